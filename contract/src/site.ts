@@ -1,0 +1,45 @@
+/**
+ * The site configuration: brand, parent company, contacts, addresses, hours and social links.
+ * The spec withholds the real brand, so the default brand is fictional. Server (seed, documents)
+ * and web (shell, pages) read it from here and nowhere else.
+ */
+export const site = {
+  brand: "UrjaVolt",
+  tagline: "Lithium-ion batteries and inverters, made in Punjab",
+  parentCompany: {
+    name: "Panchnad Power Systems Pvt. Ltd.",
+    url: "https://panchnad-power.example",
+  },
+  websiteUrl: "https://urjavolt.example",
+  careersUrl: "https://careers.urjavolt.example",
+  supportEmail: "support@urjavolt.example",
+  phones: [
+    { label: "Customer care", display: "+91 172 400 0100", tel: "+911724000100" },
+    { label: "Sales", display: "+91 98765 43210", tel: "+919876543210" },
+  ],
+  hours: "Monday to Saturday, 9:00 AM to 7:00 PM",
+  footerHours: "Monday to Saturday 9:00 AM - 7:00 PM",
+  addresses: {
+    unit1: {
+      title: "Manufacturing Unit-1",
+      lines: ["Plot 14, Industrial Focal Point", "Near Rajpura, District Patiala", "Punjab 140401"],
+    },
+    unit2: {
+      title: "Manufacturing Unit-2",
+      lines: ["Plot C-58, Phase 8-B, Industrial Area", "Sahibzada Ajit Singh Nagar (Mohali)", "Punjab 160071"],
+    },
+    corporate: {
+      title: "Corporate Office",
+      lines: ["SCO 21, Sector 43B", "Chandigarh 160022"],
+    },
+  },
+  social: [
+    { name: "Facebook", url: "https://www.facebook.com/urjavolt.example" },
+    { name: "Instagram", url: "https://www.instagram.com/urjavolt.example" },
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/urjavolt-example" },
+    { name: "WhatsApp channel", url: "https://whatsapp.com/channel/urjavolt-example" },
+  ],
+  gstin: "03AAACP0000A1Z5",
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,9 @@
+import type { SiteServices } from "@urjavolt/contract/load-context";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: SiteServices;
+  }
+}
+
+export {};
