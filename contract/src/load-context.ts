@@ -9,3 +9,13 @@ export interface SiteServices {
     listActive(now?: Date): Promise<PromotionList>;
   };
 }
+
+/**
+ * The whole load context the server passes to React Router on every page request.
+ * `cspNonce` is this response's Content-Security-Policy nonce: every inline <script> (and <style>)
+ * the page renders must carry it, or the browser refuses to run it.
+ */
+export interface SiteLoadContext {
+  services: SiteServices;
+  cspNonce: string;
+}

@@ -1,0 +1,109 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { loadServerBuild } from "./http/site.ts";
+import { webClientBuild } from "./paths.ts";
+import { useTestApp } from "./test/helper.ts";
+
+describe("the site", () => {
+  const t = useTestApp("pglite", { site: true, seed: true });
+
+  it("renders the home page on the server", async () => {
+    const response = await t.app.inject({ url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain("<h1");
+  });
+
+  it("renders other pages, and a 404 page for unknown paths", async () => {
+    expect((await t.app.inject({ url: "/about-us" })).statusCode).toBe(200);
+    const missing = await t.app.inject({ url: "/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/^text\/html/);
+    expect(missing.body).toContain("<h1");
+  });
+
+  it("sends security headers, and a CSP whose nonce is on the page's inline scripts", async () => {
+    const response = await t.app.inject({ url: "/" });
+    const csp = String(response.headers["content-security-policy"]);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toMatch(/style-src 'self' 'nonce-[^']+';/);
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "strict-transport-security": expect.stringContaining("max-age="),
+    });
+    const inlineScripts = response.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A fresh nonce for every response.
+    const again = await t.app.inject({ url: "/" });
+    expect(again.headers["content-security-policy"]).not.toContain(nonce);
+  });
+
+  it("carries a request id on every response", async () => {
+    const response = await t.app.inject({ url: "/api/v1/health" });
+    expect(response.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    const forwarded = await t.app.inject({ url: "/api/v1/health", headers: { "x-request-id": "proxy-42" } });
+    expect(forwarded.headers["x-request-id"]).toBe("proxy-42");
+  });
+
+  it("compresses pages with brotli or gzip", async () => {
+    const br = await t.app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gzip = await t.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("caches hashed assets for a year, and answers a missing one with a plain 404", async () => {
+    const asset = readdirSync(join(webClientBuild, "assets")).find((name) => name.endsWith(".js"));
+    expect(asset).toBeDefined();
+    const response = await t.app.inject({ url: `/assets/${asset}`, headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    const missing = await t.app.inject({ url: "/assets/gone-1234abcd.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-control"]).toBeUndefined();
+  });
+
+  it("passes form posts to React Router with their bodies unread", async () => {
+    // React Router logs the missing action it answers 405 for; that is the expected outcome here.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/contact-us",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Asha",
+    });
+    quiet.mockRestore();
+    // Not 415 from Fastify: the page without an action answers for itself.
+    expect(response.statusCode).toBe(405);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("publishes the API description at /api/docs", async () => {
+    const page = await t.app.inject({ url: "/api/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/promotions", "/api/v1/health"]));
+    expect(doc.paths["/api/v1/promotions"].get.responses["200"].content["application/json"].schema.properties).toHaveProperty("data");
+    // Pages and files are not part of the API.
+    expect(Object.keys(doc.paths).every((path) => path.startsWith("/api/v1/"))).toBe(true);
+  });
+});
+
+describe("loadServerBuild", () => {
+  it("says how to build the site when it is missing", async () => {
+    await expect(loadServerBuild("/nowhere/index.js", "/nowhere/client")).rejects.toThrow("The site is not built: run npm run build");
+  });
+});

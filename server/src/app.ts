@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { site } from "@urjavolt/contract/site";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DatabaseConnection } from "./db/client.ts";
+import { apiNotFoundHandler, errorHandler } from "./http/errors.ts";
+import { helmetOptions } from "./http/security.ts";
+import { registerSite } from "./http/site.ts";
+import { createLogger } from "./logger.ts";
+import { healthRoutes } from "./modules/health/health-routes.ts";
+import { promotionsRoutes } from "./modules/promotions/promotions-routes.ts";
+import { type Services, createServices } from "./services.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: DatabaseConnection;
+    services: Services;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseConnection;
+  /** main.ts passes the logger it started with; otherwise one is made from the config. */
+  logger?: FastifyBaseLogger;
+  /** Serve the pages (static files and React Router). Off for API-only tests that need no web build. */
+  site?: boolean;
+};
+
+/** The whole server, not yet listening: outside plugins, then ours, then the API, then the site. */
+export async function buildApp({ config, database, logger, site: serveSite = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const development = config.env === "development";
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance,
+    // A proxy's request id is kept (when it looks like one) so log lines can be matched across hops.
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // Outside plugins.
+  await app.register(helmet, helmetOptions({ development }));
+  await app.register(compress, { encodings: ["br", "gzip"] });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${site.brand} API`, description: `The JSON API of the ${site.brand} website and shop.`, version: "1.0.0" },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    // Swagger UI injects <style> elements without our nonce: its pages alone allow inline styles.
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
+
+  // Our own.
+  app.decorate("database", database);
+  app.decorate("services", createServices(database));
+
+  // The API.
+  await app.register(api, { prefix: "/api/v1" });
+  for (const url of ["/api", "/api/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
+
+  // The site: static files, then every other path is a page.
+  if (serveSite) await registerSite(app, { development, services: app.services });
+
+  return app;
+}
+
+const api: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(promotionsRoutes);
+  // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
+  for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
+  app.setNotFoundHandler(apiNotFoundHandler);
+};

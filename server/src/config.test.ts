@@ -1,0 +1,52 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { repoRoot } from "./paths.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    expect(loadConfig({})).toEqual({
+      env: "development",
+      port: 3000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      dataDir: join(repoRoot, "data"),
+      logLevel: "info",
+      promoEndsAt: undefined,
+    });
+  });
+
+  it("takes a relative DATA_DIR from the repository root, not the working directory", () => {
+    expect(loadConfig({ DATA_DIR: "var/db" }).dataDir).toBe(join(repoRoot, "var/db"));
+    expect(loadConfig({ DATA_DIR: "/srv/urjavolt" }).dataDir).toBe("/srv/urjavolt");
+  });
+
+  it("reads every setting", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://shop:secret@db.internal:5432/shop",
+      LOG_LEVEL: "warn",
+      PROMO_ENDS_AT: "2026-10-31T23:59:59+05:30",
+    });
+    expect(config).toMatchObject({ env: "production", port: 8080, host: "0.0.0.0", databaseUrl: "postgres://shop:secret@db.internal:5432/shop", logLevel: "warn" });
+    expect(config.promoEndsAt?.toISOString()).toBe("2026-10-31T18:29:59.000Z");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it("lists everything that is wrong, readably", () => {
+    let message = "";
+    try {
+      loadConfig({ NODE_ENV: "staging", PORT: "eighty", DATABASE_URL: "mysql://x@y/z", PROMO_ENDS_AT: "next Diwali" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^The configuration is not valid:/);
+    for (const name of ["NODE_ENV", "PORT", "DATABASE_URL", "PROMO_ENDS_AT"]) expect(message).toContain(`  - ${name}: `);
+    expect(message).toContain("PostgreSQL URL");
+  });
+});

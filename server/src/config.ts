@@ -1,0 +1,53 @@
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "./paths.ts";
+import { StartupError } from "./startup-error.ts";
+
+/** An empty variable (common in .env files) means "not set". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"], { error: "must be development, production or test" })).default("development"),
+  PORT: optional(z.coerce.number({ error: "must be a port number from 1 to 65535" }).int().min(1).max(65535, { error: "must be a port number from 1 to 65535" })).default(3000),
+  HOST: optional(z.string().min(1)).default("127.0.0.1"),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database" }),
+  ),
+  DATA_DIR: optional(z.string().min(1)).default("data"),
+  LOG_LEVEL: optional(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }),
+  ).default("info"),
+  PROMO_ENDS_AT: optional(z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-10-31T23:59:59+05:30" })),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** PostgreSQL through node-postgres when set; otherwise PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute path; a relative DATA_DIR is taken from the repository root, not the working directory. */
+  dataDir: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Overrides the end of the seeded festival offers. */
+  promoEndsAt: Date | undefined;
+};
+
+/** Parses the environment once at start-up; nothing else in the server reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new StartupError(`The configuration is not valid:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(repoRoot, parsed.DATA_DIR),
+    logLevel: parsed.LOG_LEVEL,
+    promoEndsAt: parsed.PROMO_ENDS_AT === undefined ? undefined : new Date(parsed.PROMO_ENDS_AT),
+  };
+}

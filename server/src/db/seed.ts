@@ -1,0 +1,103 @@
+import { count } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import { type NewPromotionRow, promotions } from "./schema.ts";
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The festive offers end on 31 October at 23:59:59 India time (spec: 2025-10-31 23:59:59). That
+ * date has passed, so the demo seed uses the next such moment after `now`: an offer ends at that
+ * instant, so at the very instant it is already the following year's.
+ */
+export function nextFestivalOfferEnd(now: Date): Date {
+  const yearInIndia = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  const endIn = (year: number) => new Date(Date.UTC(year, 9, 31, 23, 59, 59) - IST_OFFSET_MS);
+  const thisYear = endIn(yearInIndia);
+  return now.getTime() < thisYear.getTime() ? thisYear : endIn(yearInIndia + 1);
+}
+
+const validityFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "Valid till 31 Oct 2026, 11:59 PM": the house date style, India time. */
+export function validityText(endsAt: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => validityFormat.formatToParts(endsAt).find((p) => p.type === type)?.value ?? "";
+  return `Valid till ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()}`;
+}
+
+export type SeedOptions = {
+  now?: Date;
+  /** PROMO_ENDS_AT: replaces the computed end of the festive offers. */
+  promoEndsAt?: Date | undefined;
+};
+
+/** The two festive offers of the promo banner: one for the 1100VA series, one for the 2100VA series. */
+export function demoPromotions({ now = new Date(), promoEndsAt }: SeedOptions = {}): NewPromotionRow[] {
+  const endsAt = promoEndsAt ?? nextFestivalOfferEnd(now);
+  // Live from the moment of seeding, so the banner shows at once; never a window that ends first.
+  const startsAt = new Date(Math.min(now.getTime(), endsAt.getTime() - 1000));
+  const validity = validityText(endsAt);
+  return [
+    {
+      code: "URJAVOLT1100",
+      title: "Festive Offer on 1100VA Lithium Inverters",
+      greeting: "Happy Diwali!",
+      message: "Bring home silent, reliable backup this festive season. Use code URJAVOLT1100 for 10% off our 1100VA lithium inverter series.",
+      festivalWish: "May your home shine with light, joy and power that never goes out.",
+      validity,
+      category: "Home backup",
+      power: "1100VA",
+      icon: "bolt",
+      emoji: "🪔",
+      startsAt,
+      endsAt,
+      sortOrder: 1,
+    },
+    {
+      code: "URJAVOLT2100",
+      title: "Festive Offer on 2100VA Lithium Inverters",
+      greeting: "Shubh Deepavali!",
+      message: "Power a bigger home or shop through the festive rush. Use code URJAVOLT2100 for 10% off our 2100VA lithium inverter series.",
+      festivalWish: "Wishing you and your family a bright and prosperous Diwali.",
+      validity,
+      category: "Home and shop backup",
+      power: "2100VA",
+      icon: "battery",
+      emoji: "🎆",
+      startsAt,
+      endsAt,
+      sortOrder: 2,
+    },
+  ];
+}
+
+/**
+ * Tables the demo seed fills. The database counts as empty when all of them are: a feature that
+ * adds seed data adds its table here, and the seed never lands on top of real data.
+ */
+const seededTables = [promotions];
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  for (const table of seededTables) {
+    const [row] = await db.select({ rows: count() }).from(table);
+    if ((row?.rows ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+/** Loads the demo seed into an empty database; does nothing otherwise. Returns whether it seeded. */
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isDatabaseEmpty(tx))) return false;
+    await tx.insert(promotions).values(demoPromotions(options));
+    return true;
+  });
+}

@@ -1,0 +1,111 @@
+import type { ErrorEnvelope } from "@urjavolt/contract/errors";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** The closed set of ways a request can fail, each with its one HTTP status. */
+const statusOf = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  payment_failed: 402,
+  internal: 500,
+} as const;
+
+export type AppErrorKind = keyof typeof statusOf;
+
+/** The one error type services throw; the error handler turns it into status and envelope. */
+export class AppError extends Error {
+  override name = "AppError";
+  readonly kind: AppErrorKind;
+  /** Field path to message, for `invalid`. */
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(kind: AppErrorKind, message: string, options: { errors?: Record<string, string>; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.kind = kind;
+    this.errors = options.errors;
+  }
+
+  get status(): number {
+    return statusOf[this.kind];
+  }
+}
+
+export const INVALID_INPUT_MESSAGE = "Please fill out all required fields correctly.";
+export const INVALID_JSON_MESSAGE = "The request body is not valid JSON.";
+export const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+export const NOT_FOUND_MESSAGE = "Not found";
+
+/** Fastify's own client errors, in our words. */
+const fastifyErrors: Record<string, { kind: AppErrorKind; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { kind: "invalid", message: INVALID_JSON_MESSAGE },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { kind: "invalid", message: INVALID_JSON_MESSAGE },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { kind: "invalid", message: "The request body does not match its Content-Length." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { kind: "too_large", message: "The request is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { kind: "unsupported_type", message: "This content type is not supported here." },
+};
+
+/** Turns any thrown error into an AppError; anything unrecognised is internal. */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "body");
+      errors[path] ??= issue.message ?? "Invalid value";
+    }
+    return new AppError("invalid", INVALID_INPUT_MESSAGE, { errors, cause: error });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return new AppError("invalid", INVALID_INPUT_MESSAGE, { cause: error });
+  }
+  const known = fastifyError.code ? fastifyErrors[fastifyError.code] : undefined;
+  if (known) return new AppError(known.kind, known.message, { cause: error });
+  if (fastifyError.statusCode === 404) return new AppError("not_found", NOT_FOUND_MESSAGE, { cause: error });
+  if (fastifyError.statusCode === 413) return new AppError("too_large", "The request is too large.", { cause: error });
+  if (fastifyError.statusCode === 415) return new AppError("unsupported_type", "This content type is not supported here.", { cause: error });
+  if (fastifyError.statusCode === 429) return new AppError("rate_limited", "Too many requests. Please wait a moment and try again.", { cause: error });
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new AppError("invalid", "The request could not be understood.", { cause: error });
+  }
+  return new AppError("internal", INTERNAL_MESSAGE, { cause: error });
+}
+
+/** The one error handler: honest status, the envelope, and internals only in the log. */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  const status = appError.status;
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed");
+  } else {
+    request.log.info({ status, kind: appError.kind, reason: error.message }, "request rejected");
+  }
+  const envelope: ErrorEnvelope =
+    status >= 500 ? { message: INTERNAL_MESSAGE, requestId: request.id } : { message: appError.message, ...(appError.errors && { errors: appError.errors }) };
+  if (status >= 500 && wantsHtml(request)) {
+    return reply.status(status).type("text/html; charset=utf-8").send(errorPage(request.id));
+  }
+  return reply.status(status).send(envelope);
+}
+
+/** Unknown paths under /api answer the envelope, whatever the method; never a page. */
+export function apiNotFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: NOT_FOUND_MESSAGE } satisfies ErrorEnvelope);
+}
+
+/** A page request (not the API) that fails before React Router could render its own error page. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return !request.url.startsWith("/api/") && (request.headers.accept ?? "").includes("text/html");
+}
+
+function errorPage(requestId: string): string {
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>${INTERNAL_MESSAGE}</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

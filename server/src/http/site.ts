@@ -1,0 +1,128 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { SiteLoadContext, SiteServices } from "@urjavolt/contract/load-context";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type ServerBuild, createRequestHandler } from "react-router";
+import { webClientBuild, webRoot, webServerBuild } from "../paths.ts";
+import { StartupError } from "../startup-error.ts";
+import { apiNotFoundHandler } from "./errors.ts";
+import { cspNonce } from "./security.ts";
+
+type LoadBuild = () => Promise<ServerBuild>;
+
+/**
+ * How pages are served. Production and test: the built client files and the built server bundle.
+ * Development: Vite in middleware mode, which serves the sources with HMR and rebuilds the server
+ * bundle on change.
+ */
+export async function registerSite(app: FastifyInstance, options: { development: boolean; services: SiteServices }) {
+  const loadBuild = options.development ? await registerVite(app) : await registerBuiltClient(app);
+  registerPages(app, { loadBuild, mode: options.development ? "development" : "production", services: options.services });
+}
+
+/** The production server bundle of the web app, or a StartupError saying how to make it. */
+export async function loadServerBuild(serverBuild = webServerBuild, clientBuild = webClientBuild): Promise<ServerBuild> {
+  if (!existsSync(serverBuild) || !existsSync(clientBuild)) {
+    throw new StartupError("The site is not built: run npm run build");
+  }
+  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+}
+
+async function registerBuiltClient(app: FastifyInstance): Promise<LoadBuild> {
+  const build = await loadServerBuild();
+  await app.register(fastifyStatic, {
+    root: webClientBuild,
+    // Only the files that exist at start-up get routes; every other path is React Router's.
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      // Hashed file names change with their content, so they can be cached for good.
+      const hashed = path.startsWith(join(webClientBuild, "assets"));
+      reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  // A missing hashed file (an old page asking for a replaced bundle) is a plain 404, not a page.
+  app.all("/assets/*", { schema: { hide: true } }, apiNotFoundHandler);
+  return async () => build;
+}
+
+async function registerVite(app: FastifyInstance): Promise<LoadBuild> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+  const vite = await withoutNewExitHandlers(() =>
+    createServer({
+      root: webRoot,
+      configFile: join(webRoot, "vite.config.ts"),
+      appType: "custom",
+      // HMR over this server's own port; otherwise Vite opens a second port on all interfaces.
+      server: { middlewareMode: true, hmr: { server: app.server } },
+    }),
+  );
+  app.addHook("onClose", async () => {
+    await vite.close();
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+/**
+ * React Router's plugin starts a second, internal Vite server, which exits the process on SIGTERM
+ * (and when stdin ends) before main.ts has closed the database. Shutting down is main.ts's job,
+ * and closing the app closes Vite.
+ */
+async function withoutNewExitHandlers<T>(create: () => Promise<T>): Promise<T> {
+  const sigterm = new Set(process.listeners("SIGTERM"));
+  const stdinEnd = new Set(process.stdin.listeners("end"));
+  const result = await create();
+  for (const listener of process.listeners("SIGTERM")) if (!sigterm.has(listener)) process.off("SIGTERM", listener);
+  for (const listener of process.stdin.listeners("end")) if (!stdinEnd.has(listener)) process.stdin.off("end", listener as () => void);
+  return result;
+}
+
+/** Every path nothing else claimed is a page, rendered by React Router. */
+function registerPages(app: FastifyInstance, options: { loadBuild: LoadBuild; mode: string; services: SiteServices }) {
+  const handle = createRequestHandler(options.loadBuild, options.mode);
+  app.register(async (pages) => {
+    // React Router reads form posts itself: leave every request body unread.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
+      const loadContext = { services: options.services, cspNonce: cspNonce(reply.raw) } satisfies SiteLoadContext;
+      const response = await handle(toWebRequest(request, reply), loadContext);
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(":")) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody && { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" }),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+}

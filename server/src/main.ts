@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { site } from "@urjavolt/contract/site";
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { type DatabaseConnection, databaseTarget, openDatabase } from "./db/client.ts";
+import { seedIfEmpty } from "./db/seed.ts";
+import { createLogger } from "./logger.ts";
+import { repoRoot } from "./paths.ts";
+import { StartupError } from "./startup-error.ts";
+
+let logger: Logger | undefined;
+let database: DatabaseConnection | undefined;
+let app: FastifyInstance | undefined;
+
+async function start() {
+  // A local .env fills in what the environment does not set (it never overrides a real variable).
+  const envFile = join(repoRoot, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const config = loadConfig();
+  logger = createLogger(config);
+  const log = logger;
+
+  const target = databaseTarget(config);
+  database = await openDatabase(target, {
+    setup: async (db) => {
+      if (await seedIfEmpty(db, { promoEndsAt: config.promoEndsAt })) log.info("Loaded the demo data into the empty database");
+    },
+    onError: (message, error) => log.error({ err: error }, message),
+    onNotice: (message) => log.warn(message),
+  });
+  if (target.kind === "pglite") {
+    log.info(`Database: PGlite in ${target.dataDir}`);
+    if (config.env === "production") {
+      log.warn(
+        "PGlite is meant for demos, development and small single-process installs: it runs without fsync and allows one process. " +
+          "A real shop should set DATABASE_URL to a PostgreSQL server.",
+      );
+    }
+  } else {
+    log.info("Database: PostgreSQL");
+  }
+
+  app = await buildApp({ config, database, logger: log });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new StartupError(`Port ${config.port} on ${config.host} is already in use. Stop what is using it, or set PORT to another port.`);
+    }
+    throw error;
+  }
+  const shownHost = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
+  log.info(`${site.brand} is running at http://${shownHost}:${config.port} (${config.env})`);
+}
+
+let stopping = false;
+
+/** Stops taking requests, lets those in flight finish, then closes the database (PGlite flushes, the lock goes). */
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger?.info(`${signal} received: shutting down`);
+  try {
+    await app?.close();
+    await database?.close();
+    logger?.info("Stopped cleanly");
+    process.exit(0);
+  } catch (error) {
+    logger?.error({ err: error }, "Shutdown failed");
+    process.exit(1);
+  }
+}
+
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
+
+try {
+  await start();
+} catch (error) {
+  // Operator-fixable failures get their message alone; anything else keeps its stack for a bug report.
+  console.error(`${site.brand} could not start: ${error instanceof StartupError ? error.message : (error as Error).stack ?? String(error)}`);
+  await app?.close().catch(() => {});
+  await database?.close().catch(() => {});
+  process.exit(1);
+}
