@@ -1,25 +1,102 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { ReactNode } from "react";
+import type { PromotionList } from "@urjavolt/contract/promotions";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./components/site-shell";
+import { NotFoundContent, StatusPage } from "./components/status-page";
+import { pageMeta } from "./lib/meta";
 import "./styles/theme.css";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/**
+ * The festival offers for the banner, and the CSP nonce the server made for this response. Without
+ * offers (none active, or the service failing) the page renders without the banner.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  let promotions: PromotionList | null = null;
+  try {
+    promotions = await context.services.promotions.listActive();
+  } catch (error) {
+    // The banner is optional: the page goes out without it, and the reason goes to the server log.
+    console.error("Could not load the festival offers; rendering without the banner.", error);
+  }
+  return { promotions, cspNonce: context.cspNonce };
+}
+
+/**
+ * The root data does not change with navigation, and refetching it would re-query the offers and
+ * hand out a nonce the page's CSP does not know. It is loaded once, with the document.
+ */
+export const shouldRevalidate = () => false;
+
+/** Titles for the error boundary; the routes give their own. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return pageMeta("Page Not Found", "The page you were looking for may have moved. Find your way from our home page, shop or support.");
+  }
+  return pageMeta("Something went wrong", "Something went wrong on our side. Please try again.");
+};
+
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell promotions={loaderData.promotions}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Unexpected errors get a friendly page inside the usual header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const promotions = useRouteLoaderData<typeof loader>("root")?.promotions;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell promotions={promotions}>
+        <NotFoundContent />
+      </SiteShell>
+    );
+  }
+  return (
+    <SiteShell promotions={promotions}>
+      <StatusPage
+        title="Something went wrong"
+        lead="Sorry, this page could not be shown just now. Please try again in a moment, or reach us through customer support."
+      >
+        {import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}
+      </StatusPage>
+    </SiteShell>
+  );
 }

@@ -1,0 +1,269 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Promotion } from "@urjavolt/contract/promotions";
+import { PromoBanner } from "./promo-banner";
+
+const NOW = Date.parse("2025-10-19T10:00:00.000Z");
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function offer(overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    id: 1,
+    code: "POWER1100",
+    title: "Festive offer on the 1100VA series",
+    greeting: "Happy Diwali!",
+    message: "Special prices on 1100VA inverters.",
+    festivalWish: "May your home stay bright.",
+    validity: "Valid till 31 Oct 2025",
+    category: "Inverter",
+    power: "1100VA",
+    icon: "⚡",
+    emoji: "🪔",
+    startsAt: new Date(NOW - 10 * DAY).toISOString(),
+    endsAt: new Date(NOW + 2 * DAY + 5 * HOUR + 30 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+const first = offer();
+const second = offer({ id: 2, code: "POWER2100", title: "Festive offer on the 2100VA series", power: "2100VA", greeting: "Happy Dussehra!" });
+const nowIso = new Date(NOW).toISOString();
+
+const title = (name: string) => screen.queryByText(name);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("promo banner content", () => {
+  it("shows every field of the offer and its code", () => {
+    render(<PromoBanner promotions={[first]} now={nowIso} />);
+    const banner = screen.getByRole("region", { name: "Festival offers" });
+    const text = banner.textContent ?? "";
+    for (const part of ["🪔", "⚡", "Happy Diwali!", first.title, "Special prices on 1100VA inverters.", "May your home stay bright."]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain("Valid till 31 Oct 2025");
+    expect(text).toContain("Category: Inverter");
+    expect(text).toContain("Power: 1100VA");
+    expect(screen.getByText("POWER1100")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeTruthy();
+    // One offer: nothing to rotate, so no indicators and no pause button.
+    expect(screen.queryByRole("button", { name: /Show offer/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /offer rotation/ })).toBeNull();
+  });
+
+  it("renders nothing without offers", () => {
+    const { container } = render(<PromoBanner promotions={[]} now={nowIso} />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("does not show an offer that has already ended", () => {
+    const ended = offer({ id: 3, title: "Last year's offer", endsAt: new Date(NOW - HOUR).toISOString() });
+    render(<PromoBanner promotions={[ended, second]} now={nowIso} />);
+    expect(title("Last year's offer")).toBeNull();
+    expect(title(second.title)).not.toBeNull();
+    expect(screen.queryByRole("button", { name: /Show offer/ })).toBeNull();
+  });
+
+  it("shows no banner when every offer has ended", () => {
+    const ended = offer({ endsAt: new Date(NOW - 1000).toISOString() });
+    const { container } = render(<PromoBanner promotions={[ended]} now={nowIso} />);
+    expect(container.innerHTML).toBe("");
+  });
+});
+
+describe("countdown", () => {
+  it("shows days and hours to the offer's end", () => {
+    render(<PromoBanner promotions={[first]} now={nowIso} />);
+    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 2 days 5 hours");
+  });
+
+  it("renders on the server from the loader's `now`, not the server's clock", () => {
+    vi.setSystemTime(NOW + 3 * DAY);
+    const html = renderToString(<PromoBanner promotions={[first]} now={nowIso} />);
+    expect(html).toContain("2 days");
+    expect(html).toContain("5 hours");
+  });
+
+  it("ticks every second from the real clock", () => {
+    const soon = offer({ endsAt: new Date(NOW + HOUR + 2000).toISOString() });
+    render(<PromoBanner promotions={[soon]} now={nowIso} />);
+    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 0 days 1 hour");
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 0 days 0 hours");
+  });
+
+  it("stops at zero", () => {
+    const soon = offer({ endsAt: new Date(NOW + 3000).toISOString() });
+    render(<PromoBanner promotions={[soon]} now={nowIso} />);
+    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 0 days 0 hours");
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText("Offer ended")).toBeTruthy();
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText("Offer ended")).toBeTruthy();
+    expect(screen.queryByText(/Ends in/)).toBeNull();
+  });
+});
+
+describe("rotation", () => {
+  it("moves to the next offer every 6 seconds and wraps around", () => {
+    render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+    expect(title(first.title)).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(5999);
+    });
+    expect(title(first.title)).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(title(second.title)).not.toBeNull();
+    expect(title(first.title)).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(title(first.title)).not.toBeNull();
+  });
+
+  it("shows the offer whose indicator is clicked, marks it current and announces it", () => {
+    render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+    const one = screen.getByRole("button", { name: "Show offer 1 of 2" });
+    const two = screen.getByRole("button", { name: "Show offer 2 of 2" });
+    expect(one.getAttribute("aria-current")).toBe("true");
+    expect(two.getAttribute("aria-current")).toBeNull();
+    const live = document.querySelector("[aria-live=polite]");
+    expect(live?.textContent).toBe("");
+
+    fireEvent.click(two);
+    expect(title(second.title)).not.toBeNull();
+    expect(two.getAttribute("aria-current")).toBe("true");
+    expect(one.getAttribute("aria-current")).toBeNull();
+    expect(live?.textContent).toBe(`Offer 2 of 2: ${second.title}`);
+  });
+
+  it("does not announce the automatic rotation", () => {
+    render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(title(second.title)).not.toBeNull();
+    expect(document.querySelector("[aria-live=polite]")?.textContent).toBe("");
+  });
+
+  it("pauses while hovered", () => {
+    render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+    const banner = screen.getByRole("region", { name: "Festival offers" });
+    fireEvent.mouseEnter(banner);
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(title(first.title)).not.toBeNull();
+    fireEvent.mouseLeave(banner);
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(title(second.title)).not.toBeNull();
+  });
+
+  it("pauses while keyboard focus is inside", () => {
+    render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+    const copy = screen.getByRole("button", { name: "COPY CODE" });
+    act(() => copy.focus());
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(title(first.title)).not.toBeNull();
+    act(() => copy.blur());
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(title(second.title)).not.toBeNull();
+  });
+
+  it("has a pause and play button", () => {
+    render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause offer rotation" }));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(title(first.title)).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Play offer rotation" }));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(title(second.title)).not.toBeNull();
+  });
+
+  it("does not rotate by itself when the visitor prefers reduced motion", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("prefers-reduced-motion"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+      act(() => {
+        vi.advanceTimersByTime(12_000);
+      });
+      expect(title(first.title)).not.toBeNull();
+      expect(screen.getByRole("button", { name: "Play offer rotation" })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("copy code", () => {
+  function stubClipboard(writeText: (text: string) => Promise<void>) {
+    const spy = vi.fn(writeText);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: spy }, configurable: true });
+    return spy;
+  }
+
+  it("copies the code and says COPIED! for 2 seconds", async () => {
+    const writeText = stubClipboard(async () => {});
+    render(<PromoBanner promotions={[first]} now={nowIso} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "COPY CODE" }));
+    });
+    expect(writeText).toHaveBeenCalledWith("POWER1100");
+    expect(screen.getByRole("button", { name: "COPIED!" })).toBeTruthy();
+    expect(document.querySelector("[aria-live=polite]")?.textContent).toBe("Code POWER1100 copied");
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(screen.getByRole("button", { name: "COPIED!" })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeTruthy();
+  });
+
+  it("only logs a clipboard failure", async () => {
+    stubClipboard(async () => {
+      throw new Error("denied");
+    });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<PromoBanner promotions={[first]} now={nowIso} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "COPY CODE" }));
+    });
+    expect(log).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeTruthy();
+  });
+});

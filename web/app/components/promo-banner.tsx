@@ -1,0 +1,215 @@
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
+import { countdownTo, PROMO_COPY_FEEDBACK_MS, PROMO_ROTATION_MS, type Promotion } from "@urjavolt/contract/promotions";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "../lib/use-media-query";
+import { PauseIcon, PlayIcon } from "./icons";
+import styles from "./promo-banner.module.css";
+
+const TICK_MS = 1000;
+
+/**
+ * The festival promo banner (spec site-and-service-forms §2). `now` is the server's clock from the
+ * root loader: the server render and the hydrating render both count down from it, so they agree;
+ * after hydration the countdown follows the visitor's clock. Offers already over at `now` (or not
+ * yet started) are not shown, and with none left there is no banner.
+ */
+export function PromoBanner({ promotions, now }: { promotions: readonly Promotion[]; now: string }) {
+  const offers = useMemo(() => {
+    const at = Date.parse(now);
+    return promotions.filter((offer) => Date.parse(offer.startsAt) <= at && Date.parse(offer.endsAt) > at);
+  }, [promotions, now]);
+  if (offers.length === 0) return null;
+  return <PromoCarousel offers={offers} now={now} />;
+}
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: string }) {
+  const count = offers.length;
+  const [clock, setClock] = useState(() => Date.parse(now));
+  const [requestedIndex, setIndex] = useState(0);
+  const index = requestedIndex % count;
+  const offer = offers[index] as Promotion;
+
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const rotating = playing && !hovered && !focusWithin && count > 1;
+
+  const [announcement, setAnnouncement] = useState("");
+  const [copiedId, setCopiedId] = useState<number | null>(null);
+  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const allEnded = offers.every((item) => Date.parse(item.endsAt) <= clock);
+
+  // The countdown follows the real clock once hydrated, and stops when every offer has reached zero.
+  useEffect(() => {
+    if (allEnded) return;
+    setClock(Date.now());
+    const timer = setInterval(() => setClock(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [allEnded]);
+
+  // A fresh 6 s for every slide, so a slide picked by hand also gets its full time.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), PROMO_ROTATION_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  useEffect(() => () => clearTimeout(copyTimer.current), []);
+
+  const show = (next: number) => {
+    setIndex(next);
+    const picked = offers[next];
+    // Only changes the visitor asked for are announced; the automatic rotation stays quiet.
+    if (picked) setAnnouncement(`Offer ${next + 1} of ${count}: ${picked.title}`);
+  };
+
+  const copyCode = async (item: Promotion) => {
+    try {
+      await navigator.clipboard.writeText(item.code);
+    } catch (error) {
+      console.error("Could not copy the offer code", error);
+      return;
+    }
+    setCopiedId(item.id);
+    setAnnouncement(`Code ${item.code} copied`);
+    clearTimeout(copyTimer.current);
+    copyTimer.current = setTimeout(() => setCopiedId(null), PROMO_COPY_FEEDBACK_MS);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  };
+
+  const left = countdownTo(offer.endsAt, clock);
+  const validity = /^valid/i.test(offer.validity) ? offer.validity : `Valid till ${offer.validity}`;
+
+  return (
+    <section
+      className={`${styles.banner} ${count > 1 ? styles.withControls : ""}`}
+      aria-roledescription="carousel"
+      aria-label="Festival offers"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.inner}>
+        <div
+          key={offer.id}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}`}
+        >
+          <span className={styles.emoji} aria-hidden="true">
+            {offer.emoji}
+          </span>
+          <div className={styles.body}>
+            <p className={styles.greeting}>
+              <OfferIcon icon={offer.icon} />
+              {offer.greeting}
+            </p>
+            <p className={styles.title}>{offer.title}</p>
+            <p className={styles.message}>
+              {offer.message} <span className={styles.wish}>{offer.festivalWish}</span>
+            </p>
+            <ul className={styles.facts}>
+              <li>{validity}</li>
+              <li>
+                Category: <strong>{offer.category}</strong>
+              </li>
+              <li>
+                Power: <strong>{offer.power}</strong>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.side}>
+            <p className={styles.countdown}>
+              {left.ended ? (
+                <span>Offer ended</span>
+              ) : (
+                <span>
+                  Ends in <strong>{plural(left.days, "day")}</strong> <strong>{plural(left.hours, "hour")}</strong>
+                </span>
+              )}
+            </p>
+            <p className={styles.code}>
+              <span>
+                Code: <code className={styles.codeText}>{offer.code}</code>
+              </span>
+              <button type="button" className={styles.copy} onClick={() => void copyCode(offer)}>
+                {copiedId === offer.id ? "COPIED!" : "COPY CODE"}
+              </button>
+            </p>
+          </div>
+        </div>
+
+        {count > 1 ? (
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.playPause}
+              onClick={() => setPlayChoice(!playing)}
+              aria-label={playing ? "Pause offer rotation" : "Play offer rotation"}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+            {offers.map((item, position) => (
+              <button
+                key={item.id}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show offer ${position + 1} of ${count}`}
+                aria-current={position === index ? "true" : undefined}
+                onClick={() => show(position)}
+              >
+                <span className={styles.dotMark} aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+        ) : null}
+
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The offer's icon: an emoji or symbol as it is, a few known names as drawings, other words not at all. */
+function OfferIcon({ icon }: { icon: string }) {
+  const name = icon.trim().toLowerCase();
+  if (!name) return null;
+  if (/^[a-z][a-z-]*$/.test(name)) {
+    const path = ICON_PATHS[name];
+    if (!path) return null;
+    return (
+      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d={path} fill="currentColor" />
+      </svg>
+    );
+  }
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      {icon}
+    </span>
+  );
+}
+
+const BOLT = "M13 2 4 14h7l-1 8 9-12h-7l1-8z";
+const ICON_PATHS: Record<string, string> = {
+  bolt: BOLT,
+  zap: BOLT,
+  lightning: BOLT,
+  power: BOLT,
+  battery: "M7 4h3V2h4v2h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm6 4-4 6h3l-1 4 4-6h-3l1-4z",
+  gift: "M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3h8V7h2v4h8V8a1 1 0 0 0-1-1zM9 7a1 1 0 1 1 1-1v1H9zm5 0V6a1 1 0 1 1 1 1h-1zM4 13v7a1 1 0 0 0 1 1h6v-8H4zm9 8h6a1 1 0 0 0 1-1v-7h-7v8z",
+  star: "m12 2 3 6.5 7 .8-5.2 4.8 1.4 7L12 17.6 5.8 21l1.4-7L2 9.3l7-.8L12 2z",
+};

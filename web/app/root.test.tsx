@@ -1,0 +1,86 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, data, type AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { PromotionList } from "@urjavolt/contract/promotions";
+import App, { ErrorBoundary, loader } from "./root";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+
+const args = (context: Partial<AppLoadContext>) =>
+  ({ context, request: new Request("http://localhost/"), params: {} }) as unknown as LoaderArgs;
+
+describe("root loader", () => {
+  it("hands the active offers and the CSP nonce to the shell", async () => {
+    const list: PromotionList = { now: "2025-10-19T10:00:00.000Z", data: [] };
+    const result = await loader(args({ services: { promotions: { listActive: async () => list } }, cspNonce: "abc" }));
+    expect(result).toEqual({ promotions: list, cspNonce: "abc" });
+  });
+
+  it("renders without the banner when the offers cannot be loaded", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await loader(
+      args({
+        services: {
+          promotions: {
+            listActive: async () => {
+              throw new Error("database down");
+            },
+          },
+        },
+      }),
+    );
+    expect(result.promotions).toBeNull();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
+
+describe("root error boundary", () => {
+  function Boom(): never {
+    throw new Error("kaboom");
+  }
+
+  it("shows a friendly page inside the shell for an unexpected error", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        loader: () => ({ promotions: null, cspNonce: undefined }),
+        Component: App,
+        ErrorBoundary,
+        HydrateFallback: () => null,
+        children: [{ path: "/", Component: Boom }],
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Customer support" }).getAttribute("href")).toBe("/customer-support");
+    log.mockRestore();
+  });
+
+  it("shows the not-found page for a 404 thrown by a route", async () => {
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        loader: () => ({ promotions: null, cspNonce: undefined }),
+        Component: App,
+        ErrorBoundary,
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: "/",
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+            Component: () => null,
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
+    expect(screen.getByRole("main").id).toBe("main");
+  });
+});
