@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { PolicyDocument } from "../features/policies/policy-document";
+import { cancellationRefundPolicy } from "../features/policies/cancellation-refund-policy";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Cancellation and Refund Policy", "When you can cancel an order, how to report damaged or wrong goods, and how refunds are made.");
+export const meta = () => pageMeta(cancellationRefundPolicy.title, cancellationRefundPolicy.description);
 
-export default function CancellationRefundRoute() {
-  return <PageIntro title="Cancellation and Refund Policy" />;
+export default function CancellationRefundPolicyRoute() {
+  return <PolicyDocument policy={cancellationRefundPolicy} />;
 }

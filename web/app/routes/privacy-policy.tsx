@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { PolicyDocument } from "../features/policies/policy-document";
+import { privacyPolicy } from "../features/policies/privacy-policy";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Privacy Policy", "What personal data we collect, how we use and protect it, and your rights.");
+export const meta = () => pageMeta(privacyPolicy.title, privacyPolicy.description);
 
 export default function PrivacyPolicyRoute() {
-  return <PageIntro title="Privacy Policy" />;
+  return <PolicyDocument policy={privacyPolicy} />;
 }

@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { PolicyDocument } from "../features/policies/policy-document";
+import { shippingPolicy } from "../features/policies/shipping-policy";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Shipping Policy", "Dispatch and delivery times, shipping charges and where we deliver.");
+export const meta = () => pageMeta(shippingPolicy.title, shippingPolicy.description);
 
 export default function ShippingPolicyRoute() {
-  return <PageIntro title="Shipping Policy" />;
+  return <PolicyDocument policy={shippingPolicy} />;
 }

@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { PolicyDocument } from "../features/policies/policy-document";
+import { termsAndConditions } from "../features/policies/terms-and-conditions";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Terms and Conditions", "The terms that apply to using this website and buying from our online shop.");
+export const meta = () => pageMeta(termsAndConditions.title, termsAndConditions.description);
 
-export default function TermsRoute() {
-  return <PageIntro title="Terms and Conditions" />;
+export default function TermsAndConditionsRoute() {
+  return <PolicyDocument policy={termsAndConditions} />;
 }

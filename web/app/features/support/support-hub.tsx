@@ -1,0 +1,75 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { site } from "@urjavolt/contract/site";
+import { SupportIcon } from "./support-icons";
+import { supportOptions } from "./support-options";
+import styles from "./support-hub.module.css";
+
+/** The grid of ways to get help. Each card is one link; its ::after stretches over the card. */
+export function SupportOptions() {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        How can we help?
+      </h2>
+      <ul className={styles.grid}>
+        {supportOptions.map((option) => (
+          <li key={option.to} className={styles.card}>
+            <span className={styles.iconBadge}>
+              <SupportIcon name={option.icon} />
+            </span>
+            <h3 className={styles.cardTitle}>
+              <Link to={option.to} className={styles.cardLink}>
+                {option.title}
+              </Link>
+            </h3>
+            <p className={styles.cardText}>{option.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Phone numbers, e-mail and hours of the support team, all from the site configuration. */
+export function SupportContact() {
+  const headingId = useId();
+  return (
+    <section className={styles.help} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Talk to our support team
+      </h2>
+      <p className={styles.helpLead}>Call or write to us; please keep your order id, receipt id or product serial number at hand.</p>
+      <ul className={styles.helpList}>
+        {site.phones.map((phone) => (
+          <li key={phone.tel} className={styles.helpItem}>
+            <SupportIcon name="phone" className={styles.helpIcon} />
+            <span>
+              <span className={styles.helpLabel}>{phone.label}</span>
+              <a href={`tel:${phone.tel}`} className={styles.helpLink}>
+                {phone.display}
+              </a>
+            </span>
+          </li>
+        ))}
+        <li className={styles.helpItem}>
+          <SupportIcon name="email" className={styles.helpIcon} />
+          <span>
+            <span className={styles.helpLabel}>E-mail</span>
+            <a href={`mailto:${site.supportEmail}`} className={styles.helpLink}>
+              {site.supportEmail}
+            </a>
+          </span>
+        </li>
+        <li className={styles.helpItem}>
+          <SupportIcon name="clock" className={styles.helpIcon} />
+          <span>
+            <span className={styles.helpLabel}>Hours</span>
+            <span className={styles.helpValue}>{site.hours}</span>
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
