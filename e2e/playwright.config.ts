@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const dataDir = fileURLToPath(new URL("./.data", import.meta.url));
+
+/** Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "mobile", use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
+  ],
+  // The production build served by the real server on a fresh database (a new PGlite data folder).
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx tsx server/src/main.ts`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  },
+});
