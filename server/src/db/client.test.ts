@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
-import { promotions } from "./schema.ts";
+import { promotions } from "./schema/promotions.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 describe("PGlite in a data folder", () => {

@@ -10,10 +10,12 @@ import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
 import { StartupError } from "../startup-error.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
-import * as schema from "./schema.ts";
 
-/** The one database type the services see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type the services see, whichever driver is underneath. Tables live beside their
+ * feature in `schema/<feature>.ts` and are queried with the core query builder.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = "pglite" | "postgres";
 
 export type DatabaseConnection = {
@@ -58,7 +60,7 @@ async function openPglite(dataDir: string | null, template: Blob | undefined, op
   try {
     // PGlite does not create missing parent folders; lockDataDir has created dataDir.
     client = await PGlite.create(dataDir ? join(dataDir, "pglite") : "memory://", template ? { loadDataDir: template } : {});
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
     await options.setup?.(db);
     return { db, kind: "pglite", close: once(async () => {
@@ -92,7 +94,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   try {
     await client.query("select pg_advisory_lock($1)", [SETUP_LOCK_KEY]);
     try {
-      const setupDb = drizzlePostgres({ client, schema });
+      const setupDb = drizzlePostgres({ client });
       await migratePostgres(setupDb, { migrationsFolder });
       await options.setup?.(setupDb);
     } finally {
@@ -104,7 +106,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   return { db, kind: "postgres", close: once(() => pool.end()) };
 }
 

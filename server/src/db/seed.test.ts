@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds, useTestApp } from "../test/helper.ts";
 import { demoPromotions, nextFestivalOfferEnd, seedIfEmpty, validityText } from "./seed.ts";
-import { promotions } from "./schema.ts";
+import { promotions } from "./schema/promotions.ts";
 
 describe("nextFestivalOfferEnd", () => {
   const end2026 = "2026-10-31T18:29:59.000Z"; // 31 Oct 2026, 23:59:59 India time

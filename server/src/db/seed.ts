@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { type NewPromotionRow, promotions } from "./schema.ts";
+import { type NewPromotionRow, promotions } from "./schema/promotions.ts";
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;

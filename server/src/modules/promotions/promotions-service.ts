@@ -1,7 +1,7 @@
 import type { Promotion, PromotionList } from "@urjavolt/contract/promotions";
 import { and, asc, gt, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type PromotionRow, promotions } from "../../db/schema.ts";
+import { type PromotionRow, promotions } from "../../db/schema/promotions.ts";
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 

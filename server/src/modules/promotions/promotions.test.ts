@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promotions } from "../../db/schema.ts";
+import { promotions } from "../../db/schema/promotions.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const DAY = 86_400_000;
