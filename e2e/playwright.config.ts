@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const dataDir = fileURLToPath(new URL("./.data", import.meta.url));
+// A fresh data folder per port, so runs on different ports (E2E_PORT) never share a database.
+const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url));
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. */
 const chromium = {
