@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", root: "contract", include: ["src/**/*.test.ts"], environment: "node" } },
-      { test: { name: "server", root: "server", include: ["src/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: "server", root: "server", include: ["src/**/*.test.ts"], globalSetup: ["./src/test/global-setup.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         esbuild: { jsx: "automatic" },
         test: { name: "web", root: "web", include: ["app/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["./test/setup.ts"] },
