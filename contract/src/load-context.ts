@@ -1,4 +1,7 @@
 import type { PromotionList } from "./promotions.ts";
+import type { ProductDetail, ProductList, ProductSitemapEntry } from "./catalogue.ts";
+import type { Blog, BlogSitemapEntry } from "./blog.ts";
+import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
 
 /**
  * What the server hands React Router's loaders: the same services the API uses, so a page
@@ -7,6 +10,25 @@ import type { PromotionList } from "./promotions.ts";
 export interface SiteServices {
   promotions: {
     listActive(now?: Date): Promise<PromotionList>;
+  };
+  catalogue: {
+    /** Every product (prices in rupees) with category, capacity and warranty counts. */
+    listProducts(): Promise<ProductList>;
+    /** One product with its detail fields, or null (a non-numeric id included). */
+    getProduct(id: number | string): Promise<ProductDetail | null>;
+    /** Ids and last-changed times of every product, for the sitemap. */
+    sitemapEntries(): Promise<ProductSitemapEntry[]>;
+  };
+  blog: {
+    /** Every post, newest first. */
+    list(): Promise<Blog[]>;
+    /** One post, or null when there is none with that id. */
+    find(id: number): Promise<Blog | null>;
+    /** Ids and last-changed times of every post, for the sitemap. */
+    listForSitemap(): Promise<BlogSitemapEntry[]>;
+  };
+  stores: {
+    search(query?: StoreSearchQuery): Promise<StoreSearchResult>;
   };
 }
 

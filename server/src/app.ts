@@ -21,6 +21,14 @@ import { registerSite } from "./http/site.ts";
 import { createLogger } from "./logger.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { promotionsRoutes } from "./modules/promotions/promotions-routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
+import { cataloguePdfRoutes } from "./modules/catalogue/catalogue-pdf-routes.ts";
+import { blogRoutes } from "./modules/blog/blog-routes.ts";
+import { storesRoutes } from "./modules/stores/stores-routes.ts";
+import { registerRateLimit } from "./http/rate-limit.ts";
+import { enquiriesRoutes } from "./modules/enquiries/enquiries-routes.ts";
+import { warrantyRoutes } from "./modules/warranty/warranty-routes.ts";
+import { seoRoutes } from "./modules/seo/seo-routes.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
@@ -62,6 +70,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   // Outside plugins.
   await app.register(helmet, helmetOptions({ development }));
   await app.register(compress, { encodings: ["br", "gzip"] });
+  await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: `${site.brand} API`, description: `The JSON API of the ${site.brand} website and shop.`, version: "1.0.0" },
@@ -83,6 +92,12 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   await app.register(api, { prefix: "/api/v1" });
   for (const url of ["/api", "/api/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
 
+  // Crawler files, before the site so React Router does not answer them.
+  await app.register(seoRoutes);
+
+  // Catalogue PDFs, built by the server from the live products, before the site.
+  await app.register(cataloguePdfRoutes);
+
   // The site: static files, then every other path is a page.
   if (serveSite) await registerSite(app, { development, services: app.services });
 
@@ -92,6 +107,11 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
 const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(promotionsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(blogRoutes);
+  await app.register(storesRoutes);
+  await app.register(enquiriesRoutes);
+  await app.register(warrantyRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

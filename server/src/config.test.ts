@@ -13,7 +13,14 @@ describe("loadConfig", () => {
       dataDir: join(repoRoot, "data"),
       logLevel: "info",
       promoEndsAt: undefined,
+      redisUrl: undefined,
     });
+  });
+
+  it("takes REDIS_URL for shared rate limits, and refuses anything but a Redis URL", () => {
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(loadConfig({ REDIS_URL: "" }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a Redis URL/);
   });
 
   it("takes a relative DATA_DIR from the repository root, not the working directory", () => {

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }),
   ).default("info"),
   PROMO_ENDS_AT: optional(z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-10-31T23:59:59+05:30" })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" })),
 });
 
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Overrides the end of the seeded festival offers. */
   promoEndsAt: Date | undefined;
+  /** Redis, when set, holds the rate-limit counters so that every instance shares them. */
+  redisUrl: string | undefined;
 };
 
 /** Parses the environment once at start-up; nothing else in the server reads process.env. */
@@ -49,5 +52,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(repoRoot, parsed.DATA_DIR),
     logLevel: parsed.LOG_LEVEL,
     promoEndsAt: parsed.PROMO_ENDS_AT === undefined ? undefined : new Date(parsed.PROMO_ENDS_AT),
+    redisUrl: parsed.REDIS_URL,
   };
 }

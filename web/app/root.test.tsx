@@ -6,7 +6,8 @@ import App, { ErrorBoundary, loader } from "./root";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
-const args = (context: Partial<AppLoadContext>) =>
+// Only the services the root loader reads; the rest of SiteServices plays no part here.
+const args = (context: Omit<Partial<AppLoadContext>, "services"> & { services?: Partial<AppLoadContext["services"]> }) =>
   ({ context, request: new Request("http://localhost/"), params: {} }) as unknown as LoaderArgs;
 
 describe("root loader", () => {

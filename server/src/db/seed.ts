@@ -1,6 +1,14 @@
 import { count } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type NewPromotionRow, promotions } from "./schema/promotions.ts";
+import { products } from "./schema/catalogue.ts";
+import { seedCatalogue } from "../modules/catalogue/catalogue-seed.ts";
+import { blogPosts } from "./schema/blog.ts";
+import { stores } from "./schema/stores.ts";
+import { seedBlog } from "../modules/blog/blog-seed.ts";
+import { seedStores } from "../modules/stores/stores-seed.ts";
+import { warrantyRegistrations } from "./schema/warranty.ts";
+import { seedWarranties } from "../modules/warranty/warranty-seed.ts";
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -83,7 +91,7 @@ export function demoPromotions({ now = new Date(), promoEndsAt }: SeedOptions = 
  * Tables the demo seed fills. The database counts as empty when all of them are: a feature that
  * adds seed data adds its table here, and the seed never lands on top of real data.
  */
-const seededTables = [promotions];
+const seededTables = [warrantyRegistrations, promotions, blogPosts, stores, products];
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   for (const table of seededTables) {
@@ -98,6 +106,10 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
     await tx.insert(promotions).values(demoPromotions(options));
+    await seedCatalogue(tx, options.now);
+    await seedBlog(tx);
+    await seedStores(tx);
+    await seedWarranties(tx, options.now);
     return true;
   });
 }

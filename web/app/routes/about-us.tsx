@@ -1,8 +1,23 @@
-import { PageIntro } from "../components/page-intro";
+import { BranchOffices } from "../features/about/branch-offices";
+import { AboutHero, AboutMissionVision, AboutStory, WhyChoose } from "../features/about/about-page";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
 
-export const meta = () => pageMeta("About Us", "Who we are: a Chandigarh lithium battery maker with plants in Mohali and Rajpura, our mission, vision and why customers choose us.");
+export const meta = () =>
+  pageMeta(
+    "About Us",
+    "Who we are: a Chandigarh lithium battery maker with plants in Mohali and near Rajpura, our mission, vision and why customers choose us.",
+    { path: paths.about },
+  );
 
 export default function AboutRoute() {
-  return <PageIntro title={"Empowering a Sustainable Future"} />;
+  return (
+    <>
+      <AboutHero />
+      <AboutStory />
+      <AboutMissionVision />
+      <WhyChoose />
+      <BranchOffices />
+    </>
+  );
 }

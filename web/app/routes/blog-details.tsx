@@ -1,8 +1,60 @@
+import { BLOG_NOT_FOUND_MESSAGE, BlogIdParamsSchema, blogImageUrl } from "@urjavolt/contract/blog";
+import { site } from "@urjavolt/contract/site";
+import { data } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { BlogArticle, BlogNotFound } from "../features/blog/blog-article";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/blog-details";
 
-export const meta = () => pageMeta("Blog", "An article from our blog.");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = BlogIdParamsSchema.safeParse(params);
+  const blog = parsed.success ? await context.services.blog.find(parsed.data.id) : null;
+  if (!blog) return data({ blog: null }, { status: 404 });
+  return { blog };
+}
 
-export default function BlogDetailsRoute() {
-  return <PageIntro title={"Blog"} />;
+const absolute = (path: string) => new URL(path, site.websiteUrl).href;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const blog = loaderData?.blog;
+  if (!blog) return pageMeta(BLOG_NOT_FOUND_MESSAGE, "This blog post could not be found. Browse all our guides on the blog page.");
+  const path = paths.blogPost(blog.id);
+  return [
+    ...pageMeta(blog.title, blog.description, { path, type: "article", image: blogImageUrl(blog.images[0]) }),
+    // React Router escapes <, > and & in this JSON, so no text in a post can close the script.
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: blog.title,
+        description: blog.description,
+        articleSection: blog.category,
+        image: blog.images.map((name) => absolute(blogImageUrl(name))),
+        datePublished: blog.publishedAt,
+        dateModified: blog.updatedAt,
+        mainEntityOfPage: absolute(path),
+        author: { "@type": "Organization", name: site.brand, url: site.websiteUrl },
+        publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: absolute("/images/brand/logo.svg") } },
+      },
+    },
+  ];
+};
+
+export default function BlogDetailsRoute({ loaderData }: Route.ComponentProps) {
+  const { blog } = loaderData;
+  if (!blog) {
+    return (
+      <>
+        <PageIntro title={BLOG_NOT_FOUND_MESSAGE} />
+        <BlogNotFound />
+      </>
+    );
+  }
+  return (
+    <article>
+      <PageIntro title={blog.title} lead={blog.description} />
+      <BlogArticle blog={blog} />
+    </article>
+  );
 }

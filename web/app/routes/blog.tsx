@@ -1,8 +1,21 @@
 import { PageIntro } from "../components/page-intro";
+import { BlogList } from "../features/blog/blog-list";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/blog";
 
-export const meta = () => pageMeta("Our Blogs", "Guides on inverters, lithium batteries, solar storage and EV battery care.");
+export const meta = () =>
+  pageMeta("Our Blogs", "Guides on inverters, lithium batteries, solar storage and EV battery care.", { path: paths.blog });
 
-export default function BlogRoute() {
-  return <PageIntro title={"Our Blogs"} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { blogs: await context.services.blog.list() };
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title="Our Blogs" lead="Practical guides to choosing, sizing and caring for batteries and inverters." />
+      <BlogList blogs={loaderData.blogs} />
+    </>
+  );
 }

@@ -1,12 +1,20 @@
-import { PageIntro } from "../components/page-intro";
+import { ContactArea, ContactHero } from "../features/contact-page/contact-page";
+import { ContactForm } from "../features/enquiries/contact-form";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
 
 export const meta = () =>
   pageMeta(
     "Contact Us",
-    "Reach our plants in Rajpura and Mohali or our corporate office in Chandigarh by phone, e-mail or the message form.",
+    "Write to us, call us or visit: our corporate office in Chandigarh and manufacturing units in Mohali and near Rajpura, Punjab.",
+    { path: paths.contact },
   );
 
 export default function ContactRoute() {
-  return <PageIntro title="Let's Power the Future Together" />;
+  return (
+    <>
+      <ContactHero />
+      <ContactArea form={<ContactForm />} />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { ProductLinePage } from "../features/product-lines/product-line-page";
+import { essLine } from "../features/product-lines/ess-line";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("ESS Batteries", "Lithium energy storage systems for homes, businesses and solar plants, built for a life of over 10 years.");
+export const meta = () => pageMeta(essLine.meta.title, essLine.meta.description, { path: essLine.path });
 
-export default function EssBatteriesRoute() {
-  return <PageIntro title={"ESS Batteries"} />;
+export default function ProductLineRoute() {
+  return <ProductLinePage line={essLine} />;
 }

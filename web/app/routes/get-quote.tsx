@@ -1,8 +1,28 @@
 import { PageIntro } from "../components/page-intro";
+import ui from "../components/marketing.module.css";
+import { QuoteSection, quoteFormId } from "../features/enquiries/enquiry-sections";
+import { SupportContact } from "../features/support/support-hub";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
 
-export const meta = () => pageMeta("Get a Quote", "Ask for a quote on lithium inverters and batteries for your home or business.");
+export const meta = () =>
+  pageMeta("Get a Quote", "Ask for a quote on lithium inverters and batteries for your home or business.", { path: paths.quote });
 
 export default function QuoteRoute() {
-  return <PageIntro title={"Submit Your Quote Request"} />;
+  return (
+    <>
+      <PageIntro
+        title="Get a Quote"
+        lead="Lithium inverters from 1100VA to 10000VA and 48V and 51.2V batteries for homes, shops and businesses. Tell us what you need and we will send you a quote."
+      >
+        <p>
+          <a href={`#${quoteFormId}`} className={ui.button}>
+            Request a Quote
+          </a>
+        </p>
+      </PageIntro>
+      <QuoteSection />
+      <SupportContact />
+    </>
+  );
 }

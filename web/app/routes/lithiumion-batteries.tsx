@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { ProductLinePage } from "../features/product-lines/product-line-page";
+import { evLine } from "../features/product-lines/ev-line";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Two/Three Wheeler EV Batteries", "Lithium-ion battery packs for e-rickshaws, e-loaders and electric two-wheelers with a 10 to 12 year lifespan.");
+export const meta = () => pageMeta(evLine.meta.title, evLine.meta.description, { path: evLine.path });
 
-export default function EvBatteriesRoute() {
-  return <PageIntro title={"Two/Three Wheelers Batteries"} />;
+export default function ProductLineRoute() {
+  return <ProductLinePage line={evLine} />;
 }

@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { ProductLinePage } from "../features/product-lines/product-line-page";
+import { inverterLine } from "../features/product-lines/inverter-line";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Lithium-Ion Inverter/UPS", "Lithium inverter/UPS models from 1100VA to 10000VA with up to 98% efficiency, 25A fast charging and 15+ years of life.");
+export const meta = () => pageMeta(inverterLine.meta.title, inverterLine.meta.description, { path: inverterLine.path });
 
-export default function InverterRoute() {
-  return <PageIntro title={"Lithium-Ion Inverter/UPS"} />;
+export default function ProductLineRoute() {
+  return <ProductLinePage line={inverterLine} />;
 }

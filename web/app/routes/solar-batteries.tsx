@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { ProductLinePage } from "../features/product-lines/product-line-page";
+import { solarLine } from "../features/product-lines/solar-line";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Lithium Solar Batteries", "Lithium solar battery systems from 2.5 to 10 KVA at 36 to 192 V, with key features, specifications and catalogues.");
+export const meta = () => pageMeta(solarLine.meta.title, solarLine.meta.description, { path: solarLine.path });
 
-export default function SolarBatteriesRoute() {
-  return <PageIntro title={"Lithium Solar Batteries"} />;
+export default function ProductLineRoute() {
+  return <ProductLinePage line={solarLine} />;
 }

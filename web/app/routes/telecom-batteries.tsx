@@ -1,8 +1,9 @@
-import { PageIntro } from "../components/page-intro";
+import { ProductLinePage } from "../features/product-lines/product-line-page";
+import { telecomLine } from "../features/product-lines/telecom-line";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Telecom Batteries", "Lithium batteries for telecom towers and network sites: long life, compact and low maintenance.");
+export const meta = () => pageMeta(telecomLine.meta.title, telecomLine.meta.description, { path: telecomLine.path });
 
-export default function TelecomBatteriesRoute() {
-  return <PageIntro title={"Telecom Batteries"} />;
+export default function ProductLineRoute() {
+  return <ProductLinePage line={telecomLine} />;
 }

@@ -1,0 +1,434 @@
+import { z } from "zod";
+
+/**
+ * The product catalogue (spec online-shop §3 Product and Product detail, §9 business constants).
+ *
+ * Money: the database keeps integer paise (DESIGN.md decision 4). The API speaks rupees, as the
+ * spec's field names (`product_price`, `product_discountedPrice`) always have: a number of rupees
+ * with at most two decimals (whole rupees in practice). `paiseToRupees` and `rupeesToPaise` are the
+ * only conversions; nothing else multiplies or divides by 100.
+ *
+ * Our own API answers clean types (numbers, lists, objects). The tolerant parsers at the end of
+ * this file are for data coming in (an import, the seed): JSON text, comma text, URL-encoded lists.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Categories and product lines
+
+/** Every category a product can have, in menu order. `name` is what a shopper reads. */
+export const CATEGORIES = [
+  { id: "inverter", name: "Lithium-Ion Inverter/UPS" },
+  { id: "battery", name: "Lithium Inverter Batteries" },
+  { id: "solar", name: "Lithium Solar Batteries" },
+  { id: "ess", name: "ESS Batteries" },
+  { id: "telecom", name: "Telecom Batteries" },
+  { id: "ev", name: "Two/Three Wheeler EV Batteries" },
+] as const;
+
+export type CategoryId = (typeof CATEGORIES)[number]["id"];
+export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as [CategoryId, ...CategoryId[]];
+export const CategoryIdSchema = z.enum(CATEGORY_IDS);
+
+export function categoryName(id: string): string {
+  return CATEGORIES.find((category) => category.id === id)?.name ?? id;
+}
+
+/**
+ * The product lines that have a catalogue PDF at `/catalogs/<id>.pdf` (the marketing pages' "View
+ * Catalog" links), the categories each one lists and the spec's claims for it (site-and-service-forms
+ * §2 and §9; no other claims).
+ */
+export const CATALOGUE_LINES = [
+  {
+    id: "inverter",
+    name: "Lithium-Ion Inverter/UPS",
+    categories: ["inverter", "battery"],
+    claims: ["Up to 98% efficiency", "15+ years of life", "25A fast charging"],
+  },
+  {
+    id: "solar",
+    name: "Lithium Solar Batteries",
+    categories: ["solar"],
+    claims: ["Models from 2.5 to 10 KVA at 36 to 192 V", "LiFePO4 chemistry"],
+  },
+  {
+    id: "ess",
+    name: "ESS Batteries",
+    categories: ["ess"],
+    claims: ["A life of over 10 years"],
+  },
+  {
+    id: "telecom",
+    name: "Telecom Batteries",
+    categories: ["telecom"],
+    claims: ["48 V modules for telecom towers and shelters"],
+  },
+  {
+    id: "ev",
+    name: "Two/Three Wheeler EV Batteries",
+    categories: ["ev"],
+    claims: ["10 to 12 year lifespan"],
+  },
+] as const satisfies readonly { id: string; name: string; categories: readonly CategoryId[]; claims: readonly string[] }[];
+
+export type CatalogueLineId = (typeof CATALOGUE_LINES)[number]["id"];
+export type CatalogueLine = (typeof CATALOGUE_LINES)[number];
+
+export function catalogueLine(id: string): CatalogueLine | undefined {
+  return CATALOGUE_LINES.find((line) => line.id === id);
+}
+
+/** Where a product line's catalogue PDF is served. */
+export function cataloguePdfPath(line: CatalogueLineId): string {
+  return `/catalogs/${line}.pdf`;
+}
+
+export const BATTERY_TYPES = ["LiFePO4", "NMC"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// API responses
+
+const Rupees = z.number().nonnegative();
+
+/** A facet of the catalogue: a category, capacity or warranty with how many products have it. */
+export const FacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int().nonnegative() });
+export type Facet = z.infer<typeof FacetSchema>;
+
+/** One product as the catalogue list answers it (spec §3 Product), prices in rupees. */
+export const ProductListItemSchema = z.object({
+  id: z.number().int().positive(),
+  /** The model code printed on the product's label, e.g. "UVI-1100". */
+  model: z.string(),
+  /** The model code in lower case, for links that read well. */
+  slug: z.string(),
+  product_name: z.string(),
+  product_category: CategoryIdSchema,
+  product_category_name: z.string(),
+  product_brand: z.string(),
+  product_description: z.string(),
+  product_price: Rupees,
+  /** Equal to the price when there is no discount, never above it. */
+  product_discountedPrice: Rupees,
+  product_stock: z.number().int().nonnegative(),
+  /** The first image, a path on this site. */
+  image: z.string(),
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().nonnegative(),
+  product_capacity: z.string(),
+  product_batteryType: z.string(),
+  product_warranty: z.string(),
+  warranty_months: z.number().int().positive(),
+  product_features: z.array(z.string()),
+  specs: z.record(z.string(), z.string()),
+  local: z.boolean(),
+  isNew: z.boolean(),
+  bestSeller: z.boolean(),
+  product_priceRange: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
+export const ProductListSchema = z.object({
+  data: z.array(ProductListItemSchema),
+  categories: z.array(FacetSchema),
+  capacities: z.array(FacetSchema),
+  warranties: z.array(FacetSchema),
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+/**
+ * One product as the product page reads it (spec §3 Product detail): the list fields plus the
+ * detail fields under the spec's names. `product_title` is the product's name and `product_specs`
+ * its specifications (the same values as `product_name` and `specs`); `additional_info` is spelled
+ * correctly (the old server's `addtional_info` is accepted on import).
+ */
+export const ProductDetailSchema = ProductListItemSchema.extend({
+  product_title: z.string(),
+  product_images: z.array(z.string()),
+  product_specs: z.record(z.string(), z.string()),
+  additional_info: z.record(z.string(), z.string()),
+  dimensions: z.string().nullable(),
+  weight: z.string().nullable(),
+  warranty: z.string(),
+  what_is_in_box: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const ProductIdParamsSchema = z.object({ id: z.string() });
+
+export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
+
+/** For the sitemap: every product page and when it last changed. */
+export type ProductSitemapEntry = { id: number; updatedAt: string };
+
+// ---------------------------------------------------------------------------------------------
+// Pure rules (spec §9)
+
+/** Integer paise to rupees (two decimals at most). */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+/** Rupees to integer paise, rounding away float noise (1299.99 → 129999). */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Rounded (price - discounted) / price in percent, when the discounted price is lower; else 0. */
+export function discountPercent(price: number, discountedPrice: number): number {
+  if (!(price > 0) || !(discountedPrice >= 0) || discountedPrice >= price) return 0;
+  return Math.round(((price - discountedPrice) / price) * 100);
+}
+
+/** The price filter bands of spec §9, by discounted price in rupees, with their stored labels. */
+export const PRICE_BANDS = [
+  { id: "0-30000", name: "Under ₹30,000", min: 0, max: 30_000 },
+  { id: "30000-40000", name: "₹30,000 - ₹40,000", min: 30_000, max: 40_000 },
+  { id: "40000-50000", name: "₹40,000 - ₹50,000", min: 40_000, max: 50_000 },
+  { id: "50000+", name: "₹50,000 and above", min: 50_000, max: Number.POSITIVE_INFINITY },
+] as const;
+
+export type PriceBandId = (typeof PRICE_BANDS)[number]["id"];
+
+/** The band of a discounted price in rupees: a band includes its lower bound, not its upper. */
+export function priceBand(discountedRupees: number): PriceBandId {
+  return (PRICE_BANDS.find((candidate) => discountedRupees < candidate.max) ?? PRICE_BANDS[3]).id;
+}
+
+export const LOW_STOCK_LIMIT = 5;
+
+export type StockStatus = "out-of-stock" | "low" | "in-stock";
+
+export function stockStatus(stock: number): StockStatus {
+  if (!(stock > 0)) return "out-of-stock";
+  return stock <= LOW_STOCK_LIMIT ? "low" : "in-stock";
+}
+
+/** The product page's stock line at 5 or fewer: "Only 3 left - Order soon!"; null otherwise. */
+export function lowStockText(stock: number): string | null {
+  return stockStatus(stock) === "low" ? `Only ${stock} left - Order soon!` : null;
+}
+
+/** The product card's shorter warning: "Only 3 left!" at 1-5, "Out of Stock" at 0. */
+export function cardStockText(stock: number): string | null {
+  const status = stockStatus(stock);
+  if (status === "out-of-stock") return "Out of Stock";
+  return status === "low" ? `Only ${stock} left!` : null;
+}
+
+/** Indian digit grouping: the last three digits, then pairs (1,23,45,678). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${tail}`;
+}
+
+/**
+ * Rupees with the rupee sign and Indian grouping: ₹1,23,456; paise shown only when there are any
+ * (₹1,234.50). Written out rather than left to Intl so server and every browser print the same.
+ */
+export function formatRupees(rupees: number): string {
+  if (!Number.isFinite(rupees)) return "₹0";
+  const negative = rupees < 0;
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = Math.floor(paise / 100);
+  const fraction = paise % 100;
+  const text = `₹${groupIndian(String(whole))}${fraction ? `.${String(fraction).padStart(2, "0")}` : ""}`;
+  return negative ? `-${text}` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tolerant parsing of incoming data (spec §3 and §8: malformed JSON is tolerated)
+
+function decodeIfEncoded(text: string): string {
+  if (!/%[0-9a-f]{2}/i.test(text)) return text;
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function cleanStrings(values: unknown[]): string[] {
+  return values
+    .map((value) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : ""))
+    .filter((value) => value !== "");
+}
+
+/**
+ * A list from whatever came in: a list, JSON text of a list, URL-encoded text of either, comma
+ * text ("a.svg, b.svg"), or one plain value. Anything else (null, an object, malformed JSON that is
+ * not comma text either) is an empty list.
+ */
+export function parseList(value: unknown): string[] {
+  if (Array.isArray(value)) return cleanStrings(value);
+  if (typeof value !== "string") return [];
+  const text = decodeIfEncoded(value).trim();
+  if (text === "") return [];
+  if (text.startsWith("[")) {
+    const parsed = tryJson(text);
+    return Array.isArray(parsed) ? cleanStrings(parsed) : [];
+  }
+  if (text.startsWith('"')) {
+    const parsed = tryJson(text);
+    return typeof parsed === "string" ? parseList(parsed) : [];
+  }
+  return cleanStrings(text.split(","));
+}
+
+/**
+ * A list of lines, for "what is in the box": like parseList, except that plain text is split by
+ * line (or by comma when it is one line), since an item may itself contain a comma.
+ */
+export function parseLines(value: unknown): string[] {
+  if (typeof value === "string" && !value.trim().startsWith("[") && /\n/.test(value)) {
+    return cleanStrings(value.split(/\r?\n/).map((line) => line.replace(/^\s*[-*•]\s*/, "")));
+  }
+  return parseList(value);
+}
+
+/**
+ * An object of text values from an object or JSON text of one; values that are not text become
+ * text (numbers, booleans), nested values are dropped. Anything malformed is an empty object.
+ */
+export function parseRecord(value: unknown): Record<string, string> {
+  let source: unknown = value;
+  if (typeof value === "string") source = tryJson(decodeIfEncoded(value).trim());
+  if (source === null || typeof source !== "object" || Array.isArray(source)) return {};
+  const record: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(source)) {
+    const name = key.trim();
+    if (name === "") continue;
+    if (typeof entry === "string" && entry.trim() !== "") record[name] = entry.trim();
+    else if (typeof entry === "number" || typeof entry === "boolean") record[name] = String(entry);
+  }
+  return record;
+}
+
+/** A number from a number or numeric text ("₹29,999" and "29999.00" included); else the fallback. */
+export function parseNumber(value: unknown, fallback: number): number {
+  if (typeof value === "number") return Number.isFinite(value) ? value : fallback;
+  if (typeof value !== "string") return fallback;
+  const cleaned = value.replace(/[₹,\s]/g, "").replace(/^rs\.?/i, "");
+  if (cleaned === "") return fallback;
+  const parsed = Number(cleaned);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** true/false from a boolean, 1/0, or "true"/"yes"/"1" text; anything else is the fallback. */
+export function parseBoolean(value: unknown, fallback = false): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return value !== 0;
+  if (typeof value === "string") {
+    const text = value.trim().toLowerCase();
+    if (["true", "yes", "1", "y"].includes(text)) return true;
+    if (["false", "no", "0", "n", ""].includes(text)) return false;
+  }
+  return fallback;
+}
+
+export const DEFAULT_WARRANTY = "1 year limited warranty";
+
+/** Months of a warranty text: "5 Years" → 60, "18 months" → 18, "1 year limited warranty" → 12. */
+export function parseWarrantyMonths(text: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*(year|yr|month|mo)/i.exec(text);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const months = /^y/i.test(match[2] ?? "") ? amount * 12 : amount;
+  return months > 0 ? Math.round(months) : null;
+}
+
+/** A product ready to store: clean types, money in paise. What the service writes. */
+export const ProductInputSchema = z
+  .object({
+    model: z.string().trim().min(1, "Model is required").max(40),
+    name: z.string().trim().min(1, "Name is required").max(200),
+    category: CategoryIdSchema,
+    brand: z.string().trim().min(1).max(100),
+    description: z.string().trim().min(1).max(5000),
+    pricePaise: z.number().int().nonnegative(),
+    discountedPricePaise: z.number().int().nonnegative(),
+    stock: z.number().int().nonnegative(),
+    images: z.array(z.string().min(1)).max(20),
+    rating: z.number().min(0).max(5),
+    reviewCount: z.number().int().nonnegative(),
+    capacity: z.string().trim().max(60),
+    batteryType: z.string().trim().max(60),
+    warranty: z.string().trim().min(1).max(100),
+    warrantyMonths: z.number().int().positive().max(600),
+    features: z.array(z.string()).max(50),
+    specifications: z.record(z.string(), z.string()),
+    additionalInfo: z.record(z.string(), z.string()),
+    dimensions: z.string().nullable(),
+    weight: z.string().nullable(),
+    inTheBox: z.array(z.string()).max(50),
+    madeInIndia: z.boolean(),
+    isNew: z.boolean(),
+    bestseller: z.boolean(),
+  })
+  .refine((product) => product.discountedPricePaise <= product.pricePaise, {
+    path: ["discountedPricePaise"],
+    message: "The discounted price cannot be above the price",
+  });
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+const firstPresent = (raw: Record<string, unknown>, ...keys: string[]): unknown => {
+  for (const key of keys) {
+    const value = raw[key];
+    if (value !== undefined && value !== null && value !== "") return value;
+  }
+  return undefined;
+};
+
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value.trim() || undefined : typeof value === "number" ? String(value) : undefined);
+
+/**
+ * A product as it comes in (an import, the seed) in the spec's field names, with the spec's
+ * tolerance: lists as JSON, comma or URL-encoded text, objects as JSON text, prices in rupees as
+ * numbers or text, the detail's alternative names, and the spec's defaults. The result still has to
+ * pass ProductInputSchema (category, prices, ...), which is where a bad record is refused.
+ */
+export function normalizeIncomingProduct(raw: Record<string, unknown>, defaults: { brand: string }): ProductInput {
+  const price = parseNumber(raw.product_price, 0);
+  const discounted = parseNumber(raw.product_discountedPrice, Number.NaN);
+  const warranty = text(firstPresent(raw, "product_warranty", "warranty")) ?? DEFAULT_WARRANTY;
+  const rawMonths = parseNumber(raw.warranty_months, Number.NaN);
+  const name = text(firstPresent(raw, "product_name", "product_title")) ?? "Unknown Product";
+  return {
+    model: text(raw.model) ?? name,
+    name,
+    category: (text(raw.product_category)?.toLowerCase() ?? "") as CategoryId,
+    brand: text(raw.product_brand) ?? defaults.brand,
+    description: text(raw.product_description) ?? "No description available",
+    pricePaise: rupeesToPaise(price),
+    // The discounted price falls back to the price (spec §3).
+    discountedPricePaise: rupeesToPaise(Number.isFinite(discounted) ? discounted : price),
+    stock: Math.trunc(parseNumber(raw.product_stock, 0)),
+    images: parseList(firstPresent(raw, "product_images", "product_image", "image")),
+    rating: parseNumber(raw.rating, 0),
+    reviewCount: Math.trunc(parseNumber(firstPresent(raw, "reviews", "review_count"), 0)),
+    capacity: text(raw.product_capacity) ?? "",
+    batteryType: text(raw.product_batteryType) ?? "",
+    warranty,
+    warrantyMonths: Number.isFinite(rawMonths) && rawMonths > 0 ? Math.round(rawMonths) : (parseWarrantyMonths(warranty) ?? 12),
+    features: parseList(raw.product_features),
+    specifications: parseRecord(firstPresent(raw, "product_specs", "specs")),
+    additionalInfo: parseRecord(firstPresent(raw, "addtional_info", "additional_info")),
+    dimensions: text(raw.dimensions) ?? null,
+    weight: text(raw.weight) ?? null,
+    inTheBox: parseLines(firstPresent(raw, "what_is_in_box", "whatsInBox", "whatInTheBox")),
+    madeInIndia: parseBoolean(raw.local),
+    isNew: parseBoolean(raw.isNew),
+    bestseller: parseBoolean(raw.bestSeller),
+  };
+}

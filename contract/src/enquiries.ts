@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { PHONE_PATTERN, email, pincode, requiredText } from "./form-rules.ts";
+
+/**
+ * The contact, quote and complaint forms (spec site-and-service-forms §3, §5, §7): one schema per
+ * form with the spec's messages, validated by the web form on submit and again by the server.
+ */
+
+const NAME_MAX = 50;
+const name = () => requiredText("Name is required", NAME_MAX, `Name cannot exceed ${NAME_MAX} characters`);
+const phone = (required: string) =>
+  requiredText(required, 16, "Please enter a valid mobile number (10-15 digits)").regex(PHONE_PATTERN, {
+    error: "Please enter a valid mobile number (10-15 digits)",
+  });
+const MESSAGE_MAX = 2000;
+const messageTooLong = `Message cannot exceed ${MESSAGE_MAX} characters`;
+
+// ---- Contact ---------------------------------------------------------------------------------
+
+export const ContactRequestSchema = z.strictObject({
+  name: name(),
+  email: email("Email is required", "Please enter a valid email address"),
+  mobile: phone("Mobile number is required"),
+  subject: requiredText("Subject is required", 150, "Subject cannot exceed 150 characters"),
+  message: requiredText("Message is required", MESSAGE_MAX, messageTooLong),
+});
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+// ---- Product choices (quote and complaint) -----------------------------------------------------
+
+/** DESIGN.md: the spec's duplicated 51.2V_200Ah choice becomes two distinct choices. */
+export const productChoices = [
+  { group: "Inverters", value: "1100VA", label: "1100VA Inverter" },
+  { group: "Inverters", value: "2100VA", label: "2100VA Inverter" },
+  { group: "Inverters", value: "3500VA", label: "3500VA (3.5 KVA) Inverter" },
+  { group: "Inverters", value: "5000VA", label: "5000VA Inverter" },
+  { group: "Inverters", value: "7500VA", label: "7500VA Inverter" },
+  { group: "Inverters", value: "10000VA", label: "10000VA Inverter" },
+  { group: "Batteries", value: "48V_100Ah", label: "48V 100Ah Battery" },
+  { group: "Batteries", value: "48V_200Ah", label: "48V 200Ah Battery" },
+  { group: "Batteries", value: "51.2V_100Ah", label: "51.2V 100Ah Battery" },
+  { group: "Batteries", value: "51.2V_200Ah", label: "51.2V 200Ah Battery" },
+] as const;
+export type ProductChoice = (typeof productChoices)[number]["value"];
+const productValues = productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]];
+
+/** DESIGN.md: "Please select a products" reads "Please select a product". */
+const PRODUCT_REQUIRED = "Please select a product";
+const product = () => z.enum(productValues, { error: PRODUCT_REQUIRED });
+
+// ---- Quote -----------------------------------------------------------------------------------
+
+export const QuoteRequestSchema = z.strictObject({
+  name: name(),
+  email: email("Email is required", "Invalid email"),
+  mobile: phone("Mobile number is required"),
+  products: product(),
+  message: z.string().trim().max(MESSAGE_MAX, { error: messageTooLong }).optional(),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+// ---- Complaint -------------------------------------------------------------------------------
+
+export const complaintIssues = [
+  { value: "product_issue", label: "Product issue" },
+  { value: "after_sales_service", label: "After-sales service" },
+  { value: "delivery_issue", label: "Delivery issue" },
+  { value: "installation_issue", label: "Installation issue" },
+  { value: "warranty_issue", label: "Warranty issue" },
+  { value: "other", label: "Other" },
+] as const;
+export type ComplaintIssue = (typeof complaintIssues)[number]["value"];
+const issueValues = complaintIssues.map((issue) => issue.value) as [ComplaintIssue, ...ComplaintIssue[]];
+
+const ISSUE_REQUIRED = "Please choose an issue";
+const DESCRIPTION_REQUIRED = "Please describe the issue";
+const DESCRIPTION_MAX = 500;
+const descriptionTooLong = `Issue description cannot exceed ${DESCRIPTION_MAX} characters`;
+const serialno = () => z.string().trim().max(50, { error: "Serial number cannot exceed 50 characters" }).optional();
+
+const complaintCommon = {
+  name: name(),
+  email: email("Email is required", "Invalid email format"),
+  mobile: phone("Phone number is required"),
+  product: product(),
+  serialno: serialno(),
+  pincode: pincode(),
+  message: requiredText("Please describe the issue in detail", MESSAGE_MAX, messageTooLong),
+};
+
+/** What the complaint form checks: a chosen issue, and a description when the issue is 'other'. */
+export const ComplaintFormSchema = z
+  .strictObject({
+    ...complaintCommon,
+    service_issue: z.enum(issueValues, { error: ISSUE_REQUIRED }),
+    other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
+  })
+  .superRefine(
+    (form, context) => {
+      if (form.service_issue === "other" && !form.other_issue_description) {
+        context.addIssue({ code: "custom", path: ["other_issue_description"], message: DESCRIPTION_REQUIRED });
+      }
+    },
+    // Checked with the other fields' errors too, so every message shows at once.
+    { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
+  );
+export type ComplaintForm = z.infer<typeof ComplaintFormSchema>;
+
+/**
+ * What the complaint form sends (spec §3): when the issue is 'other', the description replaces
+ * `service_issue`, so the server reads any `service_issue` that is not a known value as that description.
+ */
+export const ComplaintRequestSchema = z.strictObject({
+  ...complaintCommon,
+  service_issue: requiredText(ISSUE_REQUIRED, DESCRIPTION_MAX, descriptionTooLong),
+  other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
+});
+export type ComplaintRequest = z.infer<typeof ComplaintRequestSchema>;
+
+export function toComplaintRequest(form: ComplaintForm): ComplaintRequest {
+  const { service_issue, other_issue_description, ...rest } = form;
+  if (service_issue === "other") {
+    return { ...rest, service_issue: other_issue_description ?? "", other_issue_description };
+  }
+  return { ...rest, service_issue };
+}
+
+/** The issue a stored complaint is filed under, and its free-text description for 'other'. */
+export function complaintIssueOf(request: ComplaintRequest): { issue: ComplaintIssue; description: string | undefined } {
+  const known = issueValues.find((value) => value === request.service_issue && value !== "other");
+  if (known) return { issue: known, description: undefined };
+  const description = request.service_issue === "other" ? request.other_issue_description : request.service_issue;
+  return { issue: "other", description };
+}
+
+// ---- Answers ---------------------------------------------------------------------------------
+
+/** Every stored message, quote request and complaint gets a reference such as CMP-2026-000123. */
+export const EnquiryReceiptSchema = z.object({
+  message: z.string(),
+  reference: z.string(),
+});
+export type EnquiryReceipt = z.infer<typeof EnquiryReceiptSchema>;
+
+export const enquiryKinds = ["contact", "quote", "complaint"] as const;
+export type EnquiryKind = (typeof enquiryKinds)[number];
+export const referencePrefix: Record<EnquiryKind, string> = { contact: "MSG", quote: "QTE", complaint: "CMP" };
+
+export function formatReference(kind: EnquiryKind, year: number, number: number): string {
+  return `${referencePrefix[kind]}-${year}-${String(number).padStart(6, "0")}`;
+}
+
+/** Spec §8 fallbacks and success defaults, per form. */
+export const enquiryMessages = {
+  contact: { success: "Message sent successfully!", fallback: "An error occurred. Please try again." },
+  quote: {
+    success: "Your quote request has been submitted successfully. We'll contact you soon.",
+    fallback: "An error occurred. Please try again.",
+  },
+  complaint: { success: "Support request submitted successfully!", fallback: "An error occurred. Please try again later." },
+} as const;

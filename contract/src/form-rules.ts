@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/**
+ * Building blocks the service-form schemas share: trimmed required text, the India date of "now",
+ * and the house phone, pincode and e-mail shapes (spec site-and-service-forms §5 and §9).
+ */
+
+/** Required text: trimmed first, then the spec's "required" message when nothing is left. */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
+
+export const PINCODE_PATTERN = /^\d{6}$/;
+/** Contact, quote and complaint: an optional leading plus, then 10 to 15 digits. */
+export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+/** Looks like name@domain.tld with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 254;
+
+export const pincode = (required = "Pin code is required") =>
+  requiredText(required, 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" });
+
+export const email = (required: string, invalid: string) =>
+  requiredText(required, EMAIL_MAX, invalid).regex(EMAIL_PATTERN, { error: invalid });
+
+/** India Standard Time is UTC+5:30 all year; "today" for purchase dates is India's today. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** YYYY-MM-DD of `now` in India. */
+export function indiaDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The same calendar day `years` later (29 February falls back to 28 February). */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Field path to first message, from a failed parse: the `errors` object of the error envelope. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The message the client shows above the fields when any rule fails (spec §5, §8). */
+export const INVALID_FORM_MESSAGE = "Please fill out all required fields correctly.";

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { PINCODE_PATTERN, addYears, indiaDate, isIsoDate, requiredText } from "./form-rules.ts";
+
+/**
+ * Warranty registration and status check (spec site-and-service-forms §3, §5, §7, §9; DESIGN.md
+ * warranty rules). The registration's text fields travel as multipart fields beside the invoice.
+ */
+
+export const WARRANTY_YEARS_DEFAULT = 5;
+export const PURCHASE_WINDOW_YEARS = 5;
+export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
+export const invoiceTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const INVOICE_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+
+export const warrantyMessages = {
+  invoiceRequired: "Invoice file is required",
+  invoiceType: "Invoice must be a PDF, JPEG, or PNG file",
+  invoiceTooLarge: "Invoice must be 5 MB or smaller",
+  duplicate: "This serial number is already registered",
+  success: "Warranty registered successfully!",
+  fallback: "An error occurred. Please try again.",
+  notFound: "No warranty is registered for this serial number",
+  checkFallback: "Error checking warranty status. Please try again.",
+  checkFailed: "Failed to check warranty status",
+  certificateFailed: "Failed to generate warranty certificate. Please try again.",
+} as const;
+
+/** Serial numbers are compared without case and stored upper-case. */
+export function normaliseSerial(serial: string): string {
+  return serial.replace(/\s+/g, "").toUpperCase();
+}
+
+const SERIAL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+const serialno = () =>
+  requiredText("Serial number is required", 50, "Serial number cannot exceed 50 characters").regex(SERIAL_PATTERN, {
+    error: "Serial number can contain only letters, digits and - _ . /",
+  });
+
+/** The registration's fields (not the invoice file, which is checked by its bytes on the server). */
+export const WarrantyRegistrationSchema = z
+  .strictObject({
+    name: requiredText("Name is required", 50, "Name must be 2-50 characters, letters and spaces only").regex(/^[A-Za-z ]{2,50}$/, {
+      error: "Name must be 2-50 characters, letters and spaces only",
+    }),
+    mobile: requiredText("Mobile number is required", 10, "Mobile number must be 10 digits").regex(/^\d{10}$/, {
+      error: "Mobile number must be 10 digits",
+    }),
+    serialno: serialno(),
+    purchaseDate: requiredText("Purchase date is required", 10, "Purchase date is required")
+      .refine(isIsoDate, { error: "Purchase date is required", abort: true })
+      .superRefine((purchaseDate, context) => {
+        const problem = purchaseDateProblem(purchaseDate);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    dealer: requiredText("Dealer name is required", 100, "Dealer name must be 2-100 characters").regex(/^[A-Za-z0-9 &.,-]{2,100}$/, {
+      error: "Dealer name must be 2-100 characters",
+    }),
+    invoiceno: requiredText("Invoice number is required", 100, "Invoice number must be 2-100 characters").min(2, {
+      error: "Invoice number must be 2-100 characters",
+    }),
+    pincode: requiredText("Pin code is required", 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" }),
+    comments: z.string().trim().max(500, { error: "Comments cannot exceed 500 characters" }).optional(),
+  });
+export type WarrantyRegistration = z.infer<typeof WarrantyRegistrationSchema>;
+
+/** The earliest and latest purchase dates accepted today (India's today), as YYYY-MM-DD. */
+export function purchaseDateRange(now: Date = new Date()): { min: string; max: string } {
+  const max = indiaDate(now);
+  return { min: addYears(max, -PURCHASE_WINDOW_YEARS), max };
+}
+
+export function purchaseDateProblem(purchaseDate: string, now: Date = new Date()): string | undefined {
+  const { min, max } = purchaseDateRange(now);
+  if (purchaseDate > max) return "Purchase date cannot be in the future";
+  if (purchaseDate < min) return "Purchase date cannot be more than 5 years ago";
+  return undefined;
+}
+
+/** The browser's check of a chosen invoice, by its declared type or extension; the server checks the bytes. */
+export function invoiceProblem(file: { name: string; type: string; size: number } | undefined | null): string | undefined {
+  if (!file) return warrantyMessages.invoiceRequired;
+  const byType = (invoiceTypes as readonly string[]).includes(file.type);
+  const byName = /\.(pdf|jpe?g|png)$/i.test(file.name);
+  if (!byType && !byName) return warrantyMessages.invoiceType;
+  if (file.size > INVOICE_MAX_BYTES) return warrantyMessages.invoiceTooLarge;
+  return undefined;
+}
+
+export const WarrantyRegisteredSchema = z.object({
+  message: z.string(),
+  serialno: z.string(),
+  status: z.string(),
+});
+export type WarrantyRegistered = z.infer<typeof WarrantyRegisteredSchema>;
+
+// ---- Status check ----------------------------------------------------------------------------
+
+export const WarrantyCheckSchema = z.strictObject({ serialno: serialno() });
+
+export const warrantyStatuses = ["Pending", "Active", "Expired", "Rejected"] as const;
+export type WarrantyStatus = (typeof warrantyStatuses)[number];
+/** What staff set; `Expired` is never stored, it follows from the expiry date. */
+export type StoredWarrantyStatus = "pending" | "active" | "rejected";
+
+/** Expiry: purchase date plus the product's warranty period, 5 years when unknown. */
+export function warrantyExpiry(purchaseDate: string, years: number = WARRANTY_YEARS_DEFAULT): string {
+  return addYears(purchaseDate, years);
+}
+
+/** Pending until staff check the invoice, then Active until the expiry date, then Expired; or Rejected. */
+export function warrantyStatus(stored: StoredWarrantyStatus, expiryDate: string, now: Date = new Date()): WarrantyStatus {
+  if (stored === "rejected") return "Rejected";
+  if (stored === "pending") return "Pending";
+  return indiaDate(now) > expiryDate ? "Expired" : "Active";
+}
+
+/** Registered warranties that were not rejected get a certificate. */
+export function hasCertificate(status: string): boolean {
+  return status.toLowerCase() !== "rejected";
+}
+
+/** The lookup's data, in the spec's field names (§3); the mobile number is masked but for its last four digits. */
+export const WarrantyDetailsSchema = z.object({
+  serialno: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  status: z.enum(warrantyStatuses),
+  invoice: z.string(),
+  purchase_date: z.string(),
+  expiry_date: z.string(),
+  dealer: z.string(),
+  invoiceno: z.string(),
+  pincode: z.string(),
+  rejection_reason: z.string().optional(),
+});
+export type WarrantyDetails = z.infer<typeof WarrantyDetailsSchema>;
+
+export const WarrantyLookupSchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  data: WarrantyDetailsSchema,
+});
+export type WarrantyLookup = z.infer<typeof WarrantyLookupSchema>;
+
+/** The six fixed terms printed on every certificate (spec §9). */
+export const certificateTerms = [
+  "This warranty covers manufacturing defects only.",
+  "It does not cover physical damage, misuse, unauthorised repair or improper installation.",
+  "The original invoice and this certificate are required for every claim.",
+  "Service is provided only through authorised service centres.",
+  "This warranty is not transferable.",
+  "For any help with your warranty, contact our customer care.",
+] as const;

@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+
+const reference = (prefix: string) => new RegExp(`Your reference number is ${prefix}-\\d{4}-\\d{6}\\.`);
+
+async function expectMessages(page: Page, messages: string[]) {
+  for (const message of messages) await expect(page.getByText(message, { exact: true }), message).toBeVisible();
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact-us");
+    await expect(page.getByRole("heading", { level: 2, name: "Send Us a Message" })).toBeVisible();
+  });
+
+  const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
+  const send = (page: Page) => page.getByRole("button", { name: "Send Message" });
+
+  async function fillValid(page: Page) {
+    await form(page).getByLabel("Name").fill("Asha Rani");
+    await form(page).getByLabel("Mobile").fill("+919876543210");
+    await form(page).getByLabel("Email").fill("asha@example.in");
+    await form(page).getByLabel("Subject").fill("Dealership enquiry");
+    await form(page).getByLabel("Message").fill("I would like to <b>sell</b> your inverters in Patiala.");
+  }
+
+  test("sends a message and shows its reference @mobile", async ({ page }) => {
+    await expect(send(page)).toBeDisabled();
+    await fillValid(page);
+    await expect(send(page)).toBeEnabled();
+    await send(page).click();
+    await expect(page.getByRole("status")).toHaveText(/Message sent successfully!/);
+    await expect(page.getByRole("status")).toHaveText(reference("MSG"));
+    await expect(form(page).getByLabel("Name")).toHaveValue("");
+    await expect(form(page).getByLabel("Message")).toHaveValue("");
+  });
+
+  test("explains every rule when pressed too early, and clears a field's error on edit", async ({ page }) => {
+    // The button is aria-disabled until every rule holds, but still reachable: pressing it explains why.
+    await send(page).press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(/Please fill out all required fields correctly\./);
+    await expectMessages(page, ["Name is required", "Email is required", "Mobile number is required", "Subject is required", "Message is required"]);
+    await expect(form(page).getByLabel("Name")).toBeFocused();
+    await form(page).getByLabel("Name").fill("A");
+    await expect(page.getByText("Name is required", { exact: true })).toHaveCount(0);
+
+    await form(page).getByLabel("Email").fill("asha at example.in");
+    await form(page).getByLabel("Mobile").fill("12345");
+    await form(page).getByLabel("Mobile").press("Enter");
+    await expectMessages(page, ["Please enter a valid email address", "Please enter a valid mobile number (10-15 digits)"]);
+    await expect(form(page).getByLabel("Email")).toHaveAccessibleDescription(/Please enter a valid email address/);
+  });
+
+  test("shows the server's failure by the spec's priority", async ({ page }) => {
+    await page.route("**/api/v1/contactsubmit", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side. Please try again." }) }),
+    );
+    await fillValid(page);
+    await send(page).click();
+    await expect(page.getByRole("alert")).toHaveText(/Something went wrong on our side\. Please try again\./);
+    // The form keeps what was typed, so the customer can try again.
+    await expect(form(page).getByLabel("Name")).toHaveValue("Asha Rani");
+
+    await page.route("**/api/v1/contactsubmit", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Oops</h1>" }));
+    await send(page).click();
+    await expect(page.getByRole("alert")).toHaveText(/Server returned non-JSON response\. Please check the API endpoint\./);
+
+    await page.route("**/api/v1/contactsubmit", (route) => route.abort("connectionrefused"));
+    await send(page).click();
+    await expect(page.getByRole("alert")).toHaveText(/An error occurred\. Please try again\./);
+  });
+});
+
+test.describe("quote form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/get-quote");
+  });
+
+  test("sends a quote request and thanks the customer with a reference @mobile", async ({ page }) => {
+    await page.getByRole("link", { name: "Request a Quote" }).click();
+    await expect(page).toHaveURL(/#quote-form$/);
+    await page.getByLabel("Name").fill("Vikram Gill");
+    await page.getByLabel("Mobile").fill("9876543210");
+    await page.getByLabel("Email").fill("vikram@example.in");
+    await page.getByLabel("Product").selectOption({ label: "51.2V 100Ah Battery" });
+    await page.getByLabel("Message").fill("Need 4 units for a school.");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(/Your quote request has been submitted successfully\. We'll contact you soon\./);
+    await expect(page.getByRole("status")).toHaveText(reference("QTE"));
+  });
+
+  test("offers both 51.2V batteries and shows every rule's message", async ({ page }) => {
+    const product = page.getByLabel("Product");
+    await expect(product.locator("option")).toHaveText([
+      "Select a product",
+      "1100VA Inverter",
+      "2100VA Inverter",
+      "3500VA (3.5 KVA) Inverter",
+      "5000VA Inverter",
+      "7500VA Inverter",
+      "10000VA Inverter",
+      "48V 100Ah Battery",
+      "48V 200Ah Battery",
+      "51.2V 100Ah Battery",
+      "51.2V 200Ah Battery",
+    ]);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Please fill out all required fields correctly\./);
+    await expectMessages(page, ["Name is required", "Email is required", "Mobile number is required", "Please select a product"]);
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expectMessages(page, ["Invalid email"]);
+  });
+
+  test("shows a server failure below the form", async ({ page }) => {
+    await page.route("**/api/v1/submitquote", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+    await page.getByLabel("Name").fill("Vikram Gill");
+    await page.getByLabel("Mobile").fill("9876543210");
+    await page.getByLabel("Email").fill("vikram@example.in");
+    await page.getByLabel("Product").selectOption("2100VA");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Failed to submit form/);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+  });
+});
+
+test.describe("complaint form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/technical-support");
+  });
+
+  async function fillValid(page: Page) {
+    await page.getByLabel("Name").fill("Harjit Kaur");
+    await page.getByLabel("Phone").fill("9876543210");
+    await page.getByLabel("Email").fill("harjit@example.in");
+    await page.getByLabel("Product").selectOption("2100VA");
+    await page.getByLabel("Pin code").fill("140401");
+    await page.getByLabel("Details").fill("The inverter beeps every few minutes.");
+  }
+
+  test("registers a complaint with 'other' as its issue, then starts another @mobile", async ({ page }) => {
+    await fillValid(page);
+    await page.getByLabel("Serial number").fill("UV-2100-7788");
+    await expect(page.getByLabel("Describe the issue")).toHaveCount(0);
+    await page.getByLabel("Issue", { exact: true }).selectOption("other");
+    await page.getByLabel("Describe the issue").fill("Remote app will not pair");
+    const sent = page.waitForRequest("**/api/v1/submitcomplaint");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    // Spec §3: the description replaces service_issue in the payload.
+    expect((await sent).postDataJSON()).toMatchObject({ service_issue: "Remote app will not pair", other_issue_description: "Remote app will not pair", serialno: "UV-2100-7788" });
+    await expect(page.getByRole("heading", { name: "Request Submitted" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(/Support request submitted successfully!/);
+    await expect(page.getByRole("status")).toHaveText(reference("CMP"));
+
+    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Name")).toBeFocused();
+  });
+
+  test("shows every rule's message", async ({ page }) => {
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Please fill out all required fields correctly\./);
+    await expectMessages(page, [
+      "Name is required",
+      "Email is required",
+      "Phone number is required",
+      "Please select a product",
+      "Please choose an issue",
+      "Pin code is required",
+      "Please describe the issue in detail",
+    ]);
+    await page.getByLabel("Email").fill("harjit@");
+    await page.getByLabel("Pin code").fill("14040");
+    await page.getByLabel("Issue", { exact: true }).selectOption("other");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expectMessages(page, ["Invalid email format", "Pin code must be 6 digits", "Please describe the issue"]);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.getByLabel("Describe the issue").fill("Display is blank");
+    await expect(page.getByText("Please describe the issue", { exact: true })).toHaveCount(0);
+  });
+
+  test("shows a network failure with the complaint's own fallback", async ({ page }) => {
+    await page.route("**/api/v1/submitcomplaint", (route) => route.abort("failed"));
+    await fillValid(page);
+    await page.getByLabel("Issue", { exact: true }).selectOption("warranty_issue");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/An error occurred\. Please try again later\./);
+  });
+});

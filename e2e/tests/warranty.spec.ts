@@ -1,0 +1,245 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+
+/** India's today and a date some years before it, as YYYY-MM-DD. */
+const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const yearsAgo = (years: number) => {
+  const [y, m, d] = indiaToday().split("-");
+  return `${Number(y) - years}-${m}-${d === "29" && m === "02" ? "28" : d}`;
+};
+
+const pdf = { name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+const png = {
+  name: "invoice.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5d8e2b70000000049454e44ae426082",
+    "hex",
+  ),
+};
+/** A Windows program renamed to look like a PDF. */
+const renamedExe = { name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0")]) };
+
+const uniqueSerial = (tag: string) => `UV-E2E-${tag}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+
+async function fillRegistration(page: Page, serial: string, invoice = pdf) {
+  await page.getByLabel("Full name").fill("Ravi Kumar");
+  await page.getByLabel("Mobile number").fill("98765 43210");
+  await page.getByLabel("Serial number").fill(serial);
+  await page.getByLabel("Purchase date").fill(yearsAgo(1));
+  await page.getByLabel("Dealer name").fill("Sharma & Sons Pvt. Ltd.");
+  await page.getByLabel("Invoice number").fill("INV-2025-001");
+  await page.getByLabel("Pin code").fill("140401");
+  await page.getByLabel("Invoice", { exact: true }).setInputFiles(invoice);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const registerButton = (page: Page) => page.getByRole("button", { name: "Register Warranty" });
+
+test.describe("warranty registration", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/warranty");
+    await expect(page.getByRole("heading", { level: 2, name: "Warranty Registration" })).toBeVisible();
+  });
+
+  test("registers, then the check finds it and the certificate carries its serial and status", async ({ page, request }) => {
+    const serial = uniqueSerial("OK");
+    await fillRegistration(page, serial);
+    await expect(page.getByText("PDF selected (preview not available)")).toBeVisible();
+    // Spec §5: mobile and serial are trimmed while typing.
+    await expect(page.getByLabel("Mobile number")).toHaveValue("9876543210");
+    await page.getByLabel("Comments").fill("Installed at our shop in Rajpura.");
+    await registerButton(page).click();
+    await expect(page.getByRole("status")).toContainText("Warranty registered successfully!");
+    await expect(page.getByRole("status")).toContainText(serial);
+    // The form is cleared and the preview gone.
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByText("PDF selected (preview not available)")).toHaveCount(0);
+
+    // In the database: the lookup API answers with what was typed.
+    const stored = await (await request.get(`/api/v1/getwarranty/${serial}`)).json();
+    expect(stored.data).toMatchObject({ serialno: serial, name: "Ravi Kumar", mobile: "XXXXXX3210", status: "Pending", dealer: "Sharma & Sons Pvt. Ltd.", invoice: "Received", pincode: "140401" });
+
+    await page.getByRole("button", { name: "Check Status" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Check Warranty Status" })).toBeVisible();
+    await page.getByLabel("Serial number").fill(serial.toLowerCase());
+    await page.getByRole("button", { name: "Check Status" }).last().click();
+    const dialog = page.getByRole("dialog", { name: "Warranty Details" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Status: Pending");
+    await expect(dialog).toContainText("Ravi Kumar");
+    await expectNoAxeViolations(page);
+
+    // jsPDF loads only when the button is pressed.
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    expect(scripts.filter((url) => /jspdf/i.test(url))).toEqual([]);
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download Certificate" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${serial}.pdf`);
+    const bytes = await readFile((await download.path())!);
+    const text = bytes.toString("latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text).toContain(`(${serial})`);
+    expect(text).toContain("(Pending)");
+    expect(text).toContain("(Warranty Certificate)");
+    expect(text).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/); // portrait A4
+    expect(text).toContain("/Subtype /Image"); // the logo
+    expect(scripts.some((url) => /jspdf/i.test(url))).toBe(true);
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("shows every registration rule's message and focuses the first field in error", async ({ page }) => {
+    await registerButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText(/Please fill out all required fields correctly\./);
+    for (const message of [
+      "Name is required",
+      "Mobile number is required",
+      "Serial number is required",
+      "Purchase date is required",
+      "Dealer name is required",
+      "Invoice number is required",
+      "Pin code is required",
+      "Invoice file is required",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Name is required");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Full name").fill("R2D2");
+    await expect(page.getByText("Name is required", { exact: true })).toHaveCount(0);
+    await page.getByLabel("Mobile number").fill("98765");
+    await page.getByLabel("Serial number").fill("UV-1");
+    await page.getByLabel("Purchase date").fill(`${Number(indiaToday().slice(0, 4)) + 1}-01-01`);
+    await page.getByLabel("Dealer name").fill("X");
+    await page.getByLabel("Invoice number").fill("I-1");
+    await page.getByLabel("Pin code").fill("1404");
+    await page.getByLabel("Comments").fill("x".repeat(501));
+    await page.getByLabel("Invoice", { exact: true }).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await registerButton(page).click();
+    for (const message of [
+      "Name must be 2-50 characters, letters and spaces only",
+      "Mobile number must be 10 digits",
+      "Purchase date cannot be in the future",
+      "Dealer name must be 2-100 characters",
+      "Pin code must be 6 digits",
+      "Comments cannot exceed 500 characters",
+      "Invoice must be a PDF, JPEG, or PNG file",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel("Purchase date").fill(yearsAgo(6));
+    await registerButton(page).click();
+    await expect(page.getByText("Purchase date cannot be more than 5 years ago", { exact: true })).toBeVisible();
+  });
+
+  test("previews an image invoice at most 200 px high", async ({ page }) => {
+    await page.getByLabel("Invoice", { exact: true }).setInputFiles(png);
+    const preview = page.getByRole("img", { name: "Preview of the chosen invoice" });
+    await expect(preview).toBeVisible();
+    expect((await preview.boundingBox())!.height).toBeLessThanOrEqual(200);
+  });
+
+  test("refuses a serial already registered", async ({ page }) => {
+    await fillRegistration(page, "UV-DEMO-ACTIVE");
+    await registerButton(page).click();
+    await expect(page.getByRole("alert").first()).toContainText("This serial number is already registered");
+    await expect(page.getByLabel("Serial number")).toHaveAccessibleDescription(/This serial number is already registered/);
+  });
+
+  test("refuses a renamed .exe as the invoice, and registers nothing", async ({ page, request }) => {
+    const serial = uniqueSerial("EXE");
+    await fillRegistration(page, serial, renamedExe);
+    await registerButton(page).click();
+    await expect(page.getByRole("alert").first()).toContainText("Invoice must be a PDF, JPEG, or PNG file");
+    expect((await request.get(`/api/v1/getwarranty/${serial}`)).status()).toBe(404);
+  });
+
+  test("shows a server failure by the spec's priority", async ({ page }) => {
+    await page.route("**/api/v1/submitwarranty", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: { serialno: "Serial looks odd", pincode: "Pin code unknown" } }) }),
+    );
+    await fillRegistration(page, uniqueSerial("FAIL"));
+    await registerButton(page).click();
+    await expect(page.getByRole("alert").first()).toHaveText(/Serial looks odd, Pin code unknown/);
+
+    await page.route("**/api/v1/submitwarranty", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await registerButton(page).click();
+    await expect(page.getByRole("alert").first()).toHaveText(/Server returned non-JSON response\. Please check the API endpoint\./);
+  });
+});
+
+test.describe("warranty status check", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/warranty");
+    await page.getByRole("button", { name: "Check Status" }).click();
+  });
+
+  const check = async (page: Page, serial: string) => {
+    await page.getByLabel("Serial number").fill(serial);
+    await page.getByRole("button", { name: "Check Status" }).last().click();
+  };
+
+  test("asks for the serial number", async ({ page }) => {
+    await page.getByRole("button", { name: "Check Status" }).last().click();
+    await expect(page.getByText("Serial number is required", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Serial number")).toBeFocused();
+  });
+
+  test("shows each seeded status, with a certificate for all but a rejected one @mobile", async ({ page }) => {
+    for (const [serial, status, certificate] of [
+      ["UV-DEMO-ACTIVE", "Active", true],
+      ["UV-DEMO-EXPIRED", "Expired", true],
+      ["UV-DEMO-REJECTED", "Rejected", false],
+    ] as const) {
+      await check(page, serial);
+      const dialog = page.getByRole("dialog", { name: "Warranty Details" });
+      await expect(dialog).toContainText(`Status: ${status}`);
+      await expect(dialog.getByRole("button", { name: "Download Certificate" })).toHaveCount(certificate ? 1 : 0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+
+  test("prints the brand as a text banner when the logo cannot load", async ({ page }) => {
+    await page.route("**/images/brand/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await check(page, "UV-DEMO-EXPIRED");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("dialog").getByRole("button", { name: "Download Certificate" }).click();
+    const text = (await readFile((await (await downloading).path())!)).toString("latin1");
+    expect(text).toContain("(UrjaVolt)");
+    expect(text).toContain("(UV-DEMO-EXPIRED)");
+    expect(text).toContain("(Expired)");
+    expect(text).not.toContain("/Subtype /Image");
+  });
+
+  test("shows an unknown serial in the error popup, and Try Again clears it", async ({ page }) => {
+    await check(page, "NO-SUCH-SERIAL");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("No warranty is registered for this serial number");
+    await dialog.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByLabel("Serial number")).toBeFocused();
+  });
+
+  test("shows a failed or non-JSON answer in the error popup", async ({ page }) => {
+    await page.route("**/api/v1/getwarranty/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await check(page, "UV-DEMO-ACTIVE");
+    await expect(page.getByRole("dialog")).toContainText("Failed to check warranty status");
+    await page.getByRole("button", { name: "Try Again" }).click();
+
+    await page.route("**/api/v1/getwarranty/**", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "hello" }));
+    await check(page, "UV-DEMO-ACTIVE");
+    await expect(page.getByRole("dialog")).toContainText("Server returned non-JSON response. Please check the API endpoint.");
+  });
+});

@@ -1,0 +1,66 @@
+import { CATEGORY_IDS } from "@urjavolt/contract/catalogue";
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+const categoryList = sql.raw(CATEGORY_IDS.map((id) => `'${id}'`).join(", "));
+
+/**
+ * The product catalogue (spec online-shop §3 Product and Product detail). Money in integer paise;
+ * lists as jsonb and objects as json (which keeps the authored order of specifications), with clean
+ * types (the tolerant parsing happens before a row is written).
+ * `updated_at` moves on every update made through Drizzle, so anything that writes a product (the
+ * catalogue service, an order taking stock, a review changing the rating) changes the catalogue's
+ * fingerprint and with it every cached read and catalogue PDF.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    /** The model code on the product's label, e.g. UVI-1100; `slug` is its lower-case form. */
+    model: text("model").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    brand: text("brand").notNull(),
+    description: text("description").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    discountedPricePaise: integer("discounted_price_paise").notNull(),
+    stock: integer("stock").notNull().default(0),
+    /** Paths on this site, e.g. /images/products/inverter-1100va.svg; the first is the main image. */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    capacity: text("capacity").notNull().default(""),
+    batteryType: text("battery_type").notNull().default(""),
+    warranty: text("warranty").notNull(),
+    warrantyMonths: integer("warranty_months").notNull(),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    specifications: json("specifications").$type<Record<string, string>>().notNull().default({}),
+    additionalInfo: json("additional_info").$type<Record<string, string>>().notNull().default({}),
+    dimensions: text("dimensions"),
+    weight: text("weight"),
+    inTheBox: jsonb("in_the_box").$type<string[]>().notNull().default([]),
+    madeInIndia: boolean("made_in_india").notNull().default(false),
+    isNew: boolean("is_new").notNull().default(false),
+    bestseller: boolean("bestseller").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`clock_timestamp()`),
+  },
+  (table) => [
+    check("products_category_check", sql`${table.category} in (${categoryList})`),
+    check("products_price_check", sql`${table.pricePaise} >= 0`),
+    check("products_discounted_price_check", sql`${table.discountedPricePaise} >= 0 and ${table.discountedPricePaise} <= ${table.pricePaise}`),
+    check("products_stock_check", sql`${table.stock} >= 0`),
+    check("products_rating_check", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
+    check("products_review_count_check", sql`${table.reviewCount} >= 0`),
+    check("products_warranty_months_check", sql`${table.warrantyMonths} > 0`),
+    index("products_category_idx").on(table.category),
+    index("products_updated_at_idx").on(table.updatedAt),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Contact messages, quote requests and complaints (DESIGN.md ticket rules): each with a reference
+ * the customer can quote and a status staff change. Fields a kind does not use stay null.
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    reference: text("reference").notNull().unique(),
+    status: text("status").notNull().default("open"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    /** Contact: the subject line. */
+    subject: text("subject"),
+    /** Quote: the product asked about; complaint: the product complained about. */
+    product: text("product"),
+    /** Complaint only. */
+    serialNo: text("serial_no"),
+    issue: text("issue"),
+    issueDescription: text("issue_description"),
+    pincode: text("pincode"),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("enquiries_kind_check", sql`${table.kind} in ('contact', 'quote', 'complaint')`),
+    check("enquiries_status_check", sql`${table.status} in ('open', 'in progress', 'resolved')`),
+    index("enquiries_kind_status_idx").on(table.kind, table.status, table.createdAt),
+  ],
+);
+
+/** The last reference number given out, per kind and year; bumped atomically. */
+export const enquiryCounters = pgTable(
+  "enquiry_counters",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type NewEnquiryRow = typeof enquiries.$inferInsert;

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, date, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { storedFiles } from "./files.ts";
+
+/** Warranty registrations (DESIGN.md warranty rules): one per serial number, Pending until staff check the invoice. */
+export const warrantyRegistrations = pgTable(
+  "warranty_registrations",
+  {
+    id: serial("id").primaryKey(),
+    /** Upper-case, without spaces: a serial is registered once, whatever its case. */
+    serialNo: text("serial_no").notNull().unique(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    purchaseDate: date("purchase_date", { mode: "string" }).notNull(),
+    dealer: text("dealer").notNull(),
+    invoiceNo: text("invoice_no").notNull(),
+    pincode: text("pincode").notNull(),
+    comments: text("comments"),
+    /** The invoice; null only for seeded demo registrations. */
+    invoiceFileId: integer("invoice_file_id").references(() => storedFiles.id, { onDelete: "restrict" }),
+    /** pending | active | rejected; "Expired" follows from the expiry date. */
+    status: text("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    warrantyYears: integer("warranty_years").notNull().default(5),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("warranty_status_check", sql`${table.status} in ('pending', 'active', 'rejected')`),
+    check("warranty_years_check", sql`${table.warrantyYears} between 1 and 25`),
+  ],
+);
+
+export type WarrantyRow = typeof warrantyRegistrations.$inferSelect;
+export type NewWarrantyRow = typeof warrantyRegistrations.$inferInsert;

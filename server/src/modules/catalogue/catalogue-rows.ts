@@ -1,0 +1,103 @@
+import {
+  type ProductDetail,
+  type ProductInput,
+  type ProductListItem,
+  categoryName,
+  paiseToRupees,
+  priceBand,
+} from "@urjavolt/contract/catalogue";
+import type { NewProductRow, ProductRow } from "../../db/schema/catalogue.ts";
+
+/** The lower-case model code, used in links: "UVS-2.5K-36V" → "uvs-2-5k-36v". */
+export function slugOf(model: string): string {
+  return model
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** A validated product as a row to write. */
+export function toProductRow(input: ProductInput): Omit<NewProductRow, "id" | "createdAt" | "updatedAt"> {
+  return { ...input, slug: slugOf(input.model) };
+}
+
+/** What a validated product becomes when it is read back: the row's fields in the input's names. */
+export function toProductInput(row: ProductRow): ProductInput {
+  return {
+    model: row.model,
+    name: row.name,
+    category: row.category as ProductInput["category"],
+    brand: row.brand,
+    description: row.description,
+    pricePaise: row.pricePaise,
+    discountedPricePaise: row.discountedPricePaise,
+    stock: row.stock,
+    images: row.images,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    capacity: row.capacity,
+    batteryType: row.batteryType,
+    warranty: row.warranty,
+    warrantyMonths: row.warrantyMonths,
+    features: row.features,
+    specifications: row.specifications,
+    additionalInfo: row.additionalInfo,
+    dimensions: row.dimensions,
+    weight: row.weight,
+    inTheBox: row.inTheBox,
+    madeInIndia: row.madeInIndia,
+    isNew: row.isNew,
+    bestseller: row.bestseller,
+  };
+}
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder/image-not-available.svg";
+
+/** A row as the catalogue list answers it: rupees, the spec's names, clean types. */
+export function toListItem(row: ProductRow): ProductListItem {
+  const discounted = paiseToRupees(row.discountedPricePaise);
+  return {
+    id: row.id,
+    model: row.model,
+    slug: row.slug,
+    product_name: row.name,
+    product_category: row.category as ProductListItem["product_category"],
+    product_category_name: categoryName(row.category),
+    product_brand: row.brand,
+    product_description: row.description,
+    product_price: paiseToRupees(row.pricePaise),
+    product_discountedPrice: discounted,
+    product_stock: row.stock,
+    image: row.images[0] ?? PLACEHOLDER_IMAGE,
+    // One decimal, as a shopper reads it; the stored average may carry more.
+    rating: Math.round(row.rating * 10) / 10,
+    reviews: row.reviewCount,
+    product_capacity: row.capacity,
+    product_batteryType: row.batteryType,
+    product_warranty: row.warranty,
+    warranty_months: row.warrantyMonths,
+    product_features: row.features,
+    specs: row.specifications,
+    local: row.madeInIndia,
+    isNew: row.isNew,
+    bestSeller: row.bestseller,
+    product_priceRange: priceBand(discounted),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A row as the product page reads it: the list fields plus the detail fields. */
+export function toDetail(row: ProductRow): ProductDetail {
+  return {
+    ...toListItem(row),
+    product_title: row.name,
+    product_images: row.images.length > 0 ? row.images : [PLACEHOLDER_IMAGE],
+    product_specs: row.specifications,
+    additional_info: row.additionalInfo,
+    dimensions: row.dimensions,
+    weight: row.weight,
+    warranty: row.warranty,
+    what_is_in_box: row.inTheBox,
+  };
+}

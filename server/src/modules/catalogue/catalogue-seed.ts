@@ -1,0 +1,356 @@
+import { ProductInputSchema, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
+import { site } from "@urjavolt/contract/site";
+import type { Database } from "../../db/client.ts";
+import { type NewProductRow, products } from "../../db/schema/catalogue.ts";
+import { toProductRow } from "./catalogue-rows.ts";
+
+/**
+ * The demo catalogue: what a lithium battery and inverter maker in Punjab really sells, written as
+ * the old server's records (spec field names, prices in rupees) and brought in through the same
+ * tolerant import as any other data. Claims only from the spec: up to 98% efficiency, 15+ years and
+ * 25A fast charging (inverters), over 10 years (ESS), a 10 to 12 year lifespan (EV).
+ *
+ * Ratings and review counts start at zero: they are counted from real reviews, never invented.
+ */
+
+const shot = (file: string) => `/images/products/${file}`;
+const card = (file: string) => `/images/categories/${file}`;
+
+const manufacturer = `${site.parentCompany.name}, ${site.addresses.unit1.lines.join(", ")}`;
+
+function madeBy(model: string, madeInIndia: boolean): Record<string, string> {
+  return {
+    Model: model,
+    Manufacturer: madeInIndia ? manufacturer : `Imported and marketed by ${site.parentCompany.name}`,
+    "Country of origin": madeInIndia ? "India" : "China",
+    "Warranty service": "Through authorised service centres",
+    "Net quantity": "1 unit",
+  };
+}
+
+type Raw = Record<string, unknown>;
+
+function inverter(options: {
+  va: number;
+  model: string;
+  price: number;
+  discounted: number;
+  stock: number;
+  systemVoltage: string;
+  builtInBattery?: string;
+  warranty: string;
+  dimensions: string;
+  weight: string;
+  local: boolean;
+  isNew?: boolean;
+  bestSeller?: boolean;
+}): Raw {
+  const rating = options.va >= 3500 ? `${options.va / 1000} KVA` : `${options.va}VA`;
+  const builtIn = options.builtInBattery;
+  return {
+    model: options.model,
+    product_name: `Lithium Inverter/UPS ${options.va}VA`,
+    product_category: "inverter",
+    product_description: builtIn
+      ? `A ${rating} pure sine wave inverter/UPS with a built-in ${builtIn} LiFePO4 battery in one wall-mount unit: silent, maintenance-free backup for fans, lights, a refrigerator and a TV, with no acid, no water top-ups and no fumes.`
+      : `A ${rating} pure sine wave inverter/UPS for large homes, shops and offices, designed for our ${options.systemVoltage} lithium battery banks. It converts with up to 98% efficiency and charges the bank at up to 25A.`,
+    product_price: options.price,
+    product_discountedPrice: options.discounted,
+    product_stock: options.stock,
+    product_images: [shot(`inverter-${options.va}va.svg`), card("lithium-inverter-ups.svg")],
+    product_capacity: `${options.va}VA`,
+    product_batteryType: "LiFePO4",
+    product_warranty: options.warranty,
+    product_features: [
+      "Up to 98% efficiency",
+      "25A fast charging",
+      "15+ years of design life",
+      "Pure sine wave output, safe for sensitive electronics",
+      builtIn ? `Built-in ${builtIn} LiFePO4 battery` : `Works with ${options.systemVoltage} lithium battery banks`,
+      "LCD display with load, battery and backup-time readings",
+    ],
+    product_specs: {
+      "Rated capacity": `${options.va}VA`,
+      "Output waveform": "Pure sine wave",
+      Efficiency: "Up to 98%",
+      "System voltage": options.systemVoltage,
+      "Maximum charging current": "25A",
+      ...(builtIn ? { "Built-in battery": `${builtIn} LiFePO4` } : { "Battery compatibility": "LiFePO4 and NMC lithium banks" }),
+      "Input voltage range": "100-300V AC",
+      "Transfer time": "Under 10 ms",
+    },
+    addtional_info: madeBy(options.model, options.local),
+    dimensions: options.dimensions,
+    weight: options.weight,
+    what_is_in_box: builtIn
+      ? [`${options.va}VA lithium inverter/UPS with built-in battery`, "Wall-mount bracket and screws", "Output cord", "User manual and warranty card"]
+      : [`${rating} inverter/UPS`, "Battery cable set", "Wall-mount bracket and screws", "User manual and warranty card"],
+    local: options.local,
+    isNew: options.isNew ?? false,
+    bestSeller: options.bestSeller ?? false,
+  };
+}
+
+function inverterBattery(options: {
+  volts: string;
+  ah: number;
+  model: string;
+  price: number;
+  discounted: number;
+  stock: number;
+  cells: string;
+  weight: string;
+  dimensions: string;
+  bestSeller?: boolean;
+  isNew?: boolean;
+}): Raw {
+  const kwh = ((Number.parseFloat(options.volts) * options.ah) / 1000).toFixed(2).replace(/\.?0+$/, "");
+  return {
+    model: options.model,
+    product_name: `${options.volts} ${options.ah}Ah Lithium Inverter Battery`,
+    product_category: "battery",
+    product_description: `A ${options.volts} ${options.ah}Ah (${kwh} kWh) LiFePO4 battery bank for lithium inverters and solar hybrid inverters, with a built-in battery management system that guards every cell against over-charge, deep discharge, short circuit and heat.`,
+    product_price: options.price,
+    product_discountedPrice: options.discounted,
+    product_stock: options.stock,
+    product_images: [card("inverter-batteries.svg")],
+    product_capacity: `${options.volts} ${options.ah}Ah`,
+    product_batteryType: "LiFePO4",
+    product_warranty: "5 Years",
+    product_features: [
+      `${kwh} kWh of usable storage`,
+      "Built-in battery management system",
+      "25A fast charging with our lithium inverters",
+      "No maintenance: no water top-ups, no acid, no fumes",
+    ],
+    product_specs: {
+      "Nominal voltage": options.volts,
+      Capacity: `${options.ah}Ah`,
+      Energy: `${kwh} kWh`,
+      Chemistry: "LiFePO4",
+      Configuration: options.cells,
+      "Cycle life": "6000 cycles",
+      "Charging current": "Up to 25A with our inverters",
+      Communication: "RS485 and CAN",
+    },
+    addtional_info: madeBy(options.model, true),
+    dimensions: options.dimensions,
+    weight: options.weight,
+    what_is_in_box: ["Battery pack", "Battery cable set", "Terminal covers", "User manual and warranty card"],
+    local: true,
+    isNew: options.isNew ?? false,
+    bestSeller: options.bestSeller ?? false,
+  };
+}
+
+function solar(options: {
+  kva: number;
+  volts: number;
+  ah: number;
+  image: string;
+  price: number;
+  discounted: number;
+  stock: number;
+  weight: string;
+  isNew?: boolean;
+  bestSeller?: boolean;
+}): Raw {
+  const model = `UVS-${options.kva}K-${options.volts}V`;
+  const kwh = ((options.volts * options.ah) / 1000).toFixed(1).replace(/\.0$/, "");
+  return {
+    model,
+    product_name: `${options.kva} KVA ${options.volts}V ${options.ah}Ah Solar Battery System`,
+    product_category: "solar",
+    product_description: `A ${options.kva} KVA solar battery system at ${options.volts} V with ${options.ah}Ah of LiFePO4 storage (${kwh} kWh). It stores the day's solar power for the evening and for power cuts, and works with on-grid hybrid and off-grid solar inverters.`,
+    product_price: options.price,
+    product_discountedPrice: options.discounted,
+    product_stock: options.stock,
+    product_images: [shot(options.image), card("solar-batteries.svg")],
+    product_capacity: `${options.kva} KVA`,
+    product_batteryType: "LiFePO4",
+    product_warranty: "5 Years",
+    product_features: [
+      `${kwh} kWh of solar storage`,
+      "6000 cycles",
+      "Built-in battery management system",
+      "Works with hybrid and off-grid solar inverters",
+    ],
+    product_specs: {
+      "Rated power": `${options.kva} KVA`,
+      "Nominal voltage": `${options.volts} V`,
+      Capacity: `${options.ah}Ah`,
+      Energy: `${kwh} kWh`,
+      Chemistry: "LiFePO4",
+      "Cycle life": "6000 cycles",
+    },
+    addtional_info: madeBy(model, true),
+    dimensions: null,
+    weight: options.weight,
+    what_is_in_box: ["Battery system", "Battery cable set", "Mounting hardware", "User manual and warranty card"],
+    local: true,
+    isNew: options.isNew ?? false,
+    bestSeller: options.bestSeller ?? false,
+  };
+}
+
+function ev(options: {
+  volts: number;
+  ah: number;
+  chemistry: "LiFePO4" | "NMC";
+  vehicle: string;
+  image: string;
+  price: number;
+  discounted: number;
+  stock: number;
+  weight: string;
+  dimensions: string;
+  isNew?: boolean;
+  bestSeller?: boolean;
+}): Raw {
+  const model = `UVE-${options.volts}-${options.ah}`;
+  const kwh = ((options.volts * options.ah) / 1000).toFixed(2).replace(/\.?0+$/, "");
+  return {
+    model,
+    product_name: `${options.volts}V ${options.ah}Ah Lithium-Ion EV Battery`,
+    product_category: "ev",
+    product_description: `A ${options.volts}V ${options.ah}Ah ${options.chemistry} battery pack (${kwh} kWh) for ${options.vehicle}: more range per charge, faster charging and a 10 to 12 year lifespan, in a sealed pack that needs no upkeep.`,
+    product_price: options.price,
+    product_discountedPrice: options.discounted,
+    product_stock: options.stock,
+    product_images: [shot(options.image), card(options.volts >= 51 && options.ah >= 100 ? "e-loader-batteries.svg" : options.ah >= 100 ? "e-rickshaw-batteries.svg" : "e-scooter-batteries.svg")],
+    product_capacity: `${options.volts}V ${options.ah}Ah`,
+    product_batteryType: options.chemistry,
+    product_warranty: "3 Years",
+    product_features: [
+      "10 to 12 year lifespan",
+      `${kwh} kWh pack for ${options.vehicle}`,
+      "Smart battery management system with cell balancing",
+      "Sealed, vibration-tested pack",
+    ],
+    product_specs: {
+      "Nominal voltage": `${options.volts}V`,
+      Capacity: `${options.ah}Ah`,
+      Energy: `${kwh} kWh`,
+      Chemistry: options.chemistry,
+      "Suitable for": options.vehicle,
+      Lifespan: "10 to 12 years",
+    },
+    addtional_info: madeBy(model, true),
+    dimensions: options.dimensions,
+    weight: options.weight,
+    what_is_in_box: ["Battery pack", "Charger", "Connector harness", "User manual and warranty card"],
+    local: true,
+    isNew: options.isNew ?? false,
+    bestSeller: options.bestSeller ?? false,
+  };
+}
+
+function storage(options: {
+  model: string;
+  name: string;
+  kind: "ess" | "telecom";
+  volts: string;
+  ah: number;
+  image: string;
+  price: number;
+  discounted: number;
+  stock: number;
+  weight: string;
+  dimensions: string;
+  warranty: string;
+  local: boolean;
+  isNew?: boolean;
+  bestSeller?: boolean;
+}): Raw {
+  const kwh = ((Number.parseFloat(options.volts) * options.ah) / 1000).toFixed(2).replace(/\.?0+$/, "");
+  const ess = options.kind === "ess";
+  return {
+    model: options.model,
+    product_name: options.name,
+    product_category: options.kind,
+    product_description: ess
+      ? `A ${kwh} kWh energy storage system (${options.volts}, ${options.ah}Ah LiFePO4) for homes, shops, offices and small factories: it keeps solar power for later, cuts peak-hour bills and runs through power cuts, with a life of over 10 years.`
+      : `A ${options.volts} ${options.ah}Ah LiFePO4 battery module for telecom towers, shelters and network cabinets: 19-inch rack mount, built-in battery management with remote monitoring, and a long life in hot sites without air conditioning.`,
+    product_price: options.price,
+    product_discountedPrice: options.discounted,
+    product_stock: options.stock,
+    product_images: [options.image, card(ess ? "ess-batteries.svg" : "telecom-batteries.svg")],
+    product_capacity: ess ? `${kwh} kWh` : `${options.volts} ${options.ah}Ah`,
+    product_batteryType: "LiFePO4",
+    product_warranty: options.warranty,
+    product_features: ess
+      ? ["A life of over 10 years", `${kwh} kWh of storage`, "Stackable modules: add capacity later", "Remote monitoring over RS485 and CAN"]
+      : ["19-inch rack mount", "Remote monitoring over RS485 and SNMP", "Built-in battery management system", "Works with standard -48V telecom rectifiers"],
+    product_specs: {
+      "Nominal voltage": options.volts,
+      Capacity: `${options.ah}Ah`,
+      Energy: `${kwh} kWh`,
+      Chemistry: "LiFePO4",
+      "Cycle life": "6000 cycles",
+      ...(ess ? { "Design life": "Over 10 years" } : { Mounting: "19-inch rack, 3U" }),
+      Communication: ess ? "RS485 and CAN" : "RS485 and SNMP",
+    },
+    addtional_info: madeBy(options.model, options.local),
+    dimensions: options.dimensions,
+    weight: options.weight,
+    what_is_in_box: ess
+      ? ["Battery cabinet with modules", "Power and communication cables", "Installation kit", "User manual and warranty card"]
+      : ["Battery module", "Rack-mount ears and screws", "Power cables", "User manual and warranty card"],
+    local: options.local,
+    isNew: options.isNew ?? false,
+    bestSeller: options.bestSeller ?? false,
+  };
+}
+
+/** The demo catalogue in the old server's shape, in catalogue order. */
+export function demoCatalogueRecords(): Raw[] {
+  return [
+    inverter({ va: 1100, model: "UVI-1100", price: 32_999, discounted: 27_499, stock: 24, systemVoltage: "12.8V", builtInBattery: "12.8V 100Ah", warranty: "5 Years", dimensions: "420 x 340 x 190 mm", weight: "17 kg", local: true, bestSeller: true }),
+    inverter({ va: 2100, model: "UVI-2100", price: 49_999, discounted: 42_999, stock: 3, systemVoltage: "25.6V", builtInBattery: "25.6V 100Ah", warranty: "5 Years", dimensions: "520 x 380 x 210 mm", weight: "29 kg", local: true, bestSeller: true }),
+    inverter({ va: 3500, model: "UVI-3500", price: 38_999, discounted: 34_999, stock: 12, systemVoltage: "48V", warranty: "2 Years", dimensions: "460 x 320 x 140 mm", weight: "11 kg", local: true, isNew: true }),
+    inverter({ va: 5000, model: "UVI-5000", price: 54_999, discounted: 48_999, stock: 8, systemVoltage: "48V", warranty: "2 Years", dimensions: "500 x 350 x 150 mm", weight: "14 kg", local: true }),
+    inverter({ va: 7500, model: "UVI-7500", price: 79_999, discounted: 72_999, stock: 0, systemVoltage: "96V", warranty: "2 Years", dimensions: "560 x 400 x 180 mm", weight: "21 kg", local: false }),
+    inverter({ va: 10000, model: "UVI-10000", price: 1_09_999, discounted: 99_999, stock: 4, systemVoltage: "120V", warranty: "2 Years", dimensions: "600 x 430 x 190 mm", weight: "26 kg", local: false, isNew: true }),
+
+    inverterBattery({ volts: "48V", ah: 100, model: "UVB-48-100", price: 84_999, discounted: 74_999, stock: 15, cells: "15S LiFePO4", dimensions: "480 x 440 x 180 mm", weight: "42 kg" }),
+    inverterBattery({ volts: "48V", ah: 200, model: "UVB-48-200", price: 1_54_999, discounted: 1_39_999, stock: 6, cells: "15S2P LiFePO4", dimensions: "600 x 480 x 240 mm", weight: "80 kg" }),
+    inverterBattery({ volts: "51.2V", ah: 100, model: "UVB-51-100", price: 89_999, discounted: 79_999, stock: 2, cells: "16S LiFePO4", dimensions: "480 x 440 x 180 mm", weight: "45 kg", isNew: true }),
+    inverterBattery({ volts: "51.2V", ah: 200, model: "UVB-51-200", price: 1_64_999, discounted: 1_44_999, stock: 5, cells: "16S2P LiFePO4", dimensions: "600 x 480 x 240 mm", weight: "86 kg", bestSeller: true }),
+
+    solar({ kva: 2.5, volts: 36, ah: 100, image: "solar-2-5kva.svg", price: 74_999, discounted: 64_999, stock: 10, weight: "34 kg" }),
+    solar({ kva: 3, volts: 48, ah: 100, image: "solar-3kva.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "44 kg", bestSeller: true }),
+    solar({ kva: 3.5, volts: 48, ah: 150, image: "solar-3-5kva.svg", price: 1_29_999, discounted: 1_14_999, stock: 7, weight: "63 kg" }),
+    solar({ kva: 5, volts: 96, ah: 100, image: "solar-5kva.svg", price: 1_79_999, discounted: 1_59_999, stock: 5, weight: "86 kg", bestSeller: true }),
+    solar({ kva: 7.5, volts: 96, ah: 150, image: "solar-7-5kva-96v.svg", price: 2_59_999, discounted: 2_34_999, stock: 4, weight: "124 kg" }),
+    solar({ kva: 7.5, volts: 120, ah: 150, image: "solar-7-5kva-120v.svg", price: 3_19_999, discounted: 2_89_999, stock: 3, weight: "152 kg", isNew: true }),
+    solar({ kva: 10, volts: 120, ah: 200, image: "solar-10kva-120v.svg", price: 4_19_999, discounted: 3_79_999, stock: 2, weight: "198 kg" }),
+    solar({ kva: 10, volts: 192, ah: 150, image: "solar-10kva-192v.svg", price: 4_89_999, discounted: 4_49_999, stock: 0, weight: "236 kg", isNew: true }),
+
+    storage({ model: "UVESS-10K", name: "10 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 200, image: shot("ess-rack.svg"), price: 2_99_999, discounted: 2_69_999, stock: 6, weight: "98 kg", dimensions: "650 x 500 x 900 mm", warranty: "7 Years", local: true, bestSeller: true }),
+    storage({ model: "UVESS-15K", name: "15 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 300, image: shot("ess-rack.svg"), price: 4_49_999, discounted: 3_99_999, stock: 3, weight: "142 kg", dimensions: "650 x 500 x 1200 mm", warranty: "7 Years", local: true }),
+    storage({ model: "UVESS-20K", name: "20 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 400, image: shot("ess-rack.svg"), price: 5_89_999, discounted: 5_39_999, stock: 0, weight: "188 kg", dimensions: "650 x 500 x 1500 mm", warranty: "7 Years", local: false, isNew: true }),
+
+    storage({ model: "UVT-48-100", name: "48V 100Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 100, image: shot("telecom-48v-100ah.svg"), price: 79_999, discounted: 69_999, stock: 18, weight: "44 kg", dimensions: "442 x 400 x 133 mm", warranty: "5 Years", local: true, bestSeller: true }),
+    storage({ model: "UVT-48-150", name: "48V 150Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 150, image: card("telecom-batteries.svg"), price: 1_14_999, discounted: 1_02_999, stock: 9, weight: "62 kg", dimensions: "442 x 500 x 177 mm", warranty: "5 Years", local: true, isNew: true }),
+
+    ev({ volts: 48, ah: 24, chemistry: "NMC", vehicle: "electric scooters", image: "ev-48v-24ah.svg", price: 27_999, discounted: 23_999, stock: 30, weight: "9 kg", dimensions: "320 x 180 x 150 mm", bestSeller: true }),
+    ev({ volts: 48, ah: 30, chemistry: "NMC", vehicle: "electric scooters", image: "ev-48v-30ah.svg", price: 32_999, discounted: 28_499, stock: 22, weight: "11 kg", dimensions: "350 x 190 x 160 mm" }),
+    ev({ volts: 60, ah: 30, chemistry: "NMC", vehicle: "high-speed electric scooters", image: "ev-60v-30ah.svg", price: 39_999, discounted: 34_999, stock: 5, weight: "14 kg", dimensions: "400 x 200 x 160 mm" }),
+    ev({ volts: 72, ah: 40, chemistry: "NMC", vehicle: "electric motorcycles", image: "ev-72v-40ah.svg", price: 59_999, discounted: 54_999, stock: 7, weight: "22 kg", dimensions: "440 x 240 x 180 mm", isNew: true }),
+    ev({ volts: 48, ah: 105, chemistry: "LiFePO4", vehicle: "e-rickshaws", image: "ev-48v-105ah.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "46 kg", dimensions: "520 x 320 x 240 mm", bestSeller: true }),
+    ev({ volts: 51, ah: 105, chemistry: "LiFePO4", vehicle: "3-wheelers", image: "ev-51v-105ah.svg", price: 94_999, discounted: 84_999, stock: 9, weight: "49 kg", dimensions: "540 x 320 x 240 mm", isNew: true }),
+    ev({ volts: 60, ah: 105, chemistry: "LiFePO4", vehicle: "e-loaders", image: "ev-60v-105ah.svg", price: 1_09_999, discounted: 99_999, stock: 1, weight: "58 kg", dimensions: "600 x 340 x 250 mm" }),
+  ];
+}
+
+/** The demo catalogue as rows, each through the import and the same validation as any write. */
+export function demoProducts(now: Date = new Date()): NewProductRow[] {
+  return demoCatalogueRecords().map((record) => {
+    const input = ProductInputSchema.parse(normalizeIncomingProduct(record, { brand: site.brand }));
+    return { ...toProductRow(input), createdAt: now, updatedAt: now };
+  });
+}
+
+export async function seedCatalogue(db: Database, now: Date = new Date()): Promise<void> {
+  await db.insert(products).values(demoProducts(now));
+}

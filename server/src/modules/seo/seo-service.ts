@@ -1,0 +1,54 @@
+import type { SitemapEntry, SitemapSource } from "@urjavolt/contract/seo";
+import { site } from "@urjavolt/contract/site";
+import type { FastifyBaseLogger } from "fastify";
+import { paths } from "../../../../web/app/site/paths.ts";
+
+/**
+ * Transactional pages (a visitor's own cart and checkout) are public but not worth indexing.
+ * Every other fixed path of the site's paths module is a page for the sitemap.
+ */
+const notIndexed = new Set<string>([paths.cart, paths.checkout]);
+
+export const staticSitemapEntries: readonly SitemapEntry[] = (Object.values(paths) as unknown[])
+  .filter((value): value is string => typeof value === "string" && !notIndexed.has(value))
+  .map((path) => ({ path }));
+
+const isSitemapSource = (service: unknown): service is SitemapSource =>
+  typeof service === "object" && service !== null && typeof (service as Partial<SitemapSource>).sitemapEntries === "function";
+
+/**
+ * Every page of the sitemap: the fixed pages, then whatever each service offers (blog posts,
+ * products). A service that fails is left out and logged: the rest of the sitemap still goes out.
+ */
+export async function collectSitemapEntries(services: object, log: FastifyBaseLogger): Promise<SitemapEntry[]> {
+  const sources = Object.entries(services).filter((entry): entry is [string, SitemapSource] => isSitemapSource(entry[1]));
+  const dynamic = await Promise.all(
+    sources.map(async ([name, source]) => {
+      try {
+        return await source.sitemapEntries();
+      } catch (error) {
+        log.error({ err: error, service: name }, "sitemap: a service could not list its pages; leaving them out");
+        return [];
+      }
+    }),
+  );
+  const seen = new Set<string>();
+  return [...staticSitemapEntries, ...dynamic.flat()].filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (character) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[character]!);
+
+/** The sitemap protocol's XML, with absolute addresses on the configured website. */
+export function sitemapXml(entries: readonly SitemapEntry[], baseUrl: string = site.websiteUrl): string {
+  const urls = entries.map((entry) => {
+    const lastModified = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(new URL(entry.path, baseUrl).href)}</loc>${lastModified}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Every crawler may read every page; the JSON API is not for indexing. */
+export function robotsTxt(baseUrl: string = site.websiteUrl): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", baseUrl).href}\n`;
+}

@@ -1,0 +1,76 @@
+import { BRANCH_LOCATIONS, BRANCH_STATUS_LABEL, INDIA_MAP, branchesByStatus } from "@urjavolt/contract/branches";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { LazyMap, type MapMarker } from "../../components/lazy-map/lazy-map";
+import ui from "../../components/marketing.module.css";
+import { paths } from "../../site/paths";
+import styles from "./about-page.module.css";
+
+const mapHeight = 420;
+
+/**
+ * Our branch offices, with a map of the same locations as the branch page. The map's library is
+ * requested only once this section scrolls into view (spec: About), and when the library or its
+ * tiles fail the map removes itself: the list of states stays, and nothing else changes.
+ */
+export function BranchOffices() {
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [inView, setInView] = useState(false);
+  const current = branchesByStatus("current");
+  const coming = branchesByStatus("coming");
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
+
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      BRANCH_LOCATIONS.map((location) => ({
+        id: location.id,
+        position: location.coords,
+        title: `${location.name} (${BRANCH_STATUS_LABEL[location.status]})`,
+        variant: location.status === "current" ? "primary" : "secondary",
+      })),
+    [],
+  );
+
+  return (
+    <section ref={sectionRef} className={ui.sectionAlt} aria-labelledby={headingId}>
+      <div className={`${ui.inner} ${styles.branches}`}>
+        <div>
+          <h2 id={headingId} className={ui.heading}>
+            Our Branch Offices
+          </h2>
+          <p className={ui.lead}>
+            We sell and service in {current.length} states and union territories today, and are coming to {coming.length} more.
+          </p>
+          <h3 className={styles.branchListTitle}>{BRANCH_STATUS_LABEL.current}</h3>
+          <ul className={styles.branchList}>
+            {current.map((location) => (
+              <li key={location.id}>{location.name}</li>
+            ))}
+          </ul>
+          <Link to={paths.branch} className={ui.buttonOutline}>
+            See all our branches
+          </Link>
+        </div>
+        {inView ? (
+          <LazyMap center={INDIA_MAP.center} zoom={4} height={mapHeight} label="Map of our branch locations in India" markers={markers} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

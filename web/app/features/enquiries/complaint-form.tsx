@@ -1,0 +1,109 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ComplaintFormSchema, type EnquiryReceipt, complaintIssues, enquiryMessages, toComplaintRequest } from "@urjavolt/contract/enquiries";
+import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
+import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { useForm } from "../../lib/use-form";
+import { ProductOptions } from "./product-options";
+import styles from "./enquiry-forms.module.css";
+
+const empty = { name: "", email: "", mobile: "", product: "", serialno: "", service_issue: "", other_issue_description: "", pincode: "", message: "" };
+const messages = enquiryMessages.complaint;
+
+/** 'Submit Your Support Request' (spec §2, §4, §5): a complaint, with 'Submit Another Request' after success. */
+export function ComplaintForm() {
+  const form = useForm(ComplaintFormSchema, empty);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [receipt, setReceipt] = useState<EnquiryReceipt>();
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const [startedAgain, setStartedAgain] = useState(false);
+
+  useEffect(() => {
+    if (receipt) doneRef.current?.focus();
+    else if (startedAgain) firstFieldRef.current?.focus();
+  }, [receipt, startedAgain]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const data = form.validate();
+    if (!data) {
+      setError(INVALID_FORM_MESSAGE);
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      setReceipt(await apiRequest<EnquiryReceipt>("submitcomplaint", { json: toComplaintRequest(data), fallback: messages.fallback }));
+      form.reset();
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : new ApiError(messages.fallback, 0);
+      setError(apiError.message || messages.fallback);
+      form.showServerErrors(apiError.fieldErrors);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function submitAnother() {
+    form.reset();
+    setError(undefined);
+    setReceipt(undefined);
+    setStartedAgain(true);
+  }
+
+  if (receipt) {
+    return (
+      <div className={styles.done}>
+        <h2 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
+          Request Submitted
+        </h2>
+        <p className={styles.doneText} role="status">
+          {receipt.message || messages.success}
+        </p>
+        <button type="button" className={styles.submit} onClick={submitAnother}>
+          Submit Another Request
+        </button>
+      </div>
+    );
+  }
+
+  const field = (name: keyof typeof empty) => ({ name, value: form.values[name], error: form.errors[name], onChange: form.onChange });
+
+  return (
+    <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="complaint-form-title">
+      <h2 id="complaint-form-title" className={styles.title}>
+        Submit Your Support Request
+      </h2>
+      <p className={styles.intro}>Tell us what went wrong and we will get back to you with a reference for your request.</p>
+      <div className={styles.fields}>
+        <TextField ref={firstFieldRef} label="Name" autoComplete="name" maxLength={50} required {...field("name")} />
+        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...field("mobile")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <SelectField label="Product" required {...field("product")}>
+          <ProductOptions />
+        </SelectField>
+        <TextField label="Serial number" maxLength={50} autoCapitalize="characters" {...field("serialno")} />
+        <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...field("pincode")} />
+        <SelectField label="Issue" required className={styles.wide} {...field("service_issue")}>
+          <option value="">Choose an issue</option>
+          {complaintIssues.map((issue) => (
+            <option key={issue.value} value={issue.value}>
+              {issue.label}
+            </option>
+          ))}
+        </SelectField>
+        {form.values.service_issue === "other" ? (
+          <TextField label="Describe the issue" maxLength={500} required className={styles.wide} {...field("other_issue_description")} />
+        ) : null}
+        <TextAreaField label="Details" maxLength={2000} required className={styles.wide} hint="What happens, since when, and anything you have tried." {...field("message")} />
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? "Submitting..." : "Submit Request"}
+      </button>
+      {error ? <FormStatus kind="error">{error}</FormStatus> : null}
+    </form>
+  );
+}

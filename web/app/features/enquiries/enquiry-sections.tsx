@@ -1,0 +1,28 @@
+import { ComplaintForm } from "./complaint-form";
+import { QuoteForm } from "./quote-form";
+import styles from "./enquiry-forms.module.css";
+
+export const quoteFormId = "quote-form";
+export const complaintFormId = "support-request-form";
+
+/** The quote form's section on /get-quote; the hero's 'Request a Quote' jumps here. */
+export function QuoteSection() {
+  return (
+    <section id={quoteFormId} className={styles.section} aria-label="Quote request" tabIndex={-1}>
+      <div className={styles.narrow}>
+        <QuoteForm />
+      </div>
+    </section>
+  );
+}
+
+/** The complaint form's section on /technical-support; the hero's 'Submit a Request' jumps here. */
+export function ComplaintSection() {
+  return (
+    <section id={complaintFormId} className={styles.section} aria-label="Support request" tabIndex={-1}>
+      <div className={styles.narrow}>
+        <ComplaintForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type EnquiryReceipt, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
+import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { useForm } from "../../lib/use-form";
+import { ProductOptions } from "./product-options";
+import styles from "./enquiry-forms.module.css";
+
+const empty = { name: "", email: "", mobile: "", products: "", message: "" };
+const messages = enquiryMessages.quote;
+
+/** 'Submit Your Quote Request' (spec §2, §4, §5): replaced by the thank-you message on success. */
+export function QuoteForm() {
+  const form = useForm(QuoteRequestSchema, empty);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [receipt, setReceipt] = useState<EnquiryReceipt>();
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (receipt) doneRef.current?.focus();
+  }, [receipt]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const data = form.validate();
+    if (!data) {
+      setError(INVALID_FORM_MESSAGE);
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      setReceipt(await apiRequest<EnquiryReceipt>("submitquote", { json: data, fallback: messages.fallback }));
+      form.reset();
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : new ApiError(messages.fallback, 0);
+      setError(apiError.message || messages.fallback);
+      form.showServerErrors(apiError.fieldErrors);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (receipt) {
+    return (
+      <div className={styles.done}>
+        <h2 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
+          Thank You!
+        </h2>
+        <p className={styles.doneText} role="status">
+          {receipt.message || messages.success}
+        </p>
+      </div>
+    );
+  }
+
+  const field = (name: keyof typeof empty) => ({ name, value: form.values[name], error: form.errors[name], onChange: form.onChange });
+
+  return (
+    <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title" className={styles.title}>
+        Submit Your Quote Request
+      </h2>
+      <p className={styles.intro}>Tell us what you need and our team will send you a quote.</p>
+      <div className={styles.fields}>
+        <TextField label="Name" autoComplete="name" maxLength={50} required {...field("name")} />
+        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...field("mobile")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <SelectField label="Product" required {...field("products")}>
+          <ProductOptions />
+        </SelectField>
+        <TextAreaField label="Message" maxLength={2000} className={styles.wide} hint="Quantity, site, backup hours or anything else we should know." {...field("message")} />
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? "Submitting..." : "Submit Request"}
+      </button>
+      {error ? <FormStatus kind="error">{error}</FormStatus> : null}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { paths } from "../../site/paths";
+import { commonFaq, type ProductLine } from "./product-line";
+
+export const essLine: ProductLine = {
+  path: paths.essBatteries,
+  meta: {
+    title: "ESS Batteries",
+    description: "Lithium energy storage systems for homes, businesses and solar plants, built for a life of over 10 years.",
+  },
+  hero: {
+    title: "ESS Batteries",
+    lead: "Energy storage systems that keep solar and grid power ready for when you need it, with a life of over 10 years.",
+    image: {
+      src: "/images/heroes/ess-hero.svg",
+      alt: "Battery-storage containers beside a transmission tower, wind turbines and rows of solar panels",
+      width: 1200,
+      height: 600,
+    },
+  },
+  intro: {
+    heading: "Store energy, use it when it counts",
+    paragraphs: [
+      "An energy storage system (ESS) stores energy from solar panels or the grid and gives it back when it is needed: at night, at peak hours or during a power cut.",
+      "Our ESS batteries come as rack cabinets of lithium-ion modules for homes, businesses and industry, made in our plants in Punjab.",
+    ],
+    image: { src: "/images/products/ess-rack.svg", alt: "An ESS rack cabinet with lithium-ion battery modules", width: 600, height: 600 },
+  },
+  claims: [{ value: "10+ years", label: "battery life" }],
+  features: {
+    heading: "Where ESS batteries work",
+    items: [
+      "Homes with rooftop solar, to use the day's energy at night.",
+      "Shops, offices and factories, for backup and peak-hour use.",
+      "Solar plants and installations that need storage.",
+      "A life of over 10 years.",
+    ],
+  },
+  faq: [
+    {
+      question: "What is an ESS battery?",
+      answer: "An energy storage system battery stores energy from solar panels or the grid so that it can be used later, at night, at peak hours or during a power cut.",
+    },
+    { question: "How long does an ESS battery last?", answer: "Our ESS batteries are built for a life of over 10 years." },
+    ...commonFaq,
+  ],
+  catalogs: [{ category: "ess", title: "ESS Batteries", description: "Our energy storage range with key specifications, prices and warranty." }],
+  stagger: 150,
+};

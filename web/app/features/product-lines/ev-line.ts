@@ -1,0 +1,69 @@
+import { paths } from "../../site/paths";
+import { commonFaq, type ProductCard, type ProductLine } from "./product-line";
+
+const pack = (volts: number, ah: number, tag: string): ProductCard => ({
+  img: `/images/products/ev-${volts}v-${ah}ah.svg`,
+  title: `${volts}V ${ah}Ah EV Battery`,
+  description: `${volts} V, ${ah} Ah lithium-ion pack`,
+  tag,
+});
+
+export const evLine: ProductLine = {
+  path: paths.evBatteries,
+  meta: {
+    title: "Two/Three Wheeler EV Batteries",
+    description: "Lithium-ion battery packs for e-rickshaws, e-loaders and electric two-wheelers with a 10 to 12 year lifespan.",
+  },
+  hero: {
+    title: "Two/Three Wheelers Batteries",
+    lead: "Lithium-ion packs for e-scooters, e-rickshaws and e-loaders, with a lifespan of 10 to 12 years.",
+    image: {
+      src: "/images/heroes/ev-hero.svg",
+      alt: "An e-scooter and an e-rickshaw on a road beside a charging post",
+      width: 1200,
+      height: 600,
+    },
+  },
+  intro: {
+    heading: "Power for India's electric vehicles",
+    paragraphs: [
+      "Our EV batteries power two- and three-wheelers: e-scooters, passenger e-rickshaws, cargo e-loaders and golf carts.",
+      "Each pack is a lithium-ion battery designed and made in our plants in Punjab, with a lifespan of 10 to 12 years.",
+    ],
+    image: { src: "/images/categories/e-rickshaw-batteries.svg", alt: "An e-rickshaw beside its lithium-ion battery pack", width: 600, height: 400 },
+  },
+  claims: [{ value: "10–12 years", label: "battery lifespan" }],
+  features: {
+    heading: "Features",
+    items: [
+      "A lifespan of 10 to 12 years.",
+      "Packs from 48 V to 72 V, and from 24 Ah to 105 Ah.",
+      "For e-scooters, e-rickshaws, e-loaders and golf carts.",
+      "Made in our plants in Punjab.",
+    ],
+  },
+  models: {
+    heading: "Our EV battery packs",
+    lead: "Seven packs for two- and three-wheelers.",
+    cards: [
+      pack(48, 24, "Two-wheeler"),
+      pack(48, 30, "Two-wheeler"),
+      pack(60, 30, "Two-wheeler"),
+      pack(72, 40, "Two-wheeler"),
+      pack(48, 105, "Three-wheeler"),
+      pack(51, 105, "Three-wheeler"),
+      pack(60, 105, "Three-wheeler"),
+    ],
+  },
+  faq: [
+    { question: "How long does an EV battery last?", answer: "Our EV batteries have a lifespan of 10 to 12 years." },
+    {
+      question: "Which vehicles are they for?",
+      answer: "Two- and three-wheelers: e-scooters, passenger e-rickshaws, cargo e-loaders and golf carts.",
+    },
+    { question: "Which packs do you make?", answer: "48V 24Ah, 48V 30Ah, 60V 30Ah, 72V 40Ah, 48V 105Ah, 51V 105Ah and 60V 105Ah." },
+    ...commonFaq,
+  ],
+  catalogs: [{ category: "ev", title: "Two/Three Wheelers Batteries", description: "Every EV pack with its key specifications, price and warranty." }],
+  stagger: 100,
+};

@@ -1,0 +1,66 @@
+import { paths } from "../../site/paths";
+import { commonFaq, type ProductLine } from "./product-line";
+
+const models = [1100, 2100, 3500, 5000, 7500, 10000];
+
+export const inverterLine: ProductLine = {
+  path: paths.inverter,
+  meta: {
+    title: "Lithium-Ion Inverter/UPS",
+    description: "Lithium inverter/UPS models from 1100VA to 10000VA with up to 98% efficiency, 25A fast charging and 15+ years of life.",
+  },
+  hero: {
+    title: "Lithium-Ion Inverter/UPS",
+    lead: "Keep the lights and fans on through every power cut, with a wall-mounted lithium-ion inverter built in Punjab.",
+    image: {
+      src: "/images/heroes/inverter-hero.svg",
+      alt: "A living room at night during a power cut, the lamp still lit by a wall-mounted lithium inverter",
+      width: 1200,
+      height: 600,
+    },
+  },
+  intro: {
+    heading: "Backup power for homes and offices",
+    paragraphs: [
+      "Our lithium-ion inverter/UPS range runs from 1100VA for a small home to 10000VA for a large home, shop or office.",
+      "Each model is wall-mounted with its lithium battery, so it takes little floor space.",
+    ],
+    image: { src: "/images/categories/lithium-inverter-ups.svg", alt: "A wall-mounted lithium inverter/UPS beside a socket", width: 600, height: 400 },
+  },
+  claims: [
+    { value: "Up to 98%", label: "efficiency" },
+    { value: "15+ years", label: "service life" },
+    { value: "25A", label: "fast charging" },
+  ],
+  features: {
+    heading: "Why a lithium-ion inverter",
+    items: [
+      "Up to 98% efficiency: more of the stored energy reaches your appliances.",
+      "15+ years of service life.",
+      "25A fast charging, ready again soon after the power returns.",
+      "Six models from 1100VA to 10000VA.",
+    ],
+  },
+  models: {
+    heading: "Models",
+    lead: "Choose by the load you want to run during a power cut.",
+    cards: models.map((va) => ({
+      img: `/images/products/inverter-${va}va.svg`,
+      title: `${va}VA Lithium Inverter/UPS`,
+      description: `Model UVI-${va}`,
+      tag: `${va}VA`,
+    })),
+  },
+  faq: [
+    {
+      question: "Which inverter models do you make?",
+      answer: "Six models: 1100VA, 2100VA, 3500VA, 5000VA, 7500VA and 10000VA.",
+    },
+    { question: "How efficient is a lithium-ion inverter?", answer: "Our lithium-ion inverters reach up to 98% efficiency." },
+    { question: "How long does it last?", answer: "Our lithium-ion inverters are built for 15+ years of service." },
+    { question: "How fast does it charge?", answer: "It charges at up to 25A, so the battery is ready again soon after the power returns." },
+    ...commonFaq,
+  ],
+  catalogs: [{ category: "inverter", title: "Lithium-Ion Inverter/UPS", description: "Every model with its key specifications, price and warranty." }],
+  stagger: 100,
+};

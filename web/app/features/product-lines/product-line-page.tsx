@@ -1,0 +1,132 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { Accordion } from "../../components/accordion";
+import { PageHero } from "../../components/page-hero";
+import { PictureCard } from "../../components/picture-card";
+import { Reveal } from "../../components/reveal";
+import { SafeImage } from "../../components/safe-image";
+import ui from "../../components/marketing.module.css";
+import { paths } from "../../site/paths";
+import type { ProductLine } from "./product-line";
+import styles from "./product-line-page.module.css";
+
+/** Spec: product pages force every section visible 1 s after load. */
+const forceVisibleAfter = 1000;
+
+/** One product page, laid out from its line's data: whichever sections the line has, in one order. */
+export function ProductLinePage({ line }: { line: ProductLine }) {
+  const reveal = { forceVisibleAfter, threshold: 0.1 } as const;
+  return (
+    <>
+      <PageHero title={line.hero.title} lead={line.hero.lead} image={line.hero.image}>
+        <a href="#catalog" className={ui.button}>
+          See the Catalog
+        </a>
+        <Link to={paths.quote} className={ui.buttonOnDark}>
+          Get a Quote
+        </Link>
+      </PageHero>
+
+      <Section heading={line.intro.heading} reveal={reveal}>
+        <div className={ui.split}>
+          <div className={ui.prose}>
+            {line.intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ul className={`${ui.stats} ${styles.claims}`}>
+              {line.claims.map((claim) => (
+                <li key={claim.label} className={ui.stat}>
+                  <span className={ui.statValue}>{claim.value}</span>
+                  <span className={ui.statLabel}>{claim.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <figure className={`${ui.figure} ${styles.introFigure}`}>
+            <SafeImage {...line.intro.image} loading="lazy" />
+          </figure>
+        </div>
+      </Section>
+
+      <Section heading={line.features.heading} reveal={reveal} alt>
+        <ul className={`${ui.checkList} ${styles.features}`}>
+          {line.features.items.map((item, index) => (
+            <Reveal as="li" key={item} delay={index * line.stagger} {...reveal}>
+              {item}
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+
+      {line.specification ? (
+        <Section heading={line.specification.heading} lead={line.specification.lead} reveal={reveal}>
+          <figure className={`${ui.figure} ${styles.specification}`}>
+            <SafeImage {...line.specification.image} loading="lazy" />
+          </figure>
+        </Section>
+      ) : null}
+
+      {line.models ? (
+        <Section heading={line.models.heading} lead={line.models.lead} reveal={reveal} alt={!line.specification}>
+          <ul className={`${ui.grid} ${styles.models}`}>
+            {line.models.cards.map((card, index) => (
+              <Reveal as="li" key={card.img} className={ui.card} delay={(index % 4) * line.stagger} {...reveal}>
+                <PictureCard img={card.img} title={card.title} description={card.description} tag={card.tag} imgWidth={600} imgHeight={600} />
+              </Reveal>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section heading="Frequently Asked Questions" reveal={reveal} alt={Boolean(line.models) && !line.specification}>
+        <Accordion items={line.faq} />
+      </Section>
+
+      <Section id="catalog" heading={line.catalogs.length > 1 ? "Download our catalogues" : "Catalog"} reveal={reveal} dark>
+        <ul className={styles.catalogs}>
+          {line.catalogs.map((catalog) => (
+            <li key={catalog.category} className={styles.catalog}>
+              <svg className={styles.pdfIcon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+                <path d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h6M9 17h6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              </svg>
+              <div className={styles.catalogBody}>
+                <h3 className={styles.catalogTitle}>{catalog.title}</h3>
+                <p className={styles.catalogText}>{catalog.description}</p>
+              </div>
+              <a href={paths.catalog(catalog.category)} target="_blank" rel="noopener" className={ui.button}>
+                View Catalog
+                <span className="visually-hidden">{`${line.catalogs.length > 1 ? ` for ${catalog.title}` : ""} (PDF, opens in a new tab)`}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+type SectionProps = {
+  heading: string;
+  lead?: string;
+  id?: string;
+  alt?: boolean;
+  dark?: boolean;
+  reveal: { forceVisibleAfter: number; threshold: number };
+  children: React.ReactNode;
+};
+
+function Section({ heading, lead, id, alt = false, dark = false, reveal, children }: SectionProps) {
+  const headingId = useId();
+  const className = dark ? `${ui.section} ${styles.dark}` : alt ? ui.sectionAlt : ui.section;
+  return (
+    <Reveal as="section" id={id} className={className} aria-labelledby={headingId} {...reveal}>
+      <div className={ui.inner}>
+        <h2 id={headingId} className={ui.heading}>
+          {heading}
+        </h2>
+        {lead ? <p className={ui.lead}>{lead}</p> : null}
+        {children}
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AccordionItem } from "../../components/accordion";
+import type { HeroImage } from "../../components/page-hero";
+import type { CatalogueLineId } from "@urjavolt/contract/catalogue";
+
+/** A picture card in a product page's grid (models, range). */
+export type ProductCard = {
+  readonly img: string;
+  readonly title: string;
+  readonly description: string;
+  readonly tag?: string;
+};
+
+/**
+ * Everything one product page shows, as data: the page component lays out whichever sections a
+ * line has. Claims are the spec's (site-and-service-forms §9) and no others.
+ */
+export type ProductLine = {
+  readonly path: string;
+  readonly meta: { readonly title: string; readonly description: string };
+  readonly hero: { readonly title: string; readonly lead: string; readonly image: HeroImage };
+  readonly intro: { readonly heading: string; readonly paragraphs: readonly string[]; readonly image: HeroImage };
+  /** Headline figures, each a claim from the spec. */
+  readonly claims: readonly { readonly value: string; readonly label: string }[];
+  readonly features: { readonly heading: string; readonly items: readonly string[] };
+  readonly models?: { readonly heading: string; readonly lead: string; readonly cards: readonly ProductCard[] };
+  readonly specification?: { readonly heading: string; readonly lead: string; readonly image: HeroImage };
+  readonly faq: readonly AccordionItem[];
+  readonly catalogs: readonly { readonly category: CatalogueLineId; readonly title: string; readonly description: string }[];
+  /** Milliseconds between neighbouring cards revealing (spec: 100 or 150). */
+  readonly stagger: 100 | 150;
+};
+
+/** Questions every line shares; each page adds its own before them. */
+export const commonFaq: readonly AccordionItem[] = [
+  {
+    question: "Where are your batteries made?",
+    answer: "In our own plants in Punjab: Unit-1 near Rajpura in Patiala district, and Unit-2 in Mohali. Our corporate office is in Chandigarh.",
+  },
+  {
+    question: "How do I register my warranty?",
+    answer: "Register online on our Warranty page with your product's serial number and a copy of the invoice. You can check the status of a registration on the same page.",
+  },
+  {
+    question: "How can I get a price?",
+    answer: "Ask for a quote on our Get a Quote page and we will contact you, or buy online in our shop.",
+  },
+];

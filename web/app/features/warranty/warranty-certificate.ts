@@ -1,0 +1,120 @@
+import { site } from "@urjavolt/contract/site";
+import { type WarrantyDetails, certificateTerms } from "@urjavolt/contract/warranty";
+import { formatDate } from "./format-date";
+
+const GREEN: [number, number, number] = [21, 128, 61];
+const RED: [number, number, number] = [185, 28, 28];
+const NAVY: [number, number, number] = [11, 37, 69];
+const INK: [number, number, number] = [15, 23, 42];
+const MUTED: [number, number, number] = [71, 85, 105];
+
+/** The brand logo as a PNG data URL, or undefined when it cannot be loaded (the header is then text only). */
+async function loadLogo(src: string): Promise<string | undefined> {
+  try {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    // Drawn at four times its size so the wordmark stays sharp in print.
+    const canvas = document.createElement("canvas");
+    canvas.width = (image.naturalWidth || 240) * 4;
+    canvas.height = (image.naturalHeight || 60) * 4;
+    const context = canvas.getContext("2d");
+    if (!context) return undefined;
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL("image/png");
+  } catch {
+    return undefined;
+  }
+}
+
+export function certificateFileName(serial: string): string {
+  return `${serial.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
+}
+
+/**
+ * The warranty certificate (spec §9): portrait A4, named by the serial, built here in the browser.
+ * jsPDF is imported only now, so no page pays for it until the button is pressed.
+ */
+export async function downloadCertificate(details: WarrantyDetails, logoSrc = "/images/brand/logo-on-dark.svg"): Promise<void> {
+  const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadLogo(logoSrc)]);
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
+  const width = doc.internal.pageSize.getWidth();
+  const margin = 18;
+
+  // Header band: the logo (a wordmark, 4:1) when it loads, else the brand name as a text banner.
+  doc.setFillColor(...NAVY);
+  doc.rect(0, 0, width, 36, "F");
+  doc.setTextColor(255, 255, 255);
+  let drawn = false;
+  if (logo) {
+    try {
+      doc.addImage(logo, "PNG", margin, 7, 56, 14);
+      drawn = true;
+    } catch {
+      drawn = false;
+    }
+  }
+  if (!drawn) {
+    doc.setFont("helvetica", "bold");
+    doc.setFontSize(24);
+    doc.text(site.brand, margin, 19);
+  }
+  doc.setFont("helvetica", "normal");
+  doc.setFontSize(10);
+  doc.text(`${site.brand} is a brand of ${site.parentCompany.name}`, margin, 29);
+
+  doc.setTextColor(...INK);
+  doc.setFont("helvetica", "bold");
+  doc.setFontSize(18);
+  doc.text("Warranty Certificate", width / 2, 52, { align: "center" });
+
+  const rows: [string, string][] = [
+    ["Serial number", details.serialno],
+    ["Customer", details.name],
+    ["Mobile", details.mobile],
+    ["Purchase date", formatDate(details.purchase_date)],
+    ["Status", details.status],
+    ["Expiry date", formatDate(details.expiry_date)],
+    ["Dealer", details.dealer],
+  ];
+  let y = 66;
+  doc.setFontSize(12);
+  for (const [label, value] of rows) {
+    doc.setFont("helvetica", "bold");
+    doc.setTextColor(...MUTED);
+    doc.text(label, margin, y);
+    doc.setFont("helvetica", "normal");
+    doc.setTextColor(...(label === "Status" ? (value.toLowerCase().includes("active") ? GREEN : RED) : INK));
+    doc.text(value, margin + 50, y);
+    y += 9;
+  }
+
+  y += 6;
+  doc.setDrawColor(226, 232, 240);
+  doc.line(margin, y, width - margin, y);
+  y += 10;
+  doc.setTextColor(...INK);
+  doc.setFont("helvetica", "bold");
+  doc.setFontSize(13);
+  doc.text("Terms and conditions", margin, y);
+  y += 8;
+  doc.setFont("helvetica", "normal");
+  doc.setFontSize(10.5);
+  certificateTerms.forEach((term, index) => {
+    const lines = doc.splitTextToSize(`${index + 1}. ${term}`, width - 2 * margin) as string[];
+    doc.text(lines, margin, y);
+    y += lines.length * 5.5 + 2;
+  });
+
+  // Footer: how to reach support.
+  const footerTop = doc.internal.pageSize.getHeight() - 30;
+  doc.setFillColor(248, 250, 252);
+  doc.rect(0, footerTop, width, 30, "F");
+  doc.setTextColor(...MUTED);
+  doc.setFontSize(10);
+  doc.text(`Customer support: ${site.phones.map((phone) => phone.display).join(" / ")}`, width / 2, footerTop + 10, { align: "center" });
+  doc.text(`E-mail: ${site.supportEmail}   Website: ${site.websiteUrl.replace(/^https?:\/\//, "")}`, width / 2, footerTop + 17, { align: "center" });
+  doc.text(site.hours, width / 2, footerTop + 24, { align: "center" });
+
+  doc.save(certificateFileName(details.serialno));
+}
