@@ -1,4 +1,5 @@
-import type { SitemapEntry, SitemapSource } from "@urjavolt/contract/seo";
+import type { SiteServices } from "@urjavolt/contract/load-context";
+import type { SitemapEntry } from "@urjavolt/contract/seo";
 import { site } from "@urjavolt/contract/site";
 import type { FastifyBaseLogger } from "fastify";
 import { paths } from "../../../../web/app/site/paths.ts";
@@ -13,19 +14,31 @@ export const staticSitemapEntries: readonly SitemapEntry[] = (Object.values(path
   .filter((value): value is string => typeof value === "string" && !notIndexed.has(value))
   .map((path) => ({ path }));
 
-const isSitemapSource = (service: unknown): service is SitemapSource =>
-  typeof service === "object" && service !== null && typeof (service as Partial<SitemapSource>).sitemapEntries === "function";
-
 /**
- * Every page of the sitemap: the fixed pages, then whatever each service offers (blog posts,
- * products). A service that fails is left out and logged: the rest of the sitemap still goes out.
+ * The pages services own, each source named for the log. A source that fails is left out and
+ * logged: the rest of the sitemap still goes out.
  */
-export async function collectSitemapEntries(services: object, log: FastifyBaseLogger): Promise<SitemapEntry[]> {
-  const sources = Object.entries(services).filter((entry): entry is [string, SitemapSource] => isSitemapSource(entry[1]));
+function dynamicSources(services: SiteServices): [string, () => Promise<SitemapEntry[]>][] {
+  return [
+    [
+      "catalogue",
+      async () =>
+        (await services.catalogue.sitemapEntries()).map((entry) => ({ path: paths.product(entry.id), lastModified: new Date(entry.updatedAt) })),
+    ],
+    [
+      "blog",
+      async () =>
+        (await services.blog.listForSitemap()).map((entry) => ({ path: paths.blogPost(entry.id), lastModified: new Date(entry.updatedAt) })),
+    ],
+  ];
+}
+
+/** Every page of the sitemap: the fixed pages, then the products and blog posts. */
+export async function collectSitemapEntries(services: SiteServices, log: FastifyBaseLogger): Promise<SitemapEntry[]> {
   const dynamic = await Promise.all(
-    sources.map(async ([name, source]) => {
+    dynamicSources(services).map(async ([name, list]) => {
       try {
-        return await source.sitemapEntries();
+        return await list();
       } catch (error) {
         log.error({ err: error, service: name }, "sitemap: a service could not list its pages; leaving them out");
         return [];

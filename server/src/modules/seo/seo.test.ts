@@ -6,21 +6,9 @@ import { sitemapXml } from "./seo-service.ts";
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("GET /sitemap.xml", () => {
-  const t = useTestApp("pglite", {
-    extend: async (app) => {
-      // Stand-ins for services that own pages: one lists its pages, one fails.
-      Object.assign(app.services, {
-        testPosts: { sitemapEntries: async () => [{ path: "/blog-details/7", lastModified: new Date("2026-11-02T10:00:00Z") }] },
-        testBroken: {
-          sitemapEntries: async () => {
-            throw new Error("database down");
-          },
-        },
-      });
-    },
-  });
+  const t = useTestApp("pglite", { seed: true });
 
-  it("lists every public page on the configured website, and the pages services offer", async () => {
+  it("lists every public page on the configured website, every product and every blog post", async () => {
     const response = await t.app.inject({ url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
@@ -30,8 +18,23 @@ describe("GET /sitemap.xml", () => {
     }
     expect(urls).not.toContain(new URL("/cart", site.websiteUrl).href);
     expect(urls).not.toContain(new URL("/checkout", site.websiteUrl).href);
-    expect(response.body).toContain(`<loc>${new URL("/blog-details/7", site.websiteUrl).href}</loc><lastmod>2026-11-02</lastmod>`);
+
+    const products = (await t.app.inject({ url: "/api/v1/productData" })).json() as { data: { id: number }[] };
+    const posts = (await t.app.inject({ url: "/api/v1/listblogapi" })).json() as { data: { id: number }[] };
+    expect(products.data.length).toBeGreaterThan(0);
+    expect(posts.data.length).toBeGreaterThan(0);
+    for (const { id } of products.data) expect(urls).toContain(new URL(`/productDetail/${id}`, site.websiteUrl).href);
+    for (const { id } of posts.data) expect(urls).toContain(new URL(`/blog-details/${id}`, site.websiteUrl).href);
+    expect(response.body).toMatch(/<loc>[^<]+\/blog-details\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(response.body).not.toContain("undefined");
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("still answers with the fixed pages when a service fails", async () => {
+    await t.database.close();
+    const response = await t.app.inject({ url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(locs(response.body)).toContain(new URL("/about-us", site.websiteUrl).href);
   });
 
   it("escapes addresses", () => {
