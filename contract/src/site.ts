@@ -40,6 +40,13 @@ export const site = {
     { name: "WhatsApp channel", url: "https://whatsapp.com/channel/urjavolt-example" },
   ],
   gstin: "03AAACP0000A1Z5",
+  /**
+   * A looping video for the home page's hero, served by this site (e.g. "/media/hero.mp4" in
+   * web/public). Without one the hero shows its animated illustration.
+   */
+  heroVideo: null as HeroVideo | null,
 } as const;
+
+export type HeroVideo = { readonly src: string; readonly type: "video/mp4" | "video/webm" };
 
 export type Site = typeof site;

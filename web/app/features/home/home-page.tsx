@@ -23,6 +23,7 @@ export function HomeHero() {
         width: 1200,
         height: 700,
       }}
+      video={site.heroVideo}
     >
       <a href="#our-products" className={ui.button}>
         Explore Our Products
