@@ -53,6 +53,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
   const app = Fastify({
     loggerInstance,
+    trustProxy: config.trustProxy,
     // A proxy's request id is kept (when it looks like one) so log lines can be matched across hops.
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

@@ -14,7 +14,15 @@ describe("loadConfig", () => {
       logLevel: "info",
       promoEndsAt: undefined,
       redisUrl: undefined,
+      trustProxy: false,
     });
+  });
+
+  it("takes TRUST_PROXY as on/off or a list of proxy addresses and ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.7"]);
+    expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY: must be true, false/);
   });
 
   it("takes REDIS_URL for shared rate limits, and refuses anything but a Redis URL", () => {

@@ -18,6 +18,13 @@ const EnvSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }),
   ).default("info"),
   PROMO_ENDS_AT: optional(z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-10-31T23:59:59+05:30" })),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(/^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, {
+        error: "must be true, false, or a comma-separated list of proxy addresses or ranges (10.0.0.0/8)",
+      }),
+  ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" })),
 });
 
@@ -34,6 +41,11 @@ export type Config = {
   promoEndsAt: Date | undefined;
   /** Redis, when set, holds the rate-limit counters so that every instance shares them. */
   redisUrl: string | undefined;
+  /**
+   * Which proxies in front of the server to believe about the client's address (Fastify's
+   * `trustProxy`): the rate limits count per client, not per load balancer.
+   */
+  trustProxy: boolean | string[];
 };
 
 /** Parses the environment once at start-up; nothing else in the server reads process.env. */
@@ -53,5 +65,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     promoEndsAt: parsed.PROMO_ENDS_AT === undefined ? undefined : new Date(parsed.PROMO_ENDS_AT),
     redisUrl: parsed.REDIS_URL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return value.split(",").map((address) => address.trim());
 }

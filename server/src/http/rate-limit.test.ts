@@ -36,3 +36,22 @@ describe.skipIf(!redisUrl)("rate limits shared through Redis", () => {
     expect((await check(second)).statusCode).toBe(429);
   });
 });
+
+describe("rate limits behind a load balancer", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp("pglite", { env: { TRUST_PROXY: "10.0.0.0/8" } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("count each customer by the address the trusted proxy reports, not the proxy's own", async () => {
+    const balancer = "10.0.0.5";
+    const check = (customer: string) =>
+      app.app.inject({ url: "/api/v1/getwarranty/NOPE", remoteAddress: balancer, headers: { "x-forwarded-for": customer } });
+    for (let i = 0; i < 20; i += 1) expect((await check("203.0.113.10")).statusCode).toBe(404);
+    expect((await check("203.0.113.10")).statusCode).toBe(429);
+    expect((await check("203.0.113.11")).statusCode).toBe(404);
+  });
+});
