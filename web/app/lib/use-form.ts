@@ -76,7 +76,10 @@ export function useForm<Values extends Record<string, string>, Schema extends z.
     setErrors({});
   }, [initial]);
 
-  return { values, errors, setErrors, setValue, onChange, validate, checkField, showServerErrors, reset, formRef };
+  /** What a field component needs to show and edit one value, with its error. */
+  const field = (name: keyof Values & string) => ({ name, value: values[name], error: errors[name], onChange });
+
+  return { values, errors, setErrors, setValue, onChange, field, validate, checkField, showServerErrors, reset, formRef };
 }
 
 /** Empty fields are left out, as the forms send them (spec §3). */

@@ -70,7 +70,6 @@ export function ComplaintForm() {
     );
   }
 
-  const field = (name: keyof typeof empty) => ({ name, value: form.values[name], error: form.errors[name], onChange: form.onChange });
 
   return (
     <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="complaint-form-title">
@@ -79,15 +78,15 @@ export function ComplaintForm() {
       </h2>
       <p className={styles.intro}>Tell us what went wrong and we will get back to you with a reference for your request.</p>
       <div className={styles.fields}>
-        <TextField ref={firstFieldRef} label="Name" autoComplete="name" maxLength={50} required {...field("name")} />
-        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...field("mobile")} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <SelectField label="Product" required {...field("product")}>
+        <TextField ref={firstFieldRef} label="Name" autoComplete="name" maxLength={50} required {...form.field("name")} />
+        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...form.field("mobile")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
+        <SelectField label="Product" required {...form.field("product")}>
           <ProductOptions />
         </SelectField>
-        <TextField label="Serial number" maxLength={50} autoCapitalize="characters" {...field("serialno")} />
-        <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...field("pincode")} />
-        <SelectField label="Issue" required className={styles.wide} {...field("service_issue")}>
+        <TextField label="Serial number" maxLength={50} autoCapitalize="characters" {...form.field("serialno")} />
+        <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field("pincode")} />
+        <SelectField label="Issue" required className={styles.wide} {...form.field("service_issue")}>
           <option value="">Choose an issue</option>
           {complaintIssues.map((issue) => (
             <option key={issue.value} value={issue.value}>
@@ -96,9 +95,9 @@ export function ComplaintForm() {
           ))}
         </SelectField>
         {form.values.service_issue === "other" ? (
-          <TextField label="Describe the issue" maxLength={500} required className={styles.wide} {...field("other_issue_description")} />
+          <TextField label="Describe the issue" maxLength={500} required className={styles.wide} {...form.field("other_issue_description")} />
         ) : null}
-        <TextAreaField label="Details" maxLength={2000} required className={styles.wide} hint="What happens, since when, and anything you have tried." {...field("message")} />
+        <TextAreaField label="Details" maxLength={2000} required className={styles.wide} hint="What happens, since when, and anything you have tried." {...form.field("message")} />
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? "Submitting..." : "Submit Request"}

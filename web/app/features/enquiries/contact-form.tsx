@@ -40,10 +40,7 @@ export function ContactForm() {
   }
 
   const field = (name: keyof typeof empty) => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: form.onChange,
+    ...form.field(name),
     onBlur: () => form.checkField(name),
     required: true,
   });

@@ -57,7 +57,6 @@ export function QuoteForm() {
     );
   }
 
-  const field = (name: keyof typeof empty) => ({ name, value: form.values[name], error: form.errors[name], onChange: form.onChange });
 
   return (
     <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="quote-form-title">
@@ -66,13 +65,13 @@ export function QuoteForm() {
       </h2>
       <p className={styles.intro}>Tell us what you need and our team will send you a quote.</p>
       <div className={styles.fields}>
-        <TextField label="Name" autoComplete="name" maxLength={50} required {...field("name")} />
-        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...field("mobile")} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <SelectField label="Product" required {...field("products")}>
+        <TextField label="Name" autoComplete="name" maxLength={50} required {...form.field("name")} />
+        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...form.field("mobile")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
+        <SelectField label="Product" required {...form.field("products")}>
           <ProductOptions />
         </SelectField>
-        <TextAreaField label="Message" maxLength={2000} className={styles.wide} hint="Quantity, site, backup hours or anything else we should know." {...field("message")} />
+        <TextAreaField label="Message" maxLength={2000} className={styles.wide} hint="Quantity, site, backup hours or anything else we should know." {...form.field("message")} />
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? "Submitting..." : "Submit Request"}

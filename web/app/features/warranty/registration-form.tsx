@@ -75,7 +75,7 @@ export function RegistrationForm() {
     }
   }
 
-  const field = (name: keyof typeof empty) => ({ name, value: form.values[name], error: form.errors[name], onChange: form.onChange, required: name !== "comments" });
+  const field = (name: keyof typeof empty) => ({ ...form.field(name), required: name !== "comments" });
 
   return (
     <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
