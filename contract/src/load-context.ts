@@ -2,6 +2,7 @@ import type { PromotionList } from "./promotions.ts";
 import type { ProductDetail, ProductList, ProductSitemapEntry } from "./catalogue.ts";
 import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
+import type { ReviewList, ReviewListQuery } from "./reviews.ts";
 
 /**
  * What the server hands React Router's loaders: the same services the API uses, so a page
@@ -29,6 +30,10 @@ export interface SiteServices {
   };
   stores: {
     search(query?: StoreSearchQuery): Promise<StoreSearchResult>;
+  };
+  reviews: {
+    /** A page of a product's visible reviews (newest first) with the summary; null for an unknown product. */
+    find(productId: number | string, query?: ReviewListQuery): Promise<ReviewList | null>;
   };
 }
 

@@ -29,6 +29,7 @@ import { registerRateLimit } from "./http/rate-limit.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries-routes.ts";
 import { warrantyRoutes } from "./modules/warranty/warranty-routes.ts";
 import { seoRoutes } from "./modules/seo/seo-routes.ts";
+import { reviewsRoutes } from "./modules/reviews/reviews-routes.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
@@ -113,6 +114,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(storesRoutes);
   await app.register(enquiriesRoutes);
   await app.register(warrantyRoutes);
+  await app.register(reviewsRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

@@ -7,6 +7,7 @@ import { createBlogService } from "./modules/blog/blog-service.ts";
 import { createStoresService } from "./modules/stores/stores-service.ts";
 import { createEnquiriesService } from "./modules/enquiries/enquiries-service.ts";
 import { createWarrantyService } from "./modules/warranty/warranty-service.ts";
+import { createReviewsService } from "./modules/reviews/reviews-service.ts";
 import { databaseFileStore } from "./lib/file-store.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
@@ -19,6 +20,7 @@ export function createServices(database: DatabaseConnection) {
     stores: createStoresService(database.db),
     enquiries: createEnquiriesService(database.db),
     warranty: createWarrantyService(database.db, databaseFileStore),
+    reviews: createReviewsService(database.db, databaseFileStore),
   };
   // Page loaders get these through React Router's load context.
   return services satisfies SiteServices;

@@ -9,6 +9,8 @@ import { seedBlog } from "../modules/blog/blog-seed.ts";
 import { seedStores } from "../modules/stores/stores-seed.ts";
 import { warrantyRegistrations } from "./schema/warranty.ts";
 import { seedWarranties } from "../modules/warranty/warranty-seed.ts";
+import { reviews } from "./schema/reviews.ts";
+import { seedReviews } from "../modules/reviews/reviews-seed.ts";
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -91,7 +93,7 @@ export function demoPromotions({ now = new Date(), promoEndsAt }: SeedOptions = 
  * Tables the demo seed fills. The database counts as empty when all of them are: a feature that
  * adds seed data adds its table here, and the seed never lands on top of real data.
  */
-const seededTables = [warrantyRegistrations, promotions, blogPosts, stores, products];
+const seededTables = [warrantyRegistrations, promotions, blogPosts, stores, products, reviews];
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   for (const table of seededTables) {
@@ -107,6 +109,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     if (!(await isDatabaseEmpty(tx))) return false;
     await tx.insert(promotions).values(demoPromotions(options));
     await seedCatalogue(tx, options.now);
+    await seedReviews(tx, options.now);
     await seedBlog(tx);
     await seedStores(tx);
     await seedWarranties(tx, options.now);

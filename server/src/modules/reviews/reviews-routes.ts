@@ -1,0 +1,138 @@
+import multipart from "@fastify/multipart";
+import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
+import {
+  REVIEW_FIELDS,
+  REVIEW_IMAGE_FIELD,
+  REVIEW_IMAGE_MAX_BYTES,
+  ReviewImageParamsSchema,
+  ReviewListQuerySchema,
+  ReviewListSchema,
+  ReviewProductParamsSchema,
+  ReviewSubmissionSchema,
+  ReviewSubmittedSchema,
+  reviewMessages,
+} from "@urjavolt/contract/reviews";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
+import { formRateLimit } from "../../http/rate-limit.ts";
+import type { ReviewImageUpload } from "./reviews-service.ts";
+
+const FIELD_NAMES = new Set<string>(REVIEW_FIELDS);
+
+/** Product reviews under /api/v1 (spec online-shop §7): the list with its summary, publishing, images. */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart only in this plugin: one image of at most 5 MB and a few short fields.
+  await app.register(multipart, {
+    limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 4000, parts: 12, headerPairs: 100 },
+  });
+
+  app.get(
+    "/ReviewData/:id",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "A page of a product's reviews (newest first) with the total and the percentage per star",
+        params: ReviewProductParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewListSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request) => app.services.reviews.list(request.params.id, request.query),
+  );
+
+  app.post(
+    "/publishReview/:id",
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ["reviews"],
+        summary: "Publish a review (JSON, or multipart/form-data with an optional review_image: JPEG, PNG or WebP up to 5 MB)",
+        consumes: ["application/json", "multipart/form-data"],
+        params: ReviewProductParamsSchema,
+        response: {
+          201: ReviewSubmittedSchema,
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          413: ErrorEnvelopeSchema,
+          415: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = request.isMultipart() ? await readMultipart(request) : { fields: jsonFields(request), image: undefined };
+      const parsed = ReviewSubmissionSchema.safeParse(fields);
+      if (!parsed.success) throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: fieldErrors(parsed.error) });
+      reply.status(201);
+      return app.services.reviews.submit(request.params.id, parsed.data, image);
+    },
+  );
+
+  app.get(
+    "/review-images/:reviewId",
+    {
+      schema: {
+        tags: ["reviews"],
+        summary: "The image of a review (its bytes, with their type)",
+        params: ReviewImageParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const image = await app.services.reviews.image(request.params.reviewId);
+      // A review's image never changes under its id.
+      return reply.type(image.contentType).header("cache-control", "public, max-age=31536000, immutable").send(image.data);
+    },
+  );
+};
+
+/** A JSON body as its fields; another type of body, anything but an object, or an unknown field, is refused. */
+function jsonFields(request: FastifyRequest): Record<string, unknown> {
+  if (!/^application\/json\b/i.test(request.headers["content-type"] ?? "")) {
+    throw new AppError("unsupported_type", "Send the review as JSON or as multipart/form-data.");
+  }
+  const body: unknown = request.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: { form: "Send the review as a JSON object" } });
+  }
+  rejectUnknown(Object.keys(body));
+  return body as Record<string, unknown>;
+}
+
+function rejectUnknown(names: string[]) {
+  const unknown = Object.fromEntries(names.filter((name) => !FIELD_NAMES.has(name)).map((name) => [name, "Unknown field"]));
+  if (Object.keys(unknown).length > 0) throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: unknown });
+}
+
+/** The multipart body as text fields (empty ones left out, as a form sends them) and the image's bytes. */
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; image: ReviewImageUpload | undefined }> {
+  const fields: Record<string, string> = {};
+  const names: string[] = [];
+  let image: ReviewImageUpload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== REVIEW_IMAGE_FIELD) {
+          part.file.resume();
+          names.push(part.fieldname);
+          continue;
+        }
+        const data = await part.toBuffer();
+        // A form with no file chosen still sends an empty file part.
+        if (data.length > 0) image = { filename: part.filename, data };
+      } else {
+        names.push(part.fieldname);
+        const value = typeof part.value === "string" ? part.value : String(part.value);
+        if (value !== "") fields[part.fieldname] = value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError("too_large", reviewMessages.imageTooLarge, { errors: { review_image: reviewMessages.imageTooLarge }, cause: error });
+    }
+    throw error;
+  }
+  rejectUnknown(names);
+  return { fields, image };
+}
