@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { PromotionList } from "@urjavolt/contract/promotions";
+
+/** The offers' timers start when React hydrates the page; the fake clock must not run before. */
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
 test.describe("festival promo banner", () => {
   test("rotates between the server's offers every 6 seconds and on an indicator", async ({ page, request }) => {
@@ -8,6 +11,7 @@ test.describe("festival promo banner", () => {
 
     await page.clock.install();
     await page.goto("/");
+    await hydrated(page);
     const banner = page.getByRole("region", { name: /offer/i });
     await expect(banner).toContainText(offers[0]!.title);
     await expect(banner).toContainText(offers[0]!.code);
@@ -34,6 +38,7 @@ test.describe("festival promo banner", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install();
     await page.goto("/");
+    await hydrated(page);
     const banner = page.getByRole("region", { name: /offer/i });
     await banner.getByRole("button", { name: /copy/i }).first().click();
     await expect(banner.getByRole("button", { name: /COPIED!/ })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { PromotionList } from "@urjavolt/contract/promotions";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
@@ -72,6 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has hydrated it (every child's effects have run by now), so
+  // scripts and browser tests can tell server HTML from a working page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <SiteShell promotions={loaderData.promotions}>
       <Outlet />
