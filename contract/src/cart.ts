@@ -5,37 +5,6 @@ import { rupeesToPaise } from "./catalogue.ts";
 export const CART_STORAGE_KEY = "cart";
 export const CART_BADGE_CAP = 99;
 
-export const CartItemSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  product_name: z.string().optional(),
-  product_discountedPrice: z.number().optional(),
-  quantity: z.number(),
-  image: z.string().optional(),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
-
-/**
- * Total quantity in a stored cart. Tolerates what another tab or an older version may have left:
- * anything that is not a list, or items without a finite positive quantity, count as nothing.
- */
-export function cartCount(stored: string | null | undefined): number {
-  if (!stored) return 0;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return 0;
-  }
-  if (!Array.isArray(parsed)) return 0;
-  let total = 0;
-  for (const item of parsed) {
-    const quantity = (item as { quantity?: unknown } | null)?.quantity;
-    const n = typeof quantity === "string" ? Number(quantity) : quantity;
-    if (typeof n === "number" && Number.isFinite(n) && n > 0) total += Math.floor(n);
-  }
-  return total;
-}
-
 /** The badge text: nothing at 0 (the badge is hidden), the number up to 99, then '99+'. */
 export function cartBadgeLabel(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
@@ -103,6 +72,11 @@ export function parseStoredCart(text: string | null | undefined): CartLine[] {
     else lines[index] = { ...line, quantity: (lines[index]?.quantity ?? 0) + line.quantity };
   }
   return lines;
+}
+
+/** Total quantity of the cart's lines: what the header badge counts. */
+export function cartCount(cart: readonly Pick<CartLine, "quantity">[]): number {
+  return cart.reduce((total, line) => total + line.quantity, 0);
 }
 
 /** The quantity of a product in the cart; 0 when it is not there (the product card shows it). */

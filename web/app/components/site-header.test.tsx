@@ -28,6 +28,7 @@ function renderHeader({ path = "/", navigation }: { path?: string; navigation?: 
   return render(<Stub initialEntries={[path]} />);
 }
 
+const line = (id: number, quantity: number) => ({ id, product_name: `Product ${id}`, product_discountedPrice: 1000, quantity, image: "", product_stock: 500 });
 const cartLink = () => screen.getByRole("link", { name: /^Cart/ });
 
 describe("cart badge", () => {
@@ -38,14 +39,14 @@ describe("cart badge", () => {
   });
 
   it("shows the total quantity and says it in the link's name", () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 2 }, { id: 2, quantity: 3 }]));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(1, 2), line(2, 3)]));
     renderHeader();
     const link = screen.getByRole("link", { name: "Cart, 5 items" });
     expect(within(link).getByText("5")).toBeTruthy();
   });
 
   it("caps the badge at 99+ above 99 items", () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 120 }]));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(1, 120)]));
     renderHeader();
     const link = screen.getByRole("link", { name: "Cart, 120 items" });
     expect(within(link).getByText("99+")).toBeTruthy();
@@ -54,7 +55,7 @@ describe("cart badge", () => {
   it("follows a cart change in this tab", () => {
     renderHeader();
     act(() => {
-      writeCart([{ id: 7, quantity: 1 }]);
+      writeCart([line(7, 1)]);
     });
     expect(screen.getByRole("link", { name: "Cart, 1 item" })).toBeTruthy();
     act(() => {
@@ -66,7 +67,7 @@ describe("cart badge", () => {
   it("follows a cart change in another tab (storage event)", () => {
     renderHeader();
     act(() => {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 4 }]));
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(1, 4)]));
       window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
     });
     expect(within(screen.getByRole("link", { name: "Cart, 4 items" })).getByText("4")).toBeTruthy();
@@ -78,7 +79,7 @@ describe("cart badge", () => {
   });
 
   it("ignores changes to other storage keys", () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 2 }]));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(1, 2)]));
     renderHeader();
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: "something-else" }));
