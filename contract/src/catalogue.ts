@@ -23,6 +23,7 @@ export const CATEGORIES = [
   { id: "ess", name: "ESS Batteries" },
   { id: "telecom", name: "Telecom Batteries" },
   { id: "ev", name: "Two/Three Wheeler EV Batteries" },
+  { id: "accessory", name: "Accessories" },
 ] as const;
 
 export type CategoryId = (typeof CATEGORIES)[number]["id"];

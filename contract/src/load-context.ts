@@ -1,4 +1,4 @@
-import type { PromotionList } from "./promotions.ts";
+import type { PromotionList, ShopSlideList } from "./promotions.ts";
 import type { ProductDetail, ProductList, ProductSitemapEntry } from "./catalogue.ts";
 import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
@@ -9,8 +9,14 @@ import type { ReviewList, ReviewListQuery } from "./reviews.ts";
  * arrives with its data in the HTML. Each feature adds its service here as it lands.
  */
 export interface SiteServices {
+  orders: {
+    /** Orders paid in the last `days` days (7 by default): the shop's honest shopper counter. */
+    countRecentOrders(days?: number): Promise<number>;
+  };
   promotions: {
     listActive(now?: Date): Promise<PromotionList>;
+    /** The shop banner's slides live at `now`, in banner order. */
+    listShopSlides(now?: Date): Promise<ShopSlideList>;
   };
   catalogue: {
     /** Every product (prices in rupees) with category, capacity and warranty counts. */

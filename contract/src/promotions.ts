@@ -43,3 +43,46 @@ export function countdownTo(endsAt: Date | string, now: Date | number): Countdow
     ended: left === 0,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Shop slides: the rotating banner of the shop home (spec online-shop §2 Promo banner, §3 Banner
+// slide, §4 Banner, §9). Like the festival offers they are data with a validity window; a slide
+// past its end is not shown (DESIGN.md departures). `endsAt` null means the slide has no end.
+
+/** A slide's background: a six-digit hex colour, dark enough for white text on it. */
+export const SlideColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+export const ShopSlideSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+  /** A path on this site (/shop-online, /customer-support, /emi-options, /get-quote). */
+  buttonLink: z.string().startsWith("/"),
+  colour: SlideColourSchema,
+  /** A path on this site to the slide's illustration. */
+  image: z.string(),
+  offerLabel: z.string(),
+  validity: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+});
+export type ShopSlide = z.infer<typeof ShopSlideSchema>;
+
+export const ShopSlideListSchema = z.object({
+  /** Server time the list was computed at, so server and hydrating render pick the same slides. */
+  now: z.iso.datetime(),
+  data: z.array(ShopSlideSchema),
+});
+export type ShopSlideList = z.infer<typeof ShopSlideListSchema>;
+
+/** Spec §9: the banner advances every 4 s and rests 5 s after the visitor uses a control. */
+export const SHOP_SLIDE_INTERVAL_MS = 4000;
+export const SHOP_SLIDE_MANUAL_PAUSE_MS = 5000;
+
+/** Whether a slide is live at `now`: started, and not yet at its end (an open end never comes). */
+export function isSlideLive(slide: Pick<ShopSlide, "startsAt" | "endsAt">, now: Date | number): boolean {
+  const at = typeof now === "number" ? now : now.getTime();
+  return Date.parse(slide.startsAt) <= at && (slide.endsAt === null || Date.parse(slide.endsAt) > at);
+}

@@ -185,6 +185,7 @@ describe("shopFacets", () => {
       ["ess", 1],
       ["telecom", 0],
       ["ev", 0],
+      ["accessory", 0],
     ]);
     expect(facets.categories[0]?.label).toBe("Lithium-Ion Inverter/UPS");
   });

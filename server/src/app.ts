@@ -30,6 +30,11 @@ import { enquiriesRoutes } from "./modules/enquiries/enquiries-routes.ts";
 import { warrantyRoutes } from "./modules/warranty/warranty-routes.ts";
 import { seoRoutes } from "./modules/seo/seo-routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews-routes.ts";
+import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
+import { couponsRoutes } from "./modules/coupons/coupons-routes.ts";
+import { pincodeRoutes } from "./modules/pincode/pincode-routes.ts";
+import { ordersRoutes } from "./modules/orders/orders-routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
@@ -88,7 +93,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
 
   // Our own.
   app.decorate("database", database);
-  app.decorate("services", createServices(database));
+  app.decorate("services", createServices(database, config));
 
   // The API.
   await app.register(api, { prefix: "/api/v1" });
@@ -115,6 +120,11 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(enquiriesRoutes);
   await app.register(warrantyRoutes);
   await app.register(reviewsRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(couponsRoutes);
+  await app.register(pincodeRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

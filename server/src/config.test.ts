@@ -15,6 +15,13 @@ describe("loadConfig", () => {
       promoEndsAt: undefined,
       redisUrl: undefined,
       trustProxy: false,
+      payments: {
+        gateway: "test",
+        keyId: "rzp_test_urjavolt",
+        keySecret: "urjavolt_test_secret",
+        webhookSecret: "urjavolt_test_webhook_secret",
+        apiBase: "https://api.razorpay.com",
+      },
     });
   });
 
@@ -63,5 +70,13 @@ describe("loadConfig", () => {
     expect(message).toMatch(/^The configuration is not valid:/);
     for (const name of ["NODE_ENV", "PORT", "DATABASE_URL", "PROMO_ENDS_AT"]) expect(message).toContain(`  - ${name}: `);
     expect(message).toContain("PostgreSQL URL");
+  });
+
+  it("uses Razorpay when its key id and secret are both set, else the test gateway", () => {
+    const razorpay = loadConfig({ RAZORPAY_KEY_ID: "rzp_live_AbC123", RAZORPAY_KEY_SECRET: "s3cret-key-value", RAZORPAY_API_BASE: "http://127.0.0.1:9/" });
+    expect(razorpay.payments).toEqual({ gateway: "razorpay", keyId: "rzp_live_AbC123", keySecret: "s3cret-key-value", webhookSecret: undefined, apiBase: "http://127.0.0.1:9" });
+    expect(loadConfig({ TEST_GATEWAY_KEY_SECRET: "another_secret" }).payments).toMatchObject({ gateway: "test", keySecret: "another_secret" });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_live_AbC123" })).toThrow(/set both \(Razorpay\) or neither/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "pk_live_123", RAZORPAY_KEY_SECRET: "s3cret-key-value" })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/);
   });
 });

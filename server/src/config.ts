@@ -26,6 +26,15 @@ const EnvSchema = z.object({
       }),
   ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" })),
+  RAZORPAY_KEY_ID: optional(z.string().trim().regex(/^rzp_(test|live)_\w+$/, { error: "must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX" })),
+  RAZORPAY_KEY_SECRET: optional(z.string().trim().min(8, { error: "must be the key secret that Razorpay shows with the key id" })),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })),
+  RAZORPAY_API_BASE: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.razorpay.com" })).default(
+    "https://api.razorpay.com",
+  ),
+  TEST_GATEWAY_KEY_ID: optional(z.string().trim().min(1)).default("rzp_test_urjavolt"),
+  TEST_GATEWAY_KEY_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).default("urjavolt_test_secret"),
+  TEST_GATEWAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).default("urjavolt_test_webhook_secret"),
 });
 
 export type Config = {
@@ -46,6 +55,20 @@ export type Config = {
    * `trustProxy`): the rate limits count per client, not per load balancer.
    */
   trustProxy: boolean | string[];
+  /** The payment gateway: Razorpay when its key id and secret are set, else the offline test gateway. */
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  gateway: "test" | "razorpay";
+  /** The public key id the browser's checkout is opened with. */
+  keyId: string;
+  /** Signs and verifies payments (HMAC-SHA256); never leaves the server. */
+  keySecret: string;
+  /** Verifies webhook bodies; webhooks are refused while it is unset. */
+  webhookSecret: string | undefined;
+  /** Razorpay's API, e.g. a local fake in tests. */
+  apiBase: string;
 };
 
 /** Parses the environment once at start-up; nothing else in the server reads process.env. */
@@ -56,6 +79,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new StartupError(`The configuration is not valid:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
+  if (Boolean(parsed.RAZORPAY_KEY_ID) !== Boolean(parsed.RAZORPAY_KEY_SECRET)) {
+    throw new StartupError(
+      "The configuration is not valid:\n  - RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the offline test gateway)",
+    );
+  }
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -66,6 +94,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     promoEndsAt: parsed.PROMO_ENDS_AT === undefined ? undefined : new Date(parsed.PROMO_ENDS_AT),
     redisUrl: parsed.REDIS_URL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    payments:
+      parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET
+        ? {
+            gateway: "razorpay",
+            keyId: parsed.RAZORPAY_KEY_ID,
+            keySecret: parsed.RAZORPAY_KEY_SECRET,
+            webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: parsed.RAZORPAY_API_BASE.replace(/\/+$/, ""),
+          }
+        : {
+            gateway: "test",
+            keyId: parsed.TEST_GATEWAY_KEY_ID,
+            keySecret: parsed.TEST_GATEWAY_KEY_SECRET,
+            webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET ?? parsed.TEST_GATEWAY_WEBHOOK_SECRET,
+            apiBase: parsed.RAZORPAY_API_BASE.replace(/\/+$/, ""),
+          },
   };
 }
 

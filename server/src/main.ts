@@ -43,6 +43,15 @@ async function start() {
     log.info("Database: PostgreSQL");
   }
 
+  if (config.payments.gateway === "test" && config.env === "production") {
+    log.warn(
+      "Payments use the offline test gateway, which takes no money: anyone can 'pay' with it. " +
+        "A real shop must set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.",
+    );
+  } else {
+    log.info(`Payments: ${config.payments.gateway} gateway`);
+  }
+
   app = await buildApp({ config, database, logger: log });
   try {
     await app.listen({ port: config.port, host: config.host });

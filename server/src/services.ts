@@ -8,10 +8,20 @@ import { createStoresService } from "./modules/stores/stores-service.ts";
 import { createEnquiriesService } from "./modules/enquiries/enquiries-service.ts";
 import { createWarrantyService } from "./modules/warranty/warranty-service.ts";
 import { createReviewsService } from "./modules/reviews/reviews-service.ts";
+import { createDeliveryService } from "./modules/delivery/delivery-service.ts";
+import { createCouponsService } from "./modules/coupons/coupons-service.ts";
+import { createPincodeService } from "./modules/pincode/pincode-service.ts";
+import { embeddedPincodeDirectory } from "./modules/pincode/pincode-directory.ts";
 import { databaseFileStore } from "./lib/file-store.ts";
+import type { Config } from "./config.ts";
+import { createPaymentGateway } from "./lib/payment-gateway/gateway.ts";
+import { createOrdersService } from "./modules/orders/orders-service.ts";
+import { createPaymentsService } from "./modules/payments/payments-service.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
-export function createServices(database: DatabaseConnection) {
+export function createServices(database: DatabaseConnection, config: Pick<Config, "payments">) {
+  const gateway = createPaymentGateway(config.payments);
+  const orders = createOrdersService(database.db, gateway);
   const services = {
     health: createHealthService(database),
     promotions: createPromotionsService(database.db),
@@ -21,6 +31,12 @@ export function createServices(database: DatabaseConnection) {
     enquiries: createEnquiriesService(database.db),
     warranty: createWarrantyService(database.db, databaseFileStore),
     reviews: createReviewsService(database.db, databaseFileStore),
+    delivery: createDeliveryService(database.db),
+    coupons: createCouponsService(database.db),
+    pincode: createPincodeService(embeddedPincodeDirectory()),
+    orders,
+    // The gateway's events (webhooks, the test gateway) reach shop orders through the payments module.
+    payments: createPaymentsService(database.db, gateway, [orders.gatewayOwner]),
   };
   // Page loaders get these through React Router's load context.
   return services satisfies SiteServices;

@@ -13,7 +13,7 @@ const args = (context: Omit<Partial<AppLoadContext>, "services"> & { services?: 
 describe("root loader", () => {
   it("hands the active offers and the CSP nonce to the shell", async () => {
     const list: PromotionList = { now: "2025-10-19T10:00:00.000Z", data: [] };
-    const result = await loader(args({ services: { promotions: { listActive: async () => list } }, cspNonce: "abc" }));
+    const result = await loader(args({ services: { promotions: { listActive: async () => list, listShopSlides: async () => ({ now: list.now, data: [] }) } }, cspNonce: "abc" }));
     expect(result).toEqual({ promotions: list, cspNonce: "abc" });
   });
 
@@ -26,6 +26,7 @@ describe("root loader", () => {
             listActive: async () => {
               throw new Error("database down");
             },
+            listShopSlides: async () => ({ now: "2025-10-19T10:00:00.000Z", data: [] }),
           },
         },
       }),

@@ -11,6 +11,12 @@ import { warrantyRegistrations } from "./schema/warranty.ts";
 import { seedWarranties } from "../modules/warranty/warranty-seed.ts";
 import { reviews } from "./schema/reviews.ts";
 import { seedReviews } from "../modules/reviews/reviews-seed.ts";
+import { shopSlides } from "./schema/promotions.ts";
+import { seedShopSlides } from "../modules/promotions/promotions-seed.ts";
+import { deliverablePincodes } from "./schema/delivery.ts";
+import { seedDelivery } from "../modules/delivery/delivery-seed.ts";
+import { coupons } from "./schema/coupons.ts";
+import { seedCoupons } from "../modules/coupons/coupons-seed.ts";
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -93,7 +99,7 @@ export function demoPromotions({ now = new Date(), promoEndsAt }: SeedOptions = 
  * Tables the demo seed fills. The database counts as empty when all of them are: a feature that
  * adds seed data adds its table here, and the seed never lands on top of real data.
  */
-const seededTables = [warrantyRegistrations, promotions, blogPosts, stores, products, reviews];
+const seededTables = [warrantyRegistrations, promotions, shopSlides, blogPosts, stores, products, reviews, deliverablePincodes, coupons];
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   for (const table of seededTables) {
@@ -107,12 +113,17 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
-    await tx.insert(promotions).values(demoPromotions(options));
+    const offers = demoPromotions(options);
+    await tx.insert(promotions).values(offers);
+    await seedCoupons(tx, options.now);
+    const festiveEndsAt = offers[0]?.endsAt ?? nextFestivalOfferEnd(options.now ?? new Date());
+    await seedShopSlides(tx, { now: options.now, festiveEndsAt, festiveValidity: validityText(festiveEndsAt) });
     await seedCatalogue(tx, options.now);
     await seedReviews(tx, options.now);
     await seedBlog(tx);
     await seedStores(tx);
     await seedWarranties(tx, options.now);
+    await seedDelivery(tx);
     return true;
   });
 }

@@ -57,7 +57,12 @@ function inverter(options: {
     product_price: options.price,
     product_discountedPrice: options.discounted,
     product_stock: options.stock,
-    product_images: [shot(`inverter-${options.va}va.svg`), card("lithium-inverter-ups.svg")],
+    // The wall-mount units also show where they go and where they are made.
+    product_images: [
+      shot(`inverter-${options.va}va.svg`),
+      card("lithium-inverter-ups.svg"),
+      ...(builtIn ? ["/images/heroes/inverter-hero.svg", "/images/plants/quality-control.svg"] : []),
+    ],
     product_capacity: `${options.va}VA`,
     product_batteryType: "LiFePO4",
     product_warranty: options.warranty,
@@ -302,6 +307,45 @@ function storage(options: {
   };
 }
 
+function accessory(options: {
+  model: string;
+  name: string;
+  image: string;
+  description: string;
+  price: number;
+  discounted: number;
+  warranty: string;
+  features: string[];
+  specs: Record<string, string>;
+  inTheBox: string[];
+  dimensions: string;
+  weight: string;
+  isNew?: boolean;
+  bestSeller?: boolean;
+}): Raw {
+  return {
+    model: options.model,
+    product_name: options.name,
+    product_category: "accessory",
+    product_description: options.description,
+    product_price: options.price,
+    product_discountedPrice: options.discounted,
+    // Spec §3: accessories are stocked ten at a time.
+    product_stock: 10,
+    product_images: [shot(options.image)],
+    product_warranty: options.warranty,
+    product_features: options.features,
+    product_specs: options.specs,
+    addtional_info: madeBy(options.model, true),
+    dimensions: options.dimensions,
+    weight: options.weight,
+    what_is_in_box: options.inTheBox,
+    local: true,
+    isNew: options.isNew ?? false,
+    bestSeller: options.bestSeller ?? false,
+  };
+}
+
 /** The demo catalogue in the old server's shape, in catalogue order. */
 export function demoCatalogueRecords(): Raw[] {
   return [
@@ -340,6 +384,69 @@ export function demoCatalogueRecords(): Raw[] {
     ev({ volts: 48, ah: 105, chemistry: "LiFePO4", vehicle: "e-rickshaws", image: "ev-48v-105ah.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "46 kg", dimensions: "520 x 320 x 240 mm", bestSeller: true }),
     ev({ volts: 51, ah: 105, chemistry: "LiFePO4", vehicle: "3-wheelers", image: "ev-51v-105ah.svg", price: 94_999, discounted: 84_999, stock: 9, weight: "49 kg", dimensions: "540 x 320 x 240 mm", isNew: true }),
     ev({ volts: 60, ah: 105, chemistry: "LiFePO4", vehicle: "e-loaders", image: "ev-60v-105ah.svg", price: 1_09_999, discounted: 99_999, stock: 1, weight: "58 kg", dimensions: "600 x 340 x 250 mm" }),
+
+    accessory({
+      model: "UVA-MON-WIFI",
+      name: "Smart Wi-Fi Battery Monitor",
+      image: "accessory-wifi-monitor.svg",
+      description:
+        "A small module that connects to the communication port of our lithium inverters and battery banks and sends their readings to your phone over home Wi-Fi: charge level, backup time left, load and power-cut alerts.",
+      price: 11_999,
+      discounted: 8_999,
+      warranty: "2 Years",
+      features: ["Charge level and backup time on your phone", "Power-cut and low-battery alerts", "Connects over RS485 or CAN", "2.4 GHz Wi-Fi, no extra hub needed"],
+      specs: { Connectivity: "2.4 GHz Wi-Fi", "Battery link": "RS485 and CAN", Power: "5V from the inverter port", Compatibility: "Our lithium inverters and 48V/51.2V battery banks" },
+      inTheBox: ["Wi-Fi monitor module", "2 m communication cable", "Double-sided mounting tape", "Quick start guide"],
+      dimensions: "95 x 60 x 25 mm",
+      weight: "120 g",
+      isNew: true,
+    }),
+    accessory({
+      model: "UVA-WMK",
+      name: "Wall-Mount Kit with Cables",
+      image: "accessory-wall-mount-kit.svg",
+      description:
+        "A powder-coated steel bracket for hanging an inverter and its battery neatly on the wall, with the cable set and fasteners to wire them: frees the floor and keeps children and water away from the terminals.",
+      price: 5_999,
+      discounted: 4_599,
+      warranty: "1 Year",
+      features: ["Holds inverter and battery up to 60 kg", "Powder-coated steel, rust resistant", "Battery cables and lugs included", "Fasteners for brick and concrete walls"],
+      specs: { Material: "Powder-coated steel", "Load rating": "60 kg", Cables: "25 sq mm copper, 1 m pair", Fasteners: "6 anchor bolts" },
+      inTheBox: ["Wall bracket", "Battery cable pair with lugs", "Anchor bolts and washers", "Drilling template"],
+      dimensions: "520 x 300 x 180 mm",
+      weight: "6.5 kg",
+      bestSeller: true,
+    }),
+    accessory({
+      model: "UVA-CBL-35",
+      name: "Battery Cable Set (35 sq mm)",
+      image: "accessory-battery-cables.svg",
+      description:
+        "Flexible copper cables with crimped, tinned lugs for connecting a lithium battery bank to an inverter at high current, or for joining two battery modules in parallel, with red and black sleeves and terminal covers.",
+      price: 4_299,
+      discounted: 3_299,
+      warranty: "1 Year",
+      features: ["35 sq mm flexible copper", "Crimped tinned copper lugs", "Rated for 150A continuous", "Red and black with terminal covers"],
+      specs: { Conductor: "35 sq mm flexible copper", Length: "1.5 m each", "Current rating": "150A continuous", Insulation: "Double-sheathed PVC" },
+      inTheBox: ["Red cable, 1.5 m", "Black cable, 1.5 m", "4 terminal covers"],
+      dimensions: "1500 mm cables",
+      weight: "1.8 kg",
+    }),
+    accessory({
+      model: "UVA-SPD",
+      name: "Surge Protector for Inverters",
+      image: "accessory-surge-protector.svg",
+      description:
+        "A DIN-rail surge protection device fitted on the mains line before the inverter: it takes the spikes from lightning and grid switching that damage electronics, with a window that shows when it needs replacing.",
+      price: 2_499,
+      discounted: 1_899,
+      warranty: "1 Year",
+      features: ["Protects against lightning and grid surges", "Status window shows when to replace", "Mounts on a standard DIN rail", "For single-phase 230V supply"],
+      specs: { "Nominal voltage": "230V AC single phase", "Maximum discharge current": "40 kA", "Protection level": "Under 1.5 kV", Mounting: "35 mm DIN rail" },
+      inTheBox: ["Surge protector", "Installation guide"],
+      dimensions: "90 x 36 x 66 mm",
+      weight: "180 g",
+    }),
   ];
 }
 

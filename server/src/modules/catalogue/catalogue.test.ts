@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
     const response = await t.app.inject({ url: "/api/v1/productData" });
     expect(response.statusCode).toBe(200);
     const body: ProductList = response.json();
-    expect(body.data.length).toBe(30);
+    expect(body.data.length).toBe(34);
     for (const product of body.data) expect(ProductListItemSchema.strict().parse(product)).toEqual(product);
     const inverter = body.data.find((product) => product.model === "UVI-1100");
     expect(inverter).toMatchObject({
@@ -71,7 +71,16 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
     expect(body.data.some((product) => product.product_stock === 0)).toBe(true);
     expect(body.data.some((product) => product.product_stock >= 1 && product.product_stock <= 5)).toBe(true);
     expect(new Set(body.data.map((product) => product.product_priceRange))).toEqual(new Set(["0-30000", "30000-40000", "40000-50000", "50000+"]));
-    expect(new Set(body.data.map((product) => product.product_batteryType))).toEqual(new Set(["LiFePO4", "NMC"]));
+    // Accessories are not batteries: they have no battery type (nor capacity).
+    expect(new Set(body.data.map((product) => product.product_batteryType))).toEqual(new Set(["LiFePO4", "NMC", ""]));
+    const accessories = body.data.filter((product) => product.product_category === "accessory");
+    expect(accessories.map((product) => [product.product_discountedPrice, product.product_stock, product.product_batteryType, product.product_capacity])).toEqual([
+      [8_999, 10, "", ""],
+      [4_599, 10, "", ""],
+      [3_299, 10, "", ""],
+      [1_899, 10, "", ""],
+    ]);
+    expect(accessories.every((product) => product.product_discountedPrice < product.product_price && product.image.startsWith("/images/products/accessory-"))).toBe(true);
     expect(body.data.every((product) => product.product_discountedPrice <= product.product_price)).toBe(true);
   });
 
@@ -84,15 +93,18 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
       ["ess", 3],
       ["telecom", 2],
       ["ev", 7],
+      ["accessory", 4],
     ]);
     expect(body.categories[0]).toEqual({ id: "inverter", name: "Lithium-Ion Inverter/UPS", count: 6 });
     const capacity = (name: string) => body.capacities.find((facet) => facet.name === name)?.count;
     expect(capacity("1100VA")).toBe(1);
     expect(capacity("48V 100Ah")).toBe(2);
     expect(body.capacities.slice(0, 3).map((facet) => facet.name)).toEqual(["1100VA", "2100VA", "2.5 KVA"]);
+    // Accessories have no capacity, so the capacity facets count the 30 batteries and inverters.
     expect(body.capacities.reduce((sum, facet) => sum + facet.count, 0)).toBe(30);
     expect(body.warranties).toEqual([
-      { id: "2-years", name: "2 Years", count: 4 },
+      { id: "1-year", name: "1 Year", count: 3 },
+      { id: "2-years", name: "2 Years", count: 5 },
       { id: "3-years", name: "3 Years", count: 7 },
       { id: "5-years", name: "5 Years", count: 16 },
       { id: "7-years", name: "7 Years", count: 3 },
@@ -157,7 +169,7 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
     });
     expect(created).toMatchObject({ product_price: 49_999, product_images: ["/images/products/telecom-48v-100ah.svg"], warranty_months: 60 });
     const body = await list();
-    expect(body.data).toHaveLength(31);
+    expect(body.data).toHaveLength(35);
     expect(body.categories.find((category) => category.id === "telecom")?.count).toBe(3);
 
     const refused = t.app.services.catalogue.importProduct({ model: "BAD-1", product_category: "ev", product_price: 10, product_discountedPrice: 20 });

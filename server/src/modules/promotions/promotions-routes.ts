@@ -1,4 +1,4 @@
-import { PromotionListSchema } from "@urjavolt/contract/promotions";
+import { PromotionListSchema, ShopSlideListSchema } from "@urjavolt/contract/promotions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,5 +12,17 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => app.services.promotions.listActive(),
+  );
+
+  app.get(
+    "/shop-slides",
+    {
+      schema: {
+        tags: ["promotions"],
+        summary: "The shop banner's slides live now, in banner order",
+        response: { 200: ShopSlideListSchema },
+      },
+    },
+    () => app.services.promotions.listShopSlides(),
   );
 };

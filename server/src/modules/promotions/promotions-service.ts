@@ -1,7 +1,7 @@
-import type { Promotion, PromotionList } from "@urjavolt/contract/promotions";
-import { and, asc, gt, lte } from "drizzle-orm";
+import type { Promotion, PromotionList, ShopSlide, ShopSlideList } from "@urjavolt/contract/promotions";
+import { and, asc, gt, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type PromotionRow, promotions } from "../../db/schema/promotions.ts";
+import { type PromotionRow, type ShopSlideRow, promotions, shopSlides } from "../../db/schema/promotions.ts";
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
@@ -15,6 +15,16 @@ export function createPromotionsService(db: Database) {
         .where(and(lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
         .orderBy(asc(promotions.sortOrder), asc(promotions.id));
       return { now: now.toISOString(), data: rows.map(toPromotion) };
+    },
+
+    /** The shop banner's slides live at `now` (started, not ended; no end counts as live), in order. */
+    async listShopSlides(now: Date = new Date()): Promise<ShopSlideList> {
+      const rows = await db
+        .select()
+        .from(shopSlides)
+        .where(and(lte(shopSlides.startsAt, now), or(isNull(shopSlides.endsAt), gt(shopSlides.endsAt, now))))
+        .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id));
+      return { now: now.toISOString(), data: rows.map(toShopSlide) };
     },
   };
 }
@@ -34,5 +44,22 @@ function toPromotion(row: PromotionRow): Promotion {
     emoji: row.emoji,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+  };
+}
+
+function toShopSlide(row: ShopSlideRow): ShopSlide {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    buttonText: row.buttonText,
+    buttonLink: row.buttonLink,
+    colour: row.colour,
+    image: row.image,
+    offerLabel: row.offerLabel,
+    validity: row.validity,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt ? row.endsAt.toISOString() : null,
   };
 }

@@ -1,0 +1,335 @@
+import { z } from "zod";
+import { AppliedCouponSchema } from "./coupons.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN } from "./form-rules.ts";
+import { site } from "./site.ts";
+
+/**
+ * Shop orders and their payment (spec online-shop §3 Checkout form, Order line, Create-order
+ * response, Shop receipt; §4 Checkout; §5 Checkout submit; §7 placeOrderpayment/create-order and
+ * payment/verifyPlaceOrderPayment; §8; DESIGN.md decision 5 and the order rules).
+ *
+ * The browser sends the spec's payload, but the server prices every line from its own catalogue:
+ * a line's `product_name` and `price` are checked for shape (the spec's messages) and then ignored.
+ * Money in answers is rupees, except `amount` of the create-order answer, which is paise (what the
+ * gateway's checkout wants).
+ */
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+export const CURRENCY = "INR";
+/** What a shop receipt's `purpose` says. */
+export const SHOP_ORDER_PURPOSE = `${site.brand} Online Shop Order`;
+/** Unknown product name in a payload line (spec §3 Order line default). */
+export const UNKNOWN_PRODUCT_NAME = "Unknown Product";
+
+export const checkoutMessages = {
+  cartEmpty: "Cart cannot be empty",
+  tooManyLines: `An order can have at most ${MAX_ORDER_LINES} items`,
+  productRequired: (item: number) => `Product is required for item ${item}`,
+  productNameRequired: (item: number) => `Product name is required for item ${item}`,
+  quantityMin: (item: number) => `Quantity must be at least 1 for item ${item}`,
+  quantityWhole: (item: number) => `Quantity must be a whole number for item ${item}`,
+  quantityMax: (item: number) => `Quantity cannot exceed ${MAX_LINE_QUANTITY} for item ${item}`,
+  priceNonNegative: (item: number) => `Price must be non-negative for item ${item}`,
+  /** The server's answers about a line it cannot sell. */
+  productUnknown: (item: number) => `Product not found for item ${item}`,
+  outOfStock: (name: string) => `${name} is out of stock`,
+  notEnoughStock: (name: string, stock: number) => `Only ${stock} of ${name} left in stock`,
+  fullNameRequired: "Full name is required",
+  fullNameTooLong: "Full name cannot exceed 100 characters",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Please enter a valid 10-digit mobile number",
+  addressRequired: "Address is required",
+  addressTooLong: "Address cannot exceed 300 characters",
+  cityRequired: "City is required",
+  stateRequired: "State is required",
+  pincodeRequired: "Valid 6-digit pincode is required",
+  /** §5: the alert on any failure of the form. */
+  invalidForm: "Please fill out all required fields correctly.",
+  /** §8 Create-order failure: "Error: {server message}" or this. */
+  createFailed: "Failed to create order",
+  /** §7: the verify answer's message that means success. */
+  verified: "Payment verified successfully",
+  /** §8: the alert is this prefix plus the server's message, or "Server error". */
+  verifyFailedPrefix: "Payment verification failed: ",
+  verifyFallback: "Server error",
+  /** §8: the widget's failure alert is this prefix plus the gateway's description. */
+  paymentFailedPrefix: "Payment failed: ",
+  invalidSignature: "Invalid signature",
+  orderNotFound: "Order not found",
+  refundNotice:
+    "Your payment was received, but part of this order could not be fulfilled. A full refund will be made to your original payment method within 5-7 business days.",
+} as const;
+
+// ---- Checkout form (§3, §5) --------------------------------------------------------------------
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+/** 10 digits; spaces, dashes and a leading +91 or 0 are tolerated and removed. */
+export function cleanMobile(value: string): string {
+  const digits = value.replace(/[\s-]/g, "");
+  return digits.replace(/^(\+91|0)(?=\d{10}$)/, "");
+}
+
+export const ShippingDetailsSchema = z.object({
+  full_name: text(checkoutMessages.fullNameRequired, 100, checkoutMessages.fullNameTooLong),
+  email: text(checkoutMessages.emailRequired, EMAIL_MAX, checkoutMessages.emailInvalid).regex(EMAIL_PATTERN, { error: checkoutMessages.emailInvalid }),
+  mobile: text(checkoutMessages.mobileRequired, 20, checkoutMessages.mobileInvalid)
+    .transform(cleanMobile)
+    .pipe(z.string().regex(/^\d{10}$/, { error: checkoutMessages.mobileInvalid })),
+  address: text(checkoutMessages.addressRequired, 300, checkoutMessages.addressTooLong),
+  city: text(checkoutMessages.cityRequired, 100, checkoutMessages.cityRequired),
+  state: text(checkoutMessages.stateRequired, 100, checkoutMessages.stateRequired),
+  pincode: z
+    .string({ error: checkoutMessages.pincodeRequired })
+    .trim()
+    .regex(PINCODE_PATTERN, { error: checkoutMessages.pincodeRequired }),
+});
+export type ShippingDetails = z.infer<typeof ShippingDetailsSchema>;
+export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;
+
+// ---- Order lines (§3 Order line, §5 "for item N") ------------------------------------------------
+
+/**
+ * One line as the browser sends it. Only the product id and the quantity count: the name and price
+ * may be left out (DESIGN.md decision 5); when sent (the spec's payload), they are checked for shape.
+ */
+export type OrderLineInput = {
+  product_id: number;
+  product_name?: string;
+  quantity: number;
+  price?: number;
+};
+
+function lineProblems(raw: unknown, item: number): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const line = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const id = line.product_id;
+  if (typeof id !== "number" || !Number.isInteger(id) || id < 1) problems.push({ field: "product_id", message: checkoutMessages.productRequired(item) });
+  const name = line.product_name;
+  if (name !== undefined && name !== null && (typeof name !== "string" || name.trim() === "")) {
+    problems.push({ field: "product_name", message: checkoutMessages.productNameRequired(item) });
+  }
+  const quantity = line.quantity;
+  if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity < 1) {
+    problems.push({ field: "quantity", message: checkoutMessages.quantityMin(item) });
+  } else if (!Number.isInteger(quantity)) {
+    problems.push({ field: "quantity", message: checkoutMessages.quantityWhole(item) });
+  } else if (quantity > MAX_LINE_QUANTITY) {
+    problems.push({ field: "quantity", message: checkoutMessages.quantityMax(item) });
+  }
+  const price = line.price;
+  if (price !== undefined && price !== null && (typeof price !== "number" || !Number.isFinite(price) || price < 0)) problems.push({ field: "price", message: checkoutMessages.priceNonNegative(item) });
+  return problems;
+}
+
+/**
+ * The payload's lines with the spec's per-item messages (item numbers count from 1). Error paths
+ * are `product_data.<index>.<field>`, or `product_data` for the list itself.
+ */
+export const OrderLinesSchema = z
+  .array(z.unknown(), { error: checkoutMessages.cartEmpty })
+  .min(1, { error: checkoutMessages.cartEmpty })
+  .max(MAX_ORDER_LINES, { error: checkoutMessages.tooManyLines })
+  .transform((items, context): OrderLineInput[] => {
+    let valid = true;
+    items.forEach((raw, index) => {
+      for (const problem of lineProblems(raw, index + 1)) {
+        valid = false;
+        context.addIssue({ code: "custom", path: [index, problem.field], message: problem.message });
+      }
+    });
+    if (!valid) return z.NEVER;
+    return items.map((raw) => {
+      const line = raw as { product_id: number; product_name?: string | null; quantity: number; price?: number | null };
+      return {
+        product_id: line.product_id,
+        quantity: line.quantity,
+        ...(typeof line.product_name === "string" && { product_name: line.product_name.trim() }),
+        ...(typeof line.price === "number" && { price: line.price }),
+      };
+    });
+  });
+
+/** The coupon code as typed: trimmed and upper-cased; empty or null means none. */
+export const CouponCodeFieldSchema = z
+  .string()
+  .trim()
+  .max(40, { error: "Coupon code is too long" })
+  .transform((code) => code.toUpperCase() || null)
+  .nullish()
+  .transform((code) => code ?? null);
+
+// ---- Create order (§7 placeOrderpayment/create-order) -----------------------------------------
+
+export const CreateOrderRequestSchema = ShippingDetailsSchema.extend({
+  product_data: OrderLinesSchema,
+  coupon_code: CouponCodeFieldSchema,
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;
+
+export const gatewayKinds = ["test", "razorpay"] as const;
+export type GatewayKind = (typeof gatewayKinds)[number];
+
+/** A line as the server priced it: unit price and line total in rupees. */
+export const PricedOrderLineSchema = z.object({
+  product_id: z.number().int().positive(),
+  product_name: z.string(),
+  quantity: z.number().int().positive(),
+  price: z.number().nonnegative(),
+  line_total: z.number().nonnegative(),
+});
+export type PricedOrderLine = z.infer<typeof PricedOrderLineSchema>;
+
+/** The coupon on an order: the same shape validate-coupon answers (code, discount in rupees, description). */
+export { AppliedCouponSchema, type AppliedCoupon } from "./coupons.ts";
+
+export const CreateOrderResponseSchema = z.object({
+  /** The gateway's order id, handed to its checkout. */
+  order_id: z.string(),
+  /** Paise, as the gateway's checkout wants it. */
+  amount: z.number().int().positive(),
+  currency: z.literal(CURRENCY),
+  /** Ours, for people: UV-2026-000123. */
+  custom_order_id: z.string(),
+  product_data: z.array(PricedOrderLineSchema),
+  coupon: AppliedCouponSchema.nullable(),
+  /** The gateway's public key id. */
+  key: z.string(),
+  gateway: z.enum(gatewayKinds),
+  /** Rupees. */
+  subtotal: z.number().nonnegative(),
+  discount: z.number().nonnegative(),
+  shipping: z.number().nonnegative(),
+  total: z.number().positive(),
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
+
+/** Our order number: prefix, India's year, six digits. */
+export function formatOrderNumber(year: number, number: number): string {
+  return `UV-${year}-${String(number).padStart(6, "0")}`;
+}
+
+/** Receipt ids are unique and sequential per year (DESIGN.md order rules). */
+export function formatReceiptNumber(year: number, number: number): string {
+  return `RCPT-${year}-${String(number).padStart(6, "0")}`;
+}
+
+// ---- Payment signature (the gateway's checkout hands these back) --------------------------------
+
+const gatewayId = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(100, { error: `${name} is not valid` });
+
+/** What the gateway's checkout returns on success; verified by the server (HMAC-SHA256). */
+export const PaymentSignatureSchema = z.object({
+  razorpay_payment_id: gatewayId("Payment id"),
+  razorpay_order_id: gatewayId("Order id"),
+  razorpay_signature: gatewayId("Signature"),
+});
+export type PaymentSignature = z.infer<typeof PaymentSignatureSchema>;
+
+// ---- Verify (§7 payment/verifyPlaceOrderPayment) and the shop receipt (§3) -----------------------
+
+export const ReceiptLineSchema = z.object({
+  product_name: z.string(),
+  quantity: z.number().int().positive(),
+  /** Unit price, rupees. */
+  price: z.number().nonnegative(),
+});
+export type ReceiptLine = z.infer<typeof ReceiptLineSchema>;
+
+export const ShopReceiptSchema = z.object({
+  receipt_id: z.string(),
+  payment_id: z.string(),
+  custom_order_id: z.string(),
+  /** The gateway's order id. */
+  order_id: z.string(),
+  /** Rupees paid. */
+  amount: z.number().nonnegative(),
+  purpose: z.string(),
+  /** "N/A" when no coupon was used. */
+  coupon_code: z.string(),
+  discount: z.number().nonnegative(),
+  subtotal: z.number().nonnegative(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  /** ISO date-time of the payment. */
+  date: z.string(),
+  product_data: z.array(ReceiptLineSchema),
+  /** True when the money was taken but the order could not be fulfilled in full: it will be refunded. */
+  refund_due: z.boolean(),
+});
+export type ShopReceipt = z.infer<typeof ShopReceiptSchema>;
+
+export const VerifyOrderPaymentResponseSchema = z.object({
+  message: z.literal(checkoutMessages.verified),
+  receipt: ShopReceiptSchema,
+  refund_due: z.boolean(),
+  /** For the customer, when `refund_due`: what happens to their money. */
+  notice: z.string().optional(),
+});
+export type VerifyOrderPaymentResponse = z.infer<typeof VerifyOrderPaymentResponseSchema>;
+
+export const NO_COUPON = "N/A";
+
+// ---- Test gateway (the offline stand-in for the Razorpay checkout; DESIGN.md decision 5) ---------
+
+export const testGatewayTexts = {
+  title: "Test payment gateway",
+  success: "Simulate success",
+  failure: "Simulate failure",
+  failedDescription: "Payment failed in the test gateway",
+} as const;
+
+export const TestGatewayPayRequestSchema = z.object({
+  order_id: gatewayId("Order id"),
+  outcome: z.enum(["success", "failure"], { error: "Outcome must be success or failure" }),
+});
+export type TestGatewayPayRequest = z.infer<typeof TestGatewayPayRequestSchema>;
+
+/** The shape of Razorpay's `payment.failed` error, which the checkout's failure alert reads. */
+export const GatewayPaymentErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+  }),
+});
+export type GatewayPaymentError = z.infer<typeof GatewayPaymentErrorSchema>;
+
+export const TestGatewayPayResponseSchema = z.union([PaymentSignatureSchema, GatewayPaymentErrorSchema]);
+export type TestGatewayPayResponse = z.infer<typeof TestGatewayPayResponseSchema>;
+
+// ---- Shopper counter (DESIGN.md departure: a real figure) -------------------------------------
+
+export const RECENT_ORDER_DAYS = 7;
+
+export const RecentOrderCountSchema = z.object({
+  count: z.number().int().nonnegative(),
+  days: z.number().int().positive(),
+});
+export type RecentOrderCount = z.infer<typeof RecentOrderCountSchema>;
+
+/**
+ * The shop's shopper counter (DESIGN.md departures): the real number of paid orders in the last
+ * `days` days, with Indian digit grouping; nothing to show before the first order, since a counter
+ * reading 0 says nothing useful and an invented figure would be a false-urgency dark pattern.
+ */
+export function recentOrdersText(count: number, days: number = RECENT_ORDER_DAYS): string | null {
+  if (!Number.isInteger(count) || count <= 0) return null;
+  const grouped = count.toLocaleString("en-IN");
+  return `${grouped} ${count === 1 ? "order" : "orders"} placed in the last ${days} days`;
+}
