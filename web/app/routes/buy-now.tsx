@@ -1,8 +1,37 @@
+import { PRODUCT_NOT_FOUND_MESSAGE } from "@urjavolt/contract/catalogue";
+import { data } from "react-router";
 import { PageIntro } from "../components/page-intro";
+import { StatusPage } from "../components/status-page";
+import { BuyNow } from "../features/delivery/buy-now";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/buy-now";
 
-export const meta = () => pageMeta("Buy Now", "Check delivery to your pincode and buy now.");
+/** The real catalogue product (DESIGN.md departure from the spec's three sample products). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await context.services.catalogue.getProduct(params.productId);
+  if (!product) return data({ product: null }, { status: 404 });
+  const { id, product_name, product_description, product_price, product_discountedPrice, product_stock, image, product_warranty } = product;
+  return { product: { id, product_name, product_description, product_price, product_discountedPrice, product_stock, image, product_warranty } };
+}
 
-export default function BuyNowRoute() {
-  return <PageIntro title={"Buy Now"} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const product = loaderData?.product;
+  if (!product) return pageMeta(PRODUCT_NOT_FOUND_MESSAGE, "This product could not be found. Browse the shop for our inverters and batteries.");
+  return pageMeta(`Buy Now: ${product.product_name}`, `Check delivery to your pincode and buy the ${product.product_name}.`, {
+    path: paths.buyNow(product.id),
+  });
+};
+
+export default function BuyNowRoute({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  if (!product) {
+    return <StatusPage title={PRODUCT_NOT_FOUND_MESSAGE} lead="We could not find this product. It may have been removed, or the address may be mistyped." />;
+  }
+  return (
+    <>
+      <PageIntro title={`Buy Now: ${product.product_name}`} lead="Check that we deliver to your pincode, then go straight to checkout." />
+      <BuyNow product={product} />
+    </>
+  );
 }

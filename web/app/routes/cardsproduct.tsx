@@ -1,8 +1,55 @@
 import { PageIntro } from "../components/page-intro";
+import { AccessoriesGrid } from "../features/catalogue/accessories";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/cardsproduct";
 
-export const meta = () => pageMeta("Supported Accessories", "Accessories that work with our inverters and batteries.");
+export const meta = () =>
+  pageMeta("Supported Accessories", "Monitors, wall-mount kits, cables and surge protection that work with our inverters and batteries.", {
+    path: paths.accessories,
+  });
 
-export default function AccessoriesRoute() {
-  return <PageIntro title={"Supported Accessories"} />;
+/** The accessories are catalogue products (category "accessory"), with live prices, stock and ratings. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data } = await context.services.catalogue.listProducts();
+  return {
+    products: data
+      .filter((product) => product.product_category === "accessory")
+      .map(
+        ({
+          id,
+          product_name,
+          product_description,
+          product_price,
+          product_discountedPrice,
+          product_stock,
+          product_warranty,
+          product_features,
+          image,
+          rating,
+          reviews,
+        }) => ({
+          id,
+          product_name,
+          product_description,
+          product_price,
+          product_discountedPrice,
+          product_stock,
+          product_warranty,
+          product_features,
+          image,
+          rating,
+          reviews,
+        }),
+      ),
+  };
+}
+
+export default function AccessoriesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title="Supported Accessories" lead="Genuine accessories that work with our lithium inverters and battery banks." />
+      <AccessoriesGrid products={loaderData.products} />
+    </>
+  );
 }

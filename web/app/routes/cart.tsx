@@ -1,8 +1,30 @@
 import { PageIntro } from "../components/page-intro";
+import { CartPage } from "../features/cart/cart-page";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/cart";
 
-export const meta = () => pageMeta("Your Shopping Cart", "Review the items in your cart and proceed to secure checkout.");
+export const meta = () => pageMeta("Your Shopping Cart", "Review the items in your cart and proceed to secure checkout.", { path: paths.cart });
 
-export default function CartRoute() {
-  return <PageIntro title={"Your Shopping Cart"} />;
+/** Today's name, price, image and stock of every product, so the stored cart never shows a stale price. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data } = await context.services.catalogue.listProducts();
+  return {
+    catalogue: data.map(({ id, product_name, product_discountedPrice, product_stock, image }) => ({
+      id,
+      product_name,
+      product_discountedPrice,
+      product_stock,
+      image,
+    })),
+  };
+}
+
+export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title="Your Shopping Cart" />
+      <CartPage catalogue={loaderData.catalogue} />
+    </>
+  );
 }

@@ -1,8 +1,54 @@
-import { PageIntro } from "../components/page-intro";
+import { data, useRevalidator } from "react-router";
+import { REVIEW_PAGE_SIZE, type ReviewList } from "@urjavolt/contract/reviews";
+import { PRODUCT_NOT_FOUND_TEXT, PRODUCT_NOT_FOUND_TITLE, ProductDetailPage, ProductNotFound } from "../features/catalogue/product-detail";
+import { productJsonLd } from "../features/catalogue/product-detail-json-ld";
+import { ReviewsPanel } from "../features/reviews/reviews-panel";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/product-detail";
 
-export const meta = () => pageMeta("Product Details", "Product details, specifications and customer reviews.");
+/** The product and the first page of its reviews, in the HTML; an unknown or non-numeric id is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await context.services.catalogue.getProduct(params.productId);
+  if (!product) return data({ product: null, reviews: null, reviewsError: null }, { status: 404 });
+  let reviews: ReviewList | null = null;
+  let reviewsError: string | null = null;
+  try {
+    reviews = await context.services.reviews.find(product.id, { page: 1, limit: REVIEW_PAGE_SIZE });
+  } catch (error) {
+    // The product page still goes out; the Reviews tab says what failed and can try again.
+    console.error(`Could not load the reviews of product ${product.id}.`, error);
+    reviewsError = "Failed to load reviews: the reviews could not be read just now.";
+  }
+  return { product, reviews, reviewsError };
+}
 
-export default function ProductDetailRoute() {
-  return <PageIntro title={"Product Details"} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const product = loaderData?.product;
+  if (!product) return pageMeta(PRODUCT_NOT_FOUND_TITLE, PRODUCT_NOT_FOUND_TEXT);
+  return [
+    ...pageMeta(product.product_name, product.product_description, { path: paths.product(product.id), type: "product", image: product.image }),
+    { "script:ld+json": productJsonLd(product) },
+  ];
+};
+
+export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const { product, reviews, reviewsError } = loaderData;
+  if (!product) return <ProductNotFound />;
+  return (
+    <ProductDetailPage
+      key={product.id}
+      product={product}
+      reviews={
+        <ReviewsPanel
+          productId={product.id}
+          rating={product.rating}
+          firstPage={reviews}
+          loadError={reviewsError}
+          onPublished={() => revalidator.revalidate()}
+        />
+      }
+    />
+  );
 }

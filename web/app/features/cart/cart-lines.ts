@@ -1,0 +1,63 @@
+import type { CartLine } from "@urjavolt/contract/cart";
+import type { ProductListItem } from "@urjavolt/contract/catalogue";
+
+/** What the cart page needs of each catalogue product to show a line at today's price and stock. */
+export type CartCatalogueEntry = Pick<ProductListItem, "id" | "product_name" | "product_discountedPrice" | "product_stock" | "image">;
+
+export type CartLineProblem = "missing" | "out-of-stock" | "over-stock";
+
+/** A stored line as the page shows it: with the catalogue's current name, price, image and stock. */
+export type CartLineView = CartLine & { problem: CartLineProblem | null };
+
+/**
+ * The stored lines brought up to date from the catalogue: a stored price, name or stock may be
+ * days old (the cart lives in the browser). A product the catalogue no longer has keeps its stored
+ * snapshot and is marked missing; a line that now asks for more than the stock is marked.
+ */
+export function reviewCart(cart: readonly CartLine[], catalogue: ReadonlyMap<number, CartCatalogueEntry>): CartLineView[] {
+  return cart.map((line) => {
+    const product = catalogue.get(line.id);
+    if (!product) return { ...line, problem: "missing" };
+    const fresh: CartLine = {
+      ...line,
+      product_name: product.product_name,
+      product_discountedPrice: product.product_discountedPrice,
+      image: product.image,
+      product_stock: product.product_stock,
+    };
+    const problem = product.product_stock <= 0 ? "out-of-stock" : line.quantity > product.product_stock ? "over-stock" : null;
+    return { ...fresh, problem };
+  });
+}
+
+/** The stored lines with the catalogue's current snapshot (quantities untouched), to store back. */
+export function refreshLines(cart: readonly CartLine[], catalogue: ReadonlyMap<number, CartCatalogueEntry>): CartLine[] {
+  return reviewCart(cart, catalogue).map(({ problem: _problem, ...line }) => line);
+}
+
+/** Whether two carts hold the same lines, field for field. */
+export function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        line.id === other.id &&
+        line.quantity === other.quantity &&
+        line.product_name === other.product_name &&
+        line.product_discountedPrice === other.product_discountedPrice &&
+        line.image === other.image &&
+        line.product_stock === other.product_stock
+      );
+    })
+  );
+}
+
+/** What a line's problem asks of the customer; null when the line can be ordered as it is. */
+export function problemText(line: CartLineView): string | null {
+  if (line.problem === "missing") return "This product is no longer available. Please remove it to check out.";
+  if (line.problem === "out-of-stock") return "Out of stock now. Please remove it to check out.";
+  if (line.problem === "over-stock") return `Only ${line.product_stock} in stock now. Please lower the quantity to check out.`;
+  return null;
+}

@@ -1,0 +1,201 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readCart, writeCart } from "../../lib/cart-store";
+import { type CardProduct, ProductCard, SHARE_COPIED_MESSAGE, SHARE_FAILED_MESSAGE, cardBadges } from "./product-card";
+
+function product(overrides: Partial<CardProduct> = {}): CardProduct {
+  return {
+    id: 7,
+    product_name: "UVI-1100 Lithium Inverter",
+    product_price: 32_999,
+    product_discountedPrice: 27_499,
+    product_stock: 24,
+    product_warranty: "5 Years",
+    product_features: ["Pure sine wave output", "Silent operation"],
+    image: "/images/products/inverter-1100va.svg",
+    isNew: false,
+    bestSeller: true,
+    local: true,
+    ...overrides,
+  };
+}
+
+function renderCard(item: CardProduct = product()) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={item} />
+    </MemoryRouter>,
+  );
+}
+
+const card = () => screen.getByRole("article");
+const quantity = () => within(screen.getByRole("group", { name: /Quantity of/ })).getByText(/In cart/).parentElement?.textContent;
+const plus = () => screen.getByRole("button", { name: /Add one more/ });
+const minus = () => screen.getByRole("button", { name: /Remove one/ });
+const addButton = () => screen.getByRole("button", { name: "Add to Cart" });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("product card content", () => {
+  it("shows the badges in order, the first feature only, both prices and links the title to the product page", () => {
+    renderCard(product({ isNew: true }));
+    const badges = within(screen.getByRole("list", { name: "Highlights" })).getAllByRole("listitem").map((item) => item.textContent);
+    expect(badges).toEqual(["17% OFF", "5 Years Warranty", "New", "Bestseller", "Made in India"]);
+    expect(screen.getByText("Pure sine wave output")).toBeTruthy();
+    expect(screen.queryByText("Silent operation")).toBeNull();
+    expect(card().textContent).toContain("₹27,499");
+    expect(card().querySelector("s")?.textContent).toContain("₹32,999");
+    const link = screen.getByRole("link", { name: "UVI-1100 Lithium Inverter" });
+    expect(link.getAttribute("href")).toBe("/productDetail/7");
+    // Nothing interactive sits inside the link.
+    expect(link.querySelector("button, a, input")).toBeNull();
+  });
+
+  it("leaves out the discount and the struck price without a discount, and badges the product lacks", () => {
+    const plain = product({ product_discountedPrice: 32_999, bestSeller: false, local: false, product_warranty: "1 year limited warranty" });
+    expect(cardBadges(plain).map((badge) => badge.text)).toEqual(["1 year limited warranty"]);
+    renderCard(plain);
+    expect(card().querySelector("s")).toBeNull();
+  });
+});
+
+describe("product card stock", () => {
+  it("says nothing above 5 in stock, 'Only N left!' from 5 to 1", () => {
+    const { unmount } = renderCard(product({ product_stock: 6 }));
+    expect(screen.queryByText(/left!/)).toBeNull();
+    unmount();
+    renderCard(product({ product_stock: 5 }));
+    expect(screen.getByText("Only 5 left!")).toBeTruthy();
+  });
+
+  it("at 0 says 'Out of Stock' and disables Add to Cart and plus", () => {
+    renderCard(product({ product_stock: 0 }));
+    expect(screen.getByText("Out of Stock")).toBeTruthy();
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((plus() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(addButton());
+    expect(readCart()).toEqual([]);
+  });
+});
+
+describe("product card cart controls", () => {
+  it("shows 0 when the product is not in the cart, and the cart's quantity when it is", () => {
+    const { unmount } = renderCard();
+    expect(quantity()).toBe("In cart: 0");
+    expect((minus() as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    writeCart([{ id: 7, product_name: "UVI-1100 Lithium Inverter", product_discountedPrice: 27_499, quantity: 3, image: "", product_stock: 24 }]);
+    renderCard();
+    expect(quantity()).toBe("In cart: 3");
+  });
+
+  it("adds one with Add to Cart and says so", () => {
+    renderCard();
+    fireEvent.click(addButton());
+    expect(readCart()).toMatchObject([{ id: 7, quantity: 1, product_discountedPrice: 27_499 }]);
+    expect(quantity()).toBe("In cart: 1");
+    expect(screen.getByRole("status").textContent).toBe("Added to cart: 1 in your cart.");
+    fireEvent.click(addButton());
+    expect(readCart()[0]?.quantity).toBe(2);
+  });
+
+  it("plus stops at the stock and Add to Cart is refused politely beyond it", () => {
+    renderCard(product({ product_stock: 2 }));
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    expect(quantity()).toBe("In cart: 2");
+    fireEvent.click(plus());
+    expect(readCart()[0]?.quantity).toBe(2);
+    expect(screen.getByRole("status").textContent).toBe("Only 2 in stock, and all 2 are already in your cart.");
+    fireEvent.click(addButton());
+    expect(readCart()[0]?.quantity).toBe(2);
+    expect(screen.getByRole("status").textContent).toContain("Only 2 in stock");
+  });
+
+  it("minus lowers the quantity and removes the line at 0", () => {
+    renderCard();
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    fireEvent.click(minus());
+    expect(readCart()[0]?.quantity).toBe(1);
+    fireEvent.click(minus());
+    expect(readCart()).toEqual([]);
+    expect(quantity()).toBe("In cart: 0");
+    expect(screen.getByRole("status").textContent).toBe("Removed from your cart.");
+  });
+});
+
+describe("product card share", () => {
+  const expectedUrl = () => new URL("/productDetail/7", window.location.origin).href;
+
+  function stubClipboard(writeText: (text: string) => Promise<void>) {
+    const spy = vi.fn(writeText);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: spy }, configurable: true });
+    return spy;
+  }
+
+  async function clickShare() {
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Share UVI-1100 Lithium Inverter" }));
+    });
+  }
+
+  it("uses the device's share sheet when there is one", async () => {
+    const share = vi.fn(async () => {});
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { share }));
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    renderCard();
+    await clickShare();
+    expect(share).toHaveBeenCalledWith({ title: "UVI-1100 Lithium Inverter", url: expectedUrl() });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("without one, copies the address and says so", async () => {
+    const writeText = stubClipboard(async () => {});
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    renderCard();
+    await clickShare();
+    expect(writeText).toHaveBeenCalledWith(expectedUrl());
+    expect(alert).toHaveBeenCalledWith(SHARE_COPIED_MESSAGE);
+  });
+
+  it("when sharing fails, copies the address and says sharing failed", async () => {
+    const writeText = stubClipboard(async () => {});
+    const share = vi.fn(async () => {
+      throw new Error("not allowed");
+    });
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { share }));
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    renderCard();
+    await clickShare();
+    expect(writeText).toHaveBeenCalledWith(expectedUrl());
+    expect(alert).toHaveBeenCalledWith(SHARE_FAILED_MESSAGE);
+  });
+
+  it("says nothing when the visitor closes the share sheet", async () => {
+    const share = vi.fn(async () => {
+      throw new DOMException("cancelled", "AbortError");
+    });
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { share }));
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    renderCard();
+    await clickShare();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("does not claim a copy the clipboard refused: it shows the address instead", async () => {
+    stubClipboard(async () => {
+      throw new Error("denied");
+    });
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    renderCard();
+    await clickShare();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert.mock.calls[0]?.[0]).toContain(expectedUrl());
+    expect(alert.mock.calls[0]?.[0]).not.toBe(SHARE_COPIED_MESSAGE);
+  });
+});

@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { type ProductListItem, cardStockText, discountPercent, formatRupees, stockStatus } from "@urjavolt/contract/catalogue";
+import { addToCart, cartQuantity, setQuantity } from "@urjavolt/contract/cart";
+import { SafeImage } from "../../components/safe-image";
+import { updateCart, useCart } from "../../lib/cart-store";
+import { paths } from "../../site/paths";
+import { MinusIcon, PlusIcon, ShareIcon } from "./shop-icons";
+import styles from "./product-card.module.css";
+
+export const SHARE_COPIED_MESSAGE = "Product URL copied to clipboard!";
+export const SHARE_FAILED_MESSAGE = "Failed to share product. URL copied to clipboard.";
+
+/** How long a card's "Added to cart" note stays. */
+const NOTE_MS = 4000;
+
+export type CardProduct = Pick<
+  ProductListItem,
+  | "id"
+  | "product_name"
+  | "product_price"
+  | "product_discountedPrice"
+  | "product_stock"
+  | "product_warranty"
+  | "product_features"
+  | "image"
+  | "isNew"
+  | "bestSeller"
+  | "local"
+>;
+
+/** The card's badges, in the spec's order: discount, warranty, New, Bestseller, Made in India. */
+export function cardBadges(product: CardProduct): { text: string; tone: "offer" | "plain" | "new" | "best" | "india" }[] {
+  const badges: { text: string; tone: "offer" | "plain" | "new" | "best" | "india" }[] = [];
+  const off = discountPercent(product.product_price, product.product_discountedPrice);
+  if (off > 0) badges.push({ text: `${off}% OFF`, tone: "offer" });
+  const warranty = product.product_warranty.trim();
+  if (warranty) badges.push({ text: /warranty/i.test(warranty) ? warranty : `${warranty} Warranty`, tone: "plain" });
+  if (product.isNew) badges.push({ text: "New", tone: "new" });
+  if (product.bestSeller) badges.push({ text: "Bestseller", tone: "best" });
+  if (product.local) badges.push({ text: "Made in India", tone: "india" });
+  return badges;
+}
+
+/**
+ * Shares a product page: the device's share sheet when there is one; otherwise (or when sharing
+ * fails) the address goes to the clipboard, with the spec's alerts. When even the clipboard fails
+ * the alert says so and shows the address, rather than claiming it was copied.
+ */
+export async function shareProduct(product: Pick<CardProduct, "id" | "product_name">): Promise<void> {
+  const url = new URL(paths.product(product.id), window.location.origin).href;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: product.product_name, url });
+      return;
+    } catch (error) {
+      // Closing the share sheet is the visitor's choice, not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      window.alert((await copy()) ? SHARE_FAILED_MESSAGE : `Could not share or copy the link. The product's address is ${url}`);
+      return;
+    }
+  }
+  window.alert((await copy()) ? SHARE_COPIED_MESSAGE : `Could not copy the link. The product's address is ${url}`);
+}
+
+/**
+ * A product in the shop grid (spec online-shop §2, §4 Cart (cards)). The title is the card's one
+ * link, stretched over the card; the buttons sit above it, so nothing interactive nests in a link.
+ * Quantities come from the stored cart (0 on the server and while hydrating).
+ */
+export function ProductCard({ product, headingLevel = 3 }: { product: CardProduct; headingLevel?: 2 | 3 }) {
+  const cart = useCart();
+  const inCart = cartQuantity(cart, product.id);
+  const stock = product.product_stock;
+  const outOfStock = stockStatus(stock) === "out-of-stock";
+  const stockText = cardStockText(stock);
+  const off = discountPercent(product.product_price, product.product_discountedPrice);
+  const feature = product.product_features[0];
+  const [note, setNote] = useState("");
+  const noteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `product-${product.id}-title`;
+
+  useEffect(() => () => clearTimeout(noteTimer.current), []);
+
+  const say = (text: string, fades = false) => {
+    clearTimeout(noteTimer.current);
+    setNote(text);
+    if (fades) noteTimer.current = setTimeout(() => setNote(""), NOTE_MS);
+  };
+
+  const allInCart = () => `Only ${stock} in stock, and all ${stock} are already in your cart.`;
+
+  const add = () => {
+    const refusal = updateCart((current) => addToCart(current, product, 1));
+    if (!refusal) say(`Added to cart: ${inCart + 1} in your cart.`, true);
+    else if (refusal.reason === "over-stock") say(allInCart());
+    else say(refusal.message);
+  };
+
+  const decrease = () => {
+    if (inCart <= 0) return;
+    updateCart((current) => setQuantity(current, product.id, inCart - 1, stock));
+    if (inCart === 1) say("Removed from your cart.", true);
+    else say("");
+  };
+
+  const increase = () => {
+    if (inCart === 0) {
+      add();
+      return;
+    }
+    if (inCart >= stock) {
+      say(allInCart());
+      return;
+    }
+    const refusal = updateCart((current) => setQuantity(current, product.id, inCart + 1, stock));
+    say(refusal ? allInCart() : "");
+  };
+
+  return (
+    <article className={`${styles.card} ${outOfStock ? styles.soldOut : ""}`} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <SafeImage className={styles.image} src={product.image} alt="" width={600} height={600} loading="lazy" />
+        <ul className={styles.badges} aria-label="Highlights">
+          {cardBadges(product).map((badge) => (
+            <li key={badge.text} className={`${styles.badge} ${styles[badge.tone]}`}>
+              {badge.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title} id={titleId}>
+          <Link to={paths.product(product.id)} className={styles.link}>
+            {product.product_name}
+          </Link>
+        </Heading>
+        {feature ? <p className={styles.feature}>{feature}</p> : null}
+        <p className={styles.price}>
+          <span className="visually-hidden">Price </span>
+          <span className={styles.now}>{formatRupees(product.product_discountedPrice)}</span>
+          {off > 0 ? (
+            <s className={styles.was}>
+              <span className="visually-hidden">Original price </span>
+              {formatRupees(product.product_price)}
+            </s>
+          ) : null}
+        </p>
+        {stockText ? <p className={`${styles.stock} ${outOfStock ? styles.stockOut : styles.stockLow}`}>{stockText}</p> : null}
+
+        <div className={styles.actions}>
+          <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.product_name} in your cart`}>
+            <button
+              type="button"
+              className={styles.step}
+              aria-label={`Remove one ${product.product_name} from cart`}
+              onClick={decrease}
+              disabled={inCart === 0}
+            >
+              <MinusIcon />
+            </button>
+            <span className={styles.quantity}>
+              <span className="visually-hidden">In cart: </span>
+              {inCart}
+            </span>
+            <button
+              type="button"
+              className={styles.step}
+              aria-label={`Add one more ${product.product_name} to cart`}
+              onClick={increase}
+              disabled={outOfStock}
+            >
+              <PlusIcon />
+            </button>
+          </div>
+          <button
+            type="button"
+            className={styles.share}
+            aria-label={`Share ${product.product_name}`}
+            onClick={() => void shareProduct(product)}
+          >
+            <ShareIcon />
+          </button>
+          <button type="button" className={styles.add} onClick={add} disabled={outOfStock}>
+            Add to Cart
+          </button>
+        </div>
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { ProductDetail } from "@urjavolt/contract/catalogue";
+import { site } from "@urjavolt/contract/site";
+import { productJsonLd } from "./product-detail-json-ld";
+
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    id: 2,
+    model: "UVI-2100",
+    slug: "uvi-2100",
+    product_name: "Lithium Inverter/UPS 2100VA",
+    product_title: "Lithium Inverter/UPS 2100VA",
+    product_category: "inverter",
+    product_category_name: "Lithium-Ion Inverter/UPS",
+    product_brand: "UrjaVolt",
+    product_description: "A 2100VA inverter </script><b>",
+    product_price: 49_999,
+    product_discountedPrice: 42_999,
+    product_stock: 3,
+    image: "/images/products/inverter-2100va.svg",
+    product_images: ["/images/products/inverter-2100va.svg", "https://cdn.example/other.png"],
+    rating: 4.6,
+    reviews: 8,
+    product_capacity: "2100VA",
+    product_batteryType: "LiFePO4",
+    product_warranty: "5 Years",
+    warranty: "5 Years",
+    warranty_months: 60,
+    product_features: [],
+    specs: {},
+    product_specs: {},
+    additional_info: {},
+    dimensions: null,
+    weight: null,
+    what_is_in_box: [],
+    local: true,
+    isNew: false,
+    bestSeller: true,
+    product_priceRange: "40000-50000",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("productJsonLd", () => {
+  it("describes the product with its offer in rupees, absolute URLs and its rating", () => {
+    const data = productJsonLd(product());
+    const url = new URL("/productDetail/2", site.websiteUrl).href;
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Lithium Inverter/UPS 2100VA",
+      sku: "UVI-2100",
+      url,
+      brand: { "@type": "Brand", name: "UrjaVolt" },
+      offers: { "@type": "Offer", url, priceCurrency: "INR", price: "42999.00", availability: "https://schema.org/InStock" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 8, bestRating: 5, worstRating: 1 },
+    });
+    expect(data.image).toEqual([new URL("/images/products/inverter-2100va.svg", site.websiteUrl).href, "https://cdn.example/other.png"]);
+  });
+
+  it("has no AggregateRating without reviews", () => {
+    const data = productJsonLd(product({ reviews: 0, rating: 0 }));
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(JSON.stringify(data)).not.toContain("AggregateRating");
+  });
+
+  it("says OutOfStock at zero stock", () => {
+    expect(productJsonLd(product({ product_stock: 0 })).offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+});

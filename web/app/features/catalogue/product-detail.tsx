@@ -1,0 +1,363 @@
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { type ProductDetail, discountPercent, formatRupees, lowStockText, stockStatus } from "@urjavolt/contract/catalogue";
+import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
+import { readCart, updateCart } from "../../lib/cart-store";
+import { paths } from "../../site/paths";
+import { ProductGallery } from "./product-detail-gallery";
+import { ProductTabs } from "./product-detail-tabs";
+import styles from "./product-detail.module.css";
+
+export const PRODUCT_NOT_FOUND_TITLE = "Product Not Found";
+export const PRODUCT_NOT_FOUND_TEXT = "The product you're looking for doesn't exist.";
+const NO_INFORMATION = "No information provided";
+
+export type ProductDetailTab = "description" | "features" | "specifications" | "reviews";
+
+/**
+ * The product page (spec §2 Product detail): breadcrumb, gallery, the buying column and the
+ * Description, Features, Specifications and Reviews tabs. The reviews are another feature's, so
+ * the route hands them in as `reviews`.
+ */
+export function ProductDetailPage({ product, reviews }: { product: ProductDetail; reviews: ReactNode }) {
+  const [tab, setTab] = useState<ProductDetailTab>("description");
+
+  function openReviews() {
+    setTab("reviews");
+    // The tab exists once rendered; move focus there so keyboard and screen reader users follow.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
+  }
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li>
+            <span aria-current="page">{product.product_name}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.top}>
+        <ProductGallery productId={product.id} name={product.product_name} images={product.product_images} />
+        <ProductSummary product={product} onReadReviews={openReviews} />
+      </div>
+      <ProductTabs
+        label="Product information"
+        selected={tab}
+        onSelect={(id) => setTab(id as ProductDetailTab)}
+        tabs={[
+          { id: "description", label: "Description", content: <DescriptionPanel product={product} /> },
+          { id: "features", label: "Features", content: <FeaturesPanel product={product} /> },
+          { id: "specifications", label: "Specifications", content: <SpecificationsPanel product={product} /> },
+          { id: "reviews", label: `Reviews (${product.reviews})`, content: reviews },
+        ]}
+      />
+    </div>
+  );
+}
+
+function ProductSummary({ product, onReadReviews }: { product: ProductDetail; onReadReviews: () => void }) {
+  const discount = discountPercent(product.product_price, product.product_discountedPrice);
+  const status = stockStatus(product.product_stock);
+  return (
+    <div className={styles.summary}>
+      <ul className={styles.badges} aria-label="Highlights">
+        {discount > 0 ? <li className={styles.badgeOffer}>{discount}% OFF</li> : null}
+        <li className={styles.badge}>{warrantyLabel(product.product_warranty)}</li>
+        {product.isNew ? <li className={styles.badgeNew}>New</li> : null}
+        {product.bestSeller ? <li className={styles.badgeBest}>Bestseller</li> : null}
+        {product.local ? <li className={styles.badge}>Made in India</li> : null}
+      </ul>
+      <h1 className={styles.title}>{product.product_name}</h1>
+      <p className={styles.brand}>
+        by <strong>{product.product_brand}</strong> · Model {product.model}
+      </p>
+      <p className={styles.rating}>
+        {product.reviews > 0 ? (
+          <>
+            <span aria-hidden="true" className={styles.stars}>
+              {starText(product.rating)}
+            </span>{" "}
+            <span>
+              {product.rating.toFixed(1)} out of 5
+            </span>{" "}
+            <button type="button" className={styles.linkButton} onClick={onReadReviews}>
+              {product.reviews} {product.reviews === 1 ? "review" : "reviews"}
+            </button>
+          </>
+        ) : (
+          <>
+            No reviews yet.{" "}
+            <button type="button" className={styles.linkButton} onClick={onReadReviews}>
+              Be the first to review
+            </button>
+          </>
+        )}
+      </p>
+      <div className={styles.price}>
+        <span className={styles.priceNow}>
+          <span className="visually-hidden">Price: </span>
+          {formatRupees(product.product_discountedPrice)}
+        </span>
+        {discount > 0 ? (
+          <>
+            <s className={styles.priceWas}>
+              <span className="visually-hidden">Original price: </span>
+              {formatRupees(product.product_price)}
+            </s>
+            <span className={styles.saving}>You save {formatRupees(product.product_price - product.product_discountedPrice)}</span>
+          </>
+        ) : null}
+      </div>
+      <p className={styles.taxNote}>Inclusive of all taxes · Free shipping</p>
+      <p className={stockClass[status]}>
+        <span aria-hidden="true">{status === "out-of-stock" ? "✕ " : status === "low" ? "! " : "✓ "}</span>
+        {status === "out-of-stock" ? "Out of Stock" : (lowStockText(product.product_stock) ?? "In Stock")}
+      </p>
+      <div className={styles.warrantyCard}>
+        <p className={styles.warrantyTitle}>
+          <BenefitIcon name="shield" />
+          {warrantyLabel(product.warranty)}
+        </p>
+        <p className={styles.warrantyText}>
+          Register your product after purchase on our <Link to={paths.warranty}>warranty page</Link> and keep your invoice; service is through our authorised
+          centres.
+        </p>
+      </div>
+      <Purchase product={product} />
+    </div>
+  );
+}
+
+/** The quantity selector (1 to the stock), Add to Cart and Buy Now, with a polite status line. */
+function Purchase({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const stock = product.product_stock;
+  const soldOut = stock <= 0;
+  const [quantity, setQuantity] = useState(1);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ kind: "added" | "refused"; text: string } | null>(null);
+  const item: CartProduct = {
+    id: product.id,
+    product_name: product.product_name,
+    product_discountedPrice: product.product_discountedPrice,
+    image: product.image,
+    product_stock: stock,
+  };
+
+  const set = (value: number) => {
+    setQuantity(clampQuantity(value, stock));
+    setTyped(null);
+  };
+
+  function add(): boolean {
+    const refusal = updateCart((cart) => addToCart(cart, item, quantity));
+    if (refusal) {
+      const inCart = cartQuantity(readCart(), product.id);
+      setStatus({ kind: "refused", text: inCart > 0 ? `${refusal.message} You already have ${inCart} in your cart.` : refusal.message });
+      return false;
+    }
+    setStatus({ kind: "added", text: `Added ${quantity} × ${product.product_name} to your cart.` });
+    return true;
+  }
+
+  function buyNow() {
+    // Buy Now goes to checkout when the product is in the cart, even if this quantity would pass the stock.
+    if (add() || cartQuantity(readCart(), product.id) > 0) void navigate(paths.checkout);
+  }
+
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.quantity}>
+        <label htmlFor="product-quantity" className={styles.quantityLabel}>
+          Quantity
+        </label>
+        <div className={styles.stepper}>
+          <button type="button" className={styles.stepButton} onClick={() => set(quantity - 1)} disabled={soldOut || quantity <= 1}>
+            <span aria-hidden="true">−</span>
+            <span className="visually-hidden">Decrease quantity</span>
+          </button>
+          <input
+            id="product-quantity"
+            className={styles.quantityInput}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, stock)}
+            step={1}
+            value={typed ?? String(quantity)}
+            disabled={soldOut}
+            aria-describedby="product-quantity-hint"
+            onChange={(event) => {
+              // A number is held to 1..stock at once; an empty field may stay empty while typing.
+              const text = event.currentTarget.value;
+              if (text.trim() !== "" && Number.isFinite(Number(text))) set(Number(text));
+              else setTyped(text);
+            }}
+            onBlur={() => setTyped(null)}
+          />
+          <button type="button" className={styles.stepButton} onClick={() => set(quantity + 1)} disabled={soldOut || quantity >= stock}>
+            <span aria-hidden="true">+</span>
+            <span className="visually-hidden">Increase quantity</span>
+          </button>
+        </div>
+        <p id="product-quantity-hint" className={styles.quantityHint}>
+          {soldOut ? "Currently unavailable" : `1 to ${stock}`}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.addButton} onClick={add} disabled={soldOut}>
+          Add to Cart
+        </button>
+        <button type="button" className={styles.buyButton} onClick={buyNow} disabled={soldOut}>
+          Buy Now
+        </button>
+      </div>
+      <p role="status" className={status?.kind === "refused" ? styles.statusRefused : styles.statusAdded}>
+        {status ? (
+          <>
+            {status.text}{" "}
+            {status.kind === "added" ? <Link to={paths.cart}>View cart</Link> : null}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function DescriptionPanel({ product }: { product: ProductDetail }) {
+  const benefits = [
+    { icon: "shield", title: warrantyLabel(product.warranty), text: "Backed by our authorised service centres. Register online once it is installed." },
+    { icon: "truck", title: "Free shipping", text: "Dispatched within about 48 hours; 4-7 days to major cities, 7-10 days to remote areas." },
+    { icon: "lock", title: "Secure card payment", text: "Pay online by card. Every price includes all taxes." },
+    product.local
+      ? { icon: "factory", title: "Made in India", text: "Designed and built at our plants in Punjab." }
+      : { icon: "support", title: "Help when you need it", text: "Register a complaint or call our help line from customer support." },
+  ] satisfies { icon: BenefitIconName; title: string; text: string }[];
+  return (
+    <div className={styles.panelBody}>
+      <h2 className={styles.panelTitle}>Overview</h2>
+      <p className={styles.prose}>{product.product_description || "No description available"}</p>
+      <ul className={styles.benefits}>
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className={styles.benefit}>
+            <BenefitIcon name={benefit.icon} />
+            <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+            <p>{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.panelTitle}>What is in the box</h2>
+      {product.what_is_in_box.length > 0 ? (
+        <ul className={styles.checkList}>
+          {product.what_is_in_box.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{NO_INFORMATION}</p>
+      )}
+    </div>
+  );
+}
+
+function FeaturesPanel({ product }: { product: ProductDetail }) {
+  return (
+    <div className={styles.panelBody}>
+      <h2 className={styles.panelTitle}>Key features</h2>
+      {product.product_features.length > 0 ? (
+        <ul className={styles.checkList}>
+          {product.product_features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{NO_INFORMATION}</p>
+      )}
+    </div>
+  );
+}
+
+function SpecificationsPanel({ product }: { product: ProductDetail }) {
+  const additional: [string, string][] = [
+    ...Object.entries(product.additional_info),
+    ["Dimensions", product.dimensions ?? "N/A"],
+    ["Weight", product.weight ?? "N/A"],
+  ];
+  return (
+    <div className={styles.panelBody}>
+      <div className={styles.specGrid}>
+        <SpecTable title="Technical specifications" rows={Object.entries(product.product_specs)} />
+        <SpecTable title="Additional information" rows={additional} />
+      </div>
+    </div>
+  );
+}
+
+function SpecTable({ title, rows }: { title: string; rows: [string, string][] }) {
+  return (
+    <section className={styles.specSection}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {rows.length > 0 ? (
+        <table className={styles.specTable}>
+          <tbody>
+            {rows.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{NO_INFORMATION}</p>
+      )}
+    </section>
+  );
+}
+
+const stockClass = { "out-of-stock": styles.stockOut, low: styles.stockLow, "in-stock": styles.stockIn };
+
+const benefitIcons = {
+  shield: "M12 3l7 3v5c0 4.5-3 8.4-7 10-4-1.6-7-5.5-7-10V6l7-3zM9 12l2 2 4-4",
+  truck: "M3 6h11v9H3zM14 9h4l3 3v3h-7M7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01",
+  lock: "M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2",
+  factory: "M3 20V10l5 3V10l5 3V6h3v14zM3 20h18M17 20V4h3v16",
+  support: "M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3M20 19a3 3 0 0 1-3 3h-3",
+} as const;
+type BenefitIconName = keyof typeof benefitIcons;
+
+function BenefitIcon({ name }: { name: BenefitIconName }) {
+  return (
+    <svg className={styles.benefitIcon} aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d={benefitIcons[name]} />
+    </svg>
+  );
+}
+
+/** "5 Years" reads "5 Years Warranty"; a text that already says warranty stays as it is. */
+function warrantyLabel(text: string): string {
+  return /warrant/i.test(text) ? text : `${text} Warranty`;
+}
+
+/** Five stars as text, rounded to the nearest whole star. */
+function starText(rating: number): string {
+  const whole = Math.max(0, Math.min(5, Math.round(rating)));
+  return "★".repeat(whole) + "☆".repeat(5 - whole);
+}
+
+/** The error view (spec §2 and §8) for an unknown product id. */
+export function ProductNotFound() {
+  return (
+    <div className={styles.notFound}>
+      <h1 className={styles.notFoundTitle}>{PRODUCT_NOT_FOUND_TITLE}</h1>
+      <p>{PRODUCT_NOT_FOUND_TEXT}</p>
+      <Link to={paths.home} className={styles.addButton}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}

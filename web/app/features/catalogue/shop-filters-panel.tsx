@@ -1,0 +1,177 @@
+import type { ChangeEvent } from "react";
+import { type FacetChoice, type ShopFacets, type ShopFilters, hasActiveFilters, toggleChoice } from "@urjavolt/contract/shop-filters";
+import styles from "./shop-filters-panel.module.css";
+
+type ListKey = "brands" | "capacities" | "batteryTypes" | "warranties" | "priceRanges";
+
+export type ShopFiltersPanelProps = {
+  /** Makes every id and radio group name unique, for the sidebar and the drawer. */
+  idPrefix: string;
+  facets: ShopFacets;
+  filters: ShopFilters;
+  /** The search box's text as typed (the URL follows it). */
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  onChange: (filters: ShopFilters) => void;
+  onClear: () => void;
+};
+
+/**
+ * The filter controls (spec online-shop §2 Filter sidebar, §5 Filters): search, category,
+ * brand, capacity, battery type, warranty, price range, minimum rating, in stock only and made
+ * in India, with how many products have each choice, and Clear All.
+ */
+export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSearchChange, onChange, onClear }: ShopFiltersPanelProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = (patch: Partial<ShopFilters>) => onChange({ ...filters, ...patch });
+  const toggle = (key: ListKey, value: string) => set({ [key]: toggleChoice(filters[key] as string[], value) } as Partial<ShopFilters>);
+
+  const checkboxGroup = (key: ListKey, legend: string, choices: FacetChoice[], scroll = false) =>
+    choices.length === 0 ? null : (
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{legend}</legend>
+        <ul className={`${styles.choices} ${scroll ? styles.scroll : ""}`}>
+          {choices.map((choice) => {
+            const inputId = id(`${key}-${choice.value}`.replace(/[^a-z0-9-]/gi, "_"));
+            return (
+              <li key={choice.value}>
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  className={styles.input}
+                  checked={(filters[key] as string[]).includes(choice.value)}
+                  onChange={() => toggle(key, choice.value)}
+                />
+                <label htmlFor={inputId} className={styles.choice}>
+                  {choice.label} <span className={styles.count}>({choice.count})</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    );
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.head}>
+        <h2 className={styles.heading} id={id("title")}>
+          Filters
+        </h2>
+        <button type="button" className={styles.clear} onClick={onClear} disabled={!hasActiveFilters(filters) && searchText.trim() === ""}>
+          Clear All
+        </button>
+      </div>
+
+      <div className={styles.group}>
+        <label htmlFor={id("search")} className={styles.legend}>
+          Search products
+        </label>
+        <input
+          id={id("search")}
+          type="search"
+          className={styles.search}
+          value={searchText}
+          maxLength={100}
+          placeholder="Name or description"
+          autoComplete="off"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onSearchChange(event.target.value)}
+        />
+      </div>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Category</legend>
+        <ul className={styles.choices}>
+          <li>
+            <input
+              id={id("category-all")}
+              type="radio"
+              name={id("category")}
+              className={styles.input}
+              checked={filters.category === null}
+              onChange={() => set({ category: null })}
+            />
+            <label htmlFor={id("category-all")} className={styles.choice}>
+              All Products
+            </label>
+          </li>
+          {facets.categories
+            .filter((choice) => choice.count > 0 || filters.category === choice.value)
+            .map((choice) => (
+              <li key={choice.value}>
+                <input
+                  id={id(`category-${choice.value}`)}
+                  type="radio"
+                  name={id("category")}
+                  className={styles.input}
+                  checked={filters.category === choice.value}
+                  onChange={() => set({ category: choice.value })}
+                />
+                <label htmlFor={id(`category-${choice.value}`)} className={styles.choice}>
+                  {choice.label} <span className={styles.count}>({choice.count})</span>
+                </label>
+              </li>
+            ))}
+        </ul>
+      </fieldset>
+
+      {checkboxGroup("brands", "Brand", facets.brands)}
+      {checkboxGroup("capacities", "Capacity", facets.capacities, true)}
+      {checkboxGroup("batteryTypes", "Battery type", facets.batteryTypes)}
+      {checkboxGroup("warranties", "Warranty", facets.warranties)}
+      {checkboxGroup("priceRanges", "Price range", facets.priceRanges)}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Minimum rating</legend>
+        <ul className={styles.choices}>
+          {[{ value: 0, label: "Any rating", count: null }, ...facets.ratings].map((choice) => (
+            <li key={choice.value}>
+              <input
+                id={id(`rating-${choice.value}`)}
+                type="radio"
+                name={id("rating")}
+                className={styles.input}
+                checked={filters.rating === choice.value}
+                onChange={() => set({ rating: choice.value })}
+              />
+              <label htmlFor={id(`rating-${choice.value}`)} className={styles.choice}>
+                {choice.label}
+                {choice.count === null ? null : <span className={styles.count}> ({choice.count})</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Availability</legend>
+        <ul className={styles.choices}>
+          <li>
+            <input
+              id={id("in-stock")}
+              type="checkbox"
+              className={styles.input}
+              checked={filters.inStock}
+              onChange={(event) => set({ inStock: event.target.checked })}
+            />
+            <label htmlFor={id("in-stock")} className={styles.choice}>
+              In stock only
+            </label>
+          </li>
+          <li>
+            <input
+              id={id("made-in-india")}
+              type="checkbox"
+              className={styles.input}
+              checked={filters.madeInIndia}
+              onChange={(event) => set({ madeInIndia: event.target.checked })}
+            />
+            <label htmlFor={id("made-in-india")} className={styles.choice}>
+              Made in India
+            </label>
+          </li>
+        </ul>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ProductListItem } from "@urjavolt/contract/catalogue";
+import { NO_PRODUCTS_TEXT } from "@urjavolt/contract/shop-filters";
+import { ShopPage } from "./shop-page";
+
+// jsdom has no modal dialogs: a minimal showModal/close that keeps the open attribute and the close event.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal: () => void; close: () => void };
+  if (typeof proto.showModal !== "function") {
+    proto.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    proto.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return;
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    };
+  }
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+let nextId = 1;
+function item(overrides: Partial<ProductListItem>): ProductListItem {
+  const id = nextId++;
+  return {
+    id,
+    model: `M-${id}`,
+    slug: `m-${id}`,
+    product_name: `Product ${id}`,
+    product_category: "inverter",
+    product_category_name: "Lithium-Ion Inverter/UPS",
+    product_brand: "UrjaVolt",
+    product_description: "A product.",
+    product_price: 40_000,
+    product_discountedPrice: 35_000,
+    product_stock: 10,
+    image: "/images/products/x.svg",
+    rating: 4,
+    reviews: 2,
+    product_capacity: "1100VA",
+    product_batteryType: "LiFePO4",
+    product_warranty: "5 Years",
+    warranty_months: 60,
+    product_features: ["Feature"],
+    specs: {},
+    local: true,
+    isNew: false,
+    bestSeller: false,
+    product_priceRange: "30000-40000",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const products = [
+  item({ product_name: "Alpha Inverter", product_discountedPrice: 27_000, bestSeller: true }),
+  item({ product_name: "Beta Battery", product_category: "battery", product_capacity: "48V 100Ah", product_discountedPrice: 74_999, product_stock: 0, local: false }),
+  item({ product_name: "Gamma Scooter Pack", product_category: "ev", product_batteryType: "NMC", product_discountedPrice: 23_999, isNew: true, rating: 3 }),
+];
+
+let location = "";
+function LocationProbe() {
+  location = useLocation().search;
+  return null;
+}
+
+function renderShop(url = "/shop-online", list: ProductListItem[] | null = products) {
+  const Stub = createRoutesStub([
+    {
+      path: "/shop-online",
+      Component: () => (
+        <>
+          <ShopPage products={list} slides={null} />
+          <LocationProbe />
+        </>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const names = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+const sidebar = () => screen.getByRole("complementary", { name: "Filters" });
+
+describe("shop page", () => {
+  it("shows every product, the results header and the badges", async () => {
+    renderShop();
+    expect(await screen.findByRole("heading", { level: 1, name: "Shop Online" })).toBeTruthy();
+    expect(screen.getByText("#1 Trending Product")).toBeTruthy();
+    expect(screen.getByText("Trusted by 10K+ Customers")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "All Products" })).toBeTruthy();
+    expect(screen.getByText("3 products found")).toBeTruthy();
+    // Popularity: the bestseller first.
+    expect(names()[0]).toBe("Alpha Inverter");
+  });
+
+  it("reads its filters and sort from the URL", async () => {
+    renderShop("/shop-online?category=ev&sort=price-asc");
+    expect(await screen.findByRole("heading", { level: 2, name: "Two/Three Wheeler EV Batteries" })).toBeTruthy();
+    expect(screen.getByText("1 product found")).toBeTruthy();
+    expect(names()).toEqual(["Gamma Scooter Pack"]);
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("price-asc");
+  });
+
+  it("filters as boxes are ticked and puts the view in the URL; Clear All resets it", async () => {
+    renderShop();
+    await screen.findByText("3 products found");
+    fireEvent.click(within(sidebar()).getByLabelText(/In stock only/));
+    expect(screen.getByText("2 products found")).toBeTruthy();
+    expect(location).toBe("?inStock=1");
+    fireEvent.click(within(sidebar()).getByLabelText(/NMC/));
+    expect(names()).toEqual(["Gamma Scooter Pack"]);
+    expect(location).toBe("?batteryType=NMC&inStock=1");
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "price-desc" } });
+    expect(location).toContain("sort=price-desc");
+    fireEvent.click(within(sidebar()).getByRole("button", { name: "Clear All" }));
+    expect(screen.getByText("3 products found")).toBeTruthy();
+    expect(location).toBe("?sort=price-desc");
+  });
+
+  it("searches names and descriptions as the visitor types, and says when nothing matches", async () => {
+    renderShop();
+    await screen.findByText("3 products found");
+    const search = within(sidebar()).getByLabelText("Search products");
+    fireEvent.change(search, { target: { value: "beta" } });
+    expect(names()).toEqual(["Beta Battery"]);
+    expect(location).toBe("?q=beta");
+    fireEvent.change(search, { target: { value: "nothing like this" } });
+    expect(screen.getByText(NO_PRODUCTS_TEXT)).toBeTruthy();
+    expect(screen.getByText("0 products found")).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe("nothing like this");
+  });
+
+  it("says when the catalogue could not load, with a Retry button", async () => {
+    renderShop("/shop-online", null);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("could not load our products");
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});
+
+describe("filter drawer", () => {
+  it("opens as a dialog with the filters, moves focus in, and gives it back on close", async () => {
+    renderShop();
+    const opener = await screen.findByRole("button", { name: /^Filters/ });
+    expect(opener.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => opener.focus());
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Filters" });
+    expect(dialog.hasAttribute("open")).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText(/Lithium Inverter Batteries/));
+    expect(screen.getByText("1 product found")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Show 1 product" })).toBeTruthy();
+    // The active filter count shows on the button.
+    expect(opener.textContent).toContain("1");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close filters" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("closes from its done button, keeping the chosen filters", async () => {
+    renderShop("/shop-online?madeInIndia=1");
+    fireEvent.click(await screen.findByRole("button", { name: /^Filters/ }));
+    const dialog = screen.getByRole("dialog", { name: "Filters" });
+    expect((within(dialog).getByLabelText("Made in India") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Show 2 products" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(location).toBe("?madeInIndia=1");
+  });
+});

@@ -1,0 +1,277 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useRevalidator, useSearchParams } from "react-router";
+import type { ProductListItem } from "@urjavolt/contract/catalogue";
+import type { ShopSlideList } from "@urjavolt/contract/promotions";
+import {
+  NO_PRODUCTS_TEXT,
+  SHOP_SORTS,
+  type ShopFilters,
+  type ShopSort,
+  emptyFilters,
+  filterProducts,
+  filtersFromSearchParams,
+  filtersToQueryString,
+  filtersToSearchParams,
+  hasActiveFilters,
+  resultsCountText,
+  resultsTitle,
+  shopFacets,
+  sortProducts,
+} from "@urjavolt/contract/shop-filters";
+import { CloseIcon } from "../../components/icons";
+import { DESKTOP_NAV_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import { ProductCard } from "./product-card";
+import { ShopFiltersPanel } from "./shop-filters-panel";
+import { FilterIcon, ShieldIcon, TrendingIcon } from "./shop-icons";
+import { ShopSlides } from "./shop-slides";
+import styles from "./shop-page.module.css";
+
+export const CATALOGUE_FAILED_TEXT = "Sorry, we could not load our products just now.";
+
+export type ShopPageProps = {
+  /** Every product, or null when the catalogue could not be loaded. */
+  products: readonly ProductListItem[] | null;
+  slides: ShopSlideList | null;
+  /** A line under the trust badges (the shopper counter). */
+  belowBadges?: ReactNode;
+};
+
+/**
+ * The shop home (spec online-shop §2 Shop home and catalogue): the banner, trust badges, hero,
+ * and the grid with its filters and sort. The view lives in the URL query, so it is shareable,
+ * survives a reload and follows the back button; the page filters the products it already has.
+ */
+export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
+  return (
+    <div className={styles.page}>
+      {slides ? <ShopSlides slides={slides.data} now={slides.now} /> : null}
+      <section className={styles.hero} aria-labelledby="shop-title">
+        <ul className={styles.badges}>
+          <li className={styles.badge}>
+            <TrendingIcon />
+            #1 Trending Product
+          </li>
+          <li className={styles.badge}>
+            <ShieldIcon />
+            Trusted by 10K+ Customers
+          </li>
+        </ul>
+        {belowBadges}
+        <h1 className={styles.title} id="shop-title">
+          Shop Online
+        </h1>
+        <p className={styles.subtitle}>
+          Lithium inverters and batteries for homes, businesses, solar and electric vehicles. Prices include all taxes, and shipping is free.
+        </p>
+      </section>
+      {products ? <Catalogue products={products} /> : <CatalogueFailed />}
+    </div>
+  );
+}
+
+function CatalogueFailed() {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === "loading";
+  return (
+    <div className={styles.failed} role="alert">
+      <p className={styles.failedTitle}>{CATALOGUE_FAILED_TEXT}</p>
+      <p>Please check your connection and try again.</p>
+      <button type="button" className={styles.primaryButton} onClick={() => void revalidator.revalidate()} disabled={retrying}>
+        {retrying ? "Retrying..." : "Retry"}
+      </button>
+    </div>
+  );
+}
+
+function Catalogue({ products }: { products: readonly ProductListItem[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromUrl = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  // The view changes at once on a click (a checkbox never flickers back while the URL catches up);
+  // the URL follows it. A URL this page did not write (back button, a link) replaces the view.
+  const [view, setView] = useState(fromUrl);
+  const { filters, sort } = view;
+  // The search box keeps what is typed; the URL follows it (replaced, not pushed, per keystroke).
+  const [searchText, setSearchText] = useState(fromUrl.filters.search);
+  const written = useRef(new Set<string>());
+  useEffect(() => {
+    const key = viewKey(fromUrl.filters, fromUrl.sort);
+    if (written.current.has(key)) {
+      // Ours, so the view already shows it; anything written before it is stale now.
+      written.current.clear();
+      return;
+    }
+    setView(fromUrl);
+    setSearchText(fromUrl.filters.search);
+  }, [fromUrl]);
+
+  const facets = useMemo(() => shopFacets(products), [products]);
+  const results = useMemo(() => sortProducts(filterProducts(products, filters), sort), [products, filters, sort]);
+
+  const show = (next: ShopFilters, nextSort: ShopSort, replace = false) => {
+    setView({ filters: next, sort: nextSort });
+    written.current.add(viewKey(next, nextSort));
+    setSearchParams(filtersToSearchParams(next, nextSort), { replace, preventScrollReset: true });
+  };
+
+  const onSearchChange = (text: string) => {
+    setSearchText(text);
+    show({ ...filters, search: text }, sort, true);
+  };
+
+  const clearAll = () => {
+    setSearchText("");
+    show(emptyFilters(), sort);
+  };
+
+  const panelProps = { facets, filters, searchText, onSearchChange, onChange: (next: ShopFilters) => show(next, sort), onClear: clearAll };
+  const activeCount = countActive(filters);
+
+  return (
+    <div className={styles.catalogue}>
+      <aside className={styles.sidebar} aria-labelledby="sidebar-title">
+        <ShopFiltersPanel idPrefix="sidebar" {...panelProps} />
+      </aside>
+
+      <section className={styles.results} aria-labelledby="results-title">
+        <div className={styles.resultsHead}>
+          <div>
+            <h2 className={styles.resultsTitle} id="results-title">
+              {resultsTitle(filters)}
+            </h2>
+            <p className={styles.count} role="status">
+              {resultsCountText(results.length)}
+            </p>
+          </div>
+          <div className={styles.tools}>
+            <FilterDrawer activeCount={activeCount} resultCount={results.length}>
+              <ShopFiltersPanel idPrefix="drawer" {...panelProps} />
+            </FilterDrawer>
+            <div className={styles.sort}>
+              <label htmlFor="shop-sort" className={styles.sortLabel}>
+                Sort by
+              </label>
+              <select
+                id="shop-sort"
+                className={styles.select}
+                value={sort}
+                onChange={(event) => show(filters, event.target.value as ShopSort)}
+              >
+                {SHOP_SORTS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+
+        {results.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{NO_PRODUCTS_TEXT}</p>
+            {hasActiveFilters(filters) ? (
+              <button type="button" className={styles.primaryButton} onClick={clearAll}>
+                Clear All
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <ul className={styles.grid}>
+            {results.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One text per view, the same however the URL spelled it (order of keys, blanks, repeats). */
+function viewKey(filters: ShopFilters, sort: ShopSort): string {
+  const view = filtersFromSearchParams(new URLSearchParams(filtersToSearchParams(filters, sort)));
+  return filtersToQueryString(view.filters, view.sort);
+}
+
+function countActive(filters: ShopFilters): number {
+  return (
+    (filters.search.trim() ? 1 : 0) +
+    (filters.category ? 1 : 0) +
+    filters.brands.length +
+    filters.capacities.length +
+    filters.batteryTypes.length +
+    filters.warranties.length +
+    filters.priceRanges.length +
+    (filters.rating > 0 ? 1 : 0) +
+    (filters.inStock ? 1 : 0) +
+    (filters.madeInIndia ? 1 : 0)
+  );
+}
+
+/**
+ * Below 1024 px the filters open in a drawer: a modal <dialog> (focus moves in and stays there,
+ * Escape and the backdrop close it, focus returns to the Filters button). Its panel is rendered
+ * only while open, so the sidebar's copy (hidden at that width) and the drawer's never clash.
+ */
+export function FilterDrawer({ activeCount, resultCount, children }: { activeCount: number; resultCount: number; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const isDesktop = useMediaQuery(DESKTOP_NAV_QUERY);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+
+  const close = () => dialogRef.current?.close();
+
+  // The sidebar takes over at 1024 px: a drawer left open while the window widens closes.
+  useEffect(() => {
+    if (isDesktop && open) dialogRef.current?.close();
+  }, [isDesktop, open]);
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        className={styles.filtersButton}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <FilterIcon />
+        Filters
+        {activeCount > 0 ? <span className={styles.activeCount}>{activeCount}<span className="visually-hidden"> active</span></span> : null}
+      </button>
+      {/* A click on the backdrop (the dialog itself, outside its content) closes it, as Escape does. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- Escape is the keyboard way */}
+      <dialog
+        ref={dialogRef}
+        className={styles.drawer}
+        aria-labelledby="drawer-title"
+        onClose={() => {
+          setOpen(false);
+          openerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        {open ? (
+          <div className={styles.drawerInner}>
+            <button type="button" className={styles.drawerClose} aria-label="Close filters" onClick={close}>
+              <CloseIcon />
+            </button>
+            {children}
+            <button type="button" className={`${styles.primaryButton} ${styles.drawerDone}`} onClick={close}>
+              Show {resultCount} {resultCount === 1 ? "product" : "products"}
+            </button>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readCart, writeCart } from "../../lib/cart-store";
+import { BuyNow, type BuyNowProduct } from "./buy-now";
+
+const inverter: BuyNowProduct = {
+  id: 1,
+  product_name: "Lithium Inverter/UPS 1100VA",
+  product_description: "A 1100VA pure sine wave inverter/UPS with a built-in battery.",
+  product_price: 32_999,
+  product_discountedPrice: 27_499,
+  product_stock: 24,
+  image: "/images/products/inverter-1100va.svg",
+  product_warranty: "5 Years",
+};
+
+function Checkout() {
+  const location = useLocation();
+  return <p>Checkout page {location.search}</p>;
+}
+
+function renderBuyNow(product: BuyNowProduct = inverter) {
+  const Stub = createRoutesStub([
+    { path: "/buy-now/:productId", Component: () => <BuyNow product={product} /> },
+    { path: "/checkout", Component: Checkout },
+  ]);
+  return render(<Stub initialEntries={[`/buy-now/${product.id}`]} />);
+}
+
+/** The server's answer to GET /api/v1/delivery/:pincode, for the pincodes given as deliverable. */
+function fakeDeliveryApi(deliverable: string[]) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const pincode = String(input).split("/").pop() ?? "";
+    return new Response(JSON.stringify({ pincode, deliverable: deliverable.includes(pincode) }), { headers: { "content-type": "application/json" } });
+  });
+}
+
+const field = () => screen.getByLabelText(/Delivery pincode/) as HTMLInputElement;
+const submit = () => screen.getByRole("button", { name: "Check Delivery and Buy" }) as HTMLButtonElement;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("buy now", () => {
+  it("shows the product's price, stock and description", () => {
+    renderBuyNow();
+    expect(screen.getByRole("heading", { level: 2, name: inverter.product_name })).toBeTruthy();
+    expect(screen.getByText("₹27,499")).toBeTruthy();
+    expect(screen.getByText("17% OFF")).toBeTruthy();
+    expect(screen.getByText("In stock: 24 available")).toBeTruthy();
+    expect(screen.getByText(inverter.product_description)).toBeTruthy();
+  });
+
+  it("keeps only digits in the pincode, six at most", async () => {
+    const user = userEvent.setup();
+    renderBuyNow();
+    await user.type(field(), "14a0-40 19");
+    expect(field().value).toBe("140401");
+  });
+
+  it("refuses a short pincode without asking the server, tied to the field", async () => {
+    const user = userEvent.setup();
+    const fetch = fakeDeliveryApi([]);
+    renderBuyNow();
+    await user.type(field(), "1404");
+    await user.click(submit());
+    expect(fetch).not.toHaveBeenCalled();
+    const error = screen.getByText("Please enter a valid 6-digit pincode");
+    expect(field().getAttribute("aria-describedby")).toContain(error.id);
+    expect(field().getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field());
+  });
+
+  it("says so when the pincode is not one we deliver to, and leaves the cart alone", async () => {
+    const user = userEvent.setup();
+    const fetch = fakeDeliveryApi(["140401"]);
+    renderBuyNow();
+    await user.type(field(), "110001");
+    await user.click(submit());
+    expect((await screen.findByRole("alert")).textContent).toContain("Sorry, this product is not deliverable to your pincode.");
+    expect(fetch).toHaveBeenCalledWith("/api/v1/delivery/110001", expect.objectContaining({ method: "GET" }));
+    expect(readCart()).toEqual([]);
+  });
+
+  it("adds the product once and goes to checkout with the pincode after a second", async () => {
+    const user = userEvent.setup();
+    fakeDeliveryApi(["140401", "140402", "140403"]);
+    writeCart([]);
+    renderBuyNow();
+    await user.type(field(), "140402");
+    await user.click(submit());
+    expect((await screen.findByRole("status")).textContent).toContain("Success! Lithium Inverter/UPS 1100VA is deliverable to 140402. Proceeding to checkout.");
+    expect(readCart()).toEqual([
+      { id: 1, product_name: inverter.product_name, product_discountedPrice: 27_499, quantity: 1, image: inverter.image, product_stock: 24 },
+    ]);
+    expect(submit().disabled).toBe(true);
+    expect(screen.queryByText(/Checkout page/)).toBeNull();
+    expect((await screen.findByText(/Checkout page/, undefined, { timeout: 2000 })).textContent).toBe("Checkout page ?pincode=140402");
+  });
+
+  it("does not add a second one when the product is already in the cart", async () => {
+    const user = userEvent.setup();
+    fakeDeliveryApi(["140401"]);
+    writeCart([{ id: 1, product_name: inverter.product_name, product_discountedPrice: 27_499, quantity: 2, image: inverter.image, product_stock: 24 }]);
+    renderBuyNow();
+    await user.type(field(), "140401");
+    await user.click(submit());
+    await screen.findByRole("status");
+    expect(readCart()[0]?.quantity).toBe(2);
+  });
+
+  it("shows the server's message when the check fails", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
+    renderBuyNow();
+    await user.type(field(), "140401");
+    await user.click(submit());
+    expect((await screen.findByRole("alert")).textContent).toContain("We could not check delivery just now. Please try again.");
+  });
+
+  it("disables the form and its button when the product is out of stock", () => {
+    renderBuyNow({ ...inverter, product_stock: 0 });
+    expect(screen.getByText("Out of Stock")).toBeTruthy();
+    expect(field().disabled).toBe(true);
+    expect(submit().disabled).toBe(true);
+    expect(screen.getByText("Lithium Inverter/UPS 1100VA is out of stock")).toBeTruthy();
+  });
+});

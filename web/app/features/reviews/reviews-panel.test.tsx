@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Review, ReviewList } from "@urjavolt/contract/reviews";
+import { ReviewsPanel, formatReviewDate } from "./reviews-panel";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function review(id: number, overrides: Partial<Review> = {}): Review {
+  return {
+    id,
+    product_id: 2,
+    review_stars: 5,
+    review_title: `Title ${id}`,
+    review_content: `Review number ${id}`,
+    name: `Reviewer ${id} Kumar`,
+    created_at: "2026-11-22T06:00:00.000Z",
+    review_image: null,
+    ...overrides,
+  };
+}
+
+const page = (ids: number[], total = 12): ReviewList => ({
+  reviews: ids.map((id) => review(id)),
+  total_reviews: total,
+  distribution: { "5": 75, "4": 13, "3": 12, "2": 0, "1": 0 },
+});
+
+const items = () => within(screen.getByRole("list", { name: "Reviews" })).getAllByRole("listitem");
+const noop = async () => {};
+
+describe("ReviewsPanel", () => {
+  it("renders the summary and the first page on the server, with initials, en-IN dates and images", () => {
+    const first = page([1, 2, 3, 4, 5]);
+    first.reviews[0] = review(1, { name: "asha verma", review_image: "/api/v1/review-images/1" });
+    const html = renderToString(<ReviewsPanel productId={2} rating={4.6} firstPage={first} loadError={null} onPublished={noop} />);
+    const view = document.createElement("div");
+    view.innerHTML = html;
+    expect(view.textContent).toContain("Based on 12 reviews");
+    const bars = [...view.querySelectorAll("li")].slice(0, 5).map((li) => li.textContent);
+    expect(bars).toEqual(["5 star75%", "4 star13%", "3 star12%", "2 star0%", "1 star0%"]);
+    expect(view.textContent).toContain("AV");
+    expect(view.querySelector("time")?.textContent).toBe("22 Nov 2026");
+    expect(view.querySelector('img[src="/api/v1/review-images/1"]')).toBeTruthy();
+    expect(view.textContent).toContain("Read More Reviews");
+    expect(html).not.toContain("review-skeletons");
+  });
+
+  it("appends the next page with Read More Reviews, and stops after a short page", async () => {
+    const fetchMock = vi.fn(async (url: string) => (url.includes("page=2") ? json(200, page([6, 7, 8, 9, 10])) : json(200, page([11, 12]))));
+    vi.stubGlobal("fetch", fetchMock);
+    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
+    expect(items()).toHaveLength(5);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/v1/ReviewData/2?page=2&limit=5", expect.objectContaining({ method: "GET" }));
+    expect(items()).toHaveLength(10);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/v1/ReviewData/2?page=3&limit=5", expect.anything());
+    expect(items()).toHaveLength(12);
+    expect(screen.queryByRole("button", { name: "Read More Reviews" })).toBeNull();
+  });
+
+  it("shows three skeletons only while a page is loading", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
+    expect(screen.queryByTestId("review-skeletons")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" }));
+    expect(within(screen.getByTestId("review-skeletons")).getAllByRole("listitem", { hidden: true })).toHaveLength(3);
+    await act(async () => answer(json(200, page([6]))));
+    expect(screen.queryByTestId("review-skeletons")).toBeNull();
+  });
+
+  it("says 'Failed to load reviews: ' with the message when a page cannot be read", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json(500, { message: "Something went wrong on our side." })));
+    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
+    expect(screen.getByRole("alert").textContent).toContain("Failed to load reviews: Something went wrong on our side.");
+    expect(items()).toHaveLength(5);
+  });
+
+  it("shows the server's load failure and no summary when the first page is missing", () => {
+    render(<ReviewsPanel productId={2} rating={0} firstPage={null} loadError="Failed to load reviews: down" onPublished={noop} />);
+    expect(screen.getByRole("alert").textContent).toContain("Failed to load reviews: down");
+  });
+
+  it("toggles the form with Write a Review and Cancel", () => {
+    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1])} loadError={null} onPublished={noop} />);
+    const toggle = screen.getByRole("button", { name: "Write a Review" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(screen.getByRole("form", { name: "Write a Review" })).toBeTruthy();
+    expect(toggle.textContent).toBe("Cancel");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(toggle);
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("after publishing, closes the form and starts the list over from the page's new data", async () => {
+    vi.spyOn(window, "alert").mockImplementation(() => {});
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes("publishReview") ? json(201, { message: "Review submitted successfully!", review: review(13) }) : json(200, page([6, 7, 8, 9, 10])),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    let rerenderWith: (list: ReviewList) => void = () => {};
+    const onPublished = vi.fn(async () => rerenderWith(page([13, 1, 2, 3, 4], 13)));
+    const { rerender } = render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={onPublished} />);
+    rerenderWith = (list) => rerender(<ReviewsPanel productId={2} rating={4.6} firstPage={list} loadError={null} onPublished={onPublished} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
+    expect(items()).toHaveLength(10);
+
+    fireEvent.click(screen.getByRole("button", { name: "Write a Review" }));
+    fireEvent.click(screen.getByRole("radio", { name: "5 stars" }));
+    fireEvent.change(screen.getByLabelText(/Your review/), { target: { value: "Great" } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "New Person" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "new@example.in" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Submit Review" })));
+
+    expect(onPublished).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(items()).toHaveLength(5);
+    expect(items()[0]?.textContent).toContain("Review number 13");
+    expect(screen.getByText(/Based on/).textContent).toContain("13");
+    expect(screen.getByRole("button", { name: "Read More Reviews" })).toBeTruthy();
+  });
+});
+
+describe("formatReviewDate", () => {
+  it("prints day, short month and year in India time", () => {
+    expect(formatReviewDate("2026-11-21T20:00:00.000Z")).toBe("22 Nov 2026");
+  });
+});

@@ -1,0 +1,224 @@
+import { useRef, useState } from "react";
+import { REVIEW_PAGE_SIZE, type Review, type ReviewList, STAR_VALUES, reviewMessages, reviewerInitials } from "@urjavolt/contract/reviews";
+import { SafeImage } from "../../components/safe-image";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { ReviewForm } from "./review-form";
+import styles from "./reviews.module.css";
+
+const NO_ANSWER = "Could not reach the server. Please check your connection and try again.";
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** "22 Nov 2026", India time, the same on the server and in the browser (spec §2). */
+export function formatReviewDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** A page of reviews from the API, or an ApiError whose message is ready to show. */
+export async function fetchReviews(productId: number, page: number): Promise<ReviewList> {
+  return apiRequest<ReviewList>(`ReviewData/${productId}?page=${page}&limit=${REVIEW_PAGE_SIZE}`, { method: "GET", fallback: NO_ANSWER });
+}
+
+type ListState = {
+  /** The first page this state was built from: a new one (after the page's data reloads) starts over. */
+  source: ReviewList | null;
+  summary: ReviewList | null;
+  reviews: Review[];
+  page: number;
+  /** Spec §4: more pages are assumed while the last page came back full. */
+  hasMore: boolean;
+  loading: boolean;
+  error: string | null;
+};
+
+function fromFirstPage(first: ReviewList | null, error: string | null): ListState {
+  return {
+    source: first,
+    summary: first,
+    reviews: first?.reviews ?? [],
+    page: 1,
+    hasMore: (first?.reviews.length ?? 0) === REVIEW_PAGE_SIZE,
+    loading: false,
+    error: first ? null : error,
+  };
+}
+
+/**
+ * The Reviews tab (spec §2, §4, §8): the summary, the list with Read More Reviews, and the Write a
+ * Review toggle. The first page comes with the page's HTML; after a review is published
+ * `onPublished` reloads the page's data (the product's rating too), and the list starts over at page 1.
+ */
+export function ReviewsPanel({
+  productId,
+  rating,
+  firstPage,
+  loadError,
+  onPublished,
+}: {
+  productId: number;
+  /** The product's average rating, one decimal. */
+  rating: number;
+  firstPage: ReviewList | null;
+  /** Why the first page could not be read on the server, if it could not. */
+  loadError: string | null;
+  onPublished: () => Promise<void>;
+}) {
+  const [state, setState] = useState<ListState>(() => fromFirstPage(firstPage, loadError));
+  const [writing, setWriting] = useState(false);
+  // New page data (after publishing, or another product) replaces the list: derived during render.
+  if (state.source !== firstPage) setState(fromFirstPage(firstPage, loadError));
+  const latestFirstPage = useRef(firstPage);
+  latestFirstPage.current = firstPage;
+
+  async function loadPage(page: number) {
+    setState((current) => ({ ...current, loading: true, error: null }));
+    try {
+      const list = await fetchReviews(productId, page);
+      setState((current) => ({
+        ...current,
+        summary: list,
+        reviews: page === 1 ? list.reviews : [...current.reviews, ...list.reviews],
+        page,
+        hasMore: list.reviews.length === REVIEW_PAGE_SIZE,
+        loading: false,
+      }));
+    } catch (caught) {
+      const message = caught instanceof ApiError ? caught.message : NO_ANSWER;
+      setState((current) => ({ ...current, loading: false, error: reviewMessages.loadFailed + message }));
+    }
+  }
+
+  async function published() {
+    setWriting(false);
+    // Spec §4: the list is cleared and reloaded from page 1, with the product's new rating and count.
+    const before = latestFirstPage.current;
+    setState((current) => ({ ...current, reviews: [], page: 1, hasMore: false, loading: true, error: null }));
+    try {
+      await onPublished();
+    } catch {
+      // Reloading the page's data failed: the list is read on its own below.
+    }
+    // New page data replaced the list already; if none came, read page 1 here.
+    if (latestFirstPage.current === before) await loadPage(1);
+  }
+
+  const summary = state.summary;
+  const total = summary?.total_reviews ?? 0;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>Customer Reviews</h2>
+        <button type="button" className={styles.secondaryButton} aria-expanded={writing} aria-controls="review-form-area" onClick={() => setWriting((open) => !open)}>
+          {writing ? "Cancel" : "Write a Review"}
+        </button>
+      </div>
+      <div id="review-form-area">{writing ? <ReviewForm productId={productId} onSubmitted={() => void published()} /> : null}</div>
+      {summary ? <ReviewSummary total={total} rating={rating} distribution={summary.distribution} /> : null}
+      {state.error ? (
+        <div className={styles.error} role="alert">
+          <p>{state.error}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => void loadPage(state.reviews.length === 0 ? 1 : state.page + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {summary && total === 0 && !state.loading ? <p className={styles.empty}>No reviews yet. Be the first to share your experience.</p> : null}
+      {state.reviews.length > 0 ? (
+        <ul className={styles.list} aria-label="Reviews">
+          {state.reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      ) : null}
+      {state.loading ? <ReviewSkeletons /> : null}
+      <p className="visually-hidden" role="status">
+        {state.loading ? "Loading reviews" : ""}
+      </p>
+      {state.hasMore && !state.loading && !state.error ? (
+        <button type="button" className={styles.secondaryButton} onClick={() => void loadPage(state.page + 1)}>
+          Read More Reviews
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewSummary({ total, rating, distribution }: { total: number; rating: number; distribution: ReviewList["distribution"] }) {
+  return (
+    <section className={styles.summary} aria-labelledby="review-summary-title">
+      <h3 id="review-summary-title" className="visually-hidden">
+        Rating summary
+      </h3>
+      <div className={styles.average}>
+        <p className={styles.averageValue}>{total > 0 ? rating.toFixed(1) : "–"}</p>
+        <p className={styles.averageStars} aria-hidden="true">
+          {stars(total > 0 ? rating : 0)}
+        </p>
+        <p className={styles.totalText}>
+          {total > 0 ? <span className="visually-hidden">{`Average ${rating.toFixed(1)} out of 5. `}</span> : null}
+          Based on <strong>{total}</strong> {total === 1 ? "review" : "reviews"}
+        </p>
+      </div>
+      <ul className={styles.bars}>
+        {STAR_VALUES.map((star) => (
+          <li key={star} className={styles.barRow}>
+            <span className={styles.barLabel}>{star} star</span>
+            <span className={styles.barTrack} aria-hidden="true">
+              <span className={styles.barFill} style={{ width: `${distribution[`${star}`]}%` }} />
+            </span>
+            <span className={styles.barValue}>{distribution[`${star}`]}%</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className={styles.review}>
+      <div className={styles.reviewHead}>
+        <span className={styles.avatar} aria-hidden="true">
+          {reviewerInitials(review.name)}
+        </span>
+        <div>
+          <p className={styles.reviewer}>{review.name}</p>
+          <p className={styles.meta}>
+            <span className={styles.reviewStars} aria-hidden="true">
+              {stars(review.review_stars)}
+            </span>
+            <span className="visually-hidden">{`Rated ${review.review_stars} out of 5. `}</span>
+            <time dateTime={review.created_at}>{formatReviewDate(review.created_at)}</time>
+          </p>
+        </div>
+      </div>
+      {review.review_title ? <p className={styles.reviewTitle}>{review.review_title}</p> : null}
+      <p className={styles.reviewText}>{review.review_content}</p>
+      {review.review_image ? (
+        <a href={review.review_image} className={styles.reviewImage} target="_blank" rel="noreferrer">
+          <SafeImage src={review.review_image} alt={`Photo from ${review.name}'s review`} width={160} height={160} loading="lazy" />
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+/** Spec §9: 3 review skeletons, shown only while reviews are really loading. */
+function ReviewSkeletons() {
+  return (
+    <ul className={styles.list} aria-hidden="true" data-testid="review-skeletons">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className={`${styles.review} ${styles.skeleton}`}>
+          <span className={styles.skeletonAvatar} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLineShort} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function stars(value: number): string {
+  const whole = Math.max(0, Math.min(5, Math.round(value)));
+  return "★".repeat(whole) + "☆".repeat(5 - whole);
+}

@@ -1,0 +1,69 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { ProductDetail } from "@urjavolt/contract/catalogue";
+import type { ReviewList } from "@urjavolt/contract/reviews";
+import ProductDetailRoute, { loader, meta } from "./product-detail";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+
+const product = {
+  id: 2,
+  product_name: "Lithium Inverter/UPS 2100VA",
+  product_description: "A 2100VA inverter.",
+  image: "/images/products/inverter-2100va.svg",
+  product_images: ["/images/products/inverter-2100va.svg"],
+  product_discountedPrice: 42_999,
+  product_stock: 3,
+  reviews: 0,
+} as ProductDetail;
+const firstPage: ReviewList = { reviews: [], total_reviews: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 } };
+
+function args(productId: string, services: { getProduct?: (id: string) => Promise<ProductDetail | null>; find?: () => Promise<ReviewList | null> }) {
+  return {
+    params: { productId },
+    request: new Request(`http://localhost/productDetail/${productId}`),
+    context: { services: { catalogue: { getProduct: services.getProduct ?? (async () => product) }, reviews: { find: services.find ?? (async () => firstPage) } } },
+  } as unknown as LoaderArgs;
+}
+
+const initOf = (result: unknown) => (result as { init?: ResponseInit | null }).init;
+
+describe("product-detail route", () => {
+  it("loads the product and the first page of its reviews", async () => {
+    const find = vi.fn(async () => firstPage);
+    const result = await loader(args("2", { find }));
+    expect(result).toEqual({ product, reviews: firstPage, reviewsError: null });
+    expect(find).toHaveBeenCalledWith(2, { page: 1, limit: 5 });
+  });
+
+  it("answers 404 for an unknown or non-numeric id", async () => {
+    for (const id of ["999", "abc"]) {
+      const result = await loader(args(id, { getProduct: async () => null }));
+      expect(initOf(result)?.status).toBe(404);
+    }
+  });
+
+  it("still serves the product when its reviews cannot be read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await loader(args("2", { find: async () => Promise.reject(new Error("down")) }));
+    expect(result).toMatchObject({ product, reviews: null, reviewsError: expect.stringMatching(/^Failed to load reviews: /) });
+  });
+
+  it("titles the page after the product, or Product Not Found", () => {
+    const found = meta({ loaderData: { product, reviews: null, reviewsError: null } } as unknown as Parameters<typeof meta>[0]);
+    expect(found).toEqual(expect.arrayContaining([{ title: "Lithium Inverter/UPS 2100VA | UrjaVolt" }, { name: "description", content: "A 2100VA inverter." }]));
+    expect(found.some((tag) => "script:ld+json" in tag)).toBe(true);
+    const missing = meta({ loaderData: { product: null, reviews: null, reviewsError: null } } as unknown as Parameters<typeof meta>[0]);
+    expect(missing).toEqual(expect.arrayContaining([{ title: "Product Not Found | UrjaVolt" }]));
+    expect(missing.some((tag) => "script:ld+json" in tag)).toBe(false);
+  });
+
+  it("shows Product Not Found with a way back home", async () => {
+    const Stub = createRoutesStub([{ path: "/productDetail/:productId", Component: ProductDetailRoute, loader: () => ({ product: null, reviews: null, reviewsError: null }) }]);
+    render(<Stub initialEntries={["/productDetail/999"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Product Not Found" })).toBeTruthy();
+    expect(screen.getByText("The product you're looking for doesn't exist.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+  });
+});
