@@ -22,7 +22,8 @@ const nonceSource = (_request: unknown, response: unknown) => `'nonce-${cspNonce
 
 /**
  * Helmet with a Content-Security-Policy the site really satisfies: scripts from this origin or
- * carrying the response's nonce, map tiles from OpenStreetMap, API calls to this origin only.
+ * carrying the response's nonce, map tiles from OpenStreetMap, API calls to this origin; and for
+ * the payment pages, Razorpay's checkout.js with the frames and calls it makes.
  * Style attributes (React's `style={...}`) are allowed; <style> elements need the nonce, except in
  * development, where Vite injects styles itself.
  */
@@ -33,13 +34,16 @@ export function helmetOptions({ development }: { development: boolean }): Fastif
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
+        // Razorpay's checkout.js is loaded on demand by the checkout and payment pages.
+        scriptSrc: ["'self'", nonceSource, "https://checkout.razorpay.com"],
         scriptSrcAttr: ["'none'"],
         styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", "https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+        // The Razorpay checkout widget runs in frames from these origins.
+        frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,8 +1,28 @@
 import { PageIntro } from "../components/page-intro";
+import { CheckoutPage } from "../features/orders/checkout-page";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/checkout";
 
-export const meta = () => pageMeta("Secure Checkout", "Enter your shipping details, apply a coupon and pay securely online.");
+export const meta = () => pageMeta("Secure Checkout", "Enter your shipping details, apply a coupon and pay securely online.", { path: paths.checkout });
 
-export default function CheckoutRoute() {
-  return <PageIntro title={"Secure Checkout"} />;
+/**
+ * Today's name, price, image and stock of every product (the cart lives in the browser and may be
+ * days old), and the pincode the buy-now page sends along.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { data } = await context.services.catalogue.listProducts();
+  return {
+    catalogue: data.map(({ id, product_name, product_discountedPrice, product_stock, image }) => ({ id, product_name, product_discountedPrice, product_stock, image })),
+    pincode: new URL(request.url).searchParams.get("pincode") ?? "",
+  };
+}
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title="Secure Checkout" lead="Check your order, tell us where to deliver it, and pay securely online." />
+      <CheckoutPage catalogue={loaderData.catalogue} initialPincode={loaderData.pincode} />
+    </>
+  );
 }

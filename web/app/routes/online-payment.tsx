@@ -1,8 +1,15 @@
 import { PageIntro } from "../components/page-intro";
+import { OnlinePaymentPage } from "../features/payments/online-payment-page";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
 
-export const meta = () => pageMeta("Secure Payments", "Pay for a battery purchase securely online and get an instant receipt.");
+export const meta = () => pageMeta("Secure Payments", "Pay for a battery purchase securely online and get an instant receipt.", { path: paths.onlinePayment });
 
 export default function OnlinePaymentRoute() {
-  return <PageIntro title={"Secure Payments"} />;
+  return (
+    <>
+      <PageIntro title="Secure Payments" lead="Pay for your battery purchase online in two short steps, and download your receipt at once." />
+      <OnlinePaymentPage />
+    </>
+  );
 }

@@ -1,0 +1,290 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+
+type Product = { id: number; model: string; product_name: string; product_discountedPrice: number; product_stock: number; image: string };
+
+async function productByModel(request: APIRequestContext, model: string): Promise<Product> {
+  const body: { data: Product[] } = await (await request.get("/api/v1/productData")).json();
+  const product = body.data.find((candidate) => candidate.model === model);
+  if (!product) throw new Error(`${model} is not in the catalogue`);
+  return product;
+}
+
+async function stockOf(request: APIRequestContext, id: number): Promise<number> {
+  const product: Product = await (await request.get(`/api/v1/productData/${id}`)).json();
+  return product.product_stock;
+}
+
+/** A stored cart line, as the shop writes it. */
+const line = (product: Product, quantity: number) => ({
+  id: product.id,
+  product_name: product.product_name,
+  product_discountedPrice: product.product_discountedPrice,
+  quantity,
+  image: product.image,
+  product_stock: product.product_stock,
+});
+
+/** Puts lines in this browser's cart (localStorage "cart") and opens the checkout. */
+async function checkoutWith(page: Page, lines: unknown[], path = "/checkout") {
+  await page.goto("/privacypolicy");
+  await page.evaluate((text) => localStorage.setItem("cart", text), JSON.stringify(lines));
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Secure Checkout" })).toBeVisible();
+}
+
+const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]);
+
+/** Every alert() the page shows, accepted. */
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+const summaryValue = (page: Page, term: string | RegExp) =>
+  page
+    .getByRole("region", { name: "Order Summary" })
+    .locator("dt", { hasText: typeof term === "string" ? new RegExp(`^${term.replace(/[()]/g, "\\$&")}$`) : term })
+    .locator("+ dd");
+
+/** Nothing sticks out sideways (a 360 px phone scrolls only up and down). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function fillShipping(page: Page, pincode = "140401") {
+  await page.getByLabel("Full name").fill("Ravi Kumar");
+  await page.getByLabel("Mobile number").fill("98765 43210");
+  await page.getByLabel("Email").fill("ravi.kumar@example.com");
+  await page.getByLabel("Street address").fill("House 12, Model Town");
+  await page.getByLabel("Pincode").pressSequentially(pincode);
+}
+
+test.describe("checkout", () => {
+  test("a buyer pays for the cart with a coupon, gets a receipt and its PDF, and the cart empties", async ({ page, request }) => {
+    const alerts = recordAlerts(page);
+    const ev = await productByModel(request, "UVE-48-24");
+    const inverter = await productByModel(request, "UVI-3500");
+    const stockBefore = [await stockOf(request, ev.id), await stockOf(request, inverter.id)];
+    await checkoutWith(page, [line(ev, 1), line(inverter, 2)]);
+
+    await expect(page.getByRole("navigation", { name: "Checkout progress" }).locator('[aria-current="step"]')).toContainText("Checkout");
+    const subtotal = ev.product_discountedPrice + 2 * inverter.product_discountedPrice;
+    await expect(summaryValue(page, "Subtotal")).toHaveText(rupees(subtotal));
+    await expect(summaryValue(page, "Shipping")).toHaveText("Free");
+    await expect(page.getByRole("button", { name: `Place Order ${rupees(subtotal)}` })).toBeVisible();
+
+    await fillShipping(page);
+    // The pincode lookup fills city and state and locks them.
+    await expect(page.getByLabel("City")).toHaveValue("Rajpura");
+    await expect(page.getByLabel("State")).toHaveValue("Punjab");
+    await expect(page.getByLabel("City")).toHaveAttribute("readonly", "");
+    await expect(page.getByLabel("State")).toHaveAttribute("readonly", "");
+
+    await page.getByLabel("Coupon code").fill("power5");
+    await expect(page.getByLabel("Coupon code")).toHaveValue("POWER5");
+    await page.getByRole("button", { name: "Apply" }).click();
+    // 5% of the subtotal, rounded down to whole rupees, shown at once.
+    const discount = Math.min(5000, Math.floor(subtotal * 0.05));
+    const total = subtotal - discount;
+    await expect(summaryValue(page, "Discount (POWER5)")).toHaveText(`-${rupees(discount)}`);
+    await expect(summaryValue(page, "Total")).toHaveText(rupees(total));
+    const celebration = page.getByRole("dialog", { name: "Congratulations!" });
+    await expect(celebration).toBeVisible();
+    await expect(celebration).toContainText(rupees(discount));
+    await celebration.getByRole("button", { name: "Continue" }).click();
+    await expect(celebration).toHaveCount(0);
+
+    await page.getByRole("button", { name: `Place Order ${rupees(total)}` }).click();
+    const gateway = page.getByRole("dialog", { name: "Test payment gateway" });
+    await expect(gateway).toBeVisible();
+    await expect(gateway).toContainText(rupees(total));
+    await expect(gateway).toContainText(/order_test_\w+/);
+    await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await gateway.getByRole("button", { name: "Simulate success" }).click();
+
+    const receipt = page.getByRole("dialog", { name: "Payment Successful" });
+    await expect(receipt).toBeVisible();
+    for (const text of ["Ravi Kumar", "ravi.kumar@example.com", "9876543210", "House 12, Model Town", "Rajpura", "Punjab", "140401", "POWER5", `-${rupees(discount)}`, ev.product_name, inverter.product_name]) {
+      await expect(receipt).toContainText(text);
+    }
+    await expect(receipt).toContainText(/RCPT-\d{4}-\d{6}/);
+    const orderNumber = (await receipt.textContent())!.match(/UV-\d{4}-\d{6}/)?.[0];
+    expect(orderNumber).toBeTruthy();
+    await expect(page.getByRole("navigation", { name: "Checkout progress" }).locator('[aria-current="step"]')).toContainText("Complete");
+    await expectNoAxeViolations(page);
+
+    // The cart is empty (the header's badge is gone) and the stock went down by what was bought.
+    await expect(page.getByRole("link", { name: "Cart, empty" })).toBeAttached();
+    expect(await storedCart(page)).toEqual([]);
+    expect([await stockOf(request, ev.id), await stockOf(request, inverter.id)]).toEqual([stockBefore[0]! - 1, stockBefore[1]! - 2]);
+
+    const downloading = page.waitForEvent("download");
+    await receipt.getByRole("button", { name: "Download PDF Receipt" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Receipt-RCPT-\d{4}-\d{6}\.pdf$/);
+    const text = (await readFile((await download.path())!)).toString("latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text).toContain(`(${orderNumber})`);
+    expect(text).toContain(`(${rupees(total).replace("₹", "Rs. ")})`);
+    expect(text).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/); // portrait A4
+
+    await receipt.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(receipt).toHaveCount(0);
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    expect(alerts).toEqual([]);
+  });
+
+  test("a failed payment alerts 'Payment failed: …' and leaves the cart and stock untouched", async ({ page, request }) => {
+    const alerts = recordAlerts(page);
+    const telecom = await productByModel(request, "UVT-48-100");
+    const stockBefore = await stockOf(request, telecom.id);
+    await checkoutWith(page, [line(telecom, 1)]);
+    await fillShipping(page);
+    await expect(page.getByLabel("City")).toHaveValue("Rajpura");
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    const gateway = page.getByRole("dialog", { name: "Test payment gateway" });
+    await gateway.getByRole("button", { name: "Simulate failure" }).click();
+    await expect.poll(() => alerts).toEqual(["Payment failed: Payment failed in the test gateway"]);
+    await expect(gateway).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Place Order ${rupees(telecom.product_discountedPrice)}` })).toBeEnabled();
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await stockOf(request, telecom.id)).toBe(stockBefore);
+    await expect(page.getByLabel("Full name")).toHaveValue("Ravi Kumar");
+
+    // Closing the gateway is not a failure: the form is simply ready again.
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    await page.getByRole("dialog", { name: "Test payment gateway" }).getByRole("button", { name: "Close and cancel the payment" }).click();
+    await expect(page.getByText(/Payment cancelled/)).toBeVisible();
+    expect(alerts).toHaveLength(1);
+  });
+
+  test("shows every rule's message, focuses the first field, and has no axe violations @mobile", async ({ page, request }) => {
+    const alerts = recordAlerts(page);
+    const ev = await productByModel(request, "UVE-48-30");
+    await checkoutWith(page, [line(ev, 1)], "/checkout?pincode=140402");
+    // The buy-now page's pincode is prefilled and looked up.
+    await expect(page.getByLabel("Pincode")).toHaveValue("140402");
+    await expect(page.getByLabel("State")).toHaveValue("Punjab");
+    await page.getByLabel("Pincode").fill("9999");
+    await expect(page.getByLabel("State")).toHaveValue("");
+    await expect(page.getByLabel("City")).not.toHaveAttribute("readonly");
+    await page.getByLabel("Pincode").fill("");
+
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    await expect.poll(() => alerts).toEqual(["Please fill out all required fields correctly."]);
+    for (const message of ["Full name is required", "Email is required", "Mobile number is required", "Address is required", "City is required", "State is required", "Valid 6-digit pincode is required"]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Please enter a coupon code")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByLabel("Full name").fill("Ravi");
+    await expect(page.getByText("Full name is required", { exact: true })).toHaveCount(0);
+    await page.getByLabel("Pincode").pressSequentially("000000");
+    await expect(page.getByText("Invalid pincode", { exact: true })).toBeVisible();
+    await page.getByLabel("Coupon code").fill("MONSOON15");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("This coupon has expired")).toBeVisible();
+  });
+
+  test("an empty cart says so and links to the shop", async ({ page }) => {
+    await checkoutWith(page, []);
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Order Summary" }).getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop-online");
+  });
+});
+
+test.describe("standalone online payment", () => {
+  test("checks each step, pays, shows the receipt with its PDF, and starts over @mobile", async ({ page }) => {
+    const alerts = recordAlerts(page);
+    await page.goto("/online-payment");
+    await expect(page.getByRole("heading", { level: 1, name: "Secure Payments" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Secure payment", exact: true })).toBeVisible();
+    const continueButton = page.getByRole("button", { name: "Continue to Payment" });
+
+    await continueButton.click();
+    await expect(page.getByRole("alert")).toHaveText(/Please fill in all fields/);
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Full name").fill("Asha Verma");
+    await page.getByLabel("Email").fill("asha@example");
+    await page.getByLabel("Phone number").fill("98123");
+    await continueButton.click();
+    await expect(page.getByRole("alert")).toHaveText(/Please enter a valid email/);
+    await page.getByLabel("Email").fill("asha@example.com");
+    await continueButton.click();
+    await expect(page.getByRole("alert")).toHaveText(/Please enter a valid 10-digit phone number/);
+    await page.getByLabel("Phone number").fill("9812345678");
+    await continueButton.click();
+
+    const details = page.getByRole("heading", { level: 2, name: "Payment Details" });
+    await expect(details).toBeFocused();
+    await expect(page.getByLabel("Purpose")).toHaveValue("UrjaVolt Battery Purchase");
+    await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+    await page.getByLabel("Amount").fill("0");
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page.getByText("Please enter a valid amount")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Your Information" })).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveValue("Asha Verma");
+    await continueButton.click();
+
+    await page.getByLabel("Amount").fill("12500.50");
+    await page.getByRole("button", { name: "Pay ₹12,500.50" }).click();
+    const gateway = page.getByRole("dialog", { name: "Test payment gateway" });
+    await expect(gateway).toContainText("₹12,500.50");
+    await gateway.getByRole("button", { name: "Simulate success" }).click();
+
+    const receipt = page.getByRole("dialog", { name: "Payment Successful" });
+    await expect(receipt).toBeVisible();
+    for (const text of ["Asha Verma", "asha@example.com", "9812345678", "UrjaVolt Battery Purchase", "₹12,500.50"]) await expect(receipt).toContainText(text);
+    await expect(receipt).toContainText(/RCPT-\d{4}-\d{6}/);
+    await expect(receipt).toContainText(/pay_test_\w+/);
+    await expectNoAxeViolations(page);
+
+    const downloading = page.waitForEvent("download");
+    await receipt.getByRole("button", { name: "Download PDF Receipt" }).click();
+    const text = (await readFile((await (await downloading).path())!)).toString("latin1");
+    expect(text).toContain("(Rs. 12,500.50)");
+    expect(text).toContain("(Asha Verma)");
+
+    await receipt.getByRole("button", { name: "Make Another Payment" }).click();
+    await expect(receipt).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: "Your Information" })).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    expect(alerts).toEqual([]);
+  });
+
+  test("a failed payment is said inline and the payer can try again", async ({ page }) => {
+    await page.goto("/online-payment");
+    await page.getByLabel("Full name").fill("Asha Verma");
+    await page.getByLabel("Email").fill("asha@example.com");
+    await page.getByLabel("Phone number").fill("9812345678");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByLabel("Amount").fill("2000");
+    await page.getByRole("button", { name: "Pay ₹2,000" }).click();
+    await page.getByRole("dialog", { name: "Test payment gateway" }).getByRole("button", { name: "Simulate failure" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Payment failed: Payment failed in the test gateway/);
+    await expect(page.getByRole("button", { name: "Pay ₹2,000" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,512 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CartLine } from "@urjavolt/contract/cart";
+import { readCart, writeCart } from "../../lib/cart-store";
+import type { CheckoutCatalogueEntry } from "./checkout-lines";
+import { CheckoutPage } from "./checkout-page";
+import { type FakeRoutes, fakeApi, noRecords, postOffice } from "./test-api";
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+const inverter: CheckoutCatalogueEntry = { id: 1, product_name: "Lithium Inverter/UPS 1100VA", product_discountedPrice: 27_499, product_stock: 24, image: "/images/products/a.svg" };
+const battery: CheckoutCatalogueEntry = { id: 2, product_name: "48V 100Ah LiFePO4 Battery", product_discountedPrice: 54_999, product_stock: 3, image: "/images/products/b.svg" };
+const catalogue = [inverter, battery];
+const line = (product: CheckoutCatalogueEntry, quantity: number): CartLine => ({ ...product, quantity });
+
+let alerts: string[] = [];
+beforeEach(() => {
+  alerts = [];
+  vi.spyOn(window, "alert").mockImplementation((message?: unknown) => {
+    alerts.push(String(message));
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode = "" }: { cart?: CartLine[]; pincode?: string } = {}) {
+  writeCart(cart);
+  const Stub = createRoutesStub([
+    { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} /> },
+    { path: "/shop-online", Component: () => <p>Shop</p> },
+    { path: "/cart", Component: () => <p>Cart</p> },
+  ]);
+  return render(<Stub initialEntries={["/checkout"]} />);
+}
+
+const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+const placeOrder = () => screen.getByRole("button", { name: /^Place Order/ }) as HTMLButtonElement;
+
+async function fillShipping(user: ReturnType<typeof userEvent.setup>, { city = true } = {}) {
+  await user.type(input(/Full name/), "Ravi Kumar");
+  await user.type(input(/Mobile number/), "98765 43210");
+  await user.type(input(/^Email/), "ravi@example.com");
+  await user.type(input(/Street address/), "House 12, Model Town");
+  if (city) {
+    await user.type(input(/^City/), "Rajpura");
+    await user.type(input(/^State/), "Punjab");
+  }
+}
+
+const pincodeRoutes: FakeRoutes = { "pincode/*": () => ({ body: noRecords }) };
+
+describe("checkout: order summary", () => {
+  it("shows the cart's lines at today's prices, the totals and the button with the total", () => {
+    renderCheckout();
+    expect(screen.getByRole("heading", { level: 2, name: "Order Summary" })).toBeTruthy();
+    expect(screen.getByText("Lithium Inverter/UPS 1100VA")).toBeTruthy();
+    expect(screen.getByText("₹54,999 × 2")).toBeTruthy();
+    const totals = screen.getByText("Subtotal").closest("dl")!;
+    expect(within(totals).getAllByText("₹1,37,497")).toHaveLength(2);
+    expect(within(totals).getByText("Free")).toBeTruthy();
+    expect(placeOrder().textContent).toBe("Place Order ₹1,37,497");
+    expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')?.textContent).toContain("Checkout");
+  });
+
+  it("says when the cart is empty, links to the shop, and refuses to place the order", async () => {
+    const user = userEvent.setup();
+    fakeApi(pincodeRoutes);
+    renderCheckout({ cart: [] });
+    expect(screen.getByText("Your cart is empty.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/shop-online");
+    await fillShipping(user);
+    await user.type(input(/^Pincode/), "999999");
+    await user.click(placeOrder());
+    expect(screen.getByRole("alert").textContent).toContain("Cart cannot be empty");
+    expect(alerts).toEqual(["Please fill out all required fields correctly."]);
+  });
+});
+
+describe("checkout: shipping rules", () => {
+  it("shows every required message, alerts, focuses the first field, and an edit clears that field's error", async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(placeOrder());
+    expect(alerts).toEqual(["Please fill out all required fields correctly."]);
+    for (const message of [
+      "Full name is required",
+      "Email is required",
+      "Mobile number is required",
+      "Address is required",
+      "City is required",
+      "State is required",
+      "Valid 6-digit pincode is required",
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(input(/Full name/));
+    const error = screen.getByText("Full name is required");
+    expect(input(/Full name/).getAttribute("aria-describedby")).toContain(error.id);
+    await user.type(input(/Full name/), "R");
+    expect(screen.queryByText("Full name is required")).toBeNull();
+    expect(screen.getByText("Email is required")).toBeTruthy();
+  });
+
+  it("checks the e-mail and the 10-digit mobile", async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(input(/^Email/), "ravi@example");
+    await user.type(input(/Mobile number/), "98765");
+    await user.click(placeOrder());
+    expect(screen.getByText("Please enter a valid email")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid 10-digit mobile number")).toBeTruthy();
+  });
+
+  it("keeps only digits in the pincode and says so when fewer than six are left on leaving it", async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(input(/^Pincode/), "14a0-4");
+    expect(input(/^Pincode/).value).toBe("1404");
+    await user.tab();
+    expect(screen.getByText("Please enter a valid 6-digit pincode")).toBeTruthy();
+  });
+});
+
+describe("checkout: pincode lookup", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+
+  const typeInto = (element: HTMLInputElement, value: string) => act(() => fireEvent.change(element, { target: { value } }));
+  const settle = async () => {
+    await act(async () => {
+      await Promise.resolve();
+    });
+  };
+
+  it("looks up after a 500 ms pause, fills city and state and locks them; fewer digits clear and unlock", async () => {
+    let lookups = 0;
+    fakeApi({
+      "pincode/140401": () => {
+        lookups += 1;
+        return { body: postOffice("140401", "Rajpura", "Patiala", "Punjab") };
+      },
+    });
+    renderCheckout();
+    typeInto(input(/^Pincode/), "14040");
+    typeInto(input(/^Pincode/), "140401");
+    // Locked while the lookup waits and runs.
+    expect(input(/^City/).readOnly).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(lookups).toBe(0);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    await settle();
+    await settle();
+    expect(lookups).toBe(1);
+    expect(input(/^City/).value).toBe("Rajpura");
+    expect(input(/^State/).value).toBe("Punjab");
+    expect(input(/^City/).readOnly).toBe(true);
+    expect(input(/^State/).readOnly).toBe(true);
+
+    typeInto(input(/^Pincode/), "14040");
+    expect(input(/^City/).value).toBe("");
+    expect(input(/^State/).value).toBe("");
+    expect(input(/^City/).readOnly).toBe(false);
+  });
+
+  it("a newer pincode replaces one still waiting: only the last is looked up", async () => {
+    const asked: string[] = [];
+    fakeApi({
+      "pincode/*": () => ({ body: noRecords }),
+    });
+    vi.mocked(globalThis.fetch).mockImplementation(async (url) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify(postOffice("160022", "NA", "Chandigarh", "Chandigarh")), { headers: { "content-type": "application/json" } });
+    });
+    renderCheckout();
+    typeInto(input(/^Pincode/), "140401");
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
+    typeInto(input(/^Pincode/), "160022");
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    await settle();
+    await settle();
+    expect(asked).toEqual(["/api/v1/pincode/160022"]);
+    // No taluk: the city is the district.
+    expect(input(/^City/).value).toBe("Chandigarh");
+  });
+
+  it("says 'Invalid pincode' for an unknown one and leaves city and state open", async () => {
+    fakeApi({ "pincode/*": () => ({ body: noRecords }) });
+    renderCheckout({ pincode: "999999" });
+    expect(input(/^Pincode/).value).toBe("999999");
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    await settle();
+    await settle();
+    expect(screen.getByText("Invalid pincode")).toBeTruthy();
+    expect(input(/^City/).readOnly).toBe(false);
+    expect(input(/^Pincode/).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says the lookup failed when the server cannot answer", async () => {
+    fakeApi({ "pincode/*": () => ({ status: 500, body: { message: "Internal error" } }) });
+    renderCheckout({ pincode: "140401" });
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    await settle();
+    await settle();
+    expect(screen.getByText("Failed to fetch city. Please try another pincode.")).toBeTruthy();
+    expect(input(/^City/).readOnly).toBe(false);
+  });
+});
+
+describe("checkout: coupon", () => {
+  it("asks for a code when empty, and forces upper case", async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(screen.getByText("Please enter a coupon code")).toBeTruthy();
+    await user.type(input("Coupon code"), "power5");
+    expect(input("Coupon code").value).toBe("POWER5");
+    expect(screen.queryByText("Please enter a coupon code")).toBeNull();
+  });
+
+  it("shows 'Applying...', then the discount at once, a congratulations dialog at 0.5 s that ends by 3.5 s, and Remove clears it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let release: () => void = () => {};
+    const requests: unknown[] = [];
+    fakeApi({
+      "validate-coupon": (body) => {
+        requests.push(body);
+        return new Promise((resolve) => {
+          release = () => resolve({ body: { message: "Coupon applied successfully", coupon: { code: "POWER5", discount: 5000, description: "5% off your order, up to ₹5,000" } } });
+        });
+      },
+    });
+    renderCheckout();
+    await user.type(input("Coupon code"), "power5");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(screen.getByRole("button", { name: "Applying..." })).toBeTruthy();
+    expect(requests).toEqual([
+      {
+        coupon_code: "POWER5",
+        subtotal: 137_497,
+        product_data: [
+          { product_id: 1, product_name: inverter.product_name, quantity: 1, price: 27_499 },
+          { product_id: 2, product_name: battery.product_name, quantity: 2, price: 54_999 },
+        ],
+      },
+    ]);
+    await act(async () => {
+      release();
+    });
+    // The discount applies at once.
+    expect(screen.getByText("Discount (POWER5)")).toBeTruthy();
+    expect(screen.getByText("-₹5,000")).toBeTruthy();
+    expect(placeOrder().textContent).toBe("Place Order ₹1,32,497");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    const dialog = screen.getByRole("dialog", { name: "Congratulations!" });
+    expect(dialog.textContent).toContain("POWER5");
+    expect(dialog.textContent).toContain("₹5,000");
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: /Remove/ }));
+    expect(screen.queryByText("Discount (POWER5)")).toBeNull();
+    expect(input("Coupon code").value).toBe("");
+    expect(placeOrder().textContent).toBe("Place Order ₹1,37,497");
+  });
+
+  it("shows the server's message below the field, or the fallback", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ "validate-coupon": () => ({ status: 400, body: { message: "This coupon has expired" } }) });
+    renderCheckout();
+    await user.type(input("Coupon code"), "MONSOON15");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    const error = await screen.findByText("This coupon has expired");
+    expect(input("Coupon code").getAttribute("aria-describedby")).toBe(error.id);
+    api.mockImplementation(async () => new Response(JSON.stringify({}), { status: 400, headers: { "content-type": "application/json" } }));
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Failed to validate coupon")).toBeTruthy();
+  });
+
+  it("drops an applied coupon when the cart changes", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "validate-coupon": () => ({ body: { message: "Coupon applied successfully", coupon: { code: "FLAT1000", discount: 1000, description: "₹1,000 off" } } }) });
+    renderCheckout();
+    await user.type(input("Coupon code"), "FLAT1000");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Discount (FLAT1000)")).toBeTruthy();
+    act(() => {
+      writeCart([line(inverter, 1)]);
+    });
+    expect(screen.queryByText("Discount (FLAT1000)")).toBeNull();
+    expect(screen.getByText("Your cart changed, so the coupon was removed. Please apply it again.")).toBeTruthy();
+  });
+});
+
+const order = {
+  order_id: "order_test_XYZ",
+  amount: 13_649_700,
+  currency: "INR",
+  custom_order_id: "UV-2026-000042",
+  product_data: [],
+  coupon: { code: "FLAT1000", discount: 1000, description: "₹1,000 off" },
+  key: "rzp_test_offline",
+  gateway: "test",
+  subtotal: 137_497,
+  discount: 1000,
+  shipping: 0,
+  total: 136_497,
+};
+const signed = { razorpay_payment_id: "pay_test_P1", razorpay_order_id: "order_test_XYZ", razorpay_signature: "a".repeat(64) };
+const receipt = {
+  receipt_id: "RCPT-2026-000007",
+  payment_id: "pay_test_P1",
+  custom_order_id: "UV-2026-000042",
+  order_id: "order_test_XYZ",
+  amount: 136_497,
+  purpose: "UrjaVolt Online Shop Order",
+  coupon_code: "FLAT1000",
+  discount: 1000,
+  subtotal: 137_497,
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "9876543210",
+  address: "House 12, Model Town",
+  city: "Rajpura",
+  state: "Punjab",
+  pincode: "140401",
+  date: "2026-11-22T09:30:00.000Z",
+  product_data: [
+    { product_name: inverter.product_name, quantity: 1, price: 27_499 },
+    { product_name: battery.product_name, quantity: 2, price: 54_999 },
+  ],
+  refund_due: false,
+};
+
+function shopApi(overrides: FakeRoutes = {}) {
+  const calls: { path: string; body: unknown }[] = [];
+  const record =
+    (path: string, answer: (body: unknown) => { status?: number; body: unknown }) =>
+    (body: unknown) => {
+      calls.push({ path, body });
+      return answer(body);
+    };
+  const routes: FakeRoutes = {
+    "pincode/*": () => ({ body: postOffice("140401", "Rajpura", "Patiala", "Punjab") }),
+    "validate-coupon": () => ({ body: { message: "Coupon applied successfully", coupon: order.coupon } }),
+    "placeOrderpayment/create-order": record("create", () => ({ status: 201, body: order })),
+    "test-gateway/pay": record("pay", (body) =>
+      (body as { outcome: string }).outcome === "success"
+        ? { body: signed }
+        : { body: { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed in the test gateway", reason: "payment_failed" } } },
+    ),
+    "payment/verifyPlaceOrderPayment": record("verify", () => ({ body: { message: "Payment verified successfully", receipt, refund_due: false } })),
+    ...overrides,
+  };
+  fakeApi(routes);
+  return calls;
+}
+
+async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
+  await fillShipping(user, { city: false });
+  await user.type(input(/^Pincode/), "140401");
+  await screen.findByDisplayValue("Rajpura", undefined, { timeout: 2000 });
+}
+
+describe("checkout: placing the order", () => {
+  it("creates the order, pays through the gateway, verifies, shows the receipt and empties the cart", async () => {
+    const user = userEvent.setup();
+    const calls = shopApi();
+    renderCheckout();
+    await fillEverything(user);
+    await user.type(input("Coupon code"), "FLAT1000");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("Discount (FLAT1000)");
+    await user.click(placeOrder());
+
+    const gateway = await screen.findByRole("dialog", { name: "Test payment gateway" });
+    const processing = screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement;
+    expect(processing.disabled).toBe(true);
+    expect((input(/Full name/).closest("fieldset") as HTMLFieldSetElement).disabled).toBe(true);
+    expect(calls[0]).toEqual({
+      path: "create",
+      body: {
+        full_name: "Ravi Kumar",
+        mobile: "9876543210",
+        email: "ravi@example.com",
+        address: "House 12, Model Town",
+        pincode: "140401",
+        city: "Rajpura",
+        state: "Punjab",
+        product_data: [
+          { product_id: 1, product_name: inverter.product_name, quantity: 1, price: 27_499 },
+          { product_id: 2, product_name: battery.product_name, quantity: 2, price: 54_999 },
+        ],
+        coupon_code: "FLAT1000",
+      },
+    });
+    expect(within(gateway).getByText("₹1,36,497")).toBeTruthy();
+    await user.click(within(gateway).getByRole("button", { name: "Simulate success" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Payment Successful" });
+    expect(calls.map((call) => call.path)).toEqual(["create", "pay", "verify"]);
+    expect(calls[2]!.body).toEqual(signed);
+    for (const text of ["RCPT-2026-000007", "pay_test_P1", "UV-2026-000042", "order_test_XYZ", "UrjaVolt Online Shop Order", "FLAT1000", "-₹1,000", "Ravi Kumar", "ravi@example.com", "9876543210", "House 12, Model Town", "Rajpura", "Punjab", "140401", "22 Nov 2026, 3:00 pm"]) {
+      expect(dialog.textContent).toContain(text);
+    }
+    expect(within(dialog).getByRole("button", { name: "Download PDF Receipt" })).toBeTruthy();
+    expect(readCart()).toEqual([]);
+    expect(input(/Full name/).value).toBe("");
+    expect(input(/^Pincode/).value).toBe("");
+    expect(screen.queryByText("Discount (FLAT1000)")).toBeNull();
+    expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')?.textContent).toContain("Complete");
+
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Your cart is empty.")).toBeTruthy();
+  });
+
+  it("shows the server's refund notice in the receipt", async () => {
+    const user = userEvent.setup();
+    shopApi({
+      "payment/verifyPlaceOrderPayment": () => ({ body: { message: "Payment verified successfully", receipt: { ...receipt, refund_due: true }, refund_due: true, notice: "A full refund will be made." } }),
+    });
+    renderCheckout();
+    await fillEverything(user);
+    await user.click(placeOrder());
+    await user.click(await screen.findByRole("button", { name: "Simulate success" }));
+    const dialog = await screen.findByRole("dialog", { name: "Payment Successful" });
+    expect(within(dialog).getByRole("note").textContent).toBe("A full refund will be made.");
+  });
+
+  it("alerts 'Payment failed: …' when the payment fails, and leaves the cart and form as they were", async () => {
+    const user = userEvent.setup();
+    const calls = shopApi();
+    renderCheckout();
+    await fillEverything(user);
+    await user.click(placeOrder());
+    await user.click(await screen.findByRole("button", { name: "Simulate failure" }));
+    await vi.waitFor(() => expect(alerts).toEqual(["Payment failed: Payment failed in the test gateway"]));
+    expect(calls.map((call) => call.path)).toEqual(["create", "pay"]);
+    expect(readCart()).toHaveLength(2);
+    expect(input(/Full name/).value).toBe("Ravi Kumar");
+    expect(placeOrder().disabled).toBe(false);
+    expect(placeOrder().textContent).toBe("Place Order ₹1,37,497");
+    await vi.waitFor(() => expect(document.activeElement).toBe(placeOrder()));
+  });
+
+  it("re-enables the form quietly when the gateway is closed", async () => {
+    const user = userEvent.setup();
+    shopApi();
+    renderCheckout();
+    await fillEverything(user);
+    await user.click(placeOrder());
+    await user.click(await screen.findByRole("button", { name: "Close and cancel the payment" }));
+    await vi.waitFor(() => expect(placeOrder().disabled).toBe(false));
+    expect(alerts).toEqual([]);
+    expect(screen.getByText(/Payment cancelled/)).toBeTruthy();
+  });
+
+  it("alerts 'Error: {message}' when the order cannot be created, and 'Failed to create order' without a message", async () => {
+    const user = userEvent.setup();
+    let answer: { status: number; body: unknown } = { status: 400, body: { message: "Only 2 of 48V 100Ah LiFePO4 Battery left in stock" } };
+    shopApi({ "placeOrderpayment/create-order": () => answer });
+    renderCheckout();
+    await fillEverything(user);
+    await user.click(placeOrder());
+    await vi.waitFor(() => expect(alerts).toEqual(["Error: Only 2 of 48V 100Ah LiFePO4 Battery left in stock"]));
+    answer = { status: 500, body: {} };
+    await user.click(placeOrder());
+    await vi.waitFor(() => expect(alerts[1]).toBe("Failed to create order"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("alerts 'Payment verification failed: {message}' when the server refuses the payment", async () => {
+    const user = userEvent.setup();
+    shopApi({ "payment/verifyPlaceOrderPayment": () => ({ status: 400, body: { message: "Invalid signature" } }) });
+    renderCheckout();
+    await fillEverything(user);
+    await user.click(placeOrder());
+    await user.click(await screen.findByRole("button", { name: "Simulate success" }));
+    await vi.waitFor(() => expect(alerts).toEqual(["Payment verification failed: Invalid signature"]));
+    expect(readCart()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,187 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { OnlinePaymentPage } from "./online-payment-page";
+import { checkPayer } from "./payment-rules";
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Answer = { status?: number; body: unknown };
+function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const path = String(input).replace(/^\/api\/v1\//, "");
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    calls.push({ path, body });
+    const answer = routes[path]?.(body) ?? { status: 404, body: { message: "Not found" } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+  return calls;
+}
+
+const created = { status: "success", message: "Order created successfully", order_id: "order_test_S1", amount: 1_250_050, currency: "INR", key: "rzp_test_offline", gateway: "test" };
+const signed = { razorpay_payment_id: "pay_test_S1", razorpay_order_id: "order_test_S1", razorpay_signature: "b".repeat(64) };
+const receipt = {
+  receipt_id: "RCPT-2026-000009",
+  payment_id: "pay_test_S1",
+  order_id: "order_test_S1",
+  amount: 12_500.5,
+  purpose: "UrjaVolt Battery Purchase",
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "9812345678",
+  date: "2026-11-22T05:00:00.000Z",
+};
+const paymentRoutes = {
+  "payment/create-order": () => ({ status: 201, body: created }),
+  "test-gateway/pay": (body: unknown) =>
+    (body as { outcome: string }).outcome === "success"
+      ? { body: signed }
+      : { body: { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed in the test gateway", reason: "payment_failed" } } },
+  "payment/verify": () => ({ body: { status: "success", message: "Payment verified successfully", receipt } }),
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const continueButton = () => screen.getByRole("button", { name: "Continue to Payment" });
+
+async function fillInfo(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/Full name/), "Asha Verma");
+  await user.type(field(/^Email/), "asha@example.com");
+  await user.type(field(/Phone number/), "9812345678");
+  await user.click(continueButton());
+}
+
+describe("payer rules", () => {
+  it("names the empty fields first, then the e-mail, then the phone", () => {
+    expect(checkPayer({ name: "", email: " ", phone: "9812345678" })).toEqual({ message: "Please fill in all fields", fields: ["name", "email"] });
+    expect(checkPayer({ name: "Asha", email: "asha@", phone: "98" })).toEqual({ message: "Please enter a valid email", fields: ["email"] });
+    expect(checkPayer({ name: "Asha", email: "asha@example.com", phone: "98123" })).toEqual({ message: "Please enter a valid 10-digit phone number", fields: ["phone"] });
+    expect(checkPayer({ name: "Asha", email: "asha@example.com", phone: "9812345678" })).toBeNull();
+  });
+});
+
+describe("the standalone payment page", () => {
+  it("step 1 shows the spec's messages tied to the fields, and an edit clears them", async () => {
+    const user = userEvent.setup();
+    render(<OnlinePaymentPage />);
+    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeTruthy();
+    await user.click(continueButton());
+    const message = screen.getByRole("alert");
+    expect(message.textContent).toBe("Please fill in all fields");
+    expect(field(/Full name/).getAttribute("aria-invalid")).toBe("true");
+    expect(field(/Full name/).getAttribute("aria-describedby")).toContain(message.id);
+    expect(document.activeElement).toBe(field(/Full name/));
+
+    await user.type(field(/Full name/), "Asha Verma");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.type(field(/^Email/), "asha@example");
+    await user.type(field(/Phone number/), "98123");
+    await user.click(continueButton());
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid email");
+    expect(document.activeElement).toBe(field(/^Email/));
+    await user.type(field(/^Email/), ".com");
+    await user.click(continueButton());
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid 10-digit phone number");
+    await user.type(field(/Phone number/), "45678");
+    await user.click(continueButton());
+    expect(screen.getByRole("heading", { level: 2, name: "Payment Details" })).toBeTruthy();
+  });
+
+  it("step 2 moves focus to its heading, keeps Pay disabled while the amount is empty, checks it, and Back returns", async () => {
+    const user = userEvent.setup();
+    render(<OnlinePaymentPage />);
+    await fillInfo(user);
+    const heading = screen.getByRole("heading", { level: 2, name: "Payment Details" });
+    expect(document.activeElement).toBe(heading);
+    expect((screen.getByLabelText("Purpose") as HTMLSelectElement).value).toBe("UrjaVolt Battery Purchase");
+    const pay = () => screen.getByRole("button", { name: /^Pay/ }) as HTMLButtonElement;
+    expect(pay().disabled).toBe(true);
+    await user.type(field(/Amount/), "0");
+    expect(pay().disabled).toBe(false);
+    await user.click(pay());
+    expect(screen.getByText("Please enter a valid amount")).toBeTruthy();
+    expect(field(/Amount/).getAttribute("aria-invalid")).toBe("true");
+    await user.clear(field(/Amount/));
+    await user.type(field(/Amount/), "12500.5");
+    expect(pay().textContent).toBe("Pay ₹12,500.50");
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Your Information" }));
+    expect(field(/Full name/).value).toBe("Asha Verma");
+  });
+
+  it("pays, shows the receipt, and 'Make Another Payment' starts over", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(paymentRoutes);
+    render(<OnlinePaymentPage />);
+    await fillInfo(user);
+    await user.type(field(/Amount/), "12500.5");
+    await user.click(screen.getByRole("button", { name: "Pay ₹12,500.50" }));
+    const gateway = await screen.findByRole("dialog", { name: "Test payment gateway" });
+    expect(within(gateway).getByText("₹12,500.50")).toBeTruthy();
+    await user.click(within(gateway).getByRole("button", { name: "Simulate success" }));
+    const dialog = await screen.findByRole("dialog", { name: "Payment Successful" });
+    expect(calls.map((call) => call.path)).toEqual(["payment/create-order", "test-gateway/pay", "payment/verify"]);
+    expect(calls[0]!.body).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "9812345678", amount: 12_500.5, purpose: "UrjaVolt Battery Purchase" });
+    for (const text of ["RCPT-2026-000009", "pay_test_S1", "order_test_S1", "₹12,500.50", "UrjaVolt Battery Purchase", "Asha Verma", "asha@example.com", "9812345678", "22 Nov 2026, 10:30 am"]) {
+      expect(dialog.textContent).toContain(text);
+    }
+    expect(within(dialog).getByRole("button", { name: "Download PDF Receipt" })).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Make Another Payment" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeTruthy();
+    expect(field(/Full name/).value).toBe("");
+  });
+
+  it("shows the server's message inline when the payment cannot start, else 'Failed to initiate payment'", async () => {
+    const user = userEvent.setup();
+    let answer: Answer = { status: 400, body: { message: "The amount cannot exceed ₹10,00,000 in one payment" } };
+    fakeApi({ "payment/create-order": () => answer });
+    render(<OnlinePaymentPage />);
+    await fillInfo(user);
+    await user.type(field(/Amount/), "5000");
+    await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The amount cannot exceed ₹10,00,000 in one payment");
+    answer = { status: 500, body: {} };
+    await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Failed to initiate payment"));
+  });
+
+  it("says 'Payment failed: …' inline when the gateway fails, and lets the payer try again", async () => {
+    const user = userEvent.setup();
+    fakeApi(paymentRoutes);
+    render(<OnlinePaymentPage />);
+    await fillInfo(user);
+    await user.type(field(/Amount/), "5000");
+    await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
+    await user.click(await screen.findByRole("button", { name: "Simulate failure" }));
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Payment failed: Payment failed in the test gateway"));
+    expect((screen.getByRole("button", { name: "Pay ₹5,000" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("closing the receipt also returns to step 1", async () => {
+    const user = userEvent.setup();
+    fakeApi(paymentRoutes);
+    render(<OnlinePaymentPage />);
+    await fillInfo(user);
+    await user.type(field(/Amount/), "12500.5");
+    await user.click(screen.getByRole("button", { name: "Pay ₹12,500.50" }));
+    await user.click(await screen.findByRole("button", { name: "Simulate success" }));
+    const dialog = await screen.findByRole("dialog", { name: "Payment Successful" });
+    act(() => {
+      fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,362 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { formatRupees } from "@urjavolt/contract/catalogue";
+import { MAX_PAYMENT_RUPEES, PaymentAmountSchema, type CreatePaymentResponse, type PaymentReceipt, type VerifyPaymentResponse, paymentMessages, paymentPurposes } from "@urjavolt/contract/payments";
+import { site } from "@urjavolt/contract/site";
+import { ModalActions, ModalDialog } from "../../components/modal-dialog";
+import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
+import { TestPaymentGateway } from "../../components/test-payment-gateway";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { PaymentGatewayError, openPayment } from "../../lib/payment-gateway";
+import { type PayerValues, type PayerField, checkPayer, emptyPayer } from "./payment-rules";
+import styles from "./online-payment.module.css";
+
+type Step = "info" | "details";
+
+/**
+ * The standalone payment (spec online-shop §2, §4 Online payment, §5, §8): step 1 the payer, step 2
+ * purpose and amount, then the gateway's checkout and a receipt; "Make Another Payment" starts over.
+ * The steps fade in (300 ms, none with reduced motion) and focus moves to the new step's heading.
+ */
+export function OnlinePaymentPage() {
+  const [step, setStep] = useState<Step>("info");
+  const [payer, setPayer] = useState<PayerValues>(emptyPayer);
+  const [payerError, setPayerError] = useState<{ message: string; fields: PayerField[] } | null>(null);
+  const [purpose, setPurpose] = useState<string>(paymentPurposes[0]);
+  const [amount, setAmount] = useState("");
+  const [amountError, setAmountError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [paying, setPaying] = useState(false);
+  const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);
+  const [focusStep, setFocusStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
+  // After a payment that did not go through, focus returns to the pay button (it was disabled meanwhile).
+  const [refocusPay, setRefocusPay] = useState(0);
+  useEffect(() => {
+    if (refocusPay > 0) payRef.current?.focus();
+  }, [refocusPay]);
+  const ids = useId();
+
+  useEffect(() => {
+    if (focusStep > 0) headingRef.current?.focus();
+  }, [focusStep]);
+
+  const go = (next: Step) => {
+    setStep(next);
+    setFocusStep((n) => n + 1);
+  };
+
+  function setPayerValue(name: PayerField, value: string) {
+    setPayer((current) => ({ ...current, [name]: value }));
+    setPayerError(null);
+  }
+
+  function continueToPayment(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkPayer(payer);
+    if (problem) {
+      setPayerError(problem);
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${problem.fields[0]}"]`)?.focus();
+      return;
+    }
+    setPayerError(null);
+    go("details");
+  }
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying) return;
+    setFailure(undefined);
+    const parsed = PaymentAmountSchema.safeParse(amount);
+    if (!parsed.success) {
+      setAmountError(parsed.error.issues[0]?.message ?? paymentMessages.amountInvalid);
+      formRef.current?.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
+      return;
+    }
+    const rupees = parsed.data;
+    const info = { name: payer.name.trim(), email: payer.email.trim(), phone: payer.phone.trim() };
+    setPaying(true);
+    let paid = false;
+    try {
+      let order: CreatePaymentResponse;
+      try {
+        order = await apiRequest<CreatePaymentResponse>("payment/create-order", {
+          json: { ...info, amount: rupees, purpose },
+          fallback: paymentMessages.initiateFailed,
+          whenEmpty: paymentMessages.initiateFailed,
+        });
+        if (order.status !== "success") throw new ApiError(order.message || paymentMessages.initiateFailed, 200);
+      } catch (caught) {
+        setFailure(caught instanceof ApiError && caught.message ? caught.message : paymentMessages.initiateFailed);
+        return;
+      }
+
+      let payment;
+      try {
+        payment = await openPayment({
+          gateway: order.gateway,
+          key: order.key,
+          order_id: order.order_id,
+          amount: order.amount,
+          currency: order.currency,
+          name: site.brand,
+          description: purpose,
+          prefill: { name: info.name, email: info.email, contact: info.phone },
+          notes: { purpose },
+        });
+      } catch (caught) {
+        if (caught instanceof PaymentGatewayError && caught.kind === "dismissed") {
+          setFailure("Payment cancelled. Nothing was charged; you can pay again when you are ready.");
+        } else {
+          setFailure(`${paymentMessages.paymentFailedPrefix}${caught instanceof PaymentGatewayError ? caught.description : String(caught)}`);
+        }
+        return;
+      }
+
+      try {
+        const verified = await apiRequest<VerifyPaymentResponse>("payment/verify", {
+          json: payment,
+          fallback: paymentMessages.verifyFallback,
+          whenEmpty: paymentMessages.verifyFallback,
+        });
+        if (verified.status !== "success") throw new ApiError(verified.message || paymentMessages.verifyFallback, 200);
+        paid = true;
+        setReceipt(verified.receipt);
+      } catch (caught) {
+        const message = caught instanceof ApiError && caught.status !== 0 ? caught.message : paymentMessages.verifyFallback;
+        setFailure(message === paymentMessages.verifyFallback ? message : `${paymentMessages.verifyFailedPrefix}${message}`);
+      }
+    } finally {
+      setPaying(false);
+      if (!paid) setRefocusPay((n) => n + 1);
+    }
+  }
+
+  /** Make Another Payment, or closing the receipt: back to step 1 with a clean form. */
+  function startOver() {
+    setReceipt(null);
+    setPayer(emptyPayer);
+    setAmount("");
+    setAmountError(undefined);
+    setFailure(undefined);
+    setPurpose(paymentPurposes[0]);
+    go("info");
+  }
+
+  const payerInvalid = (name: PayerField) => payerError?.fields.includes(name) ?? false;
+  const payerErrorId = `${ids}-payer-error`;
+  const amountErrorId = `${ids}-amount-error`;
+  const failureId = `${ids}-failure`;
+  const amountNumber = Number(amount);
+  const amountLabel = amount.trim() !== "" && Number.isFinite(amountNumber) && amountNumber > 0 ? formatRupees(amountNumber) : `₹${amount.trim()}`;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <div className={styles.card}>
+          <ol className={styles.steps} aria-label="Payment steps">
+            <li aria-current={step === "info" && !receipt ? "step" : undefined} className={step === "info" && !receipt ? styles.stepCurrent : styles.stepDone}>
+              <span aria-hidden="true" className={styles.stepNumber}>
+                1
+              </span>
+              Your Information
+            </li>
+            <li aria-current={step === "details" && !receipt ? "step" : undefined} className={step === "details" && !receipt ? styles.stepCurrent : styles.step}>
+              <span aria-hidden="true" className={styles.stepNumber}>
+                2
+              </span>
+              Payment Details
+            </li>
+            <li aria-current={receipt ? "step" : undefined} className={receipt ? styles.stepCurrent : styles.step}>
+              <span aria-hidden="true" className={styles.stepNumber}>
+                3
+              </span>
+              Receipt
+            </li>
+          </ol>
+
+          {step === "info" ? (
+            <form key="info" ref={formRef} className={styles.stepPanel} noValidate onSubmit={continueToPayment} aria-labelledby={`${ids}-info`}>
+              <h2 id={`${ids}-info`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+                Your Information
+              </h2>
+              <PayerInput label="Full name" name="name" autoComplete="name" value={payer.name} invalid={payerInvalid("name")} errorId={payerErrorId} onValue={setPayerValue} />
+              <PayerInput label="Email" name="email" type="email" autoComplete="email" value={payer.email} invalid={payerInvalid("email")} errorId={payerErrorId} onValue={setPayerValue} />
+              <PayerInput
+                label="Phone number"
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                hint="10 digits"
+                value={payer.phone}
+                invalid={payerInvalid("phone")}
+                errorId={payerErrorId}
+                onValue={setPayerValue}
+              />
+              {payerError ? (
+                <p id={payerErrorId} className={styles.error} role="alert">
+                  {payerError.message}
+                </p>
+              ) : null}
+              <div className={styles.actions}>
+                <button type="submit" className={styles.primary}>
+                  Continue to Payment
+                </button>
+              </div>
+            </form>
+          ) : (
+            <form key="details" ref={formRef} className={styles.stepPanel} noValidate onSubmit={pay} aria-labelledby={`${ids}-details`}>
+              <h2 id={`${ids}-details`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+                Payment Details
+              </h2>
+              <p className={styles.payer}>
+                Paying as <strong>{payer.name.trim()}</strong> ({payer.email.trim()}, {payer.phone.trim()})
+              </p>
+              <fieldset className={styles.fieldset} disabled={paying}>
+                <legend className="visually-hidden">Purpose and amount</legend>
+                <div className={styles.field}>
+                  <label htmlFor={`${ids}-purpose`} className={styles.label}>
+                    Purpose
+                  </label>
+                  <select id={`${ids}-purpose`} name="purpose" className={styles.control} value={purpose} onChange={(event) => setPurpose(event.currentTarget.value)}>
+                    {paymentPurposes.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={`${ids}-amount`} className={styles.label}>
+                    Amount (₹)
+                  </label>
+                  <input
+                    id={`${ids}-amount`}
+                    name="amount"
+                    className={styles.control}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={amount}
+                    aria-invalid={amountError ? true : undefined}
+                    aria-describedby={[`${ids}-amount-hint`, amountError ? amountErrorId : ""].filter(Boolean).join(" ")}
+                    onChange={(event) => {
+                      setAmount(event.currentTarget.value.replace(/[^\d.]/g, ""));
+                      setAmountError(undefined);
+                      setFailure(undefined);
+                    }}
+                  />
+                  <p id={`${ids}-amount-hint`} className={styles.hint}>
+                    In rupees, up to {formatRupees(MAX_PAYMENT_RUPEES)}.
+                  </p>
+                  {amountError ? (
+                    <p id={amountErrorId} className={styles.error}>
+                      {amountError}
+                    </p>
+                  ) : null}
+                </div>
+              </fieldset>
+              {failure ? (
+                <p id={failureId} className={styles.failure} role="alert">
+                  {failure}
+                </p>
+              ) : null}
+              <div className={styles.actions}>
+                <button type="button" className={styles.secondary} onClick={() => go("info")} disabled={paying}>
+                  Back
+                </button>
+                <button ref={payRef} type="submit" className={styles.primary} disabled={paying || amount.trim() === ""}>
+                  {paying ? "Processing..." : `Pay ${amountLabel}`}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+        <SecurityBadge />
+      </div>
+
+      <TestPaymentGateway />
+      {receipt ? (
+        <ModalDialog title="Payment Successful" onClose={startOver} size="wide" closeLabel="Close receipt">
+          <ReceiptView receipt={receipt} />
+          <ModalActions>
+            <DownloadReceiptButton receipt={receipt} className={styles.primary} />
+            <button type="button" className={styles.secondary} onClick={startOver}>
+              Make Another Payment
+            </button>
+          </ModalActions>
+        </ModalDialog>
+      ) : null}
+    </div>
+  );
+}
+
+function PayerInput({
+  label,
+  name,
+  value,
+  invalid,
+  errorId,
+  onValue,
+  hint,
+  ...input
+}: {
+  label: string;
+  name: PayerField;
+  value: string;
+  invalid: boolean;
+  errorId: string;
+  onValue: (name: PayerField, value: string) => void;
+  hint?: string;
+  type?: string;
+  inputMode?: "numeric";
+  autoComplete: string;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={`${styles.label} ${styles.required}`}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={styles.control}
+        required
+        maxLength={name === "email" ? 254 : name === "phone" ? 10 : 100}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValue(name, name === "phone" ? event.currentTarget.value.replace(/\D/g, "") : event.currentTarget.value)}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SecurityBadge() {
+  return (
+    <aside className={styles.badge} aria-labelledby="security-badge-title">
+      <svg width={40} height={40} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
+        <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" />
+        <path d="m8.5 12 2.5 2.5 4.5-5" />
+      </svg>
+      <div>
+        <h2 id="security-badge-title" className={styles.badgeTitle}>
+          Secure payment
+        </h2>
+        <p className={styles.badgeText}>
+          Your card, UPI or bank details go straight to our payment partner over an encrypted connection; {site.brand} never sees or stores them. You get a
+          receipt as soon as the payment is confirmed.
+        </p>
+      </div>
+    </aside>
+  );
+}
