@@ -146,6 +146,15 @@ test.describe("checkout", () => {
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("");
     expect(alerts).toEqual([]);
+
+    // The shop's counter is the real number of orders paid this week, this one included (other
+    // tests may pay while this one runs, so it is at least the count read before the page).
+    const before = ((await (await request.get("/api/v1/orders/recent-count")).json()) as { count: number }).count;
+    expect(before).toBeGreaterThan(0);
+    await page.goto("/shop-online");
+    const counter = page.getByText(/^[\d,]+ orders? placed in the last 7 days$/);
+    await expect(counter).toBeVisible();
+    expect(Number((await counter.textContent())!.split(" ")[0]!.replace(/,/g, ""))).toBeGreaterThanOrEqual(before);
   });
 
   test("a failed payment alerts 'Payment failed: …' and leaves the cart and stock untouched", async ({ page, request }) => {
