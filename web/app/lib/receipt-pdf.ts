@@ -1,5 +1,6 @@
 import { formatRupees } from "@urjavolt/contract/catalogue";
 import { site } from "@urjavolt/contract/site";
+import { PDF_GREEN, PDF_INK, PDF_LOGO_SRC, PDF_MUTED, PDF_NAVY, drawBrandBand, loadPdfLogo } from "./pdf-brand";
 
 /**
  * Payment receipts as PDF (spec online-shop §2 receipts, §8 PDF generation failure, §9 A4 portrait;
@@ -69,29 +70,10 @@ export function receiptFileName(receiptId: string): string {
   return `Receipt-${receiptId.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
 }
 
-/** The brand logo as a PNG data URL, or undefined when it cannot be loaded (the header is then text only). */
-async function loadLogo(src: string): Promise<string | undefined> {
-  try {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    // Drawn at four times its size so the wordmark stays sharp in print.
-    const canvas = document.createElement("canvas");
-    canvas.width = (image.naturalWidth || 240) * 4;
-    canvas.height = (image.naturalHeight || 60) * 4;
-    const context = canvas.getContext("2d");
-    if (!context) return undefined;
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL("image/png");
-  } catch {
-    return undefined;
-  }
-}
-
-const NAVY: [number, number, number] = [11, 37, 69];
-const INK: [number, number, number] = [15, 23, 42];
-const MUTED: [number, number, number] = [71, 85, 105];
-const GREEN: [number, number, number] = [21, 128, 61];
+const NAVY = PDF_NAVY;
+const INK = PDF_INK;
+const MUTED = PDF_MUTED;
+const GREEN = PDF_GREEN;
 const AMBER: [number, number, number] = [146, 64, 14];
 const BORDER: [number, number, number] = [226, 232, 240];
 const SURFACE: [number, number, number] = [248, 250, 252];
@@ -122,8 +104,8 @@ export function customerRows(receipt: ReceiptPdfData): [string, string][] {
  * Builds the receipt (A4 portrait) and hands it to the browser as a download named by the receipt id.
  * Throws when jsPDF cannot be loaded or the document cannot be built; the caller shows the spec's alert.
  */
-export async function downloadReceiptPdf(receipt: ReceiptPdfData, logoSrc = "/images/brand/logo-on-dark.svg"): Promise<void> {
-  const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadLogo(logoSrc)]);
+export async function downloadReceiptPdf(receipt: ReceiptPdfData, logoSrc = PDF_LOGO_SRC): Promise<void> {
+  const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadPdfLogo(logoSrc)]);
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
@@ -131,23 +113,7 @@ export async function downloadReceiptPdf(receipt: ReceiptPdfData, logoSrc = "/im
   const right = width - margin;
 
   // Header band: logo (or the brand as text), the company, its address and GSTIN.
-  doc.setFillColor(...NAVY);
-  doc.rect(0, 0, width, 40, "F");
-  doc.setTextColor(255, 255, 255);
-  let drawn = false;
-  if (logo) {
-    try {
-      doc.addImage(logo, "PNG", margin, 7, 48, 12);
-      drawn = true;
-    } catch {
-      drawn = false;
-    }
-  }
-  if (!drawn) {
-    doc.setFont("helvetica", "bold");
-    doc.setFontSize(22);
-    doc.text(site.brand, margin, 17);
-  }
+  drawBrandBand(doc, logo, { bandHeight: 40, x: margin, y: 7, logoWidth: 48, fallbackFontSize: 22 });
   doc.setFont("helvetica", "normal");
   doc.setFontSize(9);
   doc.text(site.parentCompany.name, margin, 27);

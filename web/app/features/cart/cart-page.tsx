@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import { Link } from "react-router";
 import { SHIPPING_LABEL, cartTotals, lineTotalPaise, overStockMessage, removeFromCart, setQuantity } from "@urjavolt/contract/cart";
 import { formatRupees, lowStockText, paiseToRupees } from "@urjavolt/contract/catalogue";
+import { QuantityStepper } from "../../components/quantity-stepper";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart, useCart, writeCart } from "../../lib/cart-store";
 import { paths } from "../../site/paths";
@@ -229,29 +230,16 @@ function CartItem({
       </div>
       <div className={styles.controls}>
         {missing ? null : (
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.product_name}`}>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={`Decrease quantity of ${line.product_name}`}
-              onClick={() => onChange(line, line.quantity - 1)}
-            >
-              <StepIcon kind="minus" />
-            </button>
-            <span className={styles.quantity}>
-              <span className="visually-hidden">Quantity: </span>
-              {line.quantity}
-            </span>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={`Increase quantity of ${line.product_name}`}
-              onClick={() => onChange(line, line.quantity + 1)}
-              disabled={line.problem === "out-of-stock"}
-            >
-              <StepIcon kind="plus" />
-            </button>
-          </div>
+          <QuantityStepper
+            value={line.quantity}
+            label={`Quantity of ${line.product_name}`}
+            valueLabel="Quantity: "
+            decreaseLabel={`Decrease quantity of ${line.product_name}`}
+            increaseLabel={`Increase quantity of ${line.product_name}`}
+            onDecrease={() => onChange(line, line.quantity - 1)}
+            onIncrease={() => onChange(line, line.quantity + 1)}
+            increaseDisabled={line.problem === "out-of-stock"}
+          />
         )}
         <button type="button" className={styles.remove} aria-label={`Remove ${line.product_name}`} onClick={() => onRemove(line)}>
           Remove
@@ -264,23 +252,5 @@ function CartItem({
         </p>
       )}
     </li>
-  );
-}
-
-function StepIcon({ kind }: { kind: "minus" | "plus" }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={kind === "minus" ? "M5 12h14" : "M5 12h14M12 5v14"} />
-    </svg>
   );
 }

@@ -6,7 +6,8 @@ import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart } from "../../lib/cart-store";
 import { paths } from "../../site/paths";
 import { shareProduct } from "./product-card";
-import { MinusIcon, PlusIcon, ShareIcon } from "./shop-icons";
+import { ShareIcon } from "../../components/icons";
+import { QuantityStepper } from "../../components/quantity-stepper";
 import styles from "./accessories.module.css";
 
 export type AccessoryProduct = Pick<
@@ -133,30 +134,17 @@ export function AccessoryCard({ product }: { product: AccessoryProduct }) {
         </ul>
 
         <div className={styles.actions}>
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.product_name} to add`}>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={`Decrease quantity of ${product.product_name}`}
-              onClick={() => setQuantity((current) => clampQuantity(current - 1, stock))}
-              disabled={outOfStock || quantity <= 1}
-            >
-              <MinusIcon />
-            </button>
-            <span className={styles.quantity}>
-              <span className="visually-hidden">Quantity: </span>
-              {quantity}
-            </span>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={`Increase quantity of ${product.product_name}`}
-              onClick={() => setQuantity((current) => clampQuantity(current + 1, stock))}
-              disabled={outOfStock || quantity >= stock}
-            >
-              <PlusIcon />
-            </button>
-          </div>
+          <QuantityStepper
+            value={quantity}
+            label={`Quantity of ${product.product_name} to add`}
+            valueLabel="Quantity: "
+            decreaseLabel={`Decrease quantity of ${product.product_name}`}
+            increaseLabel={`Increase quantity of ${product.product_name}`}
+            onDecrease={() => setQuantity((current) => clampQuantity(current - 1, stock))}
+            onIncrease={() => setQuantity((current) => clampQuantity(current + 1, stock))}
+            decreaseDisabled={outOfStock || quantity <= 1}
+            increaseDisabled={outOfStock || quantity >= stock}
+          />
           <button type="button" className={styles.share} aria-label={`Share ${product.product_name}`} onClick={() => void shareProduct(product)}>
             <ShareIcon />
           </button>

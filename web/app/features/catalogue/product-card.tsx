@@ -5,7 +5,8 @@ import { addToCart, cartQuantity, setQuantity } from "@urjavolt/contract/cart";
 import { SafeImage } from "../../components/safe-image";
 import { updateCart, useCart } from "../../lib/cart-store";
 import { paths } from "../../site/paths";
-import { MinusIcon, PlusIcon, ShareIcon } from "./shop-icons";
+import { ShareIcon } from "../../components/icons";
+import { QuantityStepper } from "../../components/quantity-stepper";
 import styles from "./product-card.module.css";
 
 export const SHARE_COPIED_MESSAGE = "Product URL copied to clipboard!";
@@ -158,30 +159,17 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
         {stockText ? <p className={`${styles.stock} ${outOfStock ? styles.stockOut : styles.stockLow}`}>{stockText}</p> : null}
 
         <div className={styles.actions}>
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.product_name} in your cart`}>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={`Remove one ${product.product_name} from cart`}
-              onClick={decrease}
-              disabled={inCart === 0}
-            >
-              <MinusIcon />
-            </button>
-            <span className={styles.quantity}>
-              <span className="visually-hidden">In cart: </span>
-              {inCart}
-            </span>
-            <button
-              type="button"
-              className={styles.step}
-              aria-label={`Add one more ${product.product_name} to cart`}
-              onClick={increase}
-              disabled={outOfStock}
-            >
-              <PlusIcon />
-            </button>
-          </div>
+          <QuantityStepper
+            value={inCart}
+            label={`Quantity of ${product.product_name} in your cart`}
+            valueLabel="In cart: "
+            decreaseLabel={`Remove one ${product.product_name} from cart`}
+            increaseLabel={`Add one more ${product.product_name} to cart`}
+            onDecrease={decrease}
+            onIncrease={increase}
+            decreaseDisabled={inCart === 0}
+            increaseDisabled={outOfStock}
+          />
           <button
             type="button"
             className={styles.share}

@@ -22,7 +22,7 @@ import { CloseIcon } from "../../components/icons";
 import { DESKTOP_NAV_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { ProductCard } from "./product-card";
 import { ShopFiltersPanel } from "./shop-filters-panel";
-import { FilterIcon, ShieldIcon, TrendingIcon } from "./shop-icons";
+import { FilterIcon, ShieldIcon, TrendingIcon } from "../../components/icons";
 import { ShopSlides } from "./shop-slides";
 import styles from "./shop-page.module.css";
 

@@ -4,7 +4,7 @@ import { SHOP_SLIDE_INTERVAL_MS, SHOP_SLIDE_MANUAL_PAUSE_MS, type ShopSlide, isS
 import { PauseIcon, PlayIcon } from "../../components/icons";
 import { SafeImage } from "../../components/safe-image";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query";
-import { ChevronLeftIcon, ChevronRightIcon } from "./shop-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import styles from "./shop-slides.module.css";
 
 /**
@@ -114,7 +114,7 @@ function Carousel({ slides }: { slides: readonly ShopSlide[] }) {
                 {slide.buttonText}
               </Link>
             </div>
-            <SafeImage className={styles.image} src={slide.image} alt="" width={480} height={360} loading={position === 0 ? "eager" : "lazy"} />
+            <SafeImage className={styles.image} src={slide.image} alt="" width={480} height={360} loading={position === 0 ? "eager" : "lazy"} fetchPriority={position === 0 ? "high" : "auto"} />
           </div>
         ))}
       </div>

@@ -1,31 +1,9 @@
 import { site } from "@urjavolt/contract/site";
 import { type WarrantyDetails, certificateTerms } from "@urjavolt/contract/warranty";
+import { PDF_GREEN as GREEN, PDF_INK as INK, PDF_LOGO_SRC, PDF_MUTED as MUTED, drawBrandBand, loadPdfLogo } from "../../lib/pdf-brand";
 import { formatDate } from "./format-date";
 
-const GREEN: [number, number, number] = [21, 128, 61];
 const RED: [number, number, number] = [185, 28, 28];
-const NAVY: [number, number, number] = [11, 37, 69];
-const INK: [number, number, number] = [15, 23, 42];
-const MUTED: [number, number, number] = [71, 85, 105];
-
-/** The brand logo as a PNG data URL, or undefined when it cannot be loaded (the header is then text only). */
-async function loadLogo(src: string): Promise<string | undefined> {
-  try {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    // Drawn at four times its size so the wordmark stays sharp in print.
-    const canvas = document.createElement("canvas");
-    canvas.width = (image.naturalWidth || 240) * 4;
-    canvas.height = (image.naturalHeight || 60) * 4;
-    const context = canvas.getContext("2d");
-    if (!context) return undefined;
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL("image/png");
-  } catch {
-    return undefined;
-  }
-}
 
 export function certificateFileName(serial: string): string {
   return `${serial.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
@@ -35,30 +13,14 @@ export function certificateFileName(serial: string): string {
  * The warranty certificate (spec §9): portrait A4, named by the serial, built here in the browser.
  * jsPDF is imported only now, so no page pays for it until the button is pressed.
  */
-export async function downloadCertificate(details: WarrantyDetails, logoSrc = "/images/brand/logo-on-dark.svg"): Promise<void> {
-  const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadLogo(logoSrc)]);
+export async function downloadCertificate(details: WarrantyDetails, logoSrc = PDF_LOGO_SRC): Promise<void> {
+  const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadPdfLogo(logoSrc)]);
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
   const width = doc.internal.pageSize.getWidth();
   const margin = 18;
 
   // Header band: the logo (a wordmark, 4:1) when it loads, else the brand name as a text banner.
-  doc.setFillColor(...NAVY);
-  doc.rect(0, 0, width, 36, "F");
-  doc.setTextColor(255, 255, 255);
-  let drawn = false;
-  if (logo) {
-    try {
-      doc.addImage(logo, "PNG", margin, 7, 56, 14);
-      drawn = true;
-    } catch {
-      drawn = false;
-    }
-  }
-  if (!drawn) {
-    doc.setFont("helvetica", "bold");
-    doc.setFontSize(24);
-    doc.text(site.brand, margin, 19);
-  }
+  drawBrandBand(doc, logo, { bandHeight: 36, x: margin, y: 7, logoWidth: 56, fallbackFontSize: 24 });
   doc.setFont("helvetica", "normal");
   doc.setFontSize(10);
   doc.text(`${site.brand} is a brand of ${site.parentCompany.name}`, margin, 29);
