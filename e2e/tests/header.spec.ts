@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
-async function openWithCart(page: Page, items: { id: number; quantity: number }[]) {
+/** A stored cart line as the shop writes it (the badge counts only lines the cart page can show). */
+const line = (id: number, quantity: number) => ({ id, product_name: `Product ${id}`, product_discountedPrice: 1000, quantity, image: "", product_stock: 500 });
+
+async function openWithCart(page: Page, items: ReturnType<typeof line>[]) {
   await page.addInitScript((cart) => window.localStorage.setItem("cart", JSON.stringify(cart)), items);
   await page.goto("/");
 }
@@ -15,16 +18,13 @@ test.describe("cart badge", () => {
   });
 
   test("shows the number of items", async ({ page }) => {
-    await openWithCart(page, [
-      { id: 1, quantity: 2 },
-      { id: 2, quantity: 3 },
-    ]);
+    await openWithCart(page, [line(1, 2), line(2, 3)]);
     await expect(cartLink(page)).toContainText("5");
     await expect(cartLink(page)).toHaveAccessibleName(/5 items/);
   });
 
   test("caps at 99+", async ({ page }) => {
-    await openWithCart(page, [{ id: 1, quantity: 120 }]);
+    await openWithCart(page, [line(1, 120)]);
     await expect(cartLink(page)).toContainText("99+");
   });
 
@@ -32,7 +32,7 @@ test.describe("cart badge", () => {
     await openWithCart(page, []);
     const other = await context.newPage();
     await other.goto("/about-us");
-    await other.evaluate(() => window.localStorage.setItem("cart", JSON.stringify([{ id: 7, quantity: 4 }])));
+    await other.evaluate((stored) => window.localStorage.setItem("cart", JSON.stringify(stored)), [line(7, 4)]);
     await expect(cartLink(page)).toContainText("4");
   });
 });
