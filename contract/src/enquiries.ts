@@ -159,3 +159,119 @@ export const enquiryMessages = {
   },
   complaint: { success: "Support request submitted successfully!", fallback: "An error occurred. Please try again later." },
 } as const;
+
+// ---- Staff console: the inbox ------------------------------------------------------------------
+
+export const enquiryStatuses = ["open", "in progress", "resolved"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export const enquiryKindLabels: Record<EnquiryKind, string> = { contact: "Contact message", quote: "Quote request", complaint: "Complaint" };
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = { open: "Open", "in progress": "In progress", resolved: "Resolved" };
+
+export const INBOX_PAGE_SIZE = 25;
+/** The CSV export stops here; narrow the filters for more. */
+export const INBOX_EXPORT_MAX = 10_000;
+
+/** An empty query field (a cleared filter) means no filter. */
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const isoDay = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+        error: `${label} must be a real date`,
+      })
+      .optional(),
+  );
+
+/** The inbox's filters, as they travel in the URL: type, status, received from/to (India dates), search. */
+export const InboxFilterSchema = z
+  .object({
+    type: z.preprocess(blankToUndefined, z.enum(enquiryKinds, { error: "Choose a known type" }).optional()),
+    status: z.preprocess(blankToUndefined, z.enum(enquiryStatuses, { error: "Choose a known status" }).optional()),
+    from: isoDay("From"),
+    to: isoDay("To"),
+    q: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: "Search cannot exceed 100 characters" }).optional()),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ["to"], error: "To must not be before From" });
+export type InboxFilter = z.infer<typeof InboxFilterSchema>;
+
+export const InboxQuerySchema = z.intersection(
+  InboxFilterSchema,
+  z.object({ page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)) }),
+);
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+export const InboxItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(enquiryKinds),
+  reference: z.string(),
+  status: z.enum(enquiryStatuses),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** The subject (contact), the product (quote) or the issue (complaint): one line for the list. */
+  summary: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InboxItem = z.infer<typeof InboxItemSchema>;
+
+export const InboxListSchema = z.object({
+  items: z.array(InboxItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InboxList = z.infer<typeof InboxListSchema>;
+
+export const EnquiryEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staffName: z.string(),
+  staffEmail: z.string(),
+  fromStatus: z.enum(enquiryStatuses),
+  toStatus: z.enum(enquiryStatuses),
+  note: z.string().nullable(),
+});
+export type EnquiryEvent = z.infer<typeof EnquiryEventSchema>;
+
+export const EnquiryDetailSchema = InboxItemSchema.extend({
+  subject: z.string().nullable(),
+  product: z.string().nullable(),
+  serialNo: z.string().nullable(),
+  issue: z.string().nullable(),
+  issueDescription: z.string().nullable(),
+  pincode: z.string().nullable(),
+  message: z.string().nullable(),
+  events: z.array(EnquiryEventSchema),
+});
+export type EnquiryDetail = z.infer<typeof EnquiryDetailSchema>;
+
+export const NOTE_MAX = 2000;
+export const enquiryAdminMessages = {
+  notFound: "No enquiry with this id",
+  nothingToChange: "Choose a different status or write a note",
+  updated: "Saved",
+} as const;
+
+/** A status change with an internal note; the note alone (same status) is kept in the history too. */
+export const EnquiryStatusChangeSchema = z.strictObject({
+  status: z.enum(enquiryStatuses, { error: "Choose a status" }),
+  note: z.string().trim().max(NOTE_MAX, { error: `Note cannot exceed ${NOTE_MAX} characters` }).optional(),
+});
+export type EnquiryStatusChange = z.infer<typeof EnquiryStatusChangeSchema>;
+
+/** The label of a stored complaint issue ('other' shows its description). */
+export function complaintIssueLabel(issue: string | null, description: string | null): string {
+  if (!issue) return "";
+  if (issue === "other") return description ? `Other: ${description}` : "Other";
+  return complaintIssues.find((known) => known.value === issue)?.label ?? issue;
+}
+
+export function productChoiceLabel(value: string | null): string {
+  if (!value) return "";
+  return productChoices.find((choice) => choice.value === value)?.label ?? value;
+}

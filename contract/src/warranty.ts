@@ -151,3 +151,91 @@ export const certificateTerms = [
   "This warranty is not transferable.",
   "For any help with your warranty, contact our customer care.",
 ] as const;
+
+// ---- Staff console -----------------------------------------------------------------------------
+
+export const WARRANTY_PAGE_SIZE = 25;
+export const warrantyFilterStatuses = ["pending", "active", "expired", "rejected"] as const;
+export type WarrantyFilterStatus = (typeof warrantyFilterStatuses)[number];
+
+const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** The console's list filters: a status and a search over serial, mobile and name. */
+export const WarrantyAdminQuerySchema = z.object({
+  status: z.preprocess(blank, z.enum(warrantyFilterStatuses, { error: "Choose a known status" }).optional()),
+  q: z.preprocess(blank, z.string().trim().max(100, { error: "Search cannot exceed 100 characters" }).optional()),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
+});
+export type WarrantyAdminQuery = z.infer<typeof WarrantyAdminQuerySchema>;
+
+export const WarrantyAdminItemSchema = z.object({
+  id: z.number().int(),
+  serialno: z.string(),
+  name: z.string(),
+  /** Staff see the whole number. */
+  mobile: z.string(),
+  status: z.enum(warrantyStatuses),
+  purchaseDate: z.string(),
+  expiryDate: z.string(),
+  dealer: z.string(),
+  createdAt: z.string(),
+});
+export type WarrantyAdminItem = z.infer<typeof WarrantyAdminItemSchema>;
+
+export const WarrantyAdminListSchema = z.object({
+  items: z.array(WarrantyAdminItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WarrantyAdminList = z.infer<typeof WarrantyAdminListSchema>;
+
+export const warrantyEventActions = ["approved", "rejected"] as const;
+export const WarrantyEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staffName: z.string(),
+  staffEmail: z.string(),
+  action: z.enum(warrantyEventActions),
+  note: z.string().nullable(),
+});
+export type WarrantyEvent = z.infer<typeof WarrantyEventSchema>;
+
+export const WarrantyAdminDetailSchema = WarrantyAdminItemSchema.extend({
+  invoiceno: z.string(),
+  pincode: z.string(),
+  comments: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  warrantyYears: z.number().int(),
+  invoice: z.object({ contentType: z.string(), originalName: z.string(), size: z.number().int() }).nullable(),
+  events: z.array(WarrantyEventSchema),
+});
+export type WarrantyAdminDetail = z.infer<typeof WarrantyAdminDetailSchema>;
+
+export const WARRANTY_YEARS_MAX = 25;
+export const REJECTION_REASON_MAX = 500;
+
+export const WarrantyApproveSchema = z.strictObject({
+  /** The product's warranty period; the expiry is the purchase date plus this. */
+  warrantyYears: z.coerce
+    .number({ error: "Warranty period must be a whole number of years" })
+    .int({ error: "Warranty period must be a whole number of years" })
+    .min(1, { error: `Warranty period must be 1 to ${WARRANTY_YEARS_MAX} years` })
+    .max(WARRANTY_YEARS_MAX, { error: `Warranty period must be 1 to ${WARRANTY_YEARS_MAX} years` })
+    .default(WARRANTY_YEARS_DEFAULT),
+});
+export type WarrantyApprove = z.infer<typeof WarrantyApproveSchema>;
+
+export const WarrantyRejectSchema = z.strictObject({
+  reason: requiredText("Please give a reason", REJECTION_REASON_MAX, `Reason cannot exceed ${REJECTION_REASON_MAX} characters`).min(3, {
+    error: "Reason must be at least 3 characters",
+  }),
+});
+export type WarrantyReject = z.infer<typeof WarrantyRejectSchema>;
+
+export const warrantyAdminMessages = {
+  notFound: "No warranty registration with this id",
+  noInvoice: "This registration has no invoice file",
+  alreadyActive: "This warranty is already approved",
+  alreadyRejected: "This warranty is already rejected",
+} as const;

@@ -26,8 +26,12 @@ import { cataloguePdfRoutes } from "./modules/catalogue/catalogue-pdf-routes.ts"
 import { blogRoutes } from "./modules/blog/blog-routes.ts";
 import { storesRoutes } from "./modules/stores/stores-routes.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
+import { registerStaffAuth } from "./http/staff-auth.ts";
+import { staffRoutes } from "./modules/staff/staff-routes.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries-routes.ts";
 import { warrantyRoutes } from "./modules/warranty/warranty-routes.ts";
+import { enquiriesAdminRoutes } from "./modules/enquiries/enquiries-admin-routes.ts";
+import { warrantyAdminRoutes } from "./modules/warranty/warranty-admin-routes.ts";
 import { seoRoutes } from "./modules/seo/seo-routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews-routes.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
@@ -35,12 +39,22 @@ import { couponsRoutes } from "./modules/coupons/coupons-routes.ts";
 import { pincodeRoutes } from "./modules/pincode/pincode-routes.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
+import { ordersAdminRoutes } from "./modules/orders/orders-admin-routes.ts";
+import { paymentsAdminRoutes } from "./modules/payments/payments-admin-routes.ts";
+import { couponsAdminRoutes } from "./modules/coupons/coupons-admin-routes.ts";
+import { reviewsAdminRoutes } from "./modules/reviews/reviews-admin-routes.ts";
+import { catalogueAdminRoutes } from "./modules/catalogue/catalogue-admin-routes.ts";
+import { promotionsAdminRoutes } from "./modules/promotions/promotions-admin-routes.ts";
+import { blogAdminRoutes } from "./modules/blog/blog-admin-routes.ts";
+import { storesAdminRoutes } from "./modules/stores/stores-admin-routes.ts";
+import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseConnection;
     services: Services;
+    config: Config;
   }
 }
 
@@ -92,8 +106,11 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   });
 
   // Our own.
+  app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("services", createServices(database, config));
+  // Every /api/v1/admin/ request needs a staff session (and a CSRF token to change anything).
+  registerStaffAuth(app);
 
   // The API.
   await app.register(api, { prefix: "/api/v1" });
@@ -119,12 +136,24 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(storesRoutes);
   await app.register(enquiriesRoutes);
   await app.register(warrantyRoutes);
+  await app.register(enquiriesAdminRoutes);
+  await app.register(warrantyAdminRoutes);
   await app.register(reviewsRoutes);
   await app.register(deliveryRoutes);
   await app.register(couponsRoutes);
   await app.register(pincodeRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
+  await app.register(ordersAdminRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(couponsAdminRoutes);
+  await app.register(reviewsAdminRoutes);
+  await app.register(staffRoutes);
+  await app.register(catalogueAdminRoutes);
+  await app.register(promotionsAdminRoutes);
+  await app.register(blogAdminRoutes);
+  await app.register(storesAdminRoutes);
+  await app.register(deliveryAdminRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   TEST_GATEWAY_KEY_ID: optional(z.string().trim().min(1)).default("rzp_test_urjavolt"),
   TEST_GATEWAY_KEY_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).default("urjavolt_test_secret"),
   TEST_GATEWAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).default("urjavolt_test_webhook_secret"),
+  ADMIN_EMAIL: optional(z.email({ error: "must be an e-mail address such as admin@example.com" })),
+  ADMIN_PASSWORD: optional(z.string()),
 });
 
 export type Config = {
@@ -57,6 +59,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** The payment gateway: Razorpay when its key id and secret are set, else the offline test gateway. */
   payments: PaymentsConfig;
+  /** The first admin, created on start when the database has no active admin (both set, or neither). */
+  firstAdmin: { email: string; password: string } | undefined;
 };
 
 export type PaymentsConfig = {
@@ -84,7 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "The configuration is not valid:\n  - RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the offline test gateway)",
     );
   }
+  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
+    throw new StartupError("The configuration is not valid:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both (to create the first admin) or neither");
+  }
   return {
+    firstAdmin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD } : undefined,
     env: parsed.NODE_ENV,
     port: parsed.PORT,
     host: parsed.HOST,

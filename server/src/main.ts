@@ -4,7 +4,7 @@ import { site } from "@urjavolt/contract/site";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { type DatabaseConnection, databaseTarget, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { createLogger } from "./logger.ts";
@@ -53,6 +53,7 @@ async function start() {
   }
 
   app = await buildApp({ config, database, logger: log });
+  await ensureFirstAdmin(app, config);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -63,6 +64,20 @@ async function start() {
   }
   const shownHost = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
   log.info(`${site.brand} is running at http://${shownHost}:${config.port} (${config.env})`);
+}
+
+/** The console's first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, when the database has no active admin. */
+async function ensureFirstAdmin(server: FastifyInstance, config: Config) {
+  let outcome: "exists" | "created" | "missing";
+  try {
+    outcome = await server.services.staff.ensureFirstAdmin(config.firstAdmin);
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+  if (outcome === "created") logger?.info(`Created the first admin of the staff console: ${config.firstAdmin?.email}`);
+  if (outcome === "missing") {
+    logger?.warn("The staff console has no admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD and restart, or run `npm run admin:create`.");
+  }
 }
 
 let stopping = false;

@@ -17,6 +17,12 @@ import type { Config } from "./config.ts";
 import { createPaymentGateway } from "./lib/payment-gateway/gateway.ts";
 import { createOrdersService } from "./modules/orders/orders-service.ts";
 import { createPaymentsService } from "./modules/payments/payments-service.ts";
+import { createOrdersAdminService } from "./modules/orders/orders-admin-service.ts";
+import { createPaymentsAdminService } from "./modules/payments/payments-admin-service.ts";
+import { createCouponsAdminService } from "./modules/coupons/coupons-admin-service.ts";
+import { createReviewsAdminService } from "./modules/reviews/reviews-admin-service.ts";
+import { createStaffService } from "./modules/staff/staff-service.ts";
+import { createDashboardService } from "./modules/staff/dashboard-service.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
 export function createServices(database: DatabaseConnection, config: Pick<Config, "payments">) {
@@ -37,6 +43,12 @@ export function createServices(database: DatabaseConnection, config: Pick<Config
     orders,
     // The gateway's events (webhooks, the test gateway) reach shop orders through the payments module.
     payments: createPaymentsService(database.db, gateway, [orders.gatewayOwner]),
+    ordersAdmin: createOrdersAdminService(database.db),
+    paymentsAdmin: createPaymentsAdminService(database.db),
+    couponsAdmin: createCouponsAdminService(database.db),
+    reviewsAdmin: createReviewsAdminService(database.db),
+    staff: createStaffService(database.db),
+    staffDashboard: createDashboardService(database.db),
   };
   // Page loaders get these through React Router's load context.
   return services satisfies SiteServices;

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { type ReactNode, useEffect } from "react";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
 import { NotFoundContent, StatusPage } from "./components/status-page";
 import { pageMeta } from "./lib/meta";
+import { zodBrowserConfigScript } from "./lib/zod-browser";
 import "./styles/theme.css";
 
 export const links: Route.LinksFunction = () => [
@@ -59,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodBrowserConfigScript }} />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -77,11 +80,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The staff console brings its own frame: no public header, footer or offers banner.
+  if (isConsolePath(useLocation().pathname)) return <Outlet />;
   return (
     <SiteShell promotions={loaderData.promotions}>
       <Outlet />
     </SiteShell>
   );
+}
+
+function isConsolePath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 /** Unexpected errors get a friendly page inside the usual header and footer. */

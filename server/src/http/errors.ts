@@ -5,6 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 /** The closed set of ways a request can fail, each with its one HTTP status. */
 const statusOf = {
   invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

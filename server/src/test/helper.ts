@@ -14,6 +14,9 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, type DatabaseConnection, type DatabaseKind, type DatabaseTarget, openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed.ts";
 import { migrationsFolder } from "../paths.ts";
+import { CSRF_HEADER, STAFF_SESSION_COOKIE, type Staff, type StaffRole } from "@urjavolt/contract/staff";
+import { staffUsers } from "../db/schema/staff.ts";
+import { createStaffSession } from "../http/staff-auth.ts";
 
 /**
  * The one test helper. Every test file gets fresh, migrated databases: PGlite in memory always,
@@ -171,5 +174,37 @@ export function useTestApp(kind: DatabaseKind = "pglite", options: TestAppOption
       return current().config;
     },
     close: () => current().close(),
+  };
+}
+
+/**
+ * Signs a new staff member of that role in, straight through the database (no password check, no
+ * throttle), for tests of admin routes:
+ *
+ *   const admin = await signInAs(t.app, "admin");
+ *   await t.app.inject({ method: "POST", url: "/api/v1/admin/...", headers: admin.headers, payload: {...} });
+ *
+ * `headers` carries the session cookie and the CSRF token; `cookie` alone is what a GET needs.
+ */
+export async function signInAs(
+  app: FastifyInstance,
+  role: StaffRole,
+  overrides: { email?: string; name?: string } = {},
+): Promise<{ cookie: string; csrfToken: string; headers: Record<string, string>; staff: Staff }> {
+  const email = overrides.email ?? `${role}-${randomBytes(4).toString("hex")}@staff.test`;
+  const name = overrides.name ?? `Test ${role}`;
+  const [user] = await app.database.db
+    .insert(staffUsers)
+    // A hash no password matches: these accounts only ever sign in through this helper.
+    .values({ email, name, role, passwordHash: "test$no-password" })
+    .returning({ id: staffUsers.id });
+  if (!user) throw new Error("Could not create the staff user");
+  const session = await createStaffSession(app.database.db, user.id);
+  const cookie = `${STAFF_SESSION_COOKIE}=${session.token}`;
+  return {
+    cookie,
+    csrfToken: session.csrfToken,
+    headers: { cookie, [CSRF_HEADER]: session.csrfToken },
+    staff: { id: user.id, email, name, role },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { staffUsers } from "./staff.ts";
 
 /**
  * Contact messages, quote requests and complaints (DESIGN.md ticket rules): each with a reference
@@ -44,6 +45,30 @@ export const enquiryCounters = pgTable(
     lastNumber: integer("last_number").notNull(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/** Who changed an enquiry's status (or wrote a note), from what to what, and when. */
+export const enquiryEvents = pgTable(
+  "enquiry_events",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    /** Staff accounts are deactivated, never deleted, so the history keeps its names. */
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("enquiry_events_from_status_check", sql`${table.fromStatus} in ('open', 'in progress', 'resolved')`),
+    check("enquiry_events_to_status_check", sql`${table.toStatus} in ('open', 'in progress', 'resolved')`),
+    index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt),
+  ],
 );
 
 export type EnquiryRow = typeof enquiries.$inferSelect;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "./catalogue.ts";
 import { coupons } from "./coupons.ts";
+import { staffUsers } from "./staff.ts";
 
 /**
  * Shop orders (DESIGN.md order rules, decision 5): priced by the server, `created` when the
@@ -55,7 +56,8 @@ export const orders = pgTable(
     ),
     check(
       "orders_paid_check",
-      sql`${table.status} = 'created' or (${table.paymentId} is not null and ${table.receiptNumber} is not null and ${table.paidAt} is not null)`,
+      // An order cancelled before payment has none; every other status after `created` was paid.
+      sql`${table.status} in ('created', 'cancelled') or (${table.paymentId} is not null and ${table.receiptNumber} is not null and ${table.paidAt} is not null)`,
     ),
     index("orders_paid_at_idx").on(table.paidAt),
   ],
@@ -97,6 +99,29 @@ export const orderCounters = pgTable(
   (table) => [primaryKey({ columns: [table.year] })],
 );
 
+/**
+ * Each status change staff made (issue 8: who changed what and when, with their note). The order's
+ * creation and payment are its own `created_at` and `paid_at`; the staff member's name is kept as
+ * it was, and accounts are deactivated rather than deleted.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<OrderStatus>().notNull(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    note: text("note"),
+    staffId: integer("staff_id").references(() => staffUsers.id),
+    staffName: text("staff_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { storedFiles } from "./files.ts";
+import { staffUsers } from "./staff.ts";
 
 /** Warranty registrations (DESIGN.md warranty rules): one per serial number, Pending until staff check the invoice. */
 export const warrantyRegistrations = pgTable(
@@ -28,6 +29,27 @@ export const warrantyRegistrations = pgTable(
   (table) => [
     check("warranty_status_check", sql`${table.status} in ('pending', 'active', 'rejected')`),
     check("warranty_years_check", sql`${table.warrantyYears} between 1 and 25`),
+  ],
+);
+
+/** Who approved or rejected a registration, when, and with what note (the reason, for a rejection). */
+export const warrantyEvents = pgTable(
+  "warranty_events",
+  {
+    id: serial("id").primaryKey(),
+    warrantyId: integer("warranty_id")
+      .notNull()
+      .references(() => warrantyRegistrations.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    action: text("action").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("warranty_events_action_check", sql`${table.action} in ('approved', 'rejected')`),
+    index("warranty_events_warranty_idx").on(table.warrantyId, table.createdAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { BLOG_NOT_FOUND_MESSAGE, type Blog, type BlogSitemapEntry } from "@urjavolt/contract/blog";
+import type { AdminBlogInput } from "@urjavolt/contract/blog-admin";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type BlogPostRow, blogPosts } from "../../db/schema/blog.ts";
@@ -31,6 +32,34 @@ export function createBlogService(db: Database) {
     async listForSitemap(): Promise<BlogSitemapEntry[]> {
       const rows = await db.select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt }).from(blogPosts).orderBy(asc(blogPosts.id));
       return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+    },
+
+    /** A new post from the console; published now unless the form says when. */
+    async create(input: AdminBlogInput): Promise<Blog> {
+      const { publishedAt, ...fields } = input;
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ ...fields, ...(publishedAt && { publishedAt: new Date(publishedAt) }) })
+        .returning();
+      if (!row) throw new AppError("internal", "The post was not saved");
+      return toBlog(row);
+    },
+
+    /** Changes a post; its `updatedAt` moves, so the sitemap tells crawlers. */
+    async update(id: number, input: AdminBlogInput): Promise<Blog> {
+      const { publishedAt, ...fields } = input;
+      const [row] = await db
+        .update(blogPosts)
+        .set({ ...fields, ...(publishedAt && { publishedAt: new Date(publishedAt) }), updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      if (!row) throw new AppError("not_found", BLOG_NOT_FOUND_MESSAGE);
+      return toBlog(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+      if (deleted.length === 0) throw new AppError("not_found", BLOG_NOT_FOUND_MESSAGE);
     },
   };
 }

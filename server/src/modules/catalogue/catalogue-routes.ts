@@ -1,6 +1,24 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { ProductDetailSchema, ProductIdParamsSchema, ProductListSchema } from "@urjavolt/contract/catalogue";
+import { AdminIdParamsSchema } from "@urjavolt/contract/catalogue-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { sendPrecompressed } from "../../http/precompressed.ts";
+
+/**
+ * The catalogue service hands out the same objects until the catalogue changes, so their JSON is
+ * made (checked against the response schema, as the serializer would) once per version, not per
+ * request, and compressed once too (sendPrecompressed): the product list is the shop's busiest read.
+ */
+const serialized = new WeakMap<object, string>();
+function cachedJson(value: object, schema: z.ZodType): string {
+  let json = serialized.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(schema.parse(value));
+    serialized.set(value, json);
+  }
+  return json;
+}
 
 /** The catalogue API under /api/v1 (spec online-shop §7), prices in rupees. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,8 +30,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every product, with category, capacity and warranty counts",
         response: { 200: ProductListSchema },
       },
+      onSend: sendPrecompressed,
     },
-    () => app.services.catalogue.listProducts(),
+    async (_request, reply) => {
+      const list = await app.services.catalogue.listProducts();
+      return reply.serializer(() => cachedJson(list, ProductListSchema)).send(list);
+    },
   );
 
   app.get(
@@ -25,7 +47,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ProductIdParamsSchema,
         response: { 200: ProductDetailSchema, 404: ErrorEnvelopeSchema },
       },
+      onSend: sendPrecompressed,
     },
-    (request) => app.services.catalogue.requireProduct(request.params.id),
+    async (request, reply) => {
+      const product = await app.services.catalogue.requireProduct(request.params.id);
+      return reply.serializer(() => cachedJson(product, ProductDetailSchema)).send(product);
+    },
+  );
+
+  app.get(
+    "/product-images/:id",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "An image uploaded for a product (its bytes, with their type)",
+        params: AdminIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const image = await app.services.catalogue.image(request.params.id);
+      // An uploaded image never changes under its id; nosniff (helmet) keeps the type as stored.
+      return reply.type(image.contentType).header("cache-control", "public, max-age=31536000, immutable").send(image.data);
+    },
   );
 };

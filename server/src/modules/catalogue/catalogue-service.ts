@@ -13,18 +13,37 @@ import {
   catalogueLine,
   normalizeIncomingProduct,
 } from "@urjavolt/contract/catalogue";
+import {
+  type AdminProduct,
+  type AdminProductInput,
+  type AdminProductList,
+  type AdminProductListQuery,
+  AdminProductListQuerySchema,
+  PRODUCT_IMAGE_TYPES,
+  productAdminMessages,
+  productImagePath,
+} from "@urjavolt/contract/catalogue-admin";
 import { site } from "@urjavolt/contract/site";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
+import { type FileStore, databaseFileStore } from "../../lib/file-store.ts";
+import { fromAdminInput, toAdminProduct } from "./catalogue-admin-rows.ts";
 import { renderCataloguePdf } from "./catalogue-pdf.ts";
 import { toDetail, toListItem, toProductInput, toProductRow } from "./catalogue-rows.ts";
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
 export type CataloguePdf = { body: Buffer; etag: string; filename: string };
+
+/** An image a member of staff uploads for a product: its bytes and the name their device gave it. */
+export type ProductImageUpload = { filename: string; data: Buffer };
+
+const PRODUCT_IMAGE_PURPOSE = "product-image";
 
 /** Bump when the PDF layout changes, so browsers holding an old copy fetch the new one. */
 const PDF_LAYOUT_REVISION = "1";
@@ -44,19 +63,34 @@ type Snapshot = {
  * this service, and by `invalidate()`) joined with a fingerprint read from the database (row count
  * and the newest `updated_at`). The fingerprint makes writes by others visible at once: another
  * module that takes stock or updates a rating through Drizzle, or another server instance behind
- * the load balancer; one cheap aggregate query per read buys that.
+ * the load balancer; one cheap aggregate query per read (shared by the reads that arrive while it
+ * runs) buys that.
  */
-export function createCatalogueService(db: Database) {
+export function createCatalogueService(db: Database, files: FileStore = databaseFileStore) {
   let writes = 0;
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
   const pdfs = new Map<CatalogueLineId, { key: string; pdf: CataloguePdf }>();
 
+  // Prepared once: every read runs it, so PostgreSQL parses and plans it once per connection.
+  const fingerprint = db
+    .select({ rows: count(), latest: sql<string | null>`max(${products.updatedAt})::text` })
+    .from(products)
+    .prepare("catalogue_fingerprint");
+
+  // Readers that arrive while a fingerprint query is running share it (single flight): under load
+  // one query serves a whole burst of reads instead of queueing one per request.
+  let pendingFingerprint: Promise<string> | undefined;
+
   async function version(): Promise<string> {
-    const [row] = await db
-      .select({ rows: count(), latest: sql<string | null>`max(${products.updatedAt})::text` })
-      .from(products);
-    return `${writes}|${row?.rows ?? 0}|${row?.latest ?? "-"}`;
+    pendingFingerprint ??= fingerprint
+      .execute()
+      .then(([row]) => `${row?.rows ?? 0}|${row?.latest ?? "-"}`)
+      .finally(() => {
+        pendingFingerprint = undefined;
+      });
+    const database = await pendingFingerprint;
+    return `${writes}|${database}`;
   }
 
   async function build(key: string): Promise<Snapshot> {
@@ -107,7 +141,96 @@ export function createCatalogueService(db: Database) {
     return toDetail(row);
   }
 
+  async function adminRow(id: number): Promise<ProductRow> {
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    if (!row) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /** Runs a product write, turning a taken model code into a 409 on the model field. */
+  async function writeProduct(write: () => Promise<ProductDetail>): Promise<AdminProduct> {
+    try {
+      const written = await write();
+      return toAdminProduct(await adminRow(written.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError("conflict", productAdminMessages.modelTaken, { errors: { model: productAdminMessages.modelTaken }, cause: error });
+      }
+      throw error;
+    }
+  }
+
   return {
+    /** The staff console's product list: fresh from the database, filtered, in catalogue order. */
+    async adminList(query: AdminProductListQuery = {}): Promise<AdminProductList> {
+      const { q, category, stock } = AdminProductListQuerySchema.parse(query);
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select()
+        .from(products)
+        .where(
+          and(
+            q ? or(ilike(products.model, pattern), ilike(products.name, pattern), ilike(products.brand, pattern)) : undefined,
+            category ? eq(products.category, category) : undefined,
+            stock === "out" ? eq(products.stock, 0) : stock === "low" ? and(gt(products.stock, 0), lte(products.stock, 5)) : undefined,
+          ),
+        )
+        .orderBy(asc(products.id));
+      return { data: rows.map(toAdminProduct) };
+    },
+
+    /** One product as the console edits it, or a 404. */
+    async adminGet(id: number): Promise<AdminProduct> {
+      return toAdminProduct(await adminRow(id));
+    },
+
+    /** A new product from the console's form (rupees); it shows in the shop at once. */
+    async adminCreate(input: AdminProductInput): Promise<AdminProduct> {
+      return writeProduct(() => createProduct(fromAdminInput(input, { rating: 0, reviewCount: 0 })));
+    },
+
+    /** Every editable field of a product from the console's form; the counted rating is kept. */
+    async adminUpdate(id: number, input: AdminProductInput): Promise<AdminProduct> {
+      const existing = await adminRow(id);
+      return writeProduct(() => this.updateProduct(id, fromAdminInput(input, existing)));
+    },
+
+    /**
+     * Adds an uploaded image to the end of a product's images. The type is judged by the bytes and
+     * only raster images are kept (an SVG could carry script); the file and the product change in
+     * one transaction.
+     */
+    async addImage(id: number, upload: ProductImageUpload): Promise<AdminProduct> {
+      const detected = await fileTypeFromBuffer(upload.data);
+      if (!detected || !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
+        throw new AppError("unsupported_type", productAdminMessages.imageType, { errors: { image: productAdminMessages.imageType } });
+      }
+      const row = await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+        if (!existing) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
+        if (existing.images.length >= 20) {
+          throw new AppError("invalid", productAdminMessages.tooManyImages, { errors: { image: productAdminMessages.tooManyImages } });
+        }
+        const fileId = await files.save(tx, { purpose: PRODUCT_IMAGE_PURPOSE, contentType: detected.mime, originalName: upload.filename, data: upload.data });
+        const [updated] = await tx
+          .update(products)
+          .set({ images: [...existing.images, productImagePath(fileId)] })
+          .where(eq(products.id, id))
+          .returning();
+        if (!updated) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
+        return updated;
+      });
+      changed();
+      return toAdminProduct(row);
+    },
+
+    /** An uploaded product image's bytes; any other stored file (an invoice, say) is a 404 here. */
+    async image(fileId: number): Promise<{ contentType: string; data: Buffer }> {
+      const file = await files.read(db, fileId);
+      if (!file || file.purpose !== PRODUCT_IMAGE_PURPOSE) throw new AppError("not_found", productAdminMessages.imageNotFound);
+      return { contentType: file.contentType, data: file.data };
+    },
+
     /** The whole catalogue in catalogue order, with category, capacity and warranty counts. */
     async listProducts(): Promise<ProductList> {
       return (await current()).list;

@@ -1,17 +1,37 @@
 import {
   type ComplaintRequest,
   type ContactRequest,
+  type EnquiryDetail,
   type EnquiryKind,
   type EnquiryReceipt,
+  type EnquiryStatus,
+  type EnquiryStatusChange,
+  INBOX_EXPORT_MAX,
+  INBOX_PAGE_SIZE,
+  type InboxFilter,
+  type InboxItem,
+  type InboxList,
+  type InboxQuery,
   type QuoteRequest,
+  complaintIssueLabel,
   complaintIssueOf,
+  enquiryAdminMessages,
+  enquiryKindLabels,
   enquiryMessages,
+  enquiryStatusLabels,
   formatReference,
+  productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
 import { indiaDate } from "@urjavolt/contract/form-rules";
-import { sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type NewEnquiryRow, enquiries, enquiryCounters } from "../../db/schema/enquiries.ts";
+import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryCounters, enquiryEvents } from "../../db/schema/enquiries.ts";
+import { staffUsers } from "../../db/schema/staff.ts";
+import { AppError } from "../../http/errors.ts";
+import { toCsv } from "../../lib/csv.ts";
+
+/** Who is acting in the console (set by requireStaff). */
+export type ActingStaff = { id: number };
 
 export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
 
@@ -67,5 +87,163 @@ export function createEnquiriesService(db: Database) {
       );
       return receipt(enquiryMessages.complaint.success, reference);
     },
+
+    // ---- Staff console -------------------------------------------------------------------------
+
+    /** A page of the inbox, newest first, with the filters applied. */
+    async list(query: InboxQuery): Promise<InboxList> {
+      const where = inboxWhere(query);
+      const [total] = await db.select({ value: count() }).from(enquiries).where(where);
+      const rows = await db
+        .select()
+        .from(enquiries)
+        .where(where)
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(INBOX_PAGE_SIZE)
+        .offset((query.page - 1) * INBOX_PAGE_SIZE);
+      return { items: rows.map(toInboxItem), total: total?.value ?? 0, page: query.page, pageSize: INBOX_PAGE_SIZE };
+    },
+
+    /** The filtered inbox as CSV (at most INBOX_EXPORT_MAX rows, newest first). */
+    async exportCsv(filter: InboxFilter): Promise<string> {
+      const rows = await db
+        .select()
+        .from(enquiries)
+        .where(inboxWhere(filter))
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(INBOX_EXPORT_MAX);
+      return toCsv(
+        ["Reference", "Type", "Status", "Received (IST)", "Last changed (IST)", "Name", "E-mail", "Mobile", "Subject", "Product", "Serial number", "Issue", "Pin code", "Message"],
+        rows.map((row) => [
+          row.reference,
+          enquiryKindLabels[row.kind as EnquiryKind],
+          enquiryStatusLabels[row.status as EnquiryStatus],
+          indiaDateTime(row.createdAt),
+          indiaDateTime(row.updatedAt),
+          row.name,
+          row.email,
+          row.mobile,
+          row.subject,
+          productChoiceLabel(row.product),
+          row.serialNo,
+          complaintIssueLabel(row.issue, row.issueDescription),
+          row.pincode,
+          row.message,
+        ]),
+      );
+    },
+
+    async get(id: number): Promise<EnquiryDetail> {
+      const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+      if (!row) throw new AppError("not_found", enquiryAdminMessages.notFound);
+      return toDetail(row, await eventsOf(db, id));
+    },
+
+    /** Moves an enquiry to a status (or keeps it) with an internal note, and records who did it. */
+    async changeStatus(id: number, change: EnquiryStatusChange, staff: ActingStaff): Promise<EnquiryDetail> {
+      const note = change.note || null;
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).for("update");
+        if (!row) throw new AppError("not_found", enquiryAdminMessages.notFound);
+        if (row.status === change.status && !note) {
+          throw new AppError("invalid", enquiryAdminMessages.nothingToChange, { errors: { status: enquiryAdminMessages.nothingToChange } });
+        }
+        const now = new Date();
+        await tx.update(enquiries).set({ status: change.status, updatedAt: now }).where(eq(enquiries.id, id));
+        await tx.insert(enquiryEvents).values({ enquiryId: id, staffId: staff.id, fromStatus: row.status, toStatus: change.status, note, createdAt: now });
+      });
+      return this.get(id);
+    },
   };
+}
+
+/** India Standard Time is UTC+5:30 all year. */
+const IST = "+05:30";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function inboxWhere(filter: InboxFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.type) conditions.push(eq(enquiries.kind, filter.type));
+  if (filter.status) conditions.push(eq(enquiries.status, filter.status));
+  // From and To are whole India days, both included.
+  if (filter.from) conditions.push(gte(enquiries.createdAt, new Date(`${filter.from}T00:00:00${IST}`)));
+  if (filter.to) conditions.push(lt(enquiries.createdAt, new Date(Date.parse(`${filter.to}T00:00:00${IST}`) + DAY_MS)));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(enquiries.reference, pattern),
+        ilike(enquiries.name, pattern),
+        ilike(enquiries.email, pattern),
+        ilike(enquiries.mobile, pattern),
+        ilike(enquiries.subject, pattern),
+        ilike(enquiries.serialNo, pattern),
+        ilike(enquiries.message, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function summaryOf(row: EnquiryRow): string {
+  if (row.kind === "contact") return row.subject ?? "";
+  if (row.kind === "quote") return productChoiceLabel(row.product);
+  return [complaintIssueLabel(row.issue, row.issueDescription), productChoiceLabel(row.product)].filter(Boolean).join(" · ");
+}
+
+function toInboxItem(row: EnquiryRow): InboxItem {
+  return {
+    id: row.id,
+    kind: row.kind as EnquiryKind,
+    reference: row.reference,
+    status: row.status as EnquiryStatus,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    summary: summaryOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toDetail(row: EnquiryRow, events: EnquiryDetail["events"]): EnquiryDetail {
+  return {
+    ...toInboxItem(row),
+    subject: row.subject,
+    product: row.product,
+    serialNo: row.serialNo,
+    issue: row.issue,
+    issueDescription: row.issueDescription,
+    pincode: row.pincode,
+    message: row.message,
+    events,
+  };
+}
+
+async function eventsOf(db: Database, enquiryId: number): Promise<EnquiryDetail["events"]> {
+  const rows = await db
+    .select({
+      id: enquiryEvents.id,
+      at: enquiryEvents.createdAt,
+      staffName: staffUsers.name,
+      staffEmail: staffUsers.email,
+      fromStatus: enquiryEvents.fromStatus,
+      toStatus: enquiryEvents.toStatus,
+      note: enquiryEvents.note,
+    })
+    .from(enquiryEvents)
+    .innerJoin(staffUsers, eq(staffUsers.id, enquiryEvents.staffId))
+    .where(eq(enquiryEvents.enquiryId, enquiryId))
+    .orderBy(asc(enquiryEvents.createdAt), asc(enquiryEvents.id));
+  return rows.map((event) => ({
+    ...event,
+    at: event.at.toISOString(),
+    fromStatus: event.fromStatus as EnquiryStatus,
+    toStatus: event.toStatus as EnquiryStatus,
+  }));
+}
+
+/** 2026-11-22 19:05 in India time, for spreadsheets. */
+function indiaDateTime(at: Date): string {
+  return new Date(at.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(0, 16).replace("T", " ");
 }

@@ -1,7 +1,16 @@
 import type { Promotion, PromotionList, ShopSlide, ShopSlideList } from "@urjavolt/contract/promotions";
-import { and, asc, gt, isNull, lte, or } from "drizzle-orm";
+import {
+  type AdminPromotion,
+  type AdminPromotionInput,
+  type AdminShopSlide,
+  type AdminShopSlideInput,
+  promotionAdminMessages,
+} from "@urjavolt/contract/promotions-admin";
+import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type PromotionRow, type ShopSlideRow, promotions, shopSlides } from "../../db/schema/promotions.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/errors.ts";
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
@@ -26,7 +35,82 @@ export function createPromotionsService(db: Database) {
         .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id));
       return { now: now.toISOString(), data: rows.map(toShopSlide) };
     },
+
+    /** Every offer for the console, past and future too, newest start first. */
+    async adminListPromotions(): Promise<{ data: AdminPromotion[] }> {
+      const rows = await db.select().from(promotions).orderBy(desc(promotions.startsAt), asc(promotions.id));
+      return { data: rows.map(toAdminPromotion) };
+    },
+
+    async createPromotion(input: AdminPromotionInput): Promise<AdminPromotion> {
+      const [row] = await uniqueOr(promotionConflict, () => db.insert(promotions).values(promotionValues(input)).returning());
+      if (!row) throw new AppError("internal", "The offer was not saved");
+      return toAdminPromotion(row);
+    },
+
+    async updatePromotion(id: number, input: AdminPromotionInput): Promise<AdminPromotion> {
+      const [row] = await uniqueOr(promotionConflict, () => db.update(promotions).set(promotionValues(input)).where(eq(promotions.id, id)).returning());
+      if (!row) throw new AppError("not_found", promotionAdminMessages.promotionNotFound);
+      return toAdminPromotion(row);
+    },
+
+    async deletePromotion(id: number): Promise<void> {
+      const deleted = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
+      if (deleted.length === 0) throw new AppError("not_found", promotionAdminMessages.promotionNotFound);
+    },
+
+    /** Every shop slide for the console, in banner order. */
+    async adminListSlides(): Promise<{ data: AdminShopSlide[] }> {
+      const rows = await db.select().from(shopSlides).orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id));
+      return { data: rows.map(toAdminShopSlide) };
+    },
+
+    async createSlide(input: AdminShopSlideInput): Promise<AdminShopSlide> {
+      const [row] = await uniqueOr(slideConflict, () => db.insert(shopSlides).values(slideValues(input)).returning());
+      if (!row) throw new AppError("internal", "The slide was not saved");
+      return toAdminShopSlide(row);
+    },
+
+    async updateSlide(id: number, input: AdminShopSlideInput): Promise<AdminShopSlide> {
+      const [row] = await uniqueOr(slideConflict, () => db.update(shopSlides).set(slideValues(input)).where(eq(shopSlides.id, id)).returning());
+      if (!row) throw new AppError("not_found", promotionAdminMessages.slideNotFound);
+      return toAdminShopSlide(row);
+    },
+
+    async deleteSlide(id: number): Promise<void> {
+      const deleted = await db.delete(shopSlides).where(eq(shopSlides.id, id)).returning({ id: shopSlides.id });
+      if (deleted.length === 0) throw new AppError("not_found", promotionAdminMessages.slideNotFound);
+    },
   };
+}
+
+const promotionConflict = () =>
+  new AppError("conflict", promotionAdminMessages.codeTaken, { errors: { code: promotionAdminMessages.codeTaken } });
+const slideConflict = () => new AppError("conflict", promotionAdminMessages.slugTaken, { errors: { slug: promotionAdminMessages.slugTaken } });
+
+async function uniqueOr<T>(conflict: () => AppError, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
+
+function promotionValues(input: AdminPromotionInput) {
+  return { ...input, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) };
+}
+
+function slideValues(input: AdminShopSlideInput) {
+  return { ...input, startsAt: new Date(input.startsAt), endsAt: input.endsAt === null ? null : new Date(input.endsAt) };
+}
+
+function toAdminPromotion(row: PromotionRow): AdminPromotion {
+  return { ...toPromotion(row), sortOrder: row.sortOrder };
+}
+
+function toAdminShopSlide(row: ShopSlideRow): AdminShopSlide {
+  return { ...toShopSlide(row), slug: row.slug, sortOrder: row.sortOrder };
 }
 
 function toPromotion(row: PromotionRow): Promotion {

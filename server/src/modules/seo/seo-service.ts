@@ -11,8 +11,13 @@ import { paths } from "../../../../web/app/site/paths.ts";
 const notIndexed = new Set<string>([paths.cart, paths.checkout]);
 
 export const staticSitemapEntries: readonly SitemapEntry[] = (Object.values(paths) as unknown[])
-  .filter((value): value is string => typeof value === "string" && !notIndexed.has(value))
+  .filter((value): value is string => typeof value === "string" && !notIndexed.has(value) && !isConsolePath(value))
   .map((path) => ({ path }));
+
+/** The staff console (/admin) is never in the sitemap, and robots.txt keeps crawlers out of it. */
+function isConsolePath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
+}
 
 /**
  * The pages services own, each source named for the log. A source that fails is left out and
@@ -61,7 +66,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], baseUrl: string = s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Every crawler may read every page; the JSON API is not for indexing. */
+/** Every crawler may read every page; the JSON API and the staff console are not for indexing. */
 export function robotsTxt(baseUrl: string = site.websiteUrl): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", baseUrl).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${new URL("/sitemap.xml", baseUrl).href}\n`;
 }

@@ -18,6 +18,7 @@ describe("GET /sitemap.xml", () => {
     }
     expect(urls).not.toContain(new URL("/cart", site.websiteUrl).href);
     expect(urls).not.toContain(new URL("/checkout", site.websiteUrl).href);
+    expect(urls.filter((url) => url?.includes("/admin"))).toEqual([]);
 
     const products = (await t.app.inject({ url: "/api/v1/productData" })).json() as { data: { id: number }[] };
     const posts = (await t.app.inject({ url: "/api/v1/listblogapi" })).json() as { data: { id: number }[] };
@@ -52,6 +53,7 @@ describe("GET /robots.txt", () => {
     expect(response.body).toMatch(/^User-agent: \*$/m);
     expect(response.body).toMatch(/^Allow: \/$/m);
     expect(response.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(response.body).toMatch(/^Disallow: \/admin$/m);
     expect(response.body).toContain(`Sitemap: ${site.websiteUrl}/sitemap.xml`);
   });
 });

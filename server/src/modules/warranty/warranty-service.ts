@@ -1,23 +1,36 @@
+import { indiaDate } from "@urjavolt/contract/form-rules";
 import {
   type StoredWarrantyStatus,
+  WARRANTY_PAGE_SIZE,
+  type WarrantyAdminDetail,
+  type WarrantyAdminItem,
+  type WarrantyAdminList,
+  type WarrantyAdminQuery,
   type WarrantyDetails,
+  type WarrantyEvent,
   type WarrantyLookup,
   type WarrantyRegistered,
   type WarrantyRegistration,
   invoiceTypes,
   normaliseSerial,
+  warrantyAdminMessages,
   warrantyExpiry,
   warrantyMessages,
   warrantyStatus,
 } from "@urjavolt/contract/warranty";
-import { eq } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../../db/client.ts";
-import { type WarrantyRow, warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { storedFiles } from "../../db/schema/files.ts";
+import { staffUsers } from "../../db/schema/staff.ts";
+import { type WarrantyRow, warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 
 export type InvoiceUpload = { filename: string; data: Buffer };
+/** Who is acting in the console (set by requireStaff). */
+export type ActingStaff = { id: number };
+export type InvoiceFile = { contentType: string; originalName: string; data: Buffer };
 
 export type WarrantyService = ReturnType<typeof createWarrantyService>;
 
@@ -73,6 +86,128 @@ export function createWarrantyService(db: Database, files: FileStore) {
       if (!row) throw new AppError("not_found", warrantyMessages.notFound);
       return { status: "success", message: "Warranty found", data: toDetails(row, now) };
     },
+
+    // ---- Staff console -------------------------------------------------------------------------
+
+    /** A page of registrations, newest first, filtered by shown status and a search over serial, mobile and name. */
+    async list(query: WarrantyAdminQuery, now: Date = new Date()): Promise<WarrantyAdminList> {
+      const where = adminWhere(query, now);
+      const [total] = await db.select({ value: count() }).from(warrantyRegistrations).where(where);
+      const rows = await db
+        .select()
+        .from(warrantyRegistrations)
+        .where(where)
+        .orderBy(desc(warrantyRegistrations.createdAt), desc(warrantyRegistrations.id))
+        .limit(WARRANTY_PAGE_SIZE)
+        .offset((query.page - 1) * WARRANTY_PAGE_SIZE);
+      return { items: rows.map((row) => toAdminItem(row, now)), total: total?.value ?? 0, page: query.page, pageSize: WARRANTY_PAGE_SIZE };
+    },
+
+    async get(id: number, now: Date = new Date()): Promise<WarrantyAdminDetail> {
+      const [row] = await db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.id, id));
+      if (!row) throw new AppError("not_found", warrantyAdminMessages.notFound);
+      const [invoice] =
+        row.invoiceFileId === null
+          ? []
+          : await db
+              .select({ contentType: storedFiles.contentType, originalName: storedFiles.originalName, size: storedFiles.size })
+              .from(storedFiles)
+              .where(eq(storedFiles.id, row.invoiceFileId));
+      const events = await db
+        .select({ id: warrantyEvents.id, at: warrantyEvents.createdAt, staffName: staffUsers.name, staffEmail: staffUsers.email, action: warrantyEvents.action, note: warrantyEvents.note })
+        .from(warrantyEvents)
+        .innerJoin(staffUsers, eq(staffUsers.id, warrantyEvents.staffId))
+        .where(eq(warrantyEvents.warrantyId, id))
+        .orderBy(asc(warrantyEvents.createdAt), asc(warrantyEvents.id));
+      return {
+        ...toAdminItem(row, now),
+        invoiceno: row.invoiceNo,
+        pincode: row.pincode,
+        comments: row.comments,
+        rejectionReason: row.rejectionReason,
+        warrantyYears: row.warrantyYears,
+        invoice: invoice ?? null,
+        events: events.map((event) => ({ ...event, at: event.at.toISOString(), action: event.action as WarrantyEvent["action"] })),
+      };
+    },
+
+    /** The uploaded invoice, for staff only. */
+    async invoice(id: number): Promise<InvoiceFile> {
+      const [row] = await db.select({ fileId: warrantyRegistrations.invoiceFileId }).from(warrantyRegistrations).where(eq(warrantyRegistrations.id, id));
+      if (!row) throw new AppError("not_found", warrantyAdminMessages.notFound);
+      const file = row.fileId === null ? undefined : await files.read(db, row.fileId);
+      if (!file) throw new AppError("not_found", warrantyAdminMessages.noInvoice);
+      return { contentType: file.contentType, originalName: file.originalName, data: file.data };
+    },
+
+    /** Active from now until the purchase date plus `warrantyYears`; a rejection's reason is cleared. */
+    async approve(id: number, warrantyYears: number, staff: ActingStaff): Promise<WarrantyAdminDetail> {
+      await db.transaction(async (tx) => {
+        const row = await lockRegistration(tx, id);
+        if (row.status === "active") throw new AppError("conflict", warrantyAdminMessages.alreadyActive);
+        const now = new Date();
+        await tx.update(warrantyRegistrations).set({ status: "active", warrantyYears, rejectionReason: null, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
+        const expiry = warrantyExpiry(row.purchaseDate, warrantyYears);
+        await tx.insert(warrantyEvents).values({ warrantyId: id, staffId: staff.id, action: "approved", note: `Warranty period ${warrantyYears} years, expires ${expiry}`, createdAt: now });
+      });
+      return this.get(id);
+    },
+
+    /** Rejected with a reason the customer sees in the status check. */
+    async reject(id: number, reason: string, staff: ActingStaff): Promise<WarrantyAdminDetail> {
+      await db.transaction(async (tx) => {
+        const row = await lockRegistration(tx, id);
+        if (row.status === "rejected") throw new AppError("conflict", warrantyAdminMessages.alreadyRejected);
+        const now = new Date();
+        await tx.update(warrantyRegistrations).set({ status: "rejected", rejectionReason: reason, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
+        await tx.insert(warrantyEvents).values({ warrantyId: id, staffId: staff.id, action: "rejected", note: reason, createdAt: now });
+      });
+      return this.get(id);
+    },
+  };
+}
+
+async function lockRegistration(tx: Database, id: number): Promise<WarrantyRow> {
+  const [row] = await tx.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.id, id)).for("update");
+  if (!row) throw new AppError("not_found", warrantyAdminMessages.notFound);
+  return row;
+}
+
+/** The expiry date in SQL, as warrantyExpiry computes it (29 February falls back to 28 February). */
+const expirySql = sql`(${warrantyRegistrations.purchaseDate} + make_interval(years => ${warrantyRegistrations.warrantyYears}))::date`;
+
+function adminWhere(query: WarrantyAdminQuery, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const today = indiaDate(now);
+  if (query.status === "pending") conditions.push(eq(warrantyRegistrations.status, "pending"));
+  if (query.status === "rejected") conditions.push(eq(warrantyRegistrations.status, "rejected"));
+  if (query.status === "active") conditions.push(and(eq(warrantyRegistrations.status, "active"), sql`${expirySql} >= ${today}::date`));
+  if (query.status === "expired") conditions.push(and(eq(warrantyRegistrations.status, "active"), sql`${expirySql} < ${today}::date`));
+  if (query.q) {
+    const text = query.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(
+      or(
+        ilike(warrantyRegistrations.serialNo, `%${normaliseSerial(text)}%`),
+        ilike(warrantyRegistrations.mobile, `%${text.replace(/\s+/g, "")}%`),
+        ilike(warrantyRegistrations.name, `%${text}%`),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function toAdminItem(row: WarrantyRow, now: Date): WarrantyAdminItem {
+  const expiryDate = warrantyExpiry(row.purchaseDate, row.warrantyYears);
+  return {
+    id: row.id,
+    serialno: row.serialNo,
+    name: row.name,
+    mobile: row.mobile,
+    status: warrantyStatus(row.status as StoredWarrantyStatus, expiryDate, now),
+    purchaseDate: row.purchaseDate,
+    expiryDate,
+    dealer: row.dealer,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -25,6 +25,7 @@ export function BlogList({ blogs }: { blogs: readonly Blog[] }) {
               width={600}
               height={338}
               loading={index < 3 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
             />
             <div className={styles.content}>
               <p className={styles.category}>{blog.category}</p>

@@ -49,6 +49,8 @@ export function ProductGallery({ productId, name, images }: { productId: number;
           alt={describe(current)}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
+          // The page's largest picture (its LCP): fetched before the scripts.
+          fetchPriority={current === 0 ? "high" : "auto"}
           style={zoomed ? { transform: `scale(${GALLERY_ZOOM})`, transformOrigin: origin } : undefined}
         />
         <div className={styles.stageActions}>

@@ -1,0 +1,170 @@
+import { z } from "zod";
+
+/**
+ * Staff of the console at /admin (issue 8): who they are, how they sign in, and the accounts an
+ * admin manages. `admin` may do everything, staff accounts included; `support` works the inbox,
+ * warranties and complaints and reads orders.
+ */
+
+export const staffRoles = ["admin", "support"] as const;
+export const StaffRoleSchema = z.enum(staffRoles, { error: "Choose a role: admin or support" });
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", support: "Support" };
+
+/** The session cookie's name; HttpOnly, so only the server reads it. */
+export const STAFF_SESSION_COOKIE = "uv_staff";
+/** The header every state-changing console request carries: the session's CSRF token. */
+export const CSRF_HEADER = "x-csrf-token";
+/** A session lasts this long from sign-in. */
+export const STAFF_SESSION_HOURS = 12;
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 200;
+
+export const staffMessages = {
+  signInRequired: "Please sign in",
+  forbidden: "You do not have access to this",
+  csrf: "This request did not come from the console. Reload the page and try again.",
+  badCredentials: "The e-mail or password is not correct",
+  throttled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  emailTaken: "A staff account with this e-mail already exists",
+  notYourself: "You cannot deactivate or demote your own account",
+  lastAdmin: "At least one active admin must remain",
+  weakPassword: `Use at least ${PASSWORD_MIN} characters, mixing letters with digits or symbols`,
+} as const;
+
+const email = () =>
+  z
+    .string({ error: "E-mail is required" })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "E-mail is required" })
+    .max(254, { error: "E-mail cannot exceed 254 characters" })
+    .pipe(z.email({ error: "Please enter a valid e-mail address" }));
+
+/**
+ * A password strong enough for a console that sees customers' details: long, not one kind of
+ * character, and not a well-known one. Pure, so the CLI, the bootstrap and the form share it.
+ */
+export function passwordProblem(password: string, context: { email?: string } = {}): string | null {
+  if (password.length < PASSWORD_MIN) return staffMessages.weakPassword;
+  if (password.length > PASSWORD_MAX) return `Password cannot exceed ${PASSWORD_MAX} characters`;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+  if (kinds < 2) return staffMessages.weakPassword;
+  const lower = password.toLowerCase();
+  if (/^(.)\1+$/.test(password) || commonPasswords.some((common) => lower.includes(common))) {
+    return "This password is too easy to guess; choose another";
+  }
+  const local = context.email?.split("@")[0]?.toLowerCase();
+  if (local && local.length >= 4 && lower.includes(local)) return "The password must not contain your e-mail address";
+  return null;
+}
+
+const commonPasswords = ["password", "passw0rd", "123456", "qwerty", "admin123", "letmein", "welcome", "urjavolt", "changeme", "iloveyou"];
+
+const newPassword = () =>
+  z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+
+// ---- Sign-in and session ----------------------------------------------------------------------
+
+export const StaffSignInSchema = z.strictObject({
+  email: email(),
+  password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }).max(PASSWORD_MAX),
+});
+export type StaffSignIn = z.infer<typeof StaffSignInSchema>;
+
+export const StaffSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+});
+export type Staff = z.infer<typeof StaffSchema>;
+
+/** What sign-in and `GET /admin/session` answer: who is signed in, and the token for writes. */
+export const StaffSessionSchema = z.object({
+  staff: StaffSchema,
+  csrfToken: z.string(),
+});
+export type StaffSession = z.infer<typeof StaffSessionSchema>;
+
+// ---- Staff accounts (admin only) ---------------------------------------------------------------
+
+export const StaffAccountSchema = StaffSchema.extend({
+  active: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+export const StaffAccountListSchema = z.object({ staff: z.array(StaffAccountSchema) });
+export type StaffAccountList = z.infer<typeof StaffAccountListSchema>;
+
+export const StaffCreateSchema = z.strictObject({
+  email: email(),
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(80, { error: "Name cannot exceed 80 characters" }),
+  role: StaffRoleSchema,
+  password: newPassword(),
+});
+export type StaffCreate = z.infer<typeof StaffCreateSchema>;
+
+/** Change an account's role or switch it on or off; at least one of the two. */
+export const StaffUpdateSchema = z
+  .strictObject({
+    role: StaffRoleSchema.optional(),
+    active: z.boolean({ error: "Active must be true or false" }).optional(),
+  })
+  .refine((value) => value.role !== undefined || value.active !== undefined, { error: "Nothing to change" });
+export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
+
+export const StaffIdParamsSchema = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive() });
+
+// ---- Dashboard ---------------------------------------------------------------------------------
+
+export const DashboardPeriodSchema = z.object({
+  contactMessages: z.number().int(),
+  quoteRequests: z.number().int(),
+  complaints: z.number().int(),
+  /** All three kinds together. */
+  enquiries: z.number().int(),
+  warrantyRegistrations: z.number().int(),
+  paidOrders: z.number().int(),
+  /** Rupees of the orders paid in the period. */
+  revenue: z.number(),
+});
+export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
+
+export const DashboardSchema = z.object({
+  /** When the counts were taken, and the India-time starts of today and of this week (Monday). */
+  generatedAt: z.string(),
+  todayStartsAt: z.string(),
+  weekStartsAt: z.string(),
+  today: DashboardPeriodSchema,
+  week: DashboardPeriodSchema,
+  /** Right now, whatever the period. */
+  openComplaints: z.number().int(),
+  openEnquiries: z.number().int(),
+  pendingWarranties: z.number().int(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** Where each dashboard count leads in the console. */
+export const dashboardLinks = {
+  enquiries: "/admin/inbox",
+  contactMessages: "/admin/inbox?type=contact",
+  quoteRequests: "/admin/inbox?type=quote",
+  complaints: "/admin/inbox?type=complaint",
+  openComplaints: "/admin/inbox?type=complaint&status=open",
+  openEnquiries: "/admin/inbox?status=open",
+  pendingWarranties: "/admin/warranties?status=pending",
+  warrantyRegistrations: "/admin/warranties",
+  paidOrders: "/admin/orders?status=paid",
+  revenue: "/admin/payments",
+} as const;

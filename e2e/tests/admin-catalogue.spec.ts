@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
+
+type AdminProduct = { id: number; model: string; name: string; category: string; price: number; discountedPrice: number; images: string[] } & Record<string, unknown>;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+
+/** A 1×1 PNG. */
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/**
+ * The product these tests edit: the catalogue's last non-accessory product, whose prices the other
+ * specs do not check. Its selling price moves down by ₹1 (same price band, so the shop's filter
+ * counts stay put) and is put back afterwards.
+ */
+async function productToEdit(page: Page): Promise<AdminProduct> {
+  const { body } = await adminApi(page, "GET", "products");
+  const products = (body as { data: AdminProduct[] }).data.filter((p) => p.category !== "accessories" && p.discountedPrice % 1000 !== 0);
+  const product = products.at(-1);
+  if (!product) throw new Error("No product to edit");
+  return product;
+}
+
+function formOf(product: AdminProduct) {
+  const { id: _id, slug: _slug, rating: _rating, reviewCount: _count, updatedAt: _updated, ...input } = product;
+  return input;
+}
+
+test.describe("catalogue in the staff console", () => {
+  test("an admin edits a product's price and the shop and product page show it at once", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/products");
+    const product = await productToEdit(page);
+    const newPrice = product.discountedPrice - 1;
+    try {
+      await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+      await page.getByLabel("Search model, name or brand").fill(product.model);
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(product.model)}`));
+      await page.getByRole("link", { name: product.name, exact: true }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: `Edit ${product.name}` })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const selling = page.getByLabel("Selling price (₹)");
+      await expect(selling).toHaveValue(String(product.discountedPrice));
+      await selling.fill(String(newPrice));
+      await page.getByRole("button", { name: "Save product" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Product saved" })).toContainText(rupees(newPrice));
+
+      // The shop (server-rendered) and the product page show the new price straight away.
+      const shop = await page.request.get(`/shop-online?q=${encodeURIComponent(product.name)}`);
+      expect(await shop.text()).toContain(rupees(newPrice));
+      await page.goto(`/shop-online?q=${encodeURIComponent(product.name)}`);
+      await expect(page.getByRole("article", { name: product.name }).first()).toContainText(rupees(newPrice));
+      await page.goto(`/productDetail/${product.id}`);
+      await expect(page.getByRole("main")).toContainText(rupees(newPrice));
+    } finally {
+      const restored = await adminApi(page, "PUT", `products/${product.id}`, formOf(product));
+      expect(restored.status).toBe(200);
+    }
+  });
+
+  test("a bad price is refused in place, and an uploaded image joins the product", async ({ page, request }) => {
+    await signInAsAdmin(page, "/admin/products");
+    const product = await productToEdit(page);
+    try {
+      await page.goto(`/admin/products/${product.id}`);
+      const selling = page.getByLabel("Selling price (₹)");
+      await selling.fill(String(product.price + 100));
+      await page.getByRole("button", { name: "Save product" }).click();
+      await expect(selling).toHaveAccessibleDescription(/The discounted price cannot be above the price/);
+      await expect(selling).toBeFocused();
+      await selling.fill(String(product.discountedPrice));
+
+      await page.getByLabel("Upload an image").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png });
+      await page.getByRole("button", { name: "Upload image" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Image uploaded" })).toBeVisible();
+      const last = page.getByRole("list").locator("img").last();
+      await expect(last).toHaveAttribute("src", /^\/api\/v1\/product-images\/\d+$/);
+      const src = await last.getAttribute("src");
+      // Served to anyone (the request fixture has no session), with its real type.
+      const served = await request.get(src!);
+      expect(served.status()).toBe(200);
+      expect(served.headers()["content-type"]).toBe("image/png");
+
+      // SVG is refused whatever the browser claims.
+      await page.getByLabel("Upload an image").setInputFiles({ name: "x.png", mimeType: "image/png", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>') });
+      await page.getByRole("button", { name: "Upload image" }).click();
+      await expect(page.getByLabel("Upload an image")).toHaveAccessibleDescription(/must be a JPEG, PNG or WebP/);
+    } finally {
+      expect((await adminApi(page, "PUT", `products/${product.id}`, formOf(product))).status).toBe(200);
+    }
+  });
+
+  test("promotions, blog, stores and pincodes pages list their content and pass axe", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/promotions");
+    await expect(page.getByRole("heading", { level: 2, name: "Festival offers" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Shop slides" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "New offer" }).click();
+    await expect(page.getByRole("heading", { name: "New offer" })).toBeFocused();
+    await page.getByRole("button", { name: "Add offer" }).click();
+    await expect(page.getByLabel("Code", { exact: true })).toHaveAccessibleDescription(/Code is required/);
+    await expectNoAxeViolations(page);
+
+    for (const [path, heading] of [
+      ["/admin/blog", "Blog"],
+      ["/admin/stores", "Stores"],
+      ["/admin/pincodes", "Serviceable pincodes"],
+      ["/admin/products/new", "New product"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("a pincode added in the console makes buy-now deliver there", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/pincodes");
+    const pincode = `5${String(Date.now()).slice(-5)}`;
+    try {
+      await page.getByRole("textbox", { name: "Pincode" }).fill(pincode);
+      await page.getByRole("button", { name: "Add pincode" }).click();
+      await expect(page.getByRole("status")).toHaveText(`Buy-now now delivers to ${pincode}.`);
+      expect((await (await page.request.get(`/api/v1/delivery/${pincode}`)).json()).deliverable).toBe(true);
+      await page.getByRole("button", { name: `Remove ${pincode}` }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+      await expect(page.getByRole("status")).toHaveText(`Buy-now no longer delivers to ${pincode}.`);
+      expect((await (await page.request.get(`/api/v1/delivery/${pincode}`)).json()).deliverable).toBe(false);
+    } finally {
+      await adminApi(page, "DELETE", `pincodes/${pincode}`);
+    }
+  });
+
+  test("support staff cannot open the catalogue", async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    const support = { email: `support-${Date.now()}@urjavolt.test`, password: "Support-Pa55word!e2e" };
+    expect((await adminApi(page, "POST", "staff", { ...support, name: "Catalogue Support", role: "support" })).status).toBe(201);
+    const context = await browser.newContext();
+    const supportPage = await context.newPage();
+    await signIn(supportPage, support, "/admin/products");
+    await expect(supportPage.getByRole("alert")).toHaveText("You do not have access to this");
+    await expect(supportPage.getByRole("link", { name: "Products" })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the product list works on a phone @mobile", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,204 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  CSRF_HEADER,
+  STAFF_SESSION_COOKIE,
+  STAFF_SESSION_HOURS,
+  type Staff,
+  type StaffRole,
+  staffMessages,
+} from "@urjavolt/contract/staff";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, preHandlerAsyncHookHandler } from "fastify";
+import type { Database } from "../db/client.ts";
+import { staffSessions, staffUsers } from "../db/schema/staff.ts";
+import { AppError } from "./errors.ts";
+
+/**
+ * Staff sign-in for the console's API (issue 8). Every path under `/api/v1/admin/` needs a valid
+ * session, whatever the route says: `registerStaffAuth` checks it before routing, so an unknown
+ * admin path, a route that forgot `requireStaff`, or a request with a bad body all answer 401 first.
+ * Every state-changing admin request must also carry the session's CSRF token in `x-csrf-token`
+ * (the cookie is SameSite=Strict besides). Routes then say who may use them:
+ *
+ *   app.get("/admin/things", { preHandler: requireStaff() }, ...)                   // admin and support
+ *   app.post("/admin/things", { preHandler: requireStaff({ role: "admin" }) }, ...) // admin only
+ *
+ * and read the signed-in person as `request.staff`.
+ */
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * The signed-in staff member. Set on every request under /api/v1/admin/ that got past the
+     * session check; read it only in routes behind `requireStaff` (elsewhere it is null at run time).
+     */
+    staff: Staff;
+    /** The CSRF token of the request's session (null without one). */
+    staffCsrfToken: string | null;
+  }
+}
+
+export const ADMIN_API_PREFIX = "/api/v1/admin/";
+/** The one admin path open without a session: signing in. */
+const SIGN_IN = { method: "POST", path: "/api/v1/admin/session" } as const;
+
+export type LoadedSession = { staff: Staff; csrfToken: string; sessionId: number };
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new session for an active staff member: the cookie's token (only its hash is stored) and the CSRF token. */
+export async function createStaffSession(db: Database, staffId: number, now = new Date()): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const csrfToken = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3600_000);
+  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId, csrfToken, createdAt: now, expiresAt });
+  return { token, csrfToken, expiresAt };
+}
+
+/** The live session behind a cookie token, or null (unknown, expired, or its account deactivated). */
+export async function loadStaffSession(db: Database, token: string, now = new Date()): Promise<LoadedSession | null> {
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      csrfToken: staffSessions.csrfToken,
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      role: staffUsers.role,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now), eq(staffUsers.active, true)))
+    .limit(1);
+  if (!row) return null;
+  return { sessionId: row.sessionId, csrfToken: row.csrfToken, staff: { id: row.id, email: row.email, name: row.name, role: row.role } };
+}
+
+/** The session token from the request's Cookie header, if any. */
+export function sessionToken(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== STAFF_SESSION_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return /^[\w-]{20,100}$/.test(value) ? value : null;
+  }
+  return null;
+}
+
+/** The Set-Cookie value for a session (or, without a token, one that clears it). */
+export function sessionCookie(token: string | null, options: { secure: boolean; expiresAt?: Date }): string {
+  const parts = [`${STAFF_SESSION_COOKIE}=${token ?? ""}`, "Path=/", "HttpOnly", "SameSite=Strict"];
+  if (options.secure) parts.push("Secure");
+  if (token && options.expiresAt) {
+    parts.push(`Expires=${options.expiresAt.toUTCString()}`, `Max-Age=${Math.max(0, Math.floor((options.expiresAt.getTime() - Date.now()) / 1000))}`);
+  } else {
+    parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT", "Max-Age=0");
+  }
+  return parts.join("; ");
+}
+
+function isAdminPath(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? "";
+  return path.startsWith(ADMIN_API_PREFIX) || path === ADMIN_API_PREFIX.slice(0, -1);
+}
+
+function isConsolePage(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? "";
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+function isSafeMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD" || method === "OPTIONS";
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Loads the session once per request (cached on the request). */
+async function authenticate(request: FastifyRequest): Promise<LoadedSession | null> {
+  const cached = (request as FastifyRequest & { staffSession?: LoadedSession | null }).staffSession;
+  if (cached !== undefined) return cached;
+  const token = sessionToken(request);
+  const session = token ? await loadStaffSession(request.server.database.db, token) : null;
+  (request as FastifyRequest & { staffSession?: LoadedSession | null }).staffSession = session;
+  if (session) {
+    request.staff = session.staff;
+    request.staffCsrfToken = session.csrfToken;
+  }
+  return session;
+}
+
+function checkCsrf(request: FastifyRequest, session: LoadedSession): void {
+  if (isSafeMethod(request.method)) return;
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header !== "string" || !sameToken(header, session.csrfToken)) throw new AppError("forbidden", staffMessages.csrf);
+}
+
+/**
+ * The guard of the whole admin API, registered once on the root instance before the routes:
+ * 401 without a valid session, 403 for a state-changing request without the session's CSRF token.
+ * Admin responses are never cached.
+ */
+export function registerStaffAuth(app: FastifyInstance): void {
+  app.decorateRequest("staff", null as unknown as Staff);
+  app.decorateRequest("staffCsrfToken", null);
+  app.addHook("onRoute", liftStaffCheck);
+  app.addHook("onRequest", async (request, reply) => {
+    if (isConsolePage(request.url)) {
+      // The console's pages: never indexed, never kept by a shared cache.
+      reply.header("x-robots-tag", "noindex, nofollow");
+      return;
+    }
+    if (!isAdminPath(request.url)) return;
+    reply.header("cache-control", "private, no-store");
+    const path = request.url.split("?", 1)[0];
+    if (request.method === SIGN_IN.method && path === SIGN_IN.path) return;
+    const session = await authenticate(request);
+    if (!session) throw new AppError("unauthorized", staffMessages.signInRequired);
+    checkCsrf(request, session);
+  });
+}
+
+/**
+ * A route's own check: a valid session (401), the role when one is asked for (403), and the CSRF
+ * token for state-changing requests (403). Sets `request.staff`.
+ */
+export function requireStaff(options: { role?: StaffRole } = {}): preHandlerAsyncHookHandler {
+  const hook = async function requireStaffHook(request: FastifyRequest, _reply: FastifyReply) {
+    const session = await authenticate(request);
+    if (!session) throw new AppError("unauthorized", staffMessages.signInRequired);
+    if (options.role && session.staff.role !== options.role) throw new AppError("forbidden", staffMessages.forbidden);
+    checkCsrf(request, session);
+  };
+  return Object.assign(hook, { [STAFF_CHECK]: true });
+}
+
+const STAFF_CHECK = Symbol("requireStaff");
+
+/**
+ * A route that puts `requireStaff` in its preHandler also gets it as an onRequest hook, so the role
+ * is checked before the body is read and validated: a support user's write to an admin-only route
+ * answers 403 whatever its body, not 400.
+ */
+function liftStaffCheck(routeOptions: RouteOptions): void {
+  const preHandlers = [routeOptions.preHandler].flat().filter((hook): hook is NonNullable<typeof hook> => Boolean(hook));
+  const checks = preHandlers.filter((hook) => (hook as unknown as Record<symbol, unknown>)[STAFF_CHECK] === true);
+  if (checks.length === 0) return;
+  const onRequest = [routeOptions.onRequest].flat().filter((hook): hook is NonNullable<typeof hook> => Boolean(hook));
+  routeOptions.onRequest = [...onRequest, ...(checks as unknown as onRequestHookHandler[])];
+}
+
+/** The signed-in staff member, for code that cannot rely on `requireStaff` having run. */
+export function currentStaff(request: FastifyRequest): Staff {
+  const staff = request.staff as Staff | null;
+  if (!staff) throw new AppError("unauthorized", staffMessages.signInRequired);
+  return staff;
+}

@@ -1,0 +1,179 @@
+import type { AdminProduct, AdminProductInput } from "@urjavolt/contract/catalogue-admin";
+import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
+import { describe, expect, it } from "vitest";
+import { databaseFileStore } from "../../lib/file-store.ts";
+import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+
+type Upload = { name: string; type: string; data: Buffer };
+
+/** A 1×1 PNG, a JPEG and a WebP header: enough bytes for the type check. */
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+async function multipart(headers: Record<string, string>, file: Upload | undefined, fileField = "image") {
+  const form = new FormData();
+  if (file) form.append(fileField, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { ...headers, "content-type": request.headers.get("content-type")! } };
+}
+
+/** The console's form for a product, from what the console read. */
+function formOf(product: AdminProduct): AdminProductInput {
+  const { id: _id, slug: _slug, rating: _rating, reviewCount: _count, updatedAt: _updated, ...input } = product;
+  return input;
+}
+
+describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
+  const t = useTestApp(kind, { seed: true });
+  const admin = async () => signInAs(t.app, "admin");
+  const get = async (url: string, headers: Record<string, string>) => t.app.inject({ url: `/api/v1/admin/${url}`, headers });
+  const send = async (method: "POST" | "PUT", url: string, headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method, url: `/api/v1/admin/${url}`, headers, payload: payload as object });
+  const firstProduct = async (headers: Record<string, string>): Promise<AdminProduct> => (await get("products", headers)).json().data[0];
+
+  it("refuses visitors (401) and support staff (403), reads and writes alike", async () => {
+    expect((await t.app.inject({ url: "/api/v1/admin/products" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PUT", url: "/api/v1/admin/products/1", payload: {} })).statusCode).toBe(401);
+    const support = await signInAs(t.app, "support");
+    const list = await get("products", support.headers);
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toEqual({ message: "You do not have access to this" });
+    const product = await firstProduct((await admin()).headers);
+    expect((await send("PUT", `products/${product.id}`, support.headers, formOf(product))).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/admin/products/${product.id}/images`, ...(await multipart(support.headers, { name: "a.png", type: "image/png", data: png })) })).statusCode).toBe(403);
+  });
+
+  it("lists every product in rupees with every editable field, and filters by text, category and stock", async () => {
+    const { headers } = await admin();
+    const all = (await get("products", headers)).json().data as AdminProduct[];
+    expect(all).toHaveLength(34);
+    const publicList: ProductList = (await t.app.inject({ url: "/api/v1/productData" })).json();
+    const first = publicList.data[0]!;
+    expect(all[0]).toMatchObject({ id: first.id, model: first.model, price: first.product_price, discountedPrice: first.product_discountedPrice, stock: first.product_stock });
+    expect(all[0]).toHaveProperty("specifications");
+    expect(all[0]).toHaveProperty("inTheBox");
+
+    const byText = (await get(`products?q=${encodeURIComponent(first.model.toLowerCase())}`, headers)).json().data as AdminProduct[];
+    expect(byText.map((product) => product.model)).toContain(first.model);
+    const batteries = (await get("products?category=battery", headers)).json().data as AdminProduct[];
+    expect(batteries.length).toBeGreaterThan(0);
+    expect(batteries.every((product) => product.category === "battery")).toBe(true);
+    const out = (await get("products?stock=out", headers)).json().data as AdminProduct[];
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.every((product) => product.stock === 0)).toBe(true);
+    const low = (await get("products?stock=low", headers)).json().data as AdminProduct[];
+    expect(low.every((product) => product.stock >= 1 && product.stock <= 5)).toBe(true);
+    // A % in the text is a character, not a wildcard.
+    expect((await get("products?q=%25", headers)).json().data).toEqual([]);
+    expect((await get("products?category=toaster", headers)).statusCode).toBe(400);
+  });
+
+  it("edits a product's price and the shop shows it at once, rating kept", async () => {
+    const { headers } = await admin();
+    const product = await firstProduct(headers);
+    const before: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
+    expect(before.product_discountedPrice).toBe(product.discountedPrice);
+
+    const response = await send("PUT", `products/${product.id}`, headers, { ...formOf(product), price: 99_999.5, discountedPrice: 45_678.25, stock: 3, bestseller: !product.bestseller });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: product.id, price: 99_999.5, discountedPrice: 45_678.25, stock: 3, rating: product.rating, reviewCount: product.reviewCount });
+
+    const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
+    expect(detail).toMatchObject({ product_price: 99_999.5, product_discountedPrice: 45_678.25, product_stock: 3, bestSeller: !product.bestseller, rating: before.rating, reviews: before.reviews });
+    const list: ProductList = (await t.app.inject({ url: "/api/v1/productData" })).json();
+    expect(list.data.find((item) => item.id === product.id)).toMatchObject({ product_discountedPrice: 45_678.25, product_priceRange: "40000-50000" });
+  });
+
+  it("keeps the order of specifications and the lists the form sends", async () => {
+    const { headers } = await admin();
+    const product = await firstProduct(headers);
+    const specifications = { Voltage: "48V", Capacity: "100Ah", Chemistry: "LiFePO4" };
+    const response = await send("PUT", `products/${product.id}`, headers, {
+      ...formOf(product),
+      features: ["Quiet", "Smart BMS"],
+      specifications,
+      inTheBox: ["Battery", "Manual"],
+      dimensions: "",
+    });
+    expect(response.statusCode).toBe(200);
+    const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
+    expect(Object.keys(detail.product_specs)).toEqual(["Voltage", "Capacity", "Chemistry"]);
+    expect(detail).toMatchObject({ product_features: ["Quiet", "Smart BMS"], what_is_in_box: ["Battery", "Manual"], dimensions: null });
+  });
+
+  it("refuses a bad form field by field, and a write without the CSRF token", async () => {
+    const session = await admin();
+    const product = await firstProduct(session.headers);
+    const form = formOf(product);
+    const bad = await send("PUT", `products/${product.id}`, session.headers, { ...form, price: 100, discountedPrice: 200, name: " ", stock: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ discountedPrice: "The discounted price cannot be above the price", name: "Name is required", stock: "Stock cannot be negative" });
+    const decimals = await send("PUT", `products/${product.id}`, session.headers, { ...form, price: 10.005 });
+    expect(decimals.json().errors).toMatchObject({ price: "Use at most two decimals" });
+    for (const image of ["javascript:alert(1)", "//evil.example/x.png", "https://evil.example/x.png"]) {
+      const response = await send("PUT", `products/${product.id}`, session.headers, { ...form, images: [image] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty("images.0");
+    }
+    expect((await send("PUT", "products/999999", session.headers, form)).statusCode).toBe(404);
+    const noCsrf = await t.app.inject({ method: "PUT", url: `/api/v1/admin/products/${product.id}`, headers: { cookie: session.cookie }, payload: form });
+    expect(noCsrf.statusCode).toBe(403);
+    expect((await get(`products/${product.id}`, session.headers)).json().price).toBe(product.price);
+  });
+
+  it("creates a product that the shop lists, and refuses a model code already taken", async () => {
+    const { headers } = await admin();
+    const template = await firstProduct(headers);
+    const input: AdminProductInput = { ...formOf(template), model: "UV-TEST-1", name: "Test Inverter 1", price: 12_000, discountedPrice: 10_500, images: [] };
+    const created = await send("POST", "products", headers, input);
+    expect(created.statusCode).toBe(201);
+    const product = created.json() as AdminProduct;
+    expect(product).toMatchObject({ model: "UV-TEST-1", slug: "uv-test-1", rating: 0, reviewCount: 0, price: 12_000 });
+    const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
+    expect(detail).toMatchObject({ product_name: "Test Inverter 1", product_discountedPrice: 10_500 });
+
+    const again = await send("POST", "products", headers, { ...input, model: template.model });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "Another product already has this model code", errors: { model: expect.any(String) } });
+    const rename = await send("PUT", `products/${product.id}`, headers, { ...input, model: template.model });
+    expect(rename.statusCode).toBe(409);
+  });
+
+  it("uploads raster images judged by their bytes, serves them to anyone, and refuses SVG and other files", async () => {
+    const { headers } = await admin();
+    const product = await firstProduct(headers);
+    const upload = async (file: Upload | undefined, field?: string) =>
+      t.app.inject({ method: "POST", url: `/api/v1/admin/products/${product.id}/images`, ...(await multipart(headers, file, field)) });
+
+    const response = await upload({ name: "front.png", type: "image/png", data: png });
+    expect(response.statusCode).toBe(200);
+    const images = (response.json() as AdminProduct).images;
+    expect(images.slice(0, -1)).toEqual(product.images);
+    const path = images.at(-1)!;
+    expect(path).toMatch(/^\/api\/v1\/product-images\/\d+$/);
+    const served = await t.app.inject({ url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
+    expect(detail.product_images.at(-1)).toBe(path);
+
+    // Claimed as PNG, but the bytes say SVG (script) or text.
+    const asSvg = await upload({ name: "x.png", type: "image/png", data: svg });
+    expect(asSvg.statusCode).toBe(415);
+    expect(asSvg.json()).toMatchObject({ message: "The image must be a JPEG, PNG or WebP file" });
+    expect((await upload({ name: "x.svg", type: "image/svg+xml", data: svg })).statusCode).toBe(415);
+    expect((await upload(undefined)).statusCode).toBe(400);
+    expect((await upload({ name: "front.png", type: "image/png", data: png }, "other")).statusCode).toBe(400);
+    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await upload({ name: "big.png", type: "image/png", data: big })).statusCode).toBe(413);
+    expect((await get(`products/${product.id}`, headers)).json().images).toEqual(images);
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/admin/products/999999/images", ...(await multipart(headers, { name: "a.png", type: "image/png", data: png })) })).statusCode).toBe(404);
+  });
+
+  it("serves no stored file that is not a product image at the product-image path", async () => {
+    const invoiceId = await databaseFileStore.save(t.app.database.db, { purpose: "warranty-invoice", contentType: "application/pdf", originalName: "invoice.pdf", data: Buffer.from("%PDF-1.4") });
+    expect((await t.app.inject({ url: `/api/v1/product-images/${invoiceId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/api/v1/product-images/999999" })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  EnquiryDetailSchema,
+  EnquiryStatusChangeSchema,
+  InboxFilterSchema,
+  InboxListSchema,
+  InboxQuerySchema,
+} from "@urjavolt/contract/enquiries";
+import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
+import { indiaDate } from "@urjavolt/contract/form-rules";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireStaff } from "../../http/staff-auth.ts";
+
+const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const refused = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+
+/** The console's inbox (issue 8): contact messages, quote requests and complaints. Support and admin alike. */
+export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/enquiries",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "The inbox: filter by type, status, received date range (India dates) and a search",
+        querystring: InboxQuerySchema,
+        response: { 200: InboxListSchema, 400: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => app.services.enquiries.list(request.query),
+  );
+
+  app.get(
+    "/admin/enquiries.csv",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "The filtered inbox as CSV",
+        querystring: InboxFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const csv = await app.services.enquiries.exportCsv(request.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="enquiries-${indiaDate()}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/admin/enquiries/:id",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "One enquiry with its history",
+        params: IdParamsSchema,
+        response: { 200: EnquiryDetailSchema, 404: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => app.services.enquiries.get(request.params.id),
+  );
+
+  app.patch(
+    "/admin/enquiries/:id",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Change an enquiry's status (open, in progress, resolved) with an internal note",
+        params: IdParamsSchema,
+        body: EnquiryStatusChangeSchema,
+        response: { 200: EnquiryDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => app.services.enquiries.changeStatus(request.params.id, request.body, request.staff),
+  );
+};

@@ -1,0 +1,172 @@
+import {
+  type Staff,
+  type StaffAccount,
+  type StaffCreate,
+  type StaffSession,
+  type StaffUpdate,
+  passwordProblem,
+  staffMessages,
+} from "@urjavolt/contract/staff";
+import { and, asc, count, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type StaffUserRow, staffSessions, staffSignInFailures, staffUsers } from "../../db/schema/staff.ts";
+import { AppError } from "../../http/errors.ts";
+import { createStaffSession, hashToken } from "../../http/staff-auth.ts";
+import { hashPassword, spendPasswordCheck, verifyPassword } from "./password.ts";
+
+/**
+ * Sign-in throttle: failed attempts in the last 15 minutes, counted per e-mail (stops guessing one
+ * account's password from many addresses) and per address (stops one address trying many accounts).
+ * Counted in the database, so every instance behind a load balancer agrees.
+ */
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export type SignInResult = StaffSession & { token: string; expiresAt: Date };
+export type StaffService = ReturnType<typeof createStaffService>;
+
+function toAccount(row: StaffUserRow): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === "23505") return true;
+  }
+  return false;
+}
+
+export function createStaffService(db: Database) {
+  async function failuresSince(column: typeof staffSignInFailures.email | typeof staffSignInFailures.address, value: string, since: Date) {
+    const [row] = await db.select({ n: count() }).from(staffSignInFailures).where(and(eq(column, value), gt(staffSignInFailures.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
+  async function activeAdminCount(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(staffUsers).where(and(eq(staffUsers.role, "admin"), eq(staffUsers.active, true)));
+    return row?.n ?? 0;
+  }
+
+  return {
+    /** Checks the password (throttled), then opens a session. The answer never tells which part was wrong. */
+    async signIn(email: string, password: string, address: string, now = new Date()): Promise<SignInResult> {
+      const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+      const [byEmail, byAddress] = await Promise.all([
+        failuresSince(staffSignInFailures.email, email, since),
+        failuresSince(staffSignInFailures.address, address, since),
+      ]);
+      if (byEmail >= MAX_FAILURES_PER_EMAIL || byAddress >= MAX_FAILURES_PER_ADDRESS) throw new AppError("rate_limited", staffMessages.throttled);
+
+      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
+      const valid = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
+      if (!user || !valid || !user.active) {
+        await db.insert(staffSignInFailures).values({ email, address, createdAt: now });
+        // Old rows are of no use to the throttle.
+        await db.delete(staffSignInFailures).where(lt(staffSignInFailures.createdAt, new Date(now.getTime() - 24 * 3600_000)));
+        throw new AppError("unauthorized", staffMessages.badCredentials);
+      }
+      await db.delete(staffSignInFailures).where(eq(staffSignInFailures.email, email));
+      await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
+      await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, user.id));
+      const session = await createStaffSession(db, user.id, now);
+      return {
+        staff: { id: user.id, email: user.email, name: user.name, role: user.role },
+        csrfToken: session.csrfToken,
+        token: session.token,
+        expiresAt: session.expiresAt,
+      };
+    },
+
+    async signOut(token: string): Promise<void> {
+      await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+    },
+
+    async list(): Promise<StaffAccount[]> {
+      const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.id));
+      return rows.map(toAccount);
+    },
+
+    async create(input: StaffCreate): Promise<StaffAccount> {
+      const problem = passwordProblem(input.password, { email: input.email });
+      if (problem) throw new AppError("invalid", problem, { errors: { password: problem } });
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [row] = await db.insert(staffUsers).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
+        if (!row) throw new Error("insert returned nothing");
+        return toAccount(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError("conflict", staffMessages.emailTaken, { errors: { email: staffMessages.emailTaken } });
+        throw error;
+      }
+    },
+
+    /** Role or active flag; nobody changes their own, and the last active admin stays one. */
+    async update(actor: Staff, id: number, change: StaffUpdate): Promise<StaffAccount> {
+      const [current] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+      if (!current) throw new AppError("not_found", "There is no staff account with this id");
+      const demotes = change.role !== undefined && change.role !== current.role;
+      const deactivates = change.active === false && current.active;
+      if (id === actor.id && (demotes || deactivates)) throw new AppError("conflict", staffMessages.notYourself);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(staffUsers)
+          .set({ ...(change.role !== undefined && { role: change.role }), ...(change.active !== undefined && { active: change.active }), updatedAt: new Date() })
+          .where(eq(staffUsers.id, id))
+          .returning();
+        const [admins] = await tx.select({ n: count() }).from(staffUsers).where(and(eq(staffUsers.role, "admin"), eq(staffUsers.active, true)));
+        if ((admins?.n ?? 0) < 1) throw new AppError("conflict", staffMessages.lastAdmin);
+        // A deactivated account is signed out everywhere at once.
+        if (change.active === false) await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+        return row;
+      });
+      if (!updated) throw new AppError("not_found", "There is no staff account with this id");
+      return toAccount(updated);
+    },
+
+    /**
+     * The first admin (ADMIN_EMAIL, ADMIN_PASSWORD), made on start when no active admin exists.
+     * Returns what happened, for the log. A weak password is refused.
+     */
+    async ensureFirstAdmin(first: { email: string; password: string } | undefined): Promise<"exists" | "created" | "missing"> {
+      if ((await activeAdminCount()) > 0) return "exists";
+      if (!first) return "missing";
+      const problem = passwordProblem(first.password, { email: first.email });
+      if (problem) throw new AppError("invalid", `ADMIN_PASSWORD is too weak: ${problem}`);
+      const passwordHash = await hashPassword(first.password);
+      const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, first.email)).limit(1);
+      if (existing) {
+        // The account exists but is not an active admin (deactivated, or support): make it one with this password.
+        await db.update(staffUsers).set({ role: "admin", active: true, passwordHash, updatedAt: new Date() }).where(eq(staffUsers.id, existing.id));
+      } else {
+        await db.insert(staffUsers).values({ email: first.email, name: "Administrator", role: "admin", passwordHash });
+      }
+      return "created";
+    },
+
+    /** For the CLI: creates an account, or with `reset` sets a new password (and role) on an existing one. */
+    async upsertFromCli(input: StaffCreate, reset: boolean): Promise<"created" | "updated"> {
+      const problem = passwordProblem(input.password, { email: input.email });
+      if (problem) throw new AppError("invalid", problem);
+      const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, input.email)).limit(1);
+      if (existing && !reset) throw new AppError("conflict", `${staffMessages.emailTaken} (use --reset to set a new password)`);
+      const passwordHash = await hashPassword(input.password);
+      if (existing) {
+        await db.update(staffUsers).set({ name: input.name, role: input.role, active: true, passwordHash, updatedAt: new Date() }).where(eq(staffUsers.id, existing.id));
+        await db.delete(staffSessions).where(eq(staffSessions.staffId, existing.id));
+        return "updated";
+      }
+      await db.insert(staffUsers).values({ email: input.email, name: input.name, role: input.role, passwordHash });
+      return "created";
+    },
+
+  };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import styles from "./admin.module.css";
+
+/** A console page: its heading (the page's one h1), optional lead text and actions, then the content. */
+export function AdminPage({ title, lead, actions, children }: { title: string; lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A message across the page: `error` is announced at once (role alert), `status` politely. */
+export function AdminNotice({ tone = "status", children }: { tone?: "status" | "error"; children: ReactNode }) {
+  return (
+    <p role={tone === "error" ? "alert" : "status"} className={tone === "error" ? styles.noticeError : styles.notice}>
+      {children}
+    </p>
+  );
+}

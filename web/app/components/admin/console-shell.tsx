@@ -1,0 +1,106 @@
+import type { Staff } from "@urjavolt/contract/staff";
+import { staffRoleLabels } from "@urjavolt/contract/staff";
+import { site } from "@urjavolt/contract/site";
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { ADMIN_SIGN_IN_PATH, signOut } from "../../lib/admin-api";
+import { SkipLink } from "../skip-link";
+import styles from "./console-shell.module.css";
+
+type NavItem = { to: string; label: string; adminOnly?: boolean };
+
+/** The console's sections; support staff see the ones their role works with. */
+export const consoleNav: NavItem[] = [
+  { to: "/admin", label: "Dashboard" },
+  { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/warranties", label: "Warranties" },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/products", label: "Products", adminOnly: true },
+  { to: "/admin/coupons", label: "Coupons", adminOnly: true },
+  { to: "/admin/promotions", label: "Promotions", adminOnly: true },
+  { to: "/admin/blog", label: "Blog", adminOnly: true },
+  { to: "/admin/stores", label: "Stores", adminOnly: true },
+  { to: "/admin/pincodes", label: "Pincodes", adminOnly: true },
+  { to: "/admin/reviews", label: "Reviews", adminOnly: true },
+  { to: "/admin/staff", label: "Staff", adminOnly: true },
+];
+
+/**
+ * The console's frame: a top bar (brand, who is signed in, sign-out), the section nav (a side
+ * column on wide screens, a menu button on phones), and the page as <main>. No public header,
+ * footer or offers banner.
+ */
+export function ConsoleShell({ staff }: { staff: Staff }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navId = useId();
+
+  // A section chosen on a phone closes the menu; on a new page focus goes to it (not on first load),
+  // so a screen reader starts reading the new page rather than staying in the nav.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    setMenuOpen(false);
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = "";
+    document.getElementById("main")?.focus({ preventScroll: false });
+  }, [location.pathname]);
+
+  const items = consoleNav.filter((item) => !item.adminOnly || staff.role === "admin");
+
+  const leave = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      // Signed out or not, the console is left: the sign-in page checks the session again.
+    }
+    navigate(`${ADMIN_SIGN_IN_PATH}?signedOut=1`, { replace: true });
+  };
+
+  return (
+    <div className={styles.console}>
+      <SkipLink target="main" />
+      <header className={styles.bar}>
+        <a href="/admin" className={styles.brand}>
+          {site.brand} <span className={styles.brandSub}>Console</span>
+        </a>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <div className={styles.who}>
+          <span className={styles.whoName}>
+            {staff.name} <span className={styles.role}>({staffRoleLabels[staff.role]})</span>
+          </span>
+          <button type="button" className={styles.signOut} onClick={() => void leave()} disabled={signingOut}>
+            {signingOut ? "Signing out…" : "Sign out"}
+          </button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav id={navId} aria-label="Console" className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/admin"} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { formatRupees } from "@urjavolt/contract/catalogue";
+import {
+  type AdminOrderDetail,
+  type AdminOrderEvent,
+  AdminOrderStatusChangeSchema,
+  ORDER_NOTE_MAX,
+  orderStatusLabels,
+} from "@urjavolt/contract/orders-admin";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { AdminNotice } from "../../components/admin/admin-page";
+import adminStyles from "../../components/admin/admin.module.css";
+import { type Column, DataTable } from "../../components/admin/data-table";
+import { SelectField, TextAreaField } from "../../components/form-field";
+import { adminRequest } from "../../lib/admin-api";
+import { apiFieldErrors, failureText, schemaErrors } from "../../lib/admin-forms";
+import { formatAdminDateTime } from "../../lib/admin-format";
+import { OrderStatusBadge } from "./admin-orders";
+import styles from "./admin-orders.module.css";
+
+type Line = AdminOrderDetail["lines"][number];
+
+/** One order: customer and delivery, lines and totals, payment ids, the status form (admins) and the history. */
+export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrderDetail; canChange: boolean }) {
+  const [order, setOrder] = useState(initial);
+  const lineColumns: Column<Line>[] = [
+    { key: "product", header: "Product", cell: (line) => line.productName },
+    { key: "price", header: "Unit price", numeric: true, cell: (line) => formatRupees(line.unitPrice) },
+    { key: "quantity", header: "Quantity", numeric: true, cell: (line) => line.quantity },
+    { key: "total", header: "Line total", numeric: true, cell: (line) => formatRupees(line.lineTotal) },
+  ];
+  const customer: [string, ReactNode][] = [
+    ["Name", order.fullName],
+    ["E-mail", <a href={`mailto:${order.email}`}>{order.email}</a>],
+    ["Mobile", <a href={`tel:${order.mobile}`}>{order.mobile}</a>],
+    ["Address", order.address],
+    ["City", order.city],
+    ["State", order.state],
+    ["Pin code", order.pincode],
+  ];
+  const payment: [string, ReactNode][] = [
+    ["Gateway", order.gateway === "test" ? "Test gateway (no money taken)" : "Razorpay"],
+    ["Gateway order id", <span className={styles.code}>{order.gatewayOrderId}</span>],
+    ["Payment id", order.paymentId ? <span className={styles.code}>{order.paymentId}</span> : "Not paid"],
+    ["Receipt", order.receiptNumber ?? "—"],
+    ["Paid", formatAdminDateTime(order.paidAt)],
+    ["Placed", formatAdminDateTime(order.createdAt)],
+  ];
+  return (
+    <div className={styles.detail}>
+      <section aria-labelledby="order-summary" className={styles.card}>
+        <h2 id="order-summary" className={styles.cardTitle}>
+          Status and payment
+        </h2>
+        {order.needsRefund ? (
+          <p className={styles.refund}>
+            <strong>Refund due.</strong> {order.refundReason ?? "The money was taken but the order cannot be fulfilled."}
+          </p>
+        ) : null}
+        <dl className={styles.fields}>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          {payment.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {!order.needsRefund && order.refundReason ? (
+            <div>
+              <dt>Refund reason</dt>
+              <dd>{order.refundReason}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-lines" className={styles.card}>
+        <h2 id="order-lines" className={styles.cardTitle}>
+          Items
+        </h2>
+        <DataTable caption={`Items of order ${order.number}`} hideCaption columns={lineColumns} rows={order.lines} rowKey={(line) => line.productId} />
+        <dl className={styles.totals}>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.subtotal)}</dd>
+          {order.couponCode ? (
+            <>
+              <dt>
+                Discount ({order.couponCode}
+                {order.couponDescription ? `: ${order.couponDescription}` : ""})
+              </dt>
+              <dd>−{formatRupees(order.discount)}</dd>
+            </>
+          ) : null}
+          <dt>Shipping</dt>
+          <dd>{order.shipping > 0 ? formatRupees(order.shipping) : "Free"}</dd>
+          <dt className={styles.grandTotal}>Total</dt>
+          <dd className={styles.grandTotal}>{formatRupees(order.total)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-customer" className={styles.card}>
+        <h2 id="order-customer" className={styles.cardTitle}>
+          Customer and delivery
+        </h2>
+        <dl className={styles.fields}>
+          {customer.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {canChange ? <StatusForm order={order} onChanged={setOrder} /> : null}
+
+      <section aria-labelledby="order-history" className={styles.card}>
+        <h2 id="order-history" className={styles.cardTitle}>
+          History
+        </h2>
+        <ol className={styles.history}>
+          {order.history.map((event, index) => (
+            <li key={`${event.at}-${index}`}>
+              <p className={styles.historyHead}>
+                <time dateTime={event.at}>{formatAdminDateTime(event.at)}</time>: <strong>{event.by}</strong> {describe(event)}
+              </p>
+              {event.note ? <p className={styles.note}>{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function describe(event: AdminOrderEvent): string {
+  if (event.fromStatus === null) return "placed the order";
+  if (event.toStatus === "paid") return "confirmed the payment";
+  return `changed the status from ${orderStatusLabels[event.fromStatus]} to ${orderStatusLabels[event.toStatus]}`;
+}
+
+function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ tone: "status" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = AdminOrderStatusChangeSchema.safeParse(Object.fromEntries(new FormData(form)));
+    setOutcome(null);
+    if (!parsed.success) {
+      const found = schemaErrors(parsed.error);
+      setErrors(found);
+      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const updated = await adminRequest<AdminOrderDetail>(`orders/${order.id}/status`, { method: "POST", json: parsed.data });
+      form.reset();
+      onChanged(updated);
+      setOutcome({ tone: "status", text: `Saved. Order ${updated.number} is now ${orderStatusLabels[updated.status].toLowerCase()}.` });
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+      setOutcome({ tone: "error", text: failureText(error, "Could not change the status") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="order-status" className={styles.card}>
+      <h2 id="order-status" className={styles.cardTitle}>
+        Change the status
+      </h2>
+      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+      {order.nextStatuses.length === 0 ? (
+        <p className={styles.muted}>This order is {orderStatusLabels[order.status].toLowerCase()}: its status cannot change any more.</p>
+      ) : (
+        // The key resets the form to the first next step once a change is saved.
+        <form key={`${order.status}-${order.history.length}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.statusForm}>
+          <SelectField
+            label="New status"
+            name="status"
+            defaultValue={order.nextStatuses[0]}
+            required
+            error={errors.status}
+            hint="Only the next steps of this order's lifecycle are offered. Cancelling or refunding an order that has not left puts its stock back."
+          >
+            {order.nextStatuses.map((status) => (
+              <option key={status} value={status}>
+                {orderStatusLabels[status]}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField label="Note" name="note" maxLength={ORDER_NOTE_MAX} hint="Only staff see this, in the history (e.g. the courier and tracking number)." error={errors.note} />
+          <div>
+            <button type="submit" className={adminStyles.button} disabled={busy}>
+              {busy ? "Saving…" : "Change status"}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  REJECTION_REASON_MAX,
+  WARRANTY_YEARS_MAX,
+  type WarrantyAdminDetail,
+  WarrantyApproveSchema,
+  WarrantyRejectSchema,
+  warrantyExpiry,
+} from "@urjavolt/contract/warranty";
+import { type FormEvent, useState } from "react";
+import { AdminNotice } from "../../components/admin/admin-page";
+import adminStyles from "../../components/admin/admin.module.css";
+import { TextAreaField, TextField } from "../../components/form-field";
+import { ApiError } from "../../lib/api-client";
+import { adminApiUrl, adminRequest } from "../../lib/admin-api";
+import { WarrantyStatusBadge } from "./admin-warranties";
+import { formatDate } from "./format-date";
+import styles from "./admin-warranty.module.css";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+type Outcome = { tone: "status" | "error"; text: string } | null;
+
+/** One registration: its details, the invoice (staff only), approve or reject, and the history. */
+export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail }) {
+  const [warranty, setWarranty] = useState(initial);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const changed = (updated: WarrantyAdminDetail, text: string) => {
+    setWarranty(updated);
+    setOutcome({ tone: "status", text });
+  };
+  const invoiceUrl = adminApiUrl(`warranties/${warranty.id}/invoice`);
+  const fields: [string, string][] = [
+    ["Serial number", warranty.serialno],
+    ["Name", warranty.name],
+    ["Mobile", warranty.mobile],
+    ["Purchase date", formatDate(warranty.purchaseDate)],
+    ["Warranty period", `${warranty.warrantyYears} years`],
+    ["Expiry date", formatDate(warranty.expiryDate)],
+    ["Dealer", warranty.dealer],
+    ["Invoice number", warranty.invoiceno],
+    ["Pin code", warranty.pincode],
+    ["Registered", dateTime.format(new Date(warranty.createdAt))],
+  ];
+  return (
+    <div className={styles.detail}>
+      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+      <section aria-labelledby="warranty-details" className={styles.card}>
+        <h2 id="warranty-details" className={styles.cardTitle}>
+          Registration
+        </h2>
+        <dl className={styles.fields}>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <WarrantyStatusBadge status={warranty.status} />
+            </dd>
+          </div>
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{label === "Mobile" ? <a href={`tel:${value}`}>{value}</a> : value}</dd>
+            </div>
+          ))}
+        </dl>
+        {warranty.rejectionReason ? (
+          <p className={styles.reason}>
+            <strong>Reason for rejection:</strong> {warranty.rejectionReason}
+          </p>
+        ) : null}
+        {warranty.comments ? (
+          <>
+            <h3 className={styles.subTitle}>Customer's comments</h3>
+            <p className={styles.text}>{warranty.comments}</p>
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="warranty-invoice" className={styles.card}>
+        <h2 id="warranty-invoice" className={styles.cardTitle}>
+          Invoice
+        </h2>
+        {warranty.invoice ? (
+          <>
+            <p className={styles.invoiceLine}>
+              <a href={invoiceUrl} target="_blank" rel="noopener" className={adminStyles.buttonSecondary}>
+                Open the invoice<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>{" "}
+              <span className={styles.muted}>
+                {warranty.invoice.originalName}, {warranty.invoice.contentType === "application/pdf" ? "PDF" : warranty.invoice.contentType.replace("image/", "").toUpperCase()},{" "}
+                {formatSize(warranty.invoice.size)}
+              </span>
+            </p>
+            {warranty.invoice.contentType.startsWith("image/") ? (
+              <img src={invoiceUrl} alt={`Invoice uploaded for serial number ${warranty.serialno}`} className={styles.invoiceImage} />
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.muted}>No invoice file was uploaded with this registration.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="warranty-decide" className={styles.card}>
+        <h2 id="warranty-decide" className={styles.cardTitle}>
+          Decision
+        </h2>
+        {warranty.status === "Active" || warranty.status === "Expired" ? (
+          <p className={styles.text}>Approved. {warranty.status === "Expired" ? "The warranty has expired." : `Active until ${formatDate(warranty.expiryDate)}.`}</p>
+        ) : (
+          <ApproveForm warranty={warranty} onApproved={(updated) => changed(updated, `Approved: ${updated.serialno} is Active until ${formatDate(updated.expiryDate)}.`)} />
+        )}
+        {warranty.status === "Rejected" ? null : (
+          <RejectForm warranty={warranty} onRejected={(updated) => changed(updated, `Rejected: ${updated.serialno}. The customer's status check shows the reason.`)} />
+        )}
+      </section>
+
+      <section aria-labelledby="warranty-history" className={styles.card}>
+        <h2 id="warranty-history" className={styles.cardTitle}>
+          History
+        </h2>
+        {warranty.events.length === 0 ? (
+          <p className={styles.muted}>No decisions yet.</p>
+        ) : (
+          <ol className={styles.history}>
+            {warranty.events.map((event) => (
+              <li key={event.id}>
+                <p className={styles.historyHead}>
+                  <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>: <strong>{event.staffName}</strong> {event.action}
+                </p>
+                {event.note ? <p className={styles.note}>{event.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; onApproved: (updated: WarrantyAdminDetail) => void }) {
+  const [years, setYears] = useState(String(warranty.warrantyYears));
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsed = WarrantyApproveSchema.safeParse({ warrantyYears: years });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      event.currentTarget.querySelector<HTMLInputElement>('[name="warrantyYears"]')?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      onApproved(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/approve`, { method: "POST", json: parsed.data }));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fieldErrors.warrantyYears) setError(caught.fieldErrors.warrantyYears);
+      setFailure(caught instanceof Error ? caught.message : "Could not approve the warranty");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.decisionForm} aria-labelledby="approve-title">
+      <h3 id="approve-title" className={styles.subTitle}>
+        Approve
+      </h3>
+      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
+      <TextField
+        label="Warranty period (years)"
+        name="warrantyYears"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={WARRANTY_YEARS_MAX}
+        required
+        value={years}
+        onChange={(event) => setYears(event.target.value)}
+        hint={parsed.success ? `Active until ${formatDate(warrantyExpiry(warranty.purchaseDate, parsed.data.warrantyYears))}` : "The product's warranty period"}
+        error={error}
+      />
+      <div>
+        <button type="submit" className={adminStyles.button} disabled={busy}>
+          {busy ? "Approving…" : "Approve warranty"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RejectForm({ warranty, onRejected }: { warranty: WarrantyAdminDetail; onRejected: (updated: WarrantyAdminDetail) => void }) {
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const parsed = WarrantyRejectSchema.safeParse({ reason: new FormData(form).get("reason") ?? "" });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      form.querySelector<HTMLTextAreaElement>('[name="reason"]')?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      onRejected(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/reject`, { method: "POST", json: parsed.data }));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fieldErrors.reason) setError(caught.fieldErrors.reason);
+      setFailure(caught instanceof Error ? caught.message : "Could not reject the warranty");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.decisionForm} aria-labelledby="reject-title">
+      <h3 id="reject-title" className={styles.subTitle}>
+        Reject
+      </h3>
+      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        required
+        maxLength={REJECTION_REASON_MAX}
+        hint="The customer sees this in the warranty status check."
+        error={error}
+      />
+      <div>
+        <button type="submit" className={adminStyles.buttonDanger} disabled={busy}>
+          {busy ? "Rejecting…" : "Reject warranty"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,51 @@
+import type { z } from "zod";
+import { ApiError } from "./api-client";
+
+/**
+ * Small helpers the console's edit forms share: field errors from a schema or from the API's
+ * envelope, and the conversion between an ISO instant and a `datetime-local` input (the browser's
+ * own time zone, which for the company's staff is India time).
+ */
+
+/** Field path ("price", "images.0") to its first message. */
+export function schemaErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
+  return errors;
+}
+
+/** The envelope's field errors when the API refused the form, else none. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fieldErrors : {};
+}
+
+/** What to show for a failed save. */
+export function failureText(error: unknown, fallback = "Could not save"): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** An ISO instant as a `datetime-local` value ("2026-10-31T23:59"), in the browser's time zone. */
+export function toLocalDateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value as an ISO instant; "" stays "" (the schema then says it is required). */
+export function fromLocalDateTime(value: string): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** Focuses the first control named in `errors`, so a keyboard user lands on what to fix. */
+export function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>): void {
+  const first = Object.keys(errors)[0];
+  if (!form || !first) return;
+  const name = first.split(".")[0] ?? first;
+  // Field names are plain identifiers ("price", "images.0"); anything else is left unfocused.
+  if (!/^[\w.]+$/.test(first)) return;
+  form.querySelector<HTMLElement>(`[name="${first}"], [name="${name}"], [data-field="${name}"]`)?.focus();
+}

@@ -1,0 +1,41 @@
+import type { WarrantyAdminDetail } from "@urjavolt/contract/warranty";
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
+import { AdminWarrantyDetail } from "../../features/warranty/admin-warranty-detail";
+import { adminMeta, adminRequest } from "../../lib/admin-api";
+import type { Route } from "./+types/warranty-detail";
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return { warranty: await adminRequest<WarrantyAdminDetail>(`warranties/${encodeURIComponent(params.id)}`, { signal: request.signal }) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.warranty ? `Warranty ${data.warranty.serialno}` : "Warranty");
+
+export function HydrateFallback() {
+  return <p role="status">Loading the registration…</p>;
+}
+
+const back = (
+  <Link to="/admin/warranties">
+    <span aria-hidden="true">← </span>Back to the warranties
+  </Link>
+);
+
+export default function WarrantyDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { warranty } = loaderData;
+  return (
+    <AdminPage title={`Warranty ${warranty.serialno}`} lead={back}>
+      <AdminWarrantyDetail key={warranty.id} initial={warranty} />
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "The registration could not be loaded.";
+  return (
+    <AdminPage title="Warranty" lead={back}>
+      <AdminNotice tone="error">{message}</AdminNotice>
+    </AdminPage>
+  );
+}
