@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHONE_PATTERN, email, pincode, requiredText } from "./form-rules.ts";
+import { PHONE_PATTERN, email, optionalIsoDateFilter, pincode, requiredText } from "./form-rules.ts";
 
 /**
  * The contact, quote and complaint forms (spec site-and-service-forms §3, §5, §7): one schema per
@@ -174,25 +174,13 @@ export const INBOX_EXPORT_MAX = 10_000;
 
 /** An empty query field (a cleared filter) means no filter. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const isoDay = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-        error: `${label} must be a real date`,
-      })
-      .optional(),
-  );
-
 /** The inbox's filters, as they travel in the URL: type, status, received from/to (India dates), search. */
 export const InboxFilterSchema = z
   .object({
     type: z.preprocess(blankToUndefined, z.enum(enquiryKinds, { error: "Choose a known type" }).optional()),
     status: z.preprocess(blankToUndefined, z.enum(enquiryStatuses, { error: "Choose a known status" }).optional()),
-    from: isoDay("From"),
-    to: isoDay("To"),
+    from: optionalIsoDateFilter("From"),
+    to: optionalIsoDateFilter("To"),
     q: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: "Search cannot exceed 100 characters" }).optional()),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ["to"], error: "To must not be before From" });

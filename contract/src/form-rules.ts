@@ -49,6 +49,22 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * A date filter of a console list (`?from=2026-11-01`): blank means no filter; anything else must be
+ * a real calendar date written YYYY-MM-DD, or the message names the field.
+ */
+export function optionalIsoDateFilter(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
+      .refine(isIsoDate, { error: `${label} must be a real date` })
+      .optional(),
+  );
+}
+
 /** Field path to first message, from a failed parse: the `errors` object of the error envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "./form-rules.ts";
+import { optionalIsoDateFilter } from "./form-rules.ts";
 
 /**
  * Orders in the staff console (issue 8 §4): the list with its filters, one order in full, and the
@@ -55,20 +55,12 @@ export const ORDER_NOTE_MAX = 1000;
 export const ORDER_SEARCH_MAX = 100;
 export const ADMIN_PAGE_SIZE = 25;
 
-const isoDate = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isIsoDate(value), { error: message })
-    .transform((value) => value || undefined)
-    .optional();
-
 /** `?status=&from=&to=&q=&page=`: dates are India's calendar days, both ends included. */
 export const AdminOrderListQuerySchema = z
   .object({
     status: z.union([OrderStatusSchema, z.literal("")]).transform((value) => value || undefined).optional(),
-    from: isoDate("From must be a date"),
-    to: isoDate("To must be a date"),
+    from: optionalIsoDateFilter("From"),
+    to: optionalIsoDateFilter("To"),
     q: z.string().trim().max(ORDER_SEARCH_MAX, { error: `Search is at most ${ORDER_SEARCH_MAX} characters` }).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "./form-rules.ts";
+import { optionalIsoDateFilter } from "./form-rules.ts";
 import { paymentStatuses } from "./payments.ts";
 
 /**
@@ -15,20 +15,12 @@ export const paymentStatusLabels: Record<(typeof paymentStatuses)[number], strin
   failed: "Failed",
 };
 
-const isoDate = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isIsoDate(value), { error: message })
-    .transform((value) => value || undefined)
-    .optional();
-
 /** `?status=&from=&to=&q=&page=`: q matches the name, e-mail, phone, receipt or gateway ids. */
 export const AdminPaymentListQuerySchema = z
   .object({
     status: z.union([PaymentStatusSchema, z.literal("")]).transform((value) => value || undefined).optional(),
-    from: isoDate("From must be a date"),
-    to: isoDate("To must be a date"),
+    from: optionalIsoDateFilter("From"),
+    to: optionalIsoDateFilter("To"),
     q: z.string().trim().max(100, { error: "Search is at most 100 characters" }).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
