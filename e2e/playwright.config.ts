@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { E2E_ADMIN } from "./tests/admin-helpers.ts";
+import { E2E_TRACKING_SECRET } from "./tests/tracking-helpers.ts";
+import { E2E_SMTP_PORT } from "./tests/mailbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -29,13 +31,36 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: "mobile", use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
   ],
-  // The production build served by the real server on a fresh database (a new PGlite data folder).
-  webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx server/src/main.ts`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-  },
+  webServer: [
+    // A real SMTP server that keeps what the site sends, for the tests to read.
+    {
+      command: `npx tsx e2e/mail-sink/sink.ts ${E2E_SMTP_PORT} ${E2E_SMTP_PORT + 1}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${E2E_SMTP_PORT + 1}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The production build served by the real server on a fresh database (a new PGlite data folder).
+    {
+      command: `rm -rf "${dataDir}" && npx tsx server/src/main.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        TRACKING_SECRET: E2E_TRACKING_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        STAFF_NOTIFY_EMAIL: "staff@urjavolt.example",
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

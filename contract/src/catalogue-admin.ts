@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CategoryIdSchema } from "./catalogue.ts";
+import { HSN_PATTERN, isGstRate, taxMessages } from "./invoices.ts";
 
 /**
  * The staff console's catalogue (issue 8 §5): products as staff edit them. Prices are rupees here
@@ -68,6 +69,9 @@ export const AdminProductInputSchema = z
     madeInIndia: z.boolean(),
     isNew: z.boolean(),
     bestseller: z.boolean(),
+    /** The tax invoice's HSN code and GST rate (percent) for this product. */
+    hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
+    gstRatePercent: z.number({ error: taxMessages.gstRateInvalid }).refine(isGstRate, taxMessages.gstRateInvalid),
   })
   .refine((product) => product.discountedPrice <= product.price, {
     path: ["discountedPrice"],
@@ -101,6 +105,8 @@ export const AdminProductSchema = z.object({
   madeInIndia: z.boolean(),
   isNew: z.boolean(),
   bestseller: z.boolean(),
+  hsnCode: z.string(),
+  gstRatePercent: z.number(),
   rating: z.number(),
   reviewCount: z.number().int(),
   updatedAt: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./invoices.ts";
 
 /**
  * The product catalogue (spec online-shop §3 Product and Product detail, §9 business constants).
@@ -376,6 +377,8 @@ export const ProductInputSchema = z
     madeInIndia: z.boolean(),
     isNew: z.boolean(),
     bestseller: z.boolean(),
+    hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
+    gstRatePercent: z.number().refine(isGstRate, taxMessages.gstRateInvalid),
   })
   .refine((product) => product.discountedPricePaise <= product.pricePaise, {
     path: ["discountedPricePaise"],
@@ -431,5 +434,9 @@ export function normalizeIncomingProduct(raw: Record<string, unknown>, defaults:
     madeInIndia: parseBoolean(raw.local),
     isNew: parseBoolean(raw.isNew),
     bestseller: parseBoolean(raw.bestSeller),
+    // HSN code and GST rate as given, else the category's class (contract/invoices).
+    ...defaultTaxClass(text(raw.product_category)?.toLowerCase() ?? ""),
+    ...(text(raw.hsn_code) !== undefined && { hsnCode: text(raw.hsn_code)! }),
+    ...(Number.isFinite(parseNumber(raw.gst_rate, Number.NaN)) && { gstRatePercent: parseNumber(raw.gst_rate, Number.NaN) }),
   };
 }

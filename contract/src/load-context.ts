@@ -3,6 +3,7 @@ import type { ProductDetail, ProductList, ProductSitemapEntry } from "./catalogu
 import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
 import type { ReviewList, ReviewListQuery } from "./reviews.ts";
+import type { TrackedOrder } from "./orders-tracking.ts";
 
 /**
  * What the server hands React Router's loaders: the same services the API uses, so a page
@@ -12,6 +13,10 @@ export interface SiteServices {
   orders: {
     /** Orders paid in the last `days` days (7 by default): the shop's honest shopper counter. */
     countRecentOrders(days?: number): Promise<number>;
+  };
+  tracking: {
+    /** The order a signed tracking link (`/track-order?token=`) opens, or null for a forged or unknown one. */
+    findByToken(token: string): Promise<TrackedOrder | null>;
   };
   promotions: {
     listActive(now?: Date): Promise<PromotionList>;

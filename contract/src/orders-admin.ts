@@ -128,6 +128,10 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   paymentId: z.string().nullable(),
   receiptNumber: z.string().nullable(),
   refundReason: z.string().nullable(),
+  /** The GSTIN the buyer gave for a business invoice, if any. */
+  buyerGstin: z.string().nullable(),
+  /** The tax invoice issued with the payment, and where staff download it; null when the order has none. */
+  invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
   updatedAt: z.string(),
   history: z.array(AdminOrderEventSchema),
   /** The statuses an admin may move it to now. */
@@ -146,6 +150,11 @@ export const AdminOrderStatusChangeSchema = z.strictObject({
 });
 export type AdminOrderStatusChangeInput = z.input<typeof AdminOrderStatusChangeSchema>;
 export type AdminOrderStatusChange = z.output<typeof AdminOrderStatusChangeSchema>;
+
+export const NO_INVOICE = "This order has no tax invoice: one is issued when an order is paid and goes ahead.";
+
+/** Where staff download an order's tax invoice (PDF). */
+export const adminOrderInvoicePath = (orderId: number) => `/api/v1/admin/orders/${orderId}/invoice`;
 
 export const AdminIdParamsSchema = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive().max(2_147_483_647) });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AppliedCouponSchema } from "./coupons.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN } from "./form-rules.ts";
 import { site } from "./site.ts";
+import { isValidGstin } from "./invoices.ts";
 
 /**
  * Shop orders and their payment (spec online-shop §3 Checkout form, Order line, Create-order
@@ -46,6 +47,7 @@ export const checkoutMessages = {
   cityRequired: "City is required",
   stateRequired: "State is required",
   pincodeRequired: "Valid 6-digit pincode is required",
+  gstinInvalid: "Please enter a valid 15-character GSTIN, or leave it blank",
   /** §5: the alert on any failure of the form. */
   invalidForm: "Please fill out all required fields correctly.",
   /** §8 Create-order failure: "Error: {server message}" or this. */
@@ -165,9 +167,19 @@ export const CouponCodeFieldSchema = z
 
 // ---- Create order (§7 placeOrderpayment/create-order) -----------------------------------------
 
+/** The buyer's GSTIN for a B2B tax invoice (issue 10 §4): optional; blank means none. */
+export const BuyerGstinFieldSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase() || null)
+  .nullish()
+  .transform((value) => value ?? null)
+  .refine((value) => value === null || isValidGstin(value), { error: checkoutMessages.gstinInvalid });
+
 export const CreateOrderRequestSchema = ShippingDetailsSchema.extend({
   product_data: OrderLinesSchema,
   coupon_code: CouponCodeFieldSchema,
+  gstin: BuyerGstinFieldSchema,
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;

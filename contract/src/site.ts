@@ -39,7 +39,7 @@ export const site = {
     { name: "LinkedIn", url: "https://www.linkedin.com/company/urjavolt-example" },
     { name: "WhatsApp channel", url: "https://whatsapp.com/channel/urjavolt-example" },
   ],
-  gstin: "03AAACP0000A1Z5",
+  gstin: "03AAACP0000A1ZT",
   /**
    * A looping video for the home page's hero, served by this site (e.g. "/media/hero.mp4" in
    * web/public). Without one the hero shows its animated illustration.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PINCODE_PATTERN, addYears, indiaDate, isIsoDate, requiredText } from "./form-rules.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, indiaDate, isIsoDate, requiredText } from "./form-rules.ts";
 
 /**
  * Warranty registration and status check (spec site-and-service-forms §3, §5, §7, §9; DESIGN.md
@@ -24,6 +24,8 @@ export const warrantyMessages = {
   checkFailed: "Failed to check warranty status",
   certificateFailed: "Failed to generate warranty certificate. Please try again.",
 } as const;
+
+const warrantyEmailInvalid = "Please enter a valid email address";
 
 /** Serial numbers are compared without case and stored upper-case. */
 export function normaliseSerial(serial: string): string {
@@ -60,6 +62,13 @@ export const WarrantyRegistrationSchema = z
     }),
     pincode: requiredText("Pin code is required", 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" }),
     comments: z.string().trim().max(500, { error: "Comments cannot exceed 500 characters" }).optional(),
+    /** Not in the spec's form: optional, for the confirmation and the approval or rejection by e-mail. */
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, { error: warrantyEmailInvalid })
+      .regex(EMAIL_PATTERN, { error: warrantyEmailInvalid })
+      .optional(),
   });
 export type WarrantyRegistration = z.infer<typeof WarrantyRegistrationSchema>;
 
@@ -174,6 +183,7 @@ export const WarrantyAdminItemSchema = z.object({
   name: z.string(),
   /** Staff see the whole number. */
   mobile: z.string(),
+  email: z.string().nullable(),
   status: z.enum(warrantyStatuses),
   purchaseDate: z.string(),
   expiryDate: z.string(),

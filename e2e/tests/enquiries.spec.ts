@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { waitForMail } from "./mailbox.ts";
 
 const reference = (prefix: string) => new RegExp(`Your reference number is ${prefix}-\\d{4}-\\d{6}\\.`);
 
@@ -33,6 +34,14 @@ test.describe("contact form", () => {
     await expect(page.getByRole("status")).toHaveText(reference("MSG"));
     await expect(form(page).getByLabel("Name")).toHaveValue("");
     await expect(form(page).getByLabel("Message")).toHaveValue("");
+
+    // The customer's confirmation and the staff notice, both with the reference, arrive by e-mail.
+    const ref = (await page.getByRole("status").textContent())!.match(/MSG-\d{4}-\d{6}/)![0];
+    const confirmation = await waitForMail("asha@example.in", (mail) => mail.subject.includes(ref));
+    expect(confirmation.text).toContain(`your reference number is ${ref}`);
+    expect(confirmation.html).not.toMatch(/<img/i);
+    const notice = await waitForMail("staff@urjavolt.example", (mail) => mail.subject.includes(ref));
+    expect(notice.text).toContain("Asha Rani");
   });
 
   test("explains every rule when pressed too early, and clears a field's error on edit", async ({ page }) => {
@@ -152,6 +161,8 @@ test.describe("complaint form", () => {
     await expect(page.getByRole("heading", { name: "Request Submitted" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(/Support request submitted successfully!/);
     await expect(page.getByRole("status")).toHaveText(reference("CMP"));
+    const ref = (await page.getByRole("status").textContent())!.match(/CMP-\d{4}-\d{6}/)![0];
+    expect((await waitForMail("staff@urjavolt.example", (mail) => mail.subject.includes(ref))).text).toContain("Remote app will not pair");
 
     await page.getByRole("button", { name: "Submit Another Request" }).click();
     await expect(page.getByLabel("Name")).toHaveValue("");

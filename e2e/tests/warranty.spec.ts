@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { waitForMail } from "./mailbox.ts";
 
 /** India's today and a date some years before it, as YYYY-MM-DD. */
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -54,9 +55,12 @@ test.describe("warranty registration", () => {
     // Spec §5: mobile and serial are trimmed while typing.
     await expect(page.getByLabel("Mobile number")).toHaveValue("9876543210");
     await page.getByLabel("Comments").fill("Installed at our shop in Rajpura.");
+    const email = `${serial.toLowerCase()}@example.in`;
+    await page.getByLabel("E-mail").fill(email);
     await registerButton(page).click();
     await expect(page.getByRole("status")).toContainText("Warranty registered successfully!");
     await expect(page.getByRole("status")).toContainText(serial);
+    expect((await waitForMail(email, (mail) => mail.subject.includes(serial))).text).toContain("Pending until we verify your invoice");
     // The form is cleared and the preview gone.
     await expect(page.getByLabel("Full name")).toHaveValue("");
     await expect(page.getByText("PDF selected (preview not available)")).toHaveCount(0);

@@ -38,6 +38,7 @@ import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons-routes.ts";
 import { pincodeRoutes } from "./modules/pincode/pincode-routes.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
+import { trackingRoutes } from "./modules/orders/tracking-routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
 import { ordersAdminRoutes } from "./modules/orders/orders-admin-routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments-admin-routes.ts";
@@ -48,6 +49,9 @@ import { promotionsAdminRoutes } from "./modules/promotions/promotions-admin-rou
 import { blogAdminRoutes } from "./modules/blog/blog-admin-routes.ts";
 import { storesAdminRoutes } from "./modules/stores/stores-admin-routes.ts";
 import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts";
+import { outboxAdminRoutes } from "./modules/outbox/outbox-admin-routes.ts";
+import { type MailWorker, createMailWorker, smtpTransport } from "./lib/mail-worker.ts";
+import { invoiceAttachments } from "./lib/invoices.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
@@ -55,6 +59,8 @@ declare module "fastify" {
     database: DatabaseConnection;
     services: Services;
     config: Config;
+    /** Sends the e-mail outbox (when SMTP_URL is set), from ready until close. */
+    mailWorker: MailWorker;
   }
 }
 
@@ -109,6 +115,19 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("services", createServices(database, config));
+  // The mail worker sends what the services queued in the outbox; without SMTP_URL the queue only fills.
+  app.decorate(
+    "mailWorker",
+    createMailWorker({
+      db: database.db,
+      transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
+      from: config.mail.from,
+      attachments: invoiceAttachments(app.services.invoices),
+      onError: (message, error) => app.log.warn({ err: error }, message),
+    }),
+  );
+  app.addHook("onReady", async () => app.mailWorker.start());
+  app.addHook("onClose", async () => app.mailWorker.stop());
   // Every /api/v1/admin/ request needs a staff session (and a CSRF token to change anything).
   registerStaffAuth(app);
 
@@ -143,6 +162,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(couponsRoutes);
   await app.register(pincodeRoutes);
   await app.register(ordersRoutes);
+  await app.register(trackingRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(paymentsAdminRoutes);
@@ -154,6 +174,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogAdminRoutes);
   await app.register(storesAdminRoutes);
   await app.register(deliveryAdminRoutes);
+  await app.register(outboxAdminRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

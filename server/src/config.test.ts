@@ -22,6 +22,10 @@ describe("loadConfig", () => {
         webhookSecret: "urjavolt_test_webhook_secret",
         apiBase: "https://api.razorpay.com",
       },
+      siteUrl: "http://localhost:3000",
+      trackingSecret: "urjavolt_dev_tracking_secret",
+      trackingSecretIsDefault: true,
+      mail: { smtpUrl: undefined, from: "UrjaVolt <no-reply@urjavolt.example>", staffEmail: "support@urjavolt.example" },
     });
   });
 

@@ -37,6 +37,13 @@ const EnvSchema = z.object({
   TEST_GATEWAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).default("urjavolt_test_webhook_secret"),
   ADMIN_EMAIL: optional(z.email({ error: "must be an e-mail address such as admin@example.com" })),
   ADMIN_PASSWORD: optional(z.string()),
+  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's public http(s) address such as https://www.urjavolt.in" })).default(
+    "http://localhost:3000",
+  ),
+  TRACKING_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (a long random string)" })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465" })),
+  MAIL_FROM: optional(z.string().trim().min(3)).default("UrjaVolt <no-reply@urjavolt.example>"),
+  STAFF_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address such as orders@example.com" })).default("support@urjavolt.example"),
 });
 
 export type Config = {
@@ -61,7 +68,25 @@ export type Config = {
   payments: PaymentsConfig;
   /** The first admin, created on start when the database has no active admin (both set, or neither). */
   firstAdmin: { email: string; password: string } | undefined;
+  /** The site's public address (no trailing slash), for absolute links in e-mails. */
+  siteUrl: string;
+  /** Signs the order-tracking links (HMAC-SHA256); `trackingSecretIsDefault` when the dev default is used. */
+  trackingSecret: string;
+  trackingSecretIsDefault: boolean;
+  /** E-mail: sent through SMTP_URL when set; without it the outbox fills and waits (shown in the console). */
+  mail: MailConfig;
 };
+
+export type MailConfig = {
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `UrjaVolt <no-reply@urjavolt.example>`. */
+  from: string;
+  /** Where staff notices of new enquiries, complaints and paid orders go. */
+  staffEmail: string;
+};
+
+/** Development only: a real shop sets TRACKING_SECRET (the server warns at start in production). */
+export const DEFAULT_TRACKING_SECRET = "urjavolt_dev_tracking_secret";
 
 export type PaymentsConfig = {
   gateway: "test" | "razorpay";
@@ -101,6 +126,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     promoEndsAt: parsed.PROMO_ENDS_AT === undefined ? undefined : new Date(parsed.PROMO_ENDS_AT),
     redisUrl: parsed.REDIS_URL,
+    siteUrl: parsed.SITE_URL.replace(/\/+$/, ""),
+    trackingSecret: parsed.TRACKING_SECRET ?? DEFAULT_TRACKING_SECRET,
+    trackingSecretIsDefault: parsed.TRACKING_SECRET === undefined,
+    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, staffEmail: parsed.STAFF_NOTIFY_EMAIL },
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     payments:
       parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET

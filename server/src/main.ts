@@ -52,6 +52,17 @@ async function start() {
     log.info(`Payments: ${config.payments.gateway} gateway`);
   }
 
+  if (!config.mail.smtpUrl && config.env === "production") {
+    log.warn("SMTP_URL is not set: e-mails are kept in the outbox (staff console, E-mail outbox) and sent once it is set.");
+  }
+
+  if (config.trackingSecretIsDefault && config.env === "production") {
+    log.warn(
+      "Order-tracking links are signed with the built-in development secret, so anyone can forge one. " +
+        "A real shop must set TRACKING_SECRET to a long random string.",
+    );
+  }
+
   app = await buildApp({ config, database, logger: log });
   await ensureFirstAdmin(app, config);
   try {

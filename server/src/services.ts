@@ -14,27 +14,34 @@ import { createPincodeService } from "./modules/pincode/pincode-service.ts";
 import { embeddedPincodeDirectory } from "./modules/pincode/pincode-directory.ts";
 import { databaseFileStore } from "./lib/file-store.ts";
 import type { Config } from "./config.ts";
+import type { MailSettings } from "./lib/mail-templates.ts";
 import { createPaymentGateway } from "./lib/payment-gateway/gateway.ts";
 import { createOrdersService } from "./modules/orders/orders-service.ts";
 import { createPaymentsService } from "./modules/payments/payments-service.ts";
 import { createOrdersAdminService } from "./modules/orders/orders-admin-service.ts";
+import { createTrackingService } from "./modules/orders/tracking-service.ts";
 import { createPaymentsAdminService } from "./modules/payments/payments-admin-service.ts";
 import { createCouponsAdminService } from "./modules/coupons/coupons-admin-service.ts";
 import { createReviewsAdminService } from "./modules/reviews/reviews-admin-service.ts";
 import { createStaffService } from "./modules/staff/staff-service.ts";
 import { createDashboardService } from "./modules/staff/dashboard-service.ts";
+import { createOutboxService } from "./modules/outbox/outbox-service.ts";
+import { createInvoiceStore } from "./lib/invoices.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
-export function createServices(database: DatabaseConnection, config: Pick<Config, "payments">) {
+export function createServices(database: DatabaseConnection, config: Pick<Config, "payments" | "trackingSecret" | "siteUrl" | "mail">) {
   const gateway = createPaymentGateway(config.payments);
-  const orders = createOrdersService(database.db, gateway);
+  // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
+  const mail: MailSettings = { staffEmail: config.mail.staffEmail, siteUrl: config.siteUrl, trackingSecret: config.trackingSecret };
+  const orders = createOrdersService(database.db, gateway, mail);
+  const invoices = createInvoiceStore(database.db, databaseFileStore);
   const services = {
     health: createHealthService(database),
     promotions: createPromotionsService(database.db),
     catalogue: createCatalogueService(database.db),
     blog: createBlogService(database.db),
     stores: createStoresService(database.db),
-    enquiries: createEnquiriesService(database.db),
+    enquiries: createEnquiriesService(database.db, mail),
     warranty: createWarrantyService(database.db, databaseFileStore),
     reviews: createReviewsService(database.db, databaseFileStore),
     delivery: createDeliveryService(database.db),
@@ -43,12 +50,15 @@ export function createServices(database: DatabaseConnection, config: Pick<Config
     orders,
     // The gateway's events (webhooks, the test gateway) reach shop orders through the payments module.
     payments: createPaymentsService(database.db, gateway, [orders.gatewayOwner]),
-    ordersAdmin: createOrdersAdminService(database.db),
+    ordersAdmin: createOrdersAdminService(database.db, invoices),
+    tracking: createTrackingService(database.db, config.trackingSecret, invoices),
+    invoices,
     paymentsAdmin: createPaymentsAdminService(database.db),
     couponsAdmin: createCouponsAdminService(database.db),
     reviewsAdmin: createReviewsAdminService(database.db),
     staff: createStaffService(database.db),
     staffDashboard: createDashboardService(database.db),
+    outbox: createOutboxService(database.db),
   };
   // Page loaders get these through React Router's load context.
   return services satisfies SiteServices;

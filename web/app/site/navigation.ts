@@ -27,6 +27,7 @@ export const footerQuickLinks: readonly NavLinkItem[] = [
   { label: "Home", to: paths.home },
   { label: "About Us", to: paths.about },
   { label: "Shop Online", to: paths.shop },
+  { label: "Track Your Order", to: paths.trackOrder },
   { label: "Blog", to: paths.blog },
   { label: "Store Locator", to: paths.storeLocator },
   { label: "Our Branches", to: paths.branch },

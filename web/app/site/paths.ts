@@ -19,6 +19,7 @@ export const paths = {
   product: (id: string | number) => `/productDetail/${id}`,
   buyNow: (id: string | number) => `/buy-now/${id}`,
   checkout: "/checkout",
+  trackOrder: "/track-order",
   onlinePayment: "/online-payment",
   privacy: "/privacypolicy",
   terms: "/termsandconditions",

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS } from "@urjavolt/contract/catalogue";
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, json, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 const categoryList = sql.raw(CATEGORY_IDS.map((id) => `'${id}'`).join(", "));
 
@@ -43,6 +43,9 @@ export const products = pgTable(
     madeInIndia: boolean("made_in_india").notNull().default(false),
     isNew: boolean("is_new").notNull().default(false),
     bestseller: boolean("bestseller").notNull().default(false),
+    /** For the tax invoice (issue 10): the HSN code and the GST rate in percent, e.g. 85076000 at 18. */
+    hsnCode: text("hsn_code").notNull(),
+    gstRatePercent: numeric("gst_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -57,6 +60,8 @@ export const products = pgTable(
     check("products_rating_check", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
     check("products_review_count_check", sql`${table.reviewCount} >= 0`),
     check("products_warranty_months_check", sql`${table.warrantyMonths} > 0`),
+    check("products_hsn_code_check", sql`${table.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check("products_gst_rate_check", sql`${table.gstRatePercent} >= 0 and ${table.gstRatePercent} <= 40`),
     index("products_category_idx").on(table.category),
     index("products_updated_at_idx").on(table.updatedAt),
   ],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "./catalogue.ts";
 import { coupons } from "./coupons.ts";
 import { staffUsers } from "./staff.ts";
@@ -27,6 +27,8 @@ export const orders = pgTable(
     city: text("city").notNull(),
     state: text("state").notNull(),
     pincode: text("pincode").notNull(),
+    /** The buyer's GSTIN for a business tax invoice, when given at checkout. */
+    buyerGstin: text("buyer_gstin"),
     subtotalPaise: integer("subtotal_paise").notNull(),
     discountPaise: integer("discount_paise").notNull().default(0),
     shippingPaise: integer("shipping_paise").notNull().default(0),
@@ -81,10 +83,16 @@ export const orderItems = pgTable(
     unitPricePaise: integer("unit_price_paise").notNull(),
     quantity: integer("quantity").notNull(),
     position: integer("position").notNull(),
+    /** The line's share of the order's coupon discount, so the invoice shows what was paid per line. */
+    discountPaise: integer("discount_paise").notNull().default(0),
+    /** The product's tax class when the order was placed: the invoice's HSN code and GST rate. */
+    hsnCode: text("hsn_code").notNull(),
+    gstRatePercent: numeric("gst_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
   },
   (table) => [
     check("order_items_quantity_check", sql`${table.quantity} > 0`),
     check("order_items_price_check", sql`${table.unitPricePaise} >= 0`),
+    check("order_items_discount_check", sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.unitPricePaise} * ${table.quantity}`),
     index("order_items_order_idx").on(table.orderId, table.position),
   ],
 );

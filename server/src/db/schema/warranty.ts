@@ -12,6 +12,8 @@ export const warrantyRegistrations = pgTable(
     serialNo: text("serial_no").notNull().unique(),
     name: text("name").notNull(),
     mobile: text("mobile").notNull(),
+    /** Optional: where the confirmation and staff's decision are e-mailed. */
+    email: text("email"),
     purchaseDate: date("purchase_date", { mode: "string" }).notNull(),
     dealer: text("dealer").notNull(),
     invoiceNo: text("invoice_no").notNull(),

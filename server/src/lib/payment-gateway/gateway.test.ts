@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { orders } from "../../db/schema/orders.ts";
+import { productRow } from "../../test/factories.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { createPaymentGateway } from "./gateway.ts";
 import { paymentSignature, signatureMatches } from "./signature.ts";
@@ -75,20 +76,7 @@ describe.each(testDatabaseKinds)("the Razorpay gateway against a local fake of i
   });
 
   const setup = async (db: Database) => {
-    await db.insert(products).values({
-      id: 1,
-      model: "UVI-1100",
-      slug: "uvi-1100",
-      name: "Lithium Inverter/UPS 1100VA",
-      category: "inverter",
-      brand: "UrjaVolt",
-      description: "Test",
-      pricePaise: 3_000_000,
-      discountedPricePaise: 2_500_000,
-      stock: 5,
-      warranty: "5 years",
-      warrantyMonths: 60,
-    });
+    await db.insert(products).values(productRow({ id: 1, model: "UVI-1100", slug: "uvi-1100", name: "Lithium Inverter/UPS 1100VA", stock: 5 }));
   };
   const t = useTestApp(kind, { env, setup });
   const shipping = { full_name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401", coupon_code: null };

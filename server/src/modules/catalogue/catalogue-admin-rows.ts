@@ -29,6 +29,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     madeInIndia: row.madeInIndia,
     isNew: row.isNew,
     bestseller: row.bestseller,
+    hsnCode: row.hsnCode,
+    gstRatePercent: row.gstRatePercent,
     rating: row.rating,
     reviewCount: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),

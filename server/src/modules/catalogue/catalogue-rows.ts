@@ -48,6 +48,8 @@ export function toProductInput(row: ProductRow): ProductInput {
     madeInIndia: row.madeInIndia,
     isNew: row.isNew,
     bestseller: row.bestseller,
+    hsnCode: row.hsnCode,
+    gstRatePercent: row.gstRatePercent,
   };
 }
 

@@ -320,6 +320,8 @@ function accessory(options: {
   inTheBox: string[];
   dimensions: string;
   weight: string;
+  /** The accessory's own HSN code (the batteries' and inverters' come from their category). */
+  hsn: string;
   isNew?: boolean;
   bestSeller?: boolean;
 }): Raw {
@@ -327,6 +329,8 @@ function accessory(options: {
     model: options.model,
     product_name: options.name,
     product_category: "accessory",
+    hsn_code: options.hsn,
+    gst_rate: 18,
     product_description: options.description,
     product_price: options.price,
     product_discountedPrice: options.discounted,
@@ -387,6 +391,7 @@ export function demoCatalogueRecords(): Raw[] {
 
     accessory({
       model: "UVA-MON-WIFI",
+      hsn: "85176290",
       name: "Smart Wi-Fi Battery Monitor",
       image: "accessory-wifi-monitor.svg",
       description:
@@ -403,6 +408,7 @@ export function demoCatalogueRecords(): Raw[] {
     }),
     accessory({
       model: "UVA-WMK",
+      hsn: "73269099",
       name: "Wall-Mount Kit with Cables",
       image: "accessory-wall-mount-kit.svg",
       description:
@@ -419,6 +425,7 @@ export function demoCatalogueRecords(): Raw[] {
     }),
     accessory({
       model: "UVA-CBL-35",
+      hsn: "85444999",
       name: "Battery Cable Set (35 sq mm)",
       image: "accessory-battery-cables.svg",
       description:
@@ -434,6 +441,7 @@ export function demoCatalogueRecords(): Raw[] {
     }),
     accessory({
       model: "UVA-SPD",
+      hsn: "85363000",
       name: "Surge Protector for Inverters",
       image: "accessory-surge-protector.svg",
       description:

@@ -1,34 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ProductDetailSchema, ProductListItemSchema, type ProductList } from "@urjavolt/contract/catalogue";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalogue.ts";
 import { AppError } from "../../http/errors.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** The text of a PDF as a reader sees it (poppler's pdftotext). */
-function pdfText(pdf: Buffer): string {
-  const folder = mkdtempSync(join(tmpdir(), "catalogue-pdf-"));
-  try {
-    const file = join(folder, "catalogue.pdf");
-    writeFileSync(file, pdf);
-    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 
 describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
   const t = useTestApp(kind, { seed: true });

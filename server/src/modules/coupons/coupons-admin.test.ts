@@ -3,22 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { coupons } from "../../db/schema/coupons.ts";
+import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 async function setup(db: Database) {
-  await db.insert(products).values({
-    model: "UVC-1",
-    slug: "uvc-1",
-    name: "Coupon Test Inverter",
-    category: "inverter",
-    brand: "UrjaVolt",
-    description: "A test product.",
-    pricePaise: 3_000_000,
-    discountedPricePaise: 2_500_000,
-    stock: 10,
-    warranty: "5 years",
-    warrantyMonths: 60,
-  });
+  await db.insert(products).values(productRow({ model: "UVC-1", slug: "uvc-1", name: "Coupon Test Inverter" }));
 }
 
 const festive = {

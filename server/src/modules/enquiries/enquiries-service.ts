@@ -29,6 +29,8 @@ import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryCounters, enquir
 import { staffUsers } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { toCsv } from "../../lib/csv.ts";
+import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../../lib/mail-templates.ts";
+import { enqueueMail } from "../../lib/outbox.ts";
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -36,8 +38,11 @@ export type ActingStaff = { id: number };
 export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
 
 /** Contact messages, quote requests and complaints: stored as typed, each with its own reference. */
-export function createEnquiriesService(db: Database) {
-  /** Takes the next number of this kind and year and stores the enquiry with it, in one transaction. */
+export function createEnquiriesService(db: Database, mail: MailSettings) {
+  /**
+   * Takes the next number of this kind and year and stores the enquiry with it, in one transaction
+   * with the customer's confirmation and the staff notice (the outbox).
+   */
   async function store(kind: EnquiryKind, fields: Omit<NewEnquiryRow, "kind" | "reference">, now: Date): Promise<string> {
     const year = Number(indiaDate(now).slice(0, 4));
     return db.transaction(async (tx) => {
@@ -48,6 +53,17 @@ export function createEnquiriesService(db: Database) {
         .returning({ lastNumber: enquiryCounters.lastNumber });
       const reference = formatReference(kind, year, counter!.lastNumber);
       await tx.insert(enquiries).values({ ...fields, kind, reference });
+      const summary: [string, string][] = [
+        ["Subject", fields.subject],
+        ["Product", fields.product],
+        ["Serial number", fields.serialNo],
+        ["Issue", fields.issueDescription ? `${fields.issue ?? ""}: ${fields.issueDescription}` : fields.issue],
+        ["PIN code", fields.pincode],
+        ["Message", fields.message],
+      ].filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "");
+      const facts: EnquiryMailFacts = { kind, reference, name: fields.name, email: fields.email, mobile: fields.mobile, summary };
+      await enqueueMail(tx, enquiryConfirmationMail(facts));
+      await enqueueMail(tx, staffEnquiryMail(facts, mail));
       return reference;
     });
   }

@@ -8,6 +8,7 @@ import {
 } from "@urjavolt/contract/orders-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/staff-auth.ts";
+import { sendInvoice } from "../../lib/invoices.ts";
 
 const denied = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
@@ -39,6 +40,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => app.services.ordersAdmin.get(request.params.id),
+  );
+
+  app.get(
+    "/admin/orders/:id/invoice",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "The order's GST tax invoice (PDF); 404 when the order has none",
+        params: AdminIdParamsSchema,
+        produces: ["application/pdf"],
+        response: { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...denied },
+      },
+    },
+    async (request, reply) => sendInvoice(reply, await app.services.ordersAdmin.invoice(request.params.id)),
   );
 
   app.post(

@@ -7,7 +7,9 @@ import {
   type AdminOrderListQuery,
   type AdminOrderStatusChange,
   type AdminOrderSummary,
+  NO_INVOICE,
   ORDER_NOT_FOUND,
+  adminOrderInvoicePath,
   nextOrderStatuses,
   orderTransitionProblem,
 } from "@urjavolt/contract/orders-admin";
@@ -17,8 +19,10 @@ import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { coupons } from "../../db/schema/coupons.ts";
 import { type OrderRow, orderEvents, orderItems, orders } from "../../db/schema/orders.ts";
+import { invoices } from "../../db/schema/invoices.ts";
 import { AppError } from "../../http/errors.ts";
 import { indiaDayEnd, indiaDayStart, likePattern } from "../../lib/admin-query.ts";
+import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
 
 /** What the payment did and a cancellation or refund before shipping undoes: only when the stock was taken. */
 function tookStock(order: Pick<OrderRow, "status" | "needsRefund">): boolean {
@@ -33,7 +37,7 @@ export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
  * with who made it and their note, and, for an order cancelled or refunded before it left (stock
  * taken at payment), puts the stock back and the coupon's use with it.
  */
-export function createOrdersAdminService(db: Database) {
+export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStore) {
   // Units per order, joined (a correlated subquery would lose its table names).
   const units = db
     .select({ orderId: orderItems.orderId, quantity: sql<number>`sum(${orderItems.quantity})::int`.as("quantity") })
@@ -61,9 +65,10 @@ export function createOrdersAdminService(db: Database) {
   async function detail(executor: Database, id: number): Promise<AdminOrderDetail> {
     const [order] = await executor.select().from(orders).where(eq(orders.id, id));
     if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
-    const [items, events] = await Promise.all([
+    const [items, events, [invoice]] = await Promise.all([
       executor.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
       executor.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      executor.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)),
     ]);
     const history: AdminOrderEvent[] = [{ fromStatus: null, toStatus: "created", note: null, by: "Customer", at: order.createdAt.toISOString() }];
     if (order.paidAt) {
@@ -95,6 +100,8 @@ export function createOrdersAdminService(db: Database) {
       paymentId: order.paymentId,
       receiptNumber: order.receiptNumber,
       refundReason: order.refundReason,
+      buyerGstin: order.buyerGstin,
+      invoice: invoice ? { number: invoice.number, url: adminOrderInvoicePath(order.id) } : null,
       updatedAt: order.updatedAt.toISOString(),
       history,
       nextStatuses: nextOrderStatuses(order.status, order.paymentId !== null),
@@ -133,6 +140,13 @@ export function createOrdersAdminService(db: Database) {
     /** One order in full: lines, totals, coupon, customer, gateway ids, refund flag and the history of its statuses. */
     async get(id: number): Promise<AdminOrderDetail> {
       return detail(db, id);
+    },
+
+    /** The order's tax invoice PDF; a 404 when the order has none. */
+    async invoice(id: number): Promise<InvoicePdf> {
+      const pdf = await invoiceStore.pdfOfOrder(id);
+      if (!pdf) throw new AppError("not_found", NO_INVOICE);
+      return pdf;
     },
 
     /**

@@ -1,27 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { type NewProductRow, products } from "../../db/schema/catalogue.ts";
+import { products } from "../../db/schema/catalogue.ts";
 import { coupons } from "../../db/schema/coupons.ts";
 import { orderEvents, orders } from "../../db/schema/orders.ts";
+import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
-function product(overrides: Partial<NewProductRow> & { id: number }): NewProductRow {
-  return {
-    model: `UVA-${overrides.id}`,
-    slug: `uva-${overrides.id}`,
-    name: `Admin Test Pack ${overrides.id}`,
-    category: "inverter",
-    brand: "UrjaVolt",
-    description: "A test product.",
-    pricePaise: 3_000_000,
-    discountedPricePaise: 2_000_000,
-    stock: 10,
-    warranty: "5 years",
-    warrantyMonths: 60,
-    ...overrides,
-  };
-}
+const product = (overrides: Parameters<typeof productRow>[0]) =>
+  productRow({ model: `UVA-${overrides?.id}`, slug: `uva-${overrides?.id}`, name: `Admin Test Pack ${overrides?.id}`, discountedPricePaise: 2_000_000, ...overrides });
 
 async function setup(db: Database) {
   await db.insert(products).values([product({ id: 1, stock: 50 }), product({ id: 2, stock: 10, name: "Stock Return Pack" })]);

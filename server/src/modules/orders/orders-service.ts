@@ -1,6 +1,7 @@
 import { paiseToRupees } from "@urjavolt/contract/catalogue";
 import { SHIPPING_PAISE } from "@urjavolt/contract/cart";
-import { type CouponLine, evaluateCouponForLines } from "@urjavolt/contract/coupons";
+import { type CouponLine, couponAppliesTo, evaluateCouponForLines } from "@urjavolt/contract/coupons";
+import { allocateDiscount } from "@urjavolt/contract/invoices";
 import { indiaDate } from "@urjavolt/contract/form-rules";
 import {
   type CreateOrderRequest,
@@ -24,11 +25,25 @@ import { AppError } from "../../http/errors.ts";
 import { GatewayError, type PaymentGateway } from "../../lib/payment-gateway/gateway.ts";
 import type { CapturedPayment, GatewayOrderOwner } from "../../lib/payment-gateway/owners.ts";
 import { nextReceiptNumber } from "../../lib/receipt-numbers.ts";
+import { type MailSettings, type OrderMailFacts, orderPaidMail, staffOrderPaidMail } from "../../lib/mail-templates.ts";
+import { enqueueMail } from "../../lib/outbox.ts";
+import { issueInvoice } from "../../lib/invoices.ts";
 
 /** The gateway cannot take less than ₹1. */
 const MIN_TOTAL_PAISE = 100;
 
-type PricedLine = { productId: number; model: string; name: string; unitPricePaise: number; quantity: number; item: number };
+type PricedLine = {
+  productId: number;
+  model: string;
+  name: string;
+  unitPricePaise: number;
+  quantity: number;
+  item: number;
+  hsnCode: string;
+  gstRatePercent: number;
+  /** The line's share of the coupon's discount (the lines the coupon names share it). */
+  discountPaise: number;
+};
 
 type PricedOrder = {
   lines: PricedLine[];
@@ -49,7 +64,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
  * rules, never from the browser; `paid` only through a verified payment (the browser's verify or the
  * gateway's webhook), in one transaction with the stock, the coupon's use and the receipt number.
  */
-export function createOrdersService(db: Database, gateway: PaymentGateway) {
+export function createOrdersService(db: Database, gateway: PaymentGateway, mail: MailSettings) {
   /** The lines merged by product (first position kept), priced and checked against stock, and the coupon. */
   async function price(request: CreateOrderRequest, now: Date): Promise<PricedOrder> {
     const wanted = new Map<number, { quantity: number; item: number }>();
@@ -59,7 +74,15 @@ export function createOrdersService(db: Database, gateway: PaymentGateway) {
       else wanted.set(line.product_id, { quantity: line.quantity, item: index + 1 });
     });
     const rows = await db
-      .select({ id: products.id, model: products.model, name: products.name, pricePaise: products.discountedPricePaise, stock: products.stock })
+      .select({
+        id: products.id,
+        model: products.model,
+        name: products.name,
+        pricePaise: products.discountedPricePaise,
+        stock: products.stock,
+        hsnCode: products.hsnCode,
+        gstRatePercent: products.gstRatePercent,
+      })
       .from(products)
       .where(inArray(products.id, [...wanted.keys()]));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -76,7 +99,17 @@ export function createOrdersService(db: Database, gateway: PaymentGateway) {
       } else if (quantity > product.stock) {
         errors[`${field}.quantity`] = checkoutMessages.notEnoughStock(product.name, product.stock);
       } else {
-        lines.push({ productId, model: product.model, name: product.name, unitPricePaise: product.pricePaise, quantity, item });
+        lines.push({
+          productId,
+          model: product.model,
+          name: product.name,
+          unitPricePaise: product.pricePaise,
+          quantity,
+          item,
+          hsnCode: product.hsnCode,
+          gstRatePercent: product.gstRatePercent,
+          discountPaise: 0,
+        });
       }
     }
     if (Object.keys(errors).length > 0) throw new AppError("invalid", Object.values(errors).join("; "), { errors });
@@ -92,6 +125,12 @@ export function createOrdersService(db: Database, gateway: PaymentGateway) {
       if (!result.ok) throw new AppError("invalid", result.message, { errors: { coupon_code: result.message } });
       discountPaise = result.discountPaise;
       coupon = { id: row.id, code: row.code, description: row.description };
+      const shares = allocateDiscount(
+        lines.map((line) => line.unitPricePaise * line.quantity),
+        discountPaise,
+        lines.map((line) => couponAppliesTo(row, line.model)),
+      );
+      lines.forEach((line, index) => (line.discountPaise = shares[index]!));
     }
     return { lines, subtotalPaise, discountPaise, coupon };
   }
@@ -191,6 +230,25 @@ export function createOrdersService(db: Database, gateway: PaymentGateway) {
         .set({ status: "paid", paymentId: payment.paymentId, paidAt: now, receiptNumber, needsRefund: refundReason !== null, refundReason })
         .where(eq(orders.id, order.id))
         .returning();
+      // A tax invoice for every sale that goes ahead; an order to be refunded supplies nothing.
+      const invoice = refundReason === null ? await issueInvoice(tx, paid!, items, now) : null;
+      const facts: OrderMailFacts = {
+        number: paid!.number,
+        fullName: paid!.fullName,
+        email: paid!.email,
+        mobile: paid!.mobile,
+        receiptNumber,
+        paymentId: payment.paymentId,
+        totalPaise: paid!.totalPaise,
+        discountPaise: paid!.discountPaise,
+        shippingPaise: paid!.shippingPaise,
+        lines: items.map((item) => ({ name: item.productName, quantity: item.quantity, linePaise: item.unitPricePaise * item.quantity })),
+        address: `${paid!.address}, ${paid!.city}, ${paid!.state} ${paid!.pincode}`,
+        needsRefund: refundReason !== null,
+        invoiceNumber: invoice?.number ?? null,
+      };
+      await enqueueMail(tx, orderPaidMail(facts, mail));
+      await enqueueMail(tx, staffOrderPaidMail(facts, mail));
       return receiptOf(paid!, items);
     });
   }
@@ -242,6 +300,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway) {
             city: request.city,
             state: request.state,
             pincode: request.pincode,
+            buyerGstin: request.gstin,
             subtotalPaise: priced.subtotalPaise,
             discountPaise: priced.discountPaise,
             shippingPaise: SHIPPING_PAISE,
@@ -261,6 +320,9 @@ export function createOrdersService(db: Database, gateway: PaymentGateway) {
             unitPricePaise: line.unitPricePaise,
             quantity: line.quantity,
             position,
+            discountPaise: line.discountPaise,
+            hsnCode: line.hsnCode,
+            gstRatePercent: line.gstRatePercent,
           })),
         );
       });

@@ -3,32 +3,18 @@ import { indiaDate } from "@urjavolt/contract/form-rules";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { type NewProductRow, products } from "../../db/schema/catalogue.ts";
+import { products } from "../../db/schema/catalogue.ts";
 import { type NewCouponRow, coupons } from "../../db/schema/coupons.ts";
 import { orderItems, orders } from "../../db/schema/orders.ts";
 import { paymentAttempts, webhookEvents } from "../../db/schema/payments.ts";
+import { productRow } from "../../test/factories.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const year = Number(indiaDate().slice(0, 4));
 const TEST_SECRET = "urjavolt_test_secret";
 const WEBHOOK_SECRET = "urjavolt_test_webhook_secret";
 
-function product(overrides: Partial<NewProductRow> & { id: number }): NewProductRow {
-  return {
-    model: `UVT-${overrides.id}`,
-    slug: `uvt-${overrides.id}`,
-    name: `Test Inverter ${overrides.id}`,
-    category: "inverter",
-    brand: "UrjaVolt",
-    description: "A test product.",
-    pricePaise: 3_000_000,
-    discountedPricePaise: 2_500_000,
-    stock: 10,
-    warranty: "5 years",
-    warrantyMonths: 60,
-    ...overrides,
-  };
-}
+const product = productRow;
 
 function coupon(overrides: Partial<NewCouponRow> & { code: string }): NewCouponRow {
   return {

@@ -21,6 +21,8 @@ import { AppError } from "../../http/errors.ts";
 import { GatewayError, type PaymentGateway, randomId } from "../../lib/payment-gateway/gateway.ts";
 import type { CapturedPayment, FailedPayment, GatewayOrderOwner } from "../../lib/payment-gateway/owners.ts";
 import { nextReceiptNumber } from "../../lib/receipt-numbers.ts";
+import { paymentReceiptMail } from "../../lib/mail-templates.ts";
+import { enqueueMail } from "../../lib/outbox.ts";
 
 export type WebhookOutcome = { status: "processed" | "duplicate" | "ignored" };
 
@@ -75,6 +77,10 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, oth
         .set({ status: "paid", paymentId: payment.paymentId, paidAt: now, receiptNumber })
         .where(eq(payments.id, row.id))
         .returning();
+      await enqueueMail(
+        tx,
+        paymentReceiptMail({ name: row.name, email: row.email, receiptNumber, paymentId: payment.paymentId, amountPaise: row.amountPaise, purpose: row.purpose, paidAt: now }),
+      );
       return receiptOf(paid!);
     });
   }

@@ -3,23 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { reviews } from "../../db/schema/reviews.ts";
+import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 async function setup(db: Database) {
-  await db.insert(products).values({
-    id: 1,
-    model: "UVR-1",
-    slug: "uvr-1",
-    name: "Moderation Test Battery",
-    category: "battery",
-    brand: "UrjaVolt",
-    description: "A test product.",
-    pricePaise: 3_000_000,
-    discountedPricePaise: 2_500_000,
-    stock: 10,
-    warranty: "5 years",
-    warrantyMonths: 60,
-  });
+  await db.insert(products).values(productRow({ id: 1, model: "UVR-1", slug: "uvr-1", name: "Moderation Test Battery", category: "battery" }));
 }
 
 describe.each(testDatabaseKinds)("review moderation in the staff console on %s", (kind) => {

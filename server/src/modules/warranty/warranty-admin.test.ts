@@ -1,6 +1,7 @@
 import { addYears, indiaDate } from "@urjavolt/contract/form-rules";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { outbox } from "../../db/schema/outbox.ts";
 import { warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
@@ -18,8 +19,8 @@ async function multipart(fields: Record<string, string>, file: { name: string; t
 describe.each(testDatabaseKinds)("staff warranties on %s", (kind) => {
   const t = useTestApp(kind, { seed: true });
 
-  async function register(serialno: string, name = "Ravi Kumar", mobile = "9876543210") {
-    const fields = { name, mobile, serialno, purchaseDate: addYears(today, -1), dealer: "Sharma Power House", invoiceno: "INV-77", pincode: "140401" };
+  async function register(serialno: string, name = "Ravi Kumar", mobile = "9876543210", extra: Record<string, string> = {}) {
+    const fields = { ...extra, name, mobile, serialno, purchaseDate: addYears(today, -1), dealer: "Sharma Power House", invoiceno: "INV-77", pincode: "140401" };
     const response = await t.app.inject({ method: "POST", url: "/api/v1/submitwarranty", ...(await multipart(fields, { name: "bill (कॉपी).pdf", type: "application/pdf", data: pdfBytes })) });
     expect(response.statusCode).toBe(201);
     const [row] = await t.database.db.select({ id: warrantyRegistrations.id }).from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serialno));
@@ -135,5 +136,41 @@ describe.each(testDatabaseKinds)("staff warranties on %s", (kind) => {
     expect(publicView.rejection_reason).toBeUndefined();
     const events = await t.database.db.select().from(warrantyEvents).where(eq(warrantyEvents.warrantyId, id));
     expect(events.map((event) => event.action)).toEqual(["rejected", "approved"]);
+  });
+
+  it("e-mails a customer who gave an address: received, then approved or rejected with the reason", async () => {
+    const mailsTo = async (email: string) =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id))).map((row) => ({ kind: row.kind, subject: row.subject, text: row.text }));
+    const approvedId = await register("UV-ADM-MAIL-1", "Kavita Joshi", "9811122233", { email: "kavita@example.in" });
+    const rejectedId = await register("UV-ADM-MAIL-2", "Kavita Joshi", "9811122233", { email: "kavita.two@example.in" });
+    await register("UV-ADM-MAIL-3");
+    expect(await mailsTo("kavita@example.in")).toEqual([expect.objectContaining({ kind: "warranty-registered", subject: expect.stringContaining("UV-ADM-MAIL-1") })]);
+    expect((await mailsTo("kavita@example.in"))[0]!.text).toContain("Pending until we verify your invoice");
+
+    const support = await signInAs(t.app, "support");
+    const detail = (await t.app.inject({ url: `/api/v1/admin/warranties/${approvedId}`, headers: { cookie: support.cookie } })).json();
+    expect(detail.email).toBe("kavita@example.in");
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/admin/warranties/${approvedId}/approve`, headers: support.headers, payload: { warrantyYears: 3 } })).statusCode).toBe(200);
+    const expiry = new Date(`${addYears(addYears(today, -1), 3)}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+    expect((await mailsTo("kavita@example.in")).map((mail) => mail.kind)).toEqual(["warranty-registered", "warranty-approved"]);
+    expect((await mailsTo("kavita@example.in"))[1]!.text).toContain(`3 years from the date of purchase, until ${expiry}`);
+
+    const reason = "The invoice is for a different serial number";
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/admin/warranties/${rejectedId}/reject`, headers: support.headers, payload: { reason } })).statusCode).toBe(200);
+    const rejected = await mailsTo("kavita.two@example.in");
+    expect(rejected.map((mail) => mail.kind)).toEqual(["warranty-registered", "warranty-rejected"]);
+    expect(rejected[1]!.text).toContain(`Reason: ${reason}`);
+
+    // Without an address nothing is queued for the registration.
+    const queued = await t.database.db.select({ text: outbox.text }).from(outbox);
+    expect(queued.some((mail) => mail.text.includes("UV-ADM-MAIL-3"))).toBe(false);
+  });
+
+  it("refuses a malformed e-mail with the field's message, and stores nothing", async () => {
+    const fields = { name: "Ravi Kumar", mobile: "9876543210", serialno: "UV-ADM-BADMAIL", purchaseDate: addYears(today, -1), dealer: "Sharma Power House", invoiceno: "INV-77", pincode: "140401", email: "ravi@" };
+    const response = await t.app.inject({ method: "POST", url: "/api/v1/submitwarranty", ...(await multipart(fields, { name: "bill.pdf", type: "application/pdf", data: pdfBytes })) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: "Please enter a valid email address" });
+    expect(await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, "UV-ADM-BADMAIL"))).toHaveLength(0);
   });
 });

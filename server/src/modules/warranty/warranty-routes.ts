@@ -15,7 +15,8 @@ import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import { formRateLimit } from "../../http/rate-limit.ts";
 import type { InvoiceUpload } from "./warranty-service.ts";
 
-const FIELD_NAMES = new Set(["name", "mobile", "serialno", "purchaseDate", "dealer", "comments", "invoiceno", "pincode"]);
+// The schema's own keys: a field it takes is a field the form may send.
+const FIELD_NAMES = new Set(Object.keys(WarrantyRegistrationSchema.shape));
 
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only here: one invoice of at most 5 MB, a few short fields.

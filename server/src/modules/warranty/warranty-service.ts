@@ -26,6 +26,8 @@ import { staffUsers } from "../../db/schema/staff.ts";
 import { type WarrantyRow, warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import type { FileStore } from "../../lib/file-store.ts";
+import { type WarrantyMailFacts, warrantyDecisionMail, warrantyRegisteredMail } from "../../lib/mail-templates.ts";
+import { enqueueMail } from "../../lib/outbox.ts";
 
 export type InvoiceUpload = { filename: string; data: Buffer };
 /** Who is acting in the console (set by requireStaff). */
@@ -60,6 +62,7 @@ export function createWarrantyService(db: Database, files: FileStore) {
             serialNo,
             name: registration.name,
             mobile: registration.mobile,
+            email: registration.email ?? null,
             purchaseDate: registration.purchaseDate,
             dealer: registration.dealer,
             invoiceNo: registration.invoiceno,
@@ -68,6 +71,9 @@ export function createWarrantyService(db: Database, files: FileStore) {
             invoiceFileId,
             status: "pending",
           });
+          if (registration.email) {
+            await enqueueMail(tx, warrantyRegisteredMail({ name: registration.name, email: registration.email, serialNo, purchaseDate: registration.purchaseDate, dealer: registration.dealer }));
+          }
         });
       } catch (error) {
         // Two registrations of one serial at the same moment: the unique index decides.
@@ -149,6 +155,7 @@ export function createWarrantyService(db: Database, files: FileStore) {
         await tx.update(warrantyRegistrations).set({ status: "active", warrantyYears, rejectionReason: null, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
         const expiry = warrantyExpiry(row.purchaseDate, warrantyYears);
         await tx.insert(warrantyEvents).values({ warrantyId: id, staffId: staff.id, action: "approved", note: `Warranty period ${warrantyYears} years, expires ${expiry}`, createdAt: now });
+        if (row.email) await enqueueMail(tx, warrantyDecisionMail(mailFacts({ ...row, email: row.email }), { approved: true, warrantyYears, expiryDate: expiry }));
       });
       return this.get(id);
     },
@@ -161,10 +168,15 @@ export function createWarrantyService(db: Database, files: FileStore) {
         const now = new Date();
         await tx.update(warrantyRegistrations).set({ status: "rejected", rejectionReason: reason, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
         await tx.insert(warrantyEvents).values({ warrantyId: id, staffId: staff.id, action: "rejected", note: reason, createdAt: now });
+        if (row.email) await enqueueMail(tx, warrantyDecisionMail(mailFacts({ ...row, email: row.email }), { approved: false, reason }));
       });
       return this.get(id);
     },
   };
+}
+
+function mailFacts(row: WarrantyRow & { email: string }): WarrantyMailFacts {
+  return { name: row.name, email: row.email, serialNo: row.serialNo, purchaseDate: row.purchaseDate, dealer: row.dealer };
 }
 
 async function lockRegistration(tx: Database, id: number): Promise<WarrantyRow> {
@@ -203,6 +215,7 @@ function toAdminItem(row: WarrantyRow, now: Date): WarrantyAdminItem {
     serialno: row.serialNo,
     name: row.name,
     mobile: row.mobile,
+    email: row.email,
     status: warrantyStatus(row.status as StoredWarrantyStatus, expiryDate, now),
     purchaseDate: row.purchaseDate,
     expiryDate,

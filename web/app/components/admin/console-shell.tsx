@@ -22,6 +22,7 @@ export const consoleNav: NavItem[] = [
   { to: "/admin/blog", label: "Blog", adminOnly: true },
   { to: "/admin/stores", label: "Stores", adminOnly: true },
   { to: "/admin/pincodes", label: "Pincodes", adminOnly: true },
+  { to: "/admin/outbox", label: "E-mail outbox", adminOnly: true },
   { to: "/admin/reviews", label: "Reviews", adminOnly: true },
   { to: "/admin/staff", label: "Staff", adminOnly: true },
 ];

@@ -7,6 +7,7 @@ import {
   productAdminMessages,
 } from "@urjavolt/contract/catalogue-admin";
 import { BATTERY_TYPES, CATEGORIES, type CategoryId, formatRupees } from "@urjavolt/contract/catalogue";
+import { GST_RATES, defaultTaxClass } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -42,6 +43,9 @@ type FormState = {
   madeInIndia: boolean;
   isNew: boolean;
   bestseller: boolean;
+  hsnCode: string;
+  /** The select's value: one of GST_RATES, as text. */
+  gstRatePercent: string;
 };
 
 let pairKey = 0;
@@ -54,10 +58,13 @@ const lines = (text: string) =>
 const amount = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
 function stateOf(product: AdminProduct | null): FormState {
+  const category = product?.category ?? CATEGORIES[0].id;
+  // A new product starts with its category's usual tax class; staff change it where it differs.
+  const taxClass = product ?? defaultTaxClass(category);
   return {
     model: product?.model ?? "",
     name: product?.name ?? "",
-    category: product?.category ?? CATEGORIES[0].id,
+    category,
     brand: product?.brand ?? site.brand,
     description: product?.description ?? "",
     price: product ? String(product.price) : "",
@@ -77,6 +84,8 @@ function stateOf(product: AdminProduct | null): FormState {
     madeInIndia: product?.madeInIndia ?? true,
     isNew: product?.isNew ?? false,
     bestseller: product?.bestseller ?? false,
+    hsnCode: taxClass.hsnCode,
+    gstRatePercent: String(taxClass.gstRatePercent),
   };
 }
 
@@ -94,8 +103,8 @@ function recordOf(pairs: Pair[], field: string, errors: Record<string, string>):
 }
 
 /**
- * Every field of a product (issue 8 §5): prices in rupees, stock, flags, features, specifications,
- * images (uploads once the product exists). Saving changes the shop at once.
+ * Every field of a product (issue 8 §5): prices in rupees, stock, flags, the tax invoice's HSN code
+ * and GST rate, features, specifications, images (uploads once the product exists). Saving changes the shop at once.
  */
 export function AdminProductForm({ product }: { product: AdminProduct | null }) {
   const [state, setState] = useState(() => stateOf(product));
@@ -107,6 +116,14 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
   const navigate = useNavigate();
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((current) => ({ ...current, [key]: value }));
+  /** The tax class follows the category while it is still the old category's usual one. */
+  const changeCategory = (category: CategoryId) =>
+    setState((current) => {
+      const usual = defaultTaxClass(current.category);
+      const untouched = current.hsnCode === usual.hsnCode && current.gstRatePercent === String(usual.gstRatePercent);
+      const next = defaultTaxClass(category);
+      return { ...current, category, ...(untouched && { hsnCode: next.hsnCode, gstRatePercent: String(next.gstRatePercent) }) };
+    });
   const text = (key: keyof FormState) => ({
     name: key,
     value: state[key] as string,
@@ -141,6 +158,9 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
       madeInIndia: state.madeInIndia,
       isNew: state.isNew,
       bestseller: state.bestseller,
+      // Often written "8507 60 00" or "8507.60.00"; the invoice wants the digits.
+      hsnCode: state.hsnCode.replace(/[\s.]/g, ""),
+      gstRatePercent: amount(state.gstRatePercent),
     };
     const parsed = AdminProductInputSchema.safeParse(candidate);
     const all = { ...(parsed.success ? {} : schemaErrors(parsed.error)), ...found };
@@ -183,7 +203,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
         <div className={styles.grid}>
           <TextField label="Model code" required maxLength={40} autoComplete="off" hint="On the product's label, e.g. UVI-1100" {...text("model")} />
           <TextField label="Name" required maxLength={200} autoComplete="off" {...text("name")} />
-          <SelectField label="Category" required name="category" value={state.category} onChange={(e) => set("category", e.currentTarget.value as CategoryId)} error={errors.category}>
+          <SelectField label="Category" required name="category" value={state.category} onChange={(e) => changeCategory(e.currentTarget.value as CategoryId)} error={errors.category}>
             {CATEGORIES.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -206,6 +226,28 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
           <Check label="Bestseller" checked={state.bestseller} onChange={(value) => set("bestseller", value)} name="bestseller" />
           <Check label="New" checked={state.isNew} onChange={(value) => set("isNew", value)} name="isNew" />
           <Check label="Made in India" checked={state.madeInIndia} onChange={(value) => set("madeInIndia", value)} name="madeInIndia" />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Tax invoice</legend>
+        <div className={styles.grid}>
+          <TextField label="HSN code" required inputMode="numeric" autoComplete="off" maxLength={12} hint="4, 6 or 8 digits, printed on the tax invoice" {...text("hsnCode")} />
+          <SelectField
+            label="GST rate"
+            required
+            name="gstRatePercent"
+            value={state.gstRatePercent}
+            onChange={(e) => set("gstRatePercent", e.currentTarget.value)}
+            error={errors.gstRatePercent}
+            hint="Shop prices include GST"
+          >
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}%
+              </option>
+            ))}
+          </SelectField>
         </div>
       </fieldset>
 

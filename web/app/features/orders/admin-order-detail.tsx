@@ -19,7 +19,10 @@ import styles from "./admin-orders.module.css";
 
 type Line = AdminOrderDetail["lines"][number];
 
-/** One order: customer and delivery, lines and totals, payment ids, the status form (admins) and the history. */
+/**
+ * One order: customer and delivery (with the buyer's GSTIN), lines and totals, payment ids and the
+ * tax invoice, the status form (admins) and the history.
+ */
 export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrderDetail; canChange: boolean }) {
   const [order, setOrder] = useState(initial);
   const lineColumns: Column<Line>[] = [
@@ -37,11 +40,13 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
     ["State", order.state],
     ["Pin code", order.pincode],
   ];
+  if (order.buyerGstin) customer.push(["GSTIN", <span className={styles.code}>{order.buyerGstin}</span>]);
   const payment: [string, ReactNode][] = [
     ["Gateway", order.gateway === "test" ? "Test gateway (no money taken)" : "Razorpay"],
     ["Gateway order id", <span className={styles.code}>{order.gatewayOrderId}</span>],
     ["Payment id", order.paymentId ? <span className={styles.code}>{order.paymentId}</span> : "Not paid"],
     ["Receipt", order.receiptNumber ?? "—"],
+    ["Tax invoice", <TaxInvoice invoice={order.invoice} />],
     ["Paid", formatAdminDateTime(order.paidAt)],
     ["Placed", formatAdminDateTime(order.createdAt)],
   ];
@@ -134,6 +139,19 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
         </ol>
       </section>
     </div>
+  );
+}
+
+/** The invoice's number and its PDF; an order not paid, or paid but due a refund, has none. */
+function TaxInvoice({ invoice }: { invoice: AdminOrderDetail["invoice"] }) {
+  if (!invoice) return <>No tax invoice</>;
+  return (
+    <span className={styles.stack}>
+      <span className={styles.code}>{invoice.number}</span>
+      <a href={invoice.url} download>
+        Download tax invoice (PDF)
+      </a>
+    </span>
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "@urjavolt/contract/cart";
+import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
 import { readCart, writeCart } from "../../lib/cart-store";
 import type { CheckoutCatalogueEntry } from "./checkout-lines";
 import { CheckoutPage } from "./checkout-page";
@@ -104,6 +105,8 @@ describe("checkout: shipping rules", () => {
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
+    // The GSTIN is optional: left blank, it has nothing to say.
+    expect(screen.queryByText("Please enter a valid 15-character GSTIN, or leave it blank")).toBeNull();
     expect(document.activeElement).toBe(input(/Full name/));
     const error = screen.getByText("Full name is required");
     expect(input(/Full name/).getAttribute("aria-describedby")).toContain(error.id);
@@ -391,6 +394,76 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByDisplayValue("Rajpura", undefined, { timeout: 2000 });
 }
 
+describe("checkout: buyer GSTIN", () => {
+  const first14 = "03AAPFU0939F1Z";
+  const validGstin = `${first14}${gstinCheckCharacter(first14)}`;
+  const wrongCheck = `${first14}${gstinCheckCharacter(first14) === "0" ? "1" : "0"}`;
+  const gstinInvalid = "Please enter a valid 15-character GSTIN, or leave it blank";
+  const gstinField = () => input("GSTIN (optional, for a business invoice)");
+
+  it("is an optional field with its hint, capitalised, at most 15 characters", () => {
+    renderCheckout();
+    const field = gstinField();
+    expect(field.required).toBe(false);
+    expect(field.maxLength).toBe(15);
+    expect(field.getAttribute("autocapitalize")).toBe("characters");
+    expect(field.getAttribute("autocomplete")).toBe("off");
+    const hint = screen.getByText(/^15 characters, e\.g\. /);
+    expect(hint.textContent).toContain("leave blank if you have none");
+    expect(field.getAttribute("aria-describedby")).toBe(hint.id);
+  });
+
+  it("refuses a wrong GSTIN beside the field, alerts, focuses it and does not create the order", async () => {
+    const user = userEvent.setup();
+    const calls = shopApi();
+    renderCheckout();
+    await fillEverything(user);
+    await user.type(gstinField(), wrongCheck);
+    await user.click(placeOrder());
+
+    const error = screen.getByText(gstinInvalid);
+    expect(gstinField().getAttribute("aria-invalid")).toBe("true");
+    expect(gstinField().getAttribute("aria-describedby")).toContain(error.id);
+    expect(document.activeElement).toBe(gstinField());
+    expect(alerts).toEqual(["Please fill out all required fields correctly."]);
+
+    // Too short is refused too; an edit clears the message until the next try.
+    await user.clear(gstinField());
+    expect(screen.queryByText(gstinInvalid)).toBeNull();
+    await user.type(gstinField(), "03AAPFU");
+    await user.click(placeOrder());
+    expect(screen.getByText(gstinInvalid)).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole("dialog", { name: "Test payment gateway" })).toBeNull();
+  });
+
+  it("sends a valid GSTIN typed in lower case upper-cased", async () => {
+    const user = userEvent.setup();
+    const calls = shopApi();
+    renderCheckout();
+    await fillEverything(user);
+    await user.type(gstinField(), validGstin.toLowerCase());
+    await user.click(placeOrder());
+    await screen.findByRole("dialog", { name: "Test payment gateway" });
+    expect(screen.queryByText(gstinInvalid)).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(["create"]);
+    expect(calls[0]!.body).toMatchObject({ full_name: "Ravi Kumar", pincode: "140401", gstin: validGstin });
+  });
+
+  it("shows the server's refusal of the GSTIN beside the field", async () => {
+    const user = userEvent.setup();
+    shopApi({ "placeOrderpayment/create-order": () => ({ status: 400, body: { message: gstinInvalid, errors: { gstin: gstinInvalid } } }) });
+    renderCheckout();
+    await fillEverything(user);
+    await user.type(gstinField(), validGstin);
+    await user.click(placeOrder());
+    await vi.waitFor(() => expect(alerts).toEqual([`Error: ${gstinInvalid}`]));
+    const error = await screen.findByText(gstinInvalid);
+    expect(gstinField().getAttribute("aria-describedby")).toContain(error.id);
+    await vi.waitFor(() => expect(document.activeElement).toBe(gstinField()));
+  });
+});
+
 describe("checkout: placing the order", () => {
   it("creates the order, pays through the gateway, verifies, shows the receipt and empties the cart", async () => {
     const user = userEvent.setup();
@@ -421,6 +494,7 @@ describe("checkout: placing the order", () => {
           { product_id: 2, product_name: battery.product_name, quantity: 2, price: 54_999 },
         ],
         coupon_code: "FLAT1000",
+        gstin: null,
       },
     });
     expect(within(gateway).getByText("₹1,36,497")).toBeTruthy();

@@ -4,10 +4,10 @@ import { SHIPPING_LABEL, cleanPincodeInput } from "@urjavolt/contract/cart";
 import { formatRupees } from "@urjavolt/contract/catalogue";
 import type { AppliedCoupon } from "@urjavolt/contract/coupons";
 import {
+  CreateOrderRequestSchema,
   type CreateOrderResponse,
   NO_COUPON,
   SHOP_ORDER_PURPOSE,
-  ShippingDetailsSchema,
   type ShopReceipt,
   type VerifyOrderPaymentResponse,
   checkoutMessages,
@@ -31,8 +31,10 @@ import { type Place, usePincodeLookup } from "./use-pincode-lookup";
 import styles from "./checkout.module.css";
 
 const FORM_ID = "checkout-form";
-const emptyShipping = { full_name: "", mobile: "", email: "", address: "", pincode: "", city: "", state: "" };
+const emptyShipping = { full_name: "", mobile: "", email: "", address: "", pincode: "", city: "", state: "", gstin: "" };
 type ShippingValues = typeof emptyShipping;
+/** The form's part of the create-order request: shipping details and the buyer's GSTIN (the cart and coupon come from elsewhere). */
+const CheckoutFormSchema = CreateOrderRequestSchema.omit({ product_data: true, coupon_code: true });
 
 const noSubscription = () => () => {};
 /** False on the server and while hydrating, true once the browser's own render has run. */
@@ -58,8 +60,9 @@ function receiptData(receipt: Receipt): ReceiptPdfData {
 
 /**
  * The checkout (spec online-shop §2 Checkout, §4 Checkout, §5 Checkout submit, §8; DESIGN.md
- * decision 5): shipping details with the pincode lookup, the order summary from the cart with the
- * coupon, then create order → the gateway's checkout → verify → the receipt.
+ * decision 5): shipping details with the pincode lookup and the buyer's optional GSTIN (for a
+ * business tax invoice), the order summary from the cart with the coupon, then create order →
+ * the gateway's checkout → verify → the receipt.
  */
 export function CheckoutPage({ catalogue, initialPincode }: { catalogue: CheckoutCatalogueEntry[]; initialPincode: string }) {
   const hydrated = useHydrated();
@@ -67,7 +70,7 @@ export function CheckoutPage({ catalogue, initialPincode }: { catalogue: Checkou
   const byId = useMemo(() => new Map(catalogue.map((product) => [product.id, product])), [catalogue]);
   const lines = useMemo(() => checkoutLines(cart, byId), [cart, byId]);
   const initial = useMemo<ShippingValues>(() => ({ ...emptyShipping, pincode: cleanPincodeInput(initialPincode) }), [initialPincode]);
-  const form = useForm(ShippingDetailsSchema, initial);
+  const form = useForm(CheckoutFormSchema, initial);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [processing, setProcessing] = useState(false);
   const [lineErrors, setLineErrors] = useState<string[]>([]);
@@ -201,7 +204,7 @@ export function CheckoutPage({ catalogue, initialPincode }: { catalogue: Checkou
     headingRef.current?.focus();
   }
 
-  const field = (name: keyof ShippingValues) => ({ ...form.field(name), required: true });
+  const field = (name: Exclude<keyof ShippingValues, "gstin">) => ({ ...form.field(name), required: true });
   const pincodeError = form.errors.pincode ?? pincodeHint ?? (lookup.status === "unknown" || lookup.status === "failed" ? lookup.message : undefined);
 
   return (
@@ -252,6 +255,16 @@ export function CheckoutPage({ catalogue, initialPincode }: { catalogue: Checkou
                   readOnly={placeLocked}
                   hint={placeLocked ? "Filled in from the pincode." : undefined}
                   {...field("state")}
+                />
+                <TextField
+                  label="GSTIN"
+                  optionalNote="(optional, for a business invoice)"
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={15}
+                  hint="15 characters, e.g. 03AAPFU0939F1Z5; leave blank if you have none."
+                  {...form.field("gstin")}
                 />
               </div>
             </fieldset>

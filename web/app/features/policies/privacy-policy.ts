@@ -34,9 +34,9 @@ export const privacyPolicy: Policy = {
         {
           kind: "list",
           items: [
-            [{ strong: "Orders:" }, " your name, mobile number, e-mail address, delivery address, pincode, city and state; the products, quantities and any coupon code; and the order id, payment id and payment status that the payment gateway sends us."],
+            [{ strong: "Orders:" }, " your name, mobile number, e-mail address, delivery address, pincode, city and state; your GSTIN if you give one for a business invoice; the products, quantities and any coupon code; and the order id, payment id and payment status that the payment gateway sends us."],
             [{ strong: "Online payments:" }, " your name, e-mail address and mobile number, the purpose of the payment and the amount."],
-            [{ strong: "Warranty registration:" }, " your name and mobile number, the product's serial number, the purchase date, the dealer's name, the invoice number and the copy of the invoice you upload."],
+            [{ strong: "Warranty registration:" }, " your name and mobile number, your e-mail address if you give one, the product's serial number, the purchase date, the dealer's name, the invoice number and the copy of the invoice you upload."],
             [{ strong: "Complaints, quote requests and contact messages:" }, " your name, phone number, e-mail address, location, the product concerned and what you tell us about your requirement or problem."],
             [{ strong: "Product reviews:" }, " the name you give, your rating, your review and any photos you add. Reviews are published on the product page for everyone to read."],
             [{ strong: "Technical data:" }, " your IP address, browser and device type, the pages you request and the time of each request, recorded in our server logs."],

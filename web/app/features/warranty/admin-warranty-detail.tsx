@@ -33,6 +33,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
     ["Serial number", warranty.serialno],
     ["Name", warranty.name],
     ["Mobile", warranty.mobile],
+    ["E-mail", warranty.email ?? "Not given"],
     ["Purchase date", formatDate(warranty.purchaseDate)],
     ["Warranty period", `${warranty.warrantyYears} years`],
     ["Expiry date", formatDate(warranty.expiryDate)],
@@ -58,7 +59,9 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
           {fields.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{label === "Mobile" ? <a href={`tel:${value}`}>{value}</a> : value}</dd>
+              <dd>
+                {label === "Mobile" ? <a href={`tel:${value}`}>{value}</a> : label === "E-mail" && warranty.email ? <a href={`mailto:${value}`}>{value}</a> : value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -13,7 +13,8 @@ import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import styles from "./warranty.module.css";
 
-const empty = { name: "", mobile: "", serialno: "", purchaseDate: "", dealer: "", invoiceno: "", pincode: "", comments: "" };
+const empty = { name: "", mobile: "", email: "", serialno: "", purchaseDate: "", dealer: "", invoiceno: "", pincode: "", comments: "" };
+const optional = new Set<keyof typeof empty>(["email", "comments"]);
 
 type Preview = { kind: "image"; url: string } | { kind: "pdf" };
 
@@ -75,7 +76,7 @@ export function RegistrationForm() {
     }
   }
 
-  const field = (name: keyof typeof empty) => ({ ...form.field(name), required: name !== "comments" });
+  const field = (name: keyof typeof empty) => ({ ...form.field(name), required: !optional.has(name) });
 
   return (
     <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
@@ -86,6 +87,7 @@ export function RegistrationForm() {
       <div className={styles.fields}>
         <TextField label="Full name" autoComplete="name" maxLength={50} {...field("name")} />
         <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" {...field("mobile")} onChange={typeTrimmed} />
+        <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} hint="We e-mail the confirmation and the result of our check." {...field("email")} />
         <TextField label="Serial number" autoCapitalize="characters" maxLength={50} hint="Printed on the label of your battery or inverter." {...field("serialno")} onChange={typeTrimmed} />
         <TextField label="Purchase date" type="date" min={range?.min} max={range?.max} {...field("purchaseDate")} />
         <TextField label="Dealer name" maxLength={100} {...field("dealer")} />

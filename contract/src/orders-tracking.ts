@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { cleanMobile } from "./orders.ts";
+import { NO_INVOICE, OrderStatusSchema } from "./orders-admin.ts";
+
+/**
+ * Guest order tracking (issue 10 §3): the order number plus the e-mail or mobile given at checkout,
+ * or the signed token from the order's e-mail, shows the order. A wrong pair gets one neutral
+ * answer, so the form tells nobody which part was wrong (or that an order number exists).
+ */
+
+export const trackingMessages = {
+  orderNumberRequired: "Order number is required",
+  orderNumberInvalid: "Enter the order number as on your receipt, e.g. UV-2026-000123",
+  contactRequired: "E-mail or mobile number is required",
+  contactInvalid: "Enter the e-mail address or 10-digit mobile number you used at checkout",
+  notFound: "We could not find an order with those details.",
+  linkInvalid: "This tracking link is not valid. Enter your order number and e-mail or mobile instead.",
+  fallback: "We could not look up your order. Please try again.",
+  noInvoice: NO_INVOICE,
+} as const;
+
+/** UV-2026-000123; case and surrounding spaces are forgiven. */
+export const ORDER_NUMBER_PATTERN = /^UV-\d{4}-\d{6,}$/;
+
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail (compared case-insensitively) or a mobile (compared as its 10 digits). */
+export function normalizeContact(value: string): { kind: "email"; value: string } | { kind: "mobile"; value: string } | null {
+  const trimmed = value.trim();
+  if (trimmed.includes("@")) return EMAIL_LIKE.test(trimmed) && trimmed.length <= 254 ? { kind: "email", value: trimmed.toLowerCase() } : null;
+  const mobile = cleanMobile(trimmed);
+  return /^\d{10}$/.test(mobile) ? { kind: "mobile", value: mobile } : null;
+}
+
+export const TrackOrderRequestSchema = z.object({
+  order_number: z
+    .string({ error: trackingMessages.orderNumberRequired })
+    .trim()
+    .min(1, { error: trackingMessages.orderNumberRequired })
+    .max(40, { error: trackingMessages.orderNumberInvalid })
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(ORDER_NUMBER_PATTERN, { error: trackingMessages.orderNumberInvalid })),
+  contact: z
+    .string({ error: trackingMessages.contactRequired })
+    .trim()
+    .min(1, { error: trackingMessages.contactRequired })
+    .max(254, { error: trackingMessages.contactInvalid })
+    .refine((value) => normalizeContact(value) !== null, { error: trackingMessages.contactInvalid }),
+});
+export type TrackOrderRequest = z.infer<typeof TrackOrderRequestSchema>;
+export type TrackOrderRequestInput = z.input<typeof TrackOrderRequestSchema>;
+
+const rupees = z.number();
+
+export const TrackedOrderLineSchema = z.object({
+  productName: z.string(),
+  unitPrice: rupees,
+  quantity: z.number().int(),
+  lineTotal: rupees,
+});
+
+/** One step of the order's history as the buyer sees it (no staff names, no internal notes). */
+export const TrackedOrderEventSchema = z.object({
+  status: OrderStatusSchema,
+  at: z.iso.datetime({ offset: true }),
+});
+
+export const TrackedOrderSchema = z.object({
+  /** The signed token that opens this page again (and its invoice). */
+  token: z.string(),
+  number: z.string(),
+  status: OrderStatusSchema,
+  fullName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  lines: z.array(TrackedOrderLineSchema),
+  subtotal: rupees,
+  discount: rupees,
+  shipping: rupees,
+  total: rupees,
+  couponCode: z.string().nullable(),
+  couponDescription: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  needsRefund: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  history: z.array(TrackedOrderEventSchema),
+  /** The tax invoice's number, issued with the payment; null for an unpaid order or one to be refunded. */
+  invoiceNumber: z.string().nullable(),
+  /** The API path of the tax invoice PDF; null when the order has none. */
+  invoiceUrl: z.string().nullable(),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+export type TrackedOrderLine = z.infer<typeof TrackedOrderLineSchema>;
+
+/** The API path (under /api/v1) of a tracked order's invoice. */
+export function trackingInvoicePath(token: string): string {
+  return `/api/v1/track-order/${encodeURIComponent(token)}/invoice`;
+}

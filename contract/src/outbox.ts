@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** The console's view of the e-mail outbox (admins only): what was sent, what waits, what failed. */
+export const OutboxStatusSchema = z.enum(["queued", "sent", "failed"]);
+export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
+
+export const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: OutboxStatusSchema,
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+  attachments: z.array(z.object({ kind: z.string(), ref: z.string(), filename: z.string() })),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const OutboxQuerySchema = z.object({
+  status: OutboxStatusSchema.optional(),
+  to: z.string().trim().max(200).optional(),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
+
+export const OUTBOX_PAGE_SIZE = 100;
+
+export const OutboxListSchema = z.object({
+  data: z.array(OutboxMessageSchema),
+  /** Whether an SMTP server is configured; without one messages wait in the queue. */
+  sending: z.boolean(),
+});
+export type OutboxList = z.infer<typeof OutboxListSchema>;
+
+export const outboxMessages = {
+  notFound: "There is no such message.",
+  notRetryable: "Only a failed message can be queued again.",
+} as const;

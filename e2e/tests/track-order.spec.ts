@@ -1,0 +1,202 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
+import { site } from "@urjavolt/contract/site";
+import { waitForMail } from "./mailbox.ts";
+import { hasPdftotext, pdfText } from "./pdf-text.ts";
+import { maharashtraBuyer, paidOrder, punjabBuyer, trackingToken } from "./tracking-helpers.ts";
+
+type Product = { id: number; model: string; product_name: string; product_discountedPrice: number };
+
+async function productByModel(request: APIRequestContext, model: string): Promise<Product> {
+  const body: { data: Product[] } = await (await request.get("/api/v1/productData")).json();
+  const product = body.data.find((candidate) => candidate.model === model);
+  if (!product) throw new Error(`${model} is not in the catalogue`);
+  return product;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // From the top: a field scrolled under the sticky header reads as an obscured target.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+const NOT_FOUND = "We could not find an order with those details.";
+
+test.describe("order tracking", () => {
+  test("the link from the order e-mail opens the order, server-rendered, with its lines, totals and history @mobile", async ({ page, request }) => {
+    const inverter = await productByModel(request, "UVI-3500");
+    const battery = await productByModel(request, "UVE-48-24");
+    const order = await paidOrder(request, punjabBuyer, [
+      { product_id: inverter.id, quantity: 2 },
+      { product_id: battery.id, quantity: 1 },
+    ]);
+    const link = `/track-order?token=${trackingToken(order.number)}`;
+
+    // The order is in the HTML itself, not fetched afterwards.
+    const html = await (await request.get(link)).text();
+    expect(html).toContain(`Order ${order.number}`);
+    expect(html).toContain(inverter.product_name);
+
+    await page.goto(link);
+    const card = page.getByRole("region", { name: `Order ${order.number}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Status:")).toContainText("Paid");
+    const rows = card.getByRole("row");
+    await expect(rows.nth(1)).toContainText(inverter.product_name);
+    await expect(rows.nth(1)).toContainText(rupees(inverter.product_discountedPrice * 2));
+    await expect(rows.nth(2)).toContainText(battery.product_name);
+    await expect(card.locator("dt", { hasText: /^Total$/ }).locator("+ dd")).toHaveText(rupees(order.total));
+    await expect(card.getByRole("listitem")).toHaveText([/Awaiting payment/, /Paid/]);
+    // The buyer's contact details are not on the page a link opens.
+    await expect(card).not.toContainText(punjabBuyer.mobile);
+    await expect(card).not.toContainText(punjabBuyer.email);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the form finds an order by number and e-mail or mobile, and answers a wrong pair neutrally", async ({ page, request }) => {
+    const battery = await productByModel(request, "UVE-48-24");
+    const order = await paidOrder(request, punjabBuyer, [{ product_id: battery.id, quantity: 1 }]);
+    await page.goto("/track-order");
+    await expect(page.getByRole("heading", { level: 1, name: "Track Your Order" })).toBeVisible();
+
+    // Empty: the fields say what is missing.
+    await page.getByRole("button", { name: "Track Order" }).click();
+    await expect(page.getByLabel("Order number")).toHaveAccessibleDescription("Order number is required");
+
+    await page.getByLabel("Order number").fill(order.number);
+    await page.getByLabel("E-mail or mobile used at checkout").fill("someone.else@example.com");
+    await page.getByRole("button", { name: "Track Order" }).click();
+    await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+    await expect(page.getByRole("region", { name: /^Order / })).toHaveCount(0);
+
+    await page.getByLabel("Order number").fill(order.number.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+    await page.getByLabel("E-mail or mobile used at checkout").fill(punjabBuyer.email);
+    await page.getByRole("button", { name: "Track Order" }).click();
+    await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Order number").fill(order.number.toLowerCase());
+    await page.getByLabel("E-mail or mobile used at checkout").fill(`+91 ${punjabBuyer.mobile.slice(0, 5)} ${punjabBuyer.mobile.slice(5)}`);
+    await page.getByRole("button", { name: "Track Order" }).click();
+    const card = page.getByRole("region", { name: `Order ${order.number}` });
+    await expect(card).toBeFocused();
+    await expect(card).toContainText(battery.product_name);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a forged link says so and leaves the form to use @mobile", async ({ page }) => {
+    await page.goto(`/track-order?token=${trackingToken("UV-2000-999999")}`);
+    await expect(page.getByRole("alert")).toContainText("This tracking link is not valid");
+    await expect(page.getByLabel("Order number")).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the footer links to order tracking", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Track Your Order" }).click();
+    await expect(page).toHaveURL(/\/track-order$/);
+  });
+
+  /**
+   * A buyer pays, gets the e-mail, opens its link, sees the order and downloads the tax invoice:
+   * CGST and SGST within Punjab, IGST for Maharashtra, taxable value plus tax equal to the price paid.
+   */
+  test("a Punjab buyer with a GSTIN pays at checkout, opens the e-mail's link and downloads the GST invoice", async ({ page, request }, testInfo) => {
+    const battery = await productByModel(request, "UVE-48-24");
+    const buyerGstin = `03AAPFU0939F1Z${gstinCheckCharacter("03AAPFU0939F1Z")}`;
+    const email = "harpreet.sandhu@example.com";
+    await page.goto("/privacypolicy");
+    await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), {
+      id: battery.id,
+      product_name: battery.product_name,
+      product_discountedPrice: battery.product_discountedPrice,
+      quantity: 1,
+      image: "",
+      product_stock: 10,
+    });
+    await page.goto("/checkout");
+    await page.getByLabel("Full name").fill("Harpreet Sandhu");
+    await page.getByLabel("Mobile number").fill("98140 12345");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Street address").fill("Shop 3, Grain Market");
+    await page.getByLabel("Pincode").pressSequentially("140401");
+    await expect(page.getByLabel("State")).toHaveValue("Punjab");
+    await page.getByLabel("GSTIN (optional, for a business invoice)").fill(buyerGstin.toLowerCase());
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    await page.getByRole("dialog", { name: "Test payment gateway" }).getByRole("button", { name: "Simulate success" }).click();
+    const receipt = page.getByRole("dialog", { name: "Payment Successful" });
+    await expect(receipt).toBeVisible();
+    const orderNumber = (await receipt.textContent())!.match(/UV-\d{4}-\d{6}/)![0];
+
+    const mail = await waitForMail(email, (candidate) => candidate.subject.includes(orderNumber));
+    expect(mail.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
+    const link = /http:\/\/\S+\/track-order\?token=\S+/.exec(mail.text)![0];
+    await page.goto(link);
+    const card = page.getByRole("region", { name: `Order ${orderNumber}` });
+    await expect(card).toContainText(battery.product_name);
+    await expect(card.getByText("Status:")).toContainText("Paid");
+    await expectNoAxeViolations(page);
+
+    const text = await downloadInvoice(page, testInfo.outputPath("invoice.pdf"));
+    if (!text) return;
+    expect(text).toContain(site.gstin);
+    expect(text).toContain(`Buyer GSTIN: ${buyerGstin}`);
+    expect(text).toContain(orderNumber);
+    expect(text).toContain("85076000");
+    expect(text).toMatch(/CGST/);
+    expect(text).toMatch(/SGST/);
+    expect(text).not.toMatch(/IGST/);
+    expectTaxAddsUp(text, battery.product_discountedPrice);
+  });
+
+  test("a Maharashtra buyer's invoice, from the e-mail's link, charges IGST", async ({ page, request }, testInfo) => {
+    const battery = await productByModel(request, "UVE-48-24");
+    const order = await paidOrder(request, maharashtraBuyer, [{ product_id: battery.id, quantity: 1 }]);
+    const mail = await waitForMail(maharashtraBuyer.email, (candidate) => candidate.subject.includes(order.number));
+    await page.goto(/http:\/\/\S+\/track-order\?token=\S+/.exec(mail.text)![0]);
+    await expect(page.getByRole("region", { name: `Order ${order.number}` })).toBeVisible();
+    const text = await downloadInvoice(page, testInfo.outputPath("invoice.pdf"));
+    if (!text) return;
+    expect(text).toContain(site.gstin);
+    expect(text).toContain("Maharashtra (state code 27)");
+    expect(text).toMatch(/IGST/);
+    expect(text).not.toMatch(/CGST/);
+    expect(text).not.toContain("Buyer GSTIN");
+    expectTaxAddsUp(text, order.total);
+  });
+});
+
+/** Downloads the invoice from the tracking page; its text, or undefined where pdftotext is missing. */
+async function downloadInvoice(page: Page, file: string): Promise<string | undefined> {
+  const link = page.getByRole("link", { name: "Download Tax Invoice (PDF)" });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^Invoice-UV-\d{2}-\d{2}-\d{6}\.pdf$/);
+  await download.saveAs(file);
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe("%PDF-");
+  if (!hasPdftotext) {
+    test.info().annotations.push({ type: "skipped", description: "pdftotext (poppler-utils) is not installed: the invoice's text was not read" });
+    return undefined;
+  }
+  return pdfText(file);
+}
+
+/** Tax-inclusive price at 18%: the invoice's taxable value plus its taxes is exactly what was paid. */
+function expectTaxAddsUp(text: string, paidRupees: number) {
+  const paise = (label: string) => {
+    const match = new RegExp(`^\\s*${label}\\s+([\\d,]+\\.\\d{2})\\s*$`, "m").exec(text);
+    return match ? Math.round(Number(match[1]!.replace(/,/g, "")) * 100) : 0;
+  };
+  const paid = Math.round(paidRupees * 100);
+  expect(paise("Invoice total \\(₹\\)")).toBe(paid);
+  expect(paise("Taxable value")).toBe(Math.round(paid / 1.18));
+  expect(paise("Taxable value") + paise("CGST") + paise("SGST") + paise("IGST")).toBe(paid);
+}

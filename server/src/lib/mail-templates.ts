@@ -1,0 +1,196 @@
+import { formatRupees } from "@urjavolt/contract/catalogue";
+import { site } from "@urjavolt/contract/site";
+import type { MailMessage } from "./outbox.ts";
+import { trackingUrl } from "./tracking-token.ts";
+import { invoiceFilename } from "./invoices.ts";
+
+/**
+ * The e-mails the site sends (DESIGN.md mail rules): plain text plus a simple HTML version, the
+ * brand's name and contacts at the foot, no images, no tracking pixels, no remote content.
+ */
+export type MailSettings = {
+  /** Where staff notices go (STAFF_NOTIFY_EMAIL). */
+  staffEmail: string;
+  /** The site's public address, for absolute links (SITE_URL). */
+  siteUrl: string;
+  trackingSecret: string;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+const footerLines = () => [
+  `${site.brand} (${site.parentCompany.name})`,
+  `${site.supportEmail} | ${site.phones.map((phone) => `${phone.label}: ${phone.display}`).join(" | ")}`,
+  site.hours,
+];
+
+/** A paragraph is a string; a table is rows of [label, value]; a link is { href, label }. */
+type Block = string | { rows: [string, string][] } | { href: string; label: string };
+
+function compose(kind: string, to: string, subject: string, greeting: string, blocks: Block[]): MailMessage {
+  const text = [greeting, ""];
+  const html = [`<p>${escapeHtml(greeting)}</p>`];
+  for (const block of blocks) {
+    if (typeof block === "string") {
+      text.push(block, "");
+      html.push(`<p>${escapeHtml(block)}</p>`);
+    } else if ("rows" in block) {
+      text.push(...block.rows.map(([label, value]) => `${label}: ${value}`), "");
+      html.push(
+        `<table cellpadding="4" style="border-collapse:collapse">${block.rows
+          .map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+          .join("")}</table>`,
+      );
+    } else {
+      text.push(`${block.label}: ${block.href}`, "");
+      html.push(`<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.label)}</a></p>`);
+    }
+  }
+  text.push("--", ...footerLines());
+  html.push(`<hr><p style="color:#555;font-size:13px">${footerLines().map(escapeHtml).join("<br>")}</p>`);
+  return {
+    kind,
+    to,
+    subject: `${subject} | ${site.brand}`,
+    text: text.join("\n"),
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">${html.join("\n")}</body></html>`,
+  };
+}
+
+export type EnquiryMailKind = "contact" | "quote" | "complaint";
+const enquiryNouns: Record<EnquiryMailKind, string> = { contact: "message", quote: "quote request", complaint: "complaint" };
+
+export type EnquiryMailFacts = { kind: EnquiryMailKind; reference: string; name: string; email: string; mobile: string; summary: [string, string][] };
+
+/** To the customer: we have it, here is the reference. */
+export function enquiryConfirmationMail(enquiry: EnquiryMailFacts): MailMessage {
+  const noun = enquiryNouns[enquiry.kind];
+  return compose(`${enquiry.kind}-confirmation`, enquiry.email, `We received your ${noun} (${enquiry.reference})`, `Dear ${enquiry.name},`, [
+    `Thank you for writing to ${site.brand}. We received your ${noun}; your reference number is ${enquiry.reference}. Please quote it when you contact us about it.`,
+    { rows: enquiry.summary },
+    `Our team answers ${site.hours}.`,
+  ]);
+}
+
+/** To staff: a new enquiry or complaint arrived. */
+export function staffEnquiryMail(enquiry: EnquiryMailFacts, settings: MailSettings): MailMessage {
+  const noun = enquiryNouns[enquiry.kind];
+  return compose(`staff-${enquiry.kind}`, settings.staffEmail, `New ${noun} ${enquiry.reference}`, "Hello,", [
+    `A new ${noun} arrived on the website.`,
+    { rows: [["Reference", enquiry.reference], ["Name", enquiry.name], ["E-mail", enquiry.email], ["Mobile", enquiry.mobile], ...enquiry.summary] },
+    { href: `${settings.siteUrl}/admin/inbox`, label: "Open the inbox" },
+  ]);
+}
+
+export type WarrantyMailFacts = { name: string; email: string; serialNo: string; purchaseDate: string; dealer: string };
+
+const warrantyRows = (registration: WarrantyMailFacts): { rows: [string, string][] } => ({
+  rows: [
+    ["Serial number", registration.serialNo],
+    ["Purchase date", longDate(registration.purchaseDate)],
+    ["Dealer", registration.dealer],
+  ],
+});
+
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+
+/** To the customer: the registration is in, Pending until staff check the invoice. */
+export function warrantyRegisteredMail(registration: WarrantyMailFacts): MailMessage {
+  return compose("warranty-registered", registration.email, `Warranty registration received (${registration.serialNo})`, `Dear ${registration.name},`, [
+    `Thank you for registering your ${site.brand} product. Its warranty is Pending until we verify your invoice; we will write to you when it is checked.`,
+    warrantyRows(registration),
+    `You can check the status at any time on our website's warranty page with your serial number.`,
+  ]);
+}
+
+/** To the customer: staff approved the registration (Active until its expiry) or rejected it with a reason. */
+export function warrantyDecisionMail(
+  registration: WarrantyMailFacts,
+  decision: { approved: true; warrantyYears: number; expiryDate: string } | { approved: false; reason: string },
+): MailMessage {
+  return decision.approved
+    ? compose("warranty-approved", registration.email, `Warranty approved (${registration.serialNo})`, `Dear ${registration.name},`, [
+        `Your warranty is Active: ${decision.warrantyYears} year${decision.warrantyYears === 1 ? "" : "s"} from the date of purchase, until ${longDate(decision.expiryDate)}. You can download its certificate from the warranty page of our website.`,
+        warrantyRows(registration),
+      ])
+    : compose("warranty-rejected", registration.email, `Warranty registration not approved (${registration.serialNo})`, `Dear ${registration.name},`, [
+        `We could not approve your warranty registration. Reason: ${decision.reason}`,
+        warrantyRows(registration),
+        `Please reply to ${site.supportEmail} or call us if you have questions.`,
+      ]);
+}
+
+export type OrderMailFacts = {
+  number: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  receiptNumber: string;
+  paymentId: string;
+  totalPaise: number;
+  lines: { name: string; quantity: number; linePaise: number }[];
+  shippingPaise: number;
+  discountPaise: number;
+  address: string;
+  needsRefund: boolean;
+  /** The tax invoice issued with the payment; null for an order to be refunded, which has none. */
+  invoiceNumber: string | null;
+};
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+function orderRows(order: OrderMailFacts): [string, string][] {
+  return [
+    ["Order number", order.number],
+    ["Receipt number", order.receiptNumber],
+    ["Payment ID", order.paymentId],
+    ...order.lines.map((line): [string, string] => [`${line.name} x ${line.quantity}`, rupees(line.linePaise)]),
+    ...(order.discountPaise > 0 ? [["Discount", `- ${rupees(order.discountPaise)}`] as [string, string]] : []),
+    ["Delivery", order.shippingPaise === 0 ? "Free" : rupees(order.shippingPaise)],
+    ["Total paid", rupees(order.totalPaise)],
+    ["Deliver to", order.address],
+  ];
+}
+
+/** To the buyer: paid, with the GST tax invoice attached and the tracking link. */
+export function orderPaidMail(order: OrderMailFacts, settings: MailSettings): MailMessage {
+  const link = trackingUrl(settings.siteUrl, order.number, settings.trackingSecret);
+  const message = compose("order-paid", order.email, `Order ${order.number} confirmed`, `Dear ${order.fullName},`, [
+    order.invoiceNumber === null
+      ? `We received your payment for order ${order.number}, but we could not fulfil it. Our team will refund the full amount and write to you.`
+      : `Thank you for your order. We received your payment and will send your order soon. Your GST tax invoice ${order.invoiceNumber} is attached.`,
+    { rows: orderRows(order) },
+    { href: link, label: order.invoiceNumber === null ? "See your order" : "Track your order and download the invoice" },
+  ]);
+  if (order.invoiceNumber === null) return message;
+  return { ...message, attachments: [{ kind: "invoice", ref: order.number, filename: invoiceFilename(order.invoiceNumber) }] };
+}
+
+/** To staff: a new paid order. */
+export function staffOrderPaidMail(order: OrderMailFacts, settings: MailSettings): MailMessage {
+  return compose("staff-order-paid", settings.staffEmail, `New paid order ${order.number}`, "Hello,", [
+    order.needsRefund ? "A payment arrived for an order that cannot be fulfilled: it needs a refund." : "A new order was paid on the website.",
+    { rows: [["Customer", order.fullName], ["E-mail", order.email], ["Mobile", order.mobile], ...orderRows(order)] },
+    { href: `${settings.siteUrl}/admin/orders`, label: "Open the orders" },
+  ]);
+}
+
+export type PaymentMailFacts = { name: string; email: string; receiptNumber: string; paymentId: string; amountPaise: number; purpose: string; paidAt: Date };
+
+/** To the payer: the receipt of a standalone payment. */
+export function paymentReceiptMail(payment: PaymentMailFacts): MailMessage {
+  return compose("payment-receipt", payment.email, `Payment receipt ${payment.receiptNumber}`, `Dear ${payment.name},`, [
+    `Thank you. We received your payment.`,
+    {
+      rows: [
+        ["Receipt number", payment.receiptNumber],
+        ["Payment ID", payment.paymentId],
+        ["Purpose", payment.purpose],
+        ["Amount", rupees(payment.amountPaise)],
+        ["Date", payment.paidAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" })],
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,36 @@
+import type { Database } from "../db/client.ts";
+import { type OutboxAttachment, outbox } from "../db/schema/outbox.ts";
+
+/**
+ * The outbox (DESIGN.md mail rules): a service writes its e-mails here INSIDE the transaction of the
+ * record they are about, so a message exists exactly when its record does; the mail worker sends them.
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the message is about, e.g. `order-paid`, `enquiry-confirmation`, `staff-enquiry`. */
+  kind: string;
+  attachments?: OutboxAttachment[];
+};
+
+/** A transaction (or the database itself); a transaction is a Database too. */
+export type Queryable = Pick<Database, "insert">;
+
+/** Queues one message; call it with the transaction that writes the record it is about. */
+export async function enqueueMail(tx: Queryable, message: MailMessage): Promise<void> {
+  await tx.insert(outbox).values({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    kind: message.kind,
+    attachments: message.attachments ?? [],
+  });
+}
+
+export type ResolvedAttachment = { content: Buffer; contentType: string };
+/** Fetches the file of an attachment of one kind (e.g. `invoice`, ref = the order number) when its message is sent. */
+export type AttachmentResolver = (ref: string) => Promise<ResolvedAttachment>;
+export type AttachmentResolvers = Readonly<Record<string, AttachmentResolver>>;

@@ -1,0 +1,60 @@
+import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
+import { TrackOrderRequestSchema, TrackedOrderSchema } from "@urjavolt/contract/orders-tracking";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { formRateLimit } from "../../http/rate-limit.ts";
+import { sendInvoice } from "../../lib/invoices.ts";
+
+const TokenParamsSchema = z.object({ token: z.string().max(300) });
+
+/** Guest order tracking under /api/v1 (issue 10 §3): by number and contact, or by the e-mail's signed token. */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/track-order",
+    {
+      bodyLimit: 4 * 1024,
+      config: formRateLimit,
+      schema: {
+        tags: ["orders"],
+        summary: "An order by its number and the e-mail or mobile used at checkout; one neutral 404 for any wrong pair",
+        body: TrackOrderRequestSchema,
+        response: { 200: TrackedOrderSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return app.services.tracking.find(request.body);
+    },
+  );
+
+  app.get(
+    "/track-order/:token",
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ["orders"],
+        summary: "The order a signed tracking link opens",
+        params: TokenParamsSchema,
+        response: { 200: TrackedOrderSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return app.services.tracking.byToken(request.params.token);
+    },
+  );
+
+  app.get(
+    "/track-order/:token/invoice",
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ["orders"],
+        summary: "The order's GST tax invoice (PDF); 404 until it is issued",
+        params: TokenParamsSchema,
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => sendInvoice(reply, await app.services.tracking.invoice(request.params.token)),
+  );
+};

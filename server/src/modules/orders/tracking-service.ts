@@ -1,0 +1,113 @@
+import { paiseToRupees } from "@urjavolt/contract/catalogue";
+import {
+  type TrackOrderRequest,
+  type TrackedOrder,
+  normalizeContact,
+  trackingInvoicePath,
+  trackingMessages,
+} from "@urjavolt/contract/orders-tracking";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type OrderRow, orderEvents, orderItems, orders } from "../../db/schema/orders.ts";
+import { AppError } from "../../http/errors.ts";
+import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
+import { signTrackingToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+
+export type TrackingService = ReturnType<typeof createTrackingService>;
+
+/**
+ * Guest order tracking (issue 10 §3). Every miss (unknown number, wrong contact, forged token) is
+ * the same 404 with the same words, so the answers tell nobody which part was wrong.
+ */
+export function createTrackingService(db: Database, secret: string, invoices: InvoiceStore) {
+  const notFound = () => new AppError("not_found", trackingMessages.notFound);
+
+  async function view(order: OrderRow): Promise<TrackedOrder> {
+    const [items, events, invoice] = await Promise.all([
+      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+      db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      invoices.ofOrder(order.id),
+    ]);
+    const history: TrackedOrder["history"] = [{ status: "created", at: order.createdAt.toISOString() }];
+    if (order.paidAt) history.push({ status: "paid", at: order.paidAt.toISOString() });
+    for (const event of events) history.push({ status: event.toStatus, at: event.createdAt.toISOString() });
+    const token = signTrackingToken(order.number, secret);
+    return {
+      token,
+      number: order.number,
+      status: order.status,
+      fullName: order.fullName,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+      lines: items.map((item) => ({
+        productName: item.productName,
+        unitPrice: paiseToRupees(item.unitPricePaise),
+        quantity: item.quantity,
+        lineTotal: paiseToRupees(item.unitPricePaise * item.quantity),
+      })),
+      subtotal: paiseToRupees(order.subtotalPaise),
+      discount: paiseToRupees(order.discountPaise),
+      shipping: paiseToRupees(order.shippingPaise),
+      total: paiseToRupees(order.totalPaise),
+      couponCode: order.couponCode,
+      couponDescription: order.couponDescription,
+      receiptNumber: order.receiptNumber,
+      needsRefund: order.needsRefund,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      history,
+      invoiceNumber: invoice?.number ?? null,
+      invoiceUrl: invoice ? trackingInvoicePath(token) : null,
+    };
+  }
+
+  async function byNumber(orderNumber: string): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.number, orderNumber));
+    return order;
+  }
+
+  async function orderOfToken(token: string): Promise<OrderRow> {
+    const number = verifyTrackingToken(token, secret);
+    const order = number === undefined ? undefined : await byNumber(number);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  return {
+    /** The order whose number and checkout e-mail (any case) or mobile (any format) match; a 404 otherwise. */
+    async find(request: TrackOrderRequest): Promise<TrackedOrder> {
+      const contact = normalizeContact(request.contact);
+      const order = await byNumber(request.order_number.trim().toUpperCase());
+      const matches =
+        order !== undefined &&
+        contact !== null &&
+        (contact.kind === "email" ? order.email.toLowerCase() === contact.value : order.mobile === contact.value);
+      if (!order || !matches) throw notFound();
+      return view(order);
+    },
+
+    /** The order a signed link opens; a 404 for a forged or altered token. */
+    async byToken(token: string): Promise<TrackedOrder> {
+      return view(await orderOfToken(token));
+    },
+
+    /** For page loaders: the same, with null for any miss. */
+    async findByToken(token: string): Promise<TrackedOrder | null> {
+      try {
+        return view(await orderOfToken(token));
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    },
+
+    /** The tax invoice of the token's order; a 404 for an order that has none. */
+    async invoice(token: string): Promise<InvoicePdf> {
+      const order = await orderOfToken(token);
+      const pdf = await invoices.pdfOfOrder(order.id);
+      if (!pdf) throw new AppError("not_found", trackingMessages.noInvoice);
+      return pdf;
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import type { AdminProduct } from "@urjavolt/contract/catalogue-admin";
+import { GST_RATES, taxMessages } from "@urjavolt/contract/invoices";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useParams } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberAdminSession } from "../../lib/admin-api";
+import { AdminProductForm } from "./admin-product-form";
+
+const product: AdminProduct = {
+  id: 12,
+  slug: "uvb-48100",
+  model: "UVB-48100",
+  name: "48V 100Ah LiFePO4 Battery",
+  category: "battery",
+  brand: "UrjaVolt",
+  description: "A lithium battery for inverters.",
+  price: 60_000,
+  discountedPrice: 54_999,
+  stock: 3,
+  images: [],
+  capacity: "48V 100Ah",
+  batteryType: "LiFePO4",
+  warranty: "5 Years",
+  warrantyMonths: 60,
+  features: [],
+  specifications: {},
+  additionalInfo: {},
+  dimensions: null,
+  weight: null,
+  inTheBox: [],
+  madeInIndia: true,
+  isNew: false,
+  bestseller: false,
+  hsnCode: "85076000",
+  gstRatePercent: 28,
+  rating: 0,
+  reviewCount: 0,
+  updatedAt: "2026-11-22T08:00:00.000Z",
+};
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[] = [];
+
+/** The admin API as the form meets it: a create answers the new product, a save answers what was sent. */
+function fakeAdminApi() {
+  calls = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const path = String(input).replace(/^\/api\/v1\/admin\//, "");
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    calls.push({ method: init?.method ?? "GET", path, body });
+    const answer = { ...product, ...body, id: path === "products" ? 99 : product.id };
+    return new Response(JSON.stringify(answer), { status: path === "products" ? 201 : 200, headers: { "content-type": "application/json" } });
+  });
+}
+
+beforeEach(() => {
+  rememberAdminSession({ staff: { id: 1, email: "admin@example.in", name: "Admin", role: "admin" }, csrfToken: "csrf-token" });
+  fakeAdminApi();
+});
+afterEach(() => {
+  rememberAdminSession(null);
+  vi.restoreAllMocks();
+});
+
+function CreatedPage() {
+  return <p>Created product {useParams().id}</p>;
+}
+
+function renderForm(initial: AdminProduct | null) {
+  const Stub = createRoutesStub([
+    { path: "/admin/products/new", Component: () => <AdminProductForm product={initial} /> },
+    { path: "/admin/products/:id", Component: CreatedPage },
+  ]);
+  return render(<Stub initialEntries={["/admin/products/new"]} />);
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const gstRate = () => screen.getByLabelText(/^GST rate/) as HTMLSelectElement;
+
+async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Model code/), "UVI-1100");
+  await user.type(field(/^Name/), "Lithium Inverter/UPS 1100VA");
+  await user.type(field(/^Description/), "A pure sine wave inverter.");
+  await user.type(field(/^Price/), "30000");
+  await user.type(field(/^Selling price/), "27499");
+  await user.type(field(/^Warranty\b(?! months)/), "2 Years");
+  await user.type(field(/^Warranty months/), "24");
+}
+
+describe("AdminProductForm: tax invoice", () => {
+  it("groups the HSN code and the GST rate, offering every rate in force", () => {
+    renderForm(null);
+    const group = screen.getByRole("group", { name: "Tax invoice" });
+    const hsn = within(group).getByLabelText(/^HSN code/) as HTMLInputElement;
+    expect(hsn.inputMode).toBe("numeric");
+    expect(hsn.required).toBe(true);
+    const hint = within(group).getByText("4, 6 or 8 digits, printed on the tax invoice");
+    expect(hsn.getAttribute("aria-describedby")).toContain(hint.id);
+    const options = within(within(group).getByLabelText(/^GST rate/)).getAllByRole("option") as HTMLOptionElement[];
+    expect(options.map((option) => option.textContent)).toEqual(GST_RATES.map((rate) => `${rate}%`));
+    expect(options.map((option) => option.textContent)).toContain("18%");
+  });
+
+  it("starts a new product with its category's tax class and sends it with the product", async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    // The first category is the inverters': HSN 8504 40 10 at 18%.
+    expect((screen.getByLabelText(/^Category/) as HTMLSelectElement).value).toBe("inverter");
+    expect(field(/^HSN code/).value).toBe("85044010");
+    expect(gstRate().value).toBe("18");
+    expect(gstRate().selectedOptions[0]?.textContent).toBe("18%");
+
+    await fillNewProduct(user);
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(await screen.findByText("Created product 99")).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: "POST", path: "products", body: { model: "UVI-1100", category: "inverter", hsnCode: "85044010", gstRatePercent: 18 } });
+  });
+
+  it("follows the category with the tax class until staff set their own", async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    await user.selectOptions(screen.getByLabelText(/^Category/), "battery");
+    expect(field(/^HSN code/).value).toBe("85076000");
+    await user.selectOptions(screen.getByLabelText(/^Category/), "accessory");
+    await user.clear(field(/^HSN code/));
+    await user.type(field(/^HSN code/), "85363000");
+    await user.selectOptions(gstRate(), "12");
+    await user.selectOptions(screen.getByLabelText(/^Category/), "inverter");
+    expect(field(/^HSN code/).value).toBe("85363000");
+    expect(gstRate().value).toBe("12");
+  });
+
+  it("refuses an HSN code that is not 4, 6 or 8 digits, beside the field, without calling the API", async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    await fillNewProduct(user);
+    await user.clear(field(/^HSN code/));
+    await user.type(field(/^HSN code/), "85076");
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    const error = screen.getByText(taxMessages.hsnInvalid);
+    expect(field(/^HSN code/).getAttribute("aria-invalid")).toBe("true");
+    expect(field(/^HSN code/).getAttribute("aria-describedby")).toContain(error.id);
+    expect(document.activeElement).toBe(field(/^HSN code/));
+    expect(screen.getByText("Please correct the marked fields.")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows an existing product's HSN code and rate, and saves the changes as digits and a number", async () => {
+    const user = userEvent.setup();
+    renderForm(product);
+    expect(field(/^HSN code/).value).toBe("85076000");
+    expect(gstRate().value).toBe("28");
+
+    await user.clear(field(/^HSN code/));
+    await user.type(field(/^HSN code/), "8507 60");
+    await user.selectOptions(gstRate(), "12%");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText(/^Product saved/)).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: "PUT", path: "products/12", body: { hsnCode: "850760", gstRatePercent: 12 } });
+    // The saved product's values stay in the form.
+    expect(field(/^HSN code/).value).toBe("850760");
+    expect(gstRate().value).toBe("12");
+  });
+});

@@ -1,0 +1,81 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { TrackedOrder } from "@urjavolt/contract/orders-tracking";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "./test-api";
+import { TrackOrderPage } from "./track-order-page";
+
+const order: TrackedOrder = {
+  token: "VVYtMjAyNi0wMDAwMDE.sig",
+  number: "UV-2026-000001",
+  status: "shipped",
+  fullName: "Gurpreet Kaur",
+  city: "Rajpura",
+  state: "Punjab",
+  pincode: "140401",
+  lines: [{ productName: "Lithium Inverter/UPS 3500VA", unitPrice: 34_999, quantity: 2, lineTotal: 69_998 }],
+  subtotal: 69_998,
+  discount: 6_999.8,
+  shipping: 0,
+  total: 62_998.2,
+  couponCode: "SAVE10",
+  couponDescription: "10% off",
+  receiptNumber: "RCPT-2026-000001",
+  needsRefund: false,
+  createdAt: "2026-11-22T10:00:00.000Z",
+  paidAt: "2026-11-22T10:01:00.000Z",
+  history: [
+    { status: "created", at: "2026-11-22T10:00:00.000Z" },
+    { status: "paid", at: "2026-11-22T10:01:00.000Z" },
+    { status: "shipped", at: "2026-11-23T05:00:00.000Z" },
+  ],
+  invoiceNumber: "UV/26-27/000001",
+  invoiceUrl: "/api/v1/track-order/VVYtMjAyNi0wMDAwMDE.sig/invoice",
+};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("TrackOrderPage", () => {
+  it("shows the order a link opened: lines, coupon, totals, history and the invoice link", () => {
+    render(<TrackOrderPage initialOrder={order} linkInvalid={false} />);
+    const card = screen.getByRole("region", { name: "Order UV-2026-000001" });
+    expect(card.textContent).toContain("Status: Shipped");
+    expect(card.textContent).toContain("Lithium Inverter/UPS 3500VA");
+    expect(card.textContent).toContain("Coupon SAVE10 (10% off)");
+    expect(card.textContent).toContain("-₹6,999.80");
+    expect(card.textContent).toContain("₹62,998.20");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent?.split(" ")[0])).toEqual(["Awaiting", "Paid", "Shipped"]);
+    expect(card.textContent).toContain("GST tax invoice UV/26-27/000001");
+    expect(screen.getByRole("link", { name: "Download Tax Invoice (PDF)" }).getAttribute("href")).toBe(order.invoiceUrl);
+  });
+
+  it("offers no invoice for an order that has none", () => {
+    render(<TrackOrderPage initialOrder={{ ...order, status: "created", paidAt: null, invoiceNumber: null, invoiceUrl: null, history: order.history.slice(0, 1) }} linkInvalid={false} />);
+    expect(screen.queryByRole("link", { name: "Download Tax Invoice (PDF)" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Order UV-2026-000001" }).textContent).toContain("Status: Awaiting payment");
+  });
+
+  it("says a bad link is not valid, and shows the server's neutral answer for a wrong pair", async () => {
+    const api = fakeApi({ "track-order": () => ({ status: 404, body: { message: "We could not find an order with those details." } }) });
+    render(<TrackOrderPage initialOrder={null} linkInvalid />);
+    expect(screen.getByRole("alert").textContent).toMatch(/This tracking link is not valid/);
+
+    fireEvent.change(screen.getByLabelText(/Order number/), { target: { value: "uv-2026-000001" } });
+    fireEvent.change(screen.getByLabelText(/E-mail or mobile/), { target: { value: "98765 01234" } });
+    fireEvent.click(screen.getByRole("button", { name: "Track Order" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("We could not find an order with those details."));
+    expect(JSON.parse(String(api.mock.calls[0]![1]!.body))).toEqual({ order_number: "UV-2026-000001", contact: "98765 01234" });
+  });
+
+  it("checks the fields before asking the server", () => {
+    const api = fakeApi({});
+    render(<TrackOrderPage initialOrder={null} linkInvalid={false} />);
+    fireEvent.change(screen.getByLabelText(/E-mail or mobile/), { target: { value: "12345" } });
+    fireEvent.click(screen.getByRole("button", { name: "Track Order" }));
+    expect(screen.getByText("Order number is required")).toBeTruthy();
+    expect(screen.getByText("Enter the e-mail address or 10-digit mobile number you used at checkout")).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+  });
+});

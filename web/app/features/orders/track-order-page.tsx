@@ -1,0 +1,185 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { formatRupees } from "@urjavolt/contract/catalogue";
+import { orderStatusLabels } from "@urjavolt/contract/orders-admin";
+import { type TrackedOrder, TrackOrderRequestSchema, trackingMessages } from "@urjavolt/contract/orders-tracking";
+import { TextField } from "../../components/form-field";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { useForm } from "../../lib/use-form";
+import styles from "./track-order.module.css";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/**
+ * Guest order tracking (issue 10 §3): order number plus the checkout e-mail or mobile, or a signed
+ * link from the order's e-mail, which arrives with the order already in the page.
+ */
+export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: TrackedOrder | null; linkInvalid: boolean }) {
+  const form = useForm(TrackOrderRequestSchema, { order_number: "", contact: "" });
+  const [order, setOrder] = useState<TrackedOrder | null>(initialOrder);
+  const [failure, setFailure] = useState<string | undefined>(linkInvalid ? trackingMessages.linkInvalid : undefined);
+  const [checking, setChecking] = useState(false);
+  const resultRef = useRef<HTMLElement>(null);
+  const [moved, setMoved] = useState(0);
+  useEffect(() => {
+    if (moved > 0) resultRef.current?.focus();
+  }, [moved]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    const data = form.validate();
+    if (!data) return;
+    setChecking(true);
+    setFailure(undefined);
+    try {
+      const found = await apiRequest<TrackedOrder>("track-order", { json: data, fallback: trackingMessages.fallback, whenEmpty: trackingMessages.notFound });
+      setOrder(found);
+      setMoved((n) => n + 1);
+    } catch (caught) {
+      setOrder(null);
+      setFailure(caught instanceof ApiError ? caught.message : trackingMessages.fallback);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="track-form-title">
+        <h2 id="track-form-title" className={styles.title}>
+          Find your order
+        </h2>
+        <p className={styles.intro}>Your order number is on your receipt and in the confirmation e-mail, e.g. UV-2026-000123.</p>
+        <div className={styles.fields}>
+          <TextField
+            label="Order number"
+            name="order_number"
+            required
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={40}
+            value={form.values.order_number}
+            error={form.errors.order_number}
+            onChange={(event) => form.setValue("order_number", event.currentTarget.value)}
+          />
+          <TextField
+            label="E-mail or mobile used at checkout"
+            name="contact"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={form.values.contact}
+            error={form.errors.contact}
+            onChange={(event) => form.setValue("contact", event.currentTarget.value)}
+          />
+        </div>
+        {failure ? (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={checking}>
+          {checking ? "Looking up..." : "Track Order"}
+        </button>
+      </form>
+      {order ? <OrderView order={order} ref={resultRef} /> : null}
+    </div>
+  );
+}
+
+function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLElement> }) {
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.card} aria-labelledby="tracked-order-title">
+      <div className={styles.head}>
+        <h2 id="tracked-order-title" className={styles.title}>
+          {`Order ${order.number}`}
+        </h2>
+        <p className={styles.status}>
+          Status: <strong>{orderStatusLabels[order.status]}</strong>
+        </p>
+      </div>
+      <p className={styles.meta}>
+        Placed {formatDateTime(order.createdAt)} by {order.fullName}, delivering to {order.city}, {order.state} {order.pincode}
+        {order.receiptNumber ? `. Receipt ${order.receiptNumber}` : ""}.
+      </p>
+      {order.needsRefund ? (
+        <p className={styles.notice} role="note">
+          Part of this order could not be fulfilled; a refund to your original payment method is on its way.
+        </p>
+      ) : null}
+
+      <h3 className={styles.subheading}>Items</h3>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className={styles.number}>
+                Price
+              </th>
+              <th scope="col" className={styles.number}>
+                Qty
+              </th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={`${line.productName}-${index}`}>
+                <td>{line.productName}</td>
+                <td className={styles.number}>{formatRupees(line.unitPrice)}</td>
+                <td className={styles.number}>{line.quantity}</td>
+                <td className={styles.number}>{formatRupees(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.subtotal)}</dd>
+        </div>
+        {order.couponCode ? (
+          <div>
+            <dt>
+              Coupon {order.couponCode}
+              {order.couponDescription ? ` (${order.couponDescription})` : ""}
+            </dt>
+            <dd>-{formatRupees(order.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Shipping</dt>
+          <dd>{order.shipping > 0 ? formatRupees(order.shipping) : "Free"}</dd>
+        </div>
+        <div className={styles.grand}>
+          <dt>Total</dt>
+          <dd>{formatRupees(order.total)}</dd>
+        </div>
+      </dl>
+
+      <h3 className={styles.subheading}>History</h3>
+      <ol className={styles.history}>
+        {order.history.map((event, index) => (
+          <li key={`${event.status}-${index}`}>
+            <strong>{orderStatusLabels[event.status]}</strong> <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          </li>
+        ))}
+      </ol>
+
+      {order.invoiceUrl ? (
+        <>
+          <h3 className={styles.subheading}>Tax invoice</h3>
+          <p className={styles.meta}>GST tax invoice {order.invoiceNumber}, issued with your payment.</p>
+          <a className={styles.submit} href={order.invoiceUrl} download>
+            Download Tax Invoice (PDF)
+          </a>
+        </>
+      ) : null}
+    </section>
+  );
+}

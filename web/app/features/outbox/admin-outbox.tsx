@@ -1,0 +1,108 @@
+import type { OutboxList, OutboxMessage, OutboxStatus } from "@urjavolt/contract/outbox";
+import { useState } from "react";
+import { AdminNotice } from "../../components/admin/admin-page";
+import adminStyles from "../../components/admin/admin.module.css";
+import { type Column, DataTable } from "../../components/admin/data-table";
+import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
+import { StatusBadge } from "../../components/admin/status-badge";
+import { adminRequest } from "../../lib/admin-api";
+import { failureText } from "../../lib/admin-forms";
+import { formatAdminDateTime } from "../../lib/admin-format";
+import styles from "./admin-outbox.module.css";
+
+const statusLabels: Record<OutboxStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
+
+export const outboxFilters: FilterField[] = [
+  {
+    name: "status",
+    label: "Status",
+    type: "select",
+    options: (["queued", "sent", "failed"] as const).map((status) => ({ value: status, label: statusLabels[status] })),
+    allLabel: "Any status",
+  },
+  { name: "to", label: "Recipient", type: "search", placeholder: "E-mail address" },
+];
+
+function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  return <StatusBadge tone={status === "sent" ? "success" : status === "failed" ? "danger" : "warning"}>{statusLabels[status]}</StatusBadge>;
+}
+
+/** The e-mail outbox: every message with its status, attempts and last error; a failed one can be queued again. */
+export function AdminOutbox({ list }: { list: OutboxList }) {
+  const [messages, setMessages] = useState(list.data);
+  const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const retry = async (message: OutboxMessage) => {
+    setBusy(message.id);
+    setNotice(null);
+    try {
+      const queued = await adminRequest<OutboxMessage>(`outbox/${message.id}/retry`, { method: "POST" });
+      setMessages((rows) => rows.map((row) => (row.id === queued.id ? queued : row)));
+      setNotice({ tone: "status", text: `The message to ${message.to} is queued again.` });
+    } catch (caught) {
+      setNotice({ tone: "error", text: failureText(caught) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: Column<OutboxMessage>[] = [
+    {
+      key: "message",
+      header: "Message",
+      cell: (message) => (
+        <span className={styles.stack}>
+          {message.subject}
+          <span className={styles.muted}>
+            To {message.to} · {message.kind}
+            {message.attachments.length > 0 ? ` · ${message.attachments.map((file) => file.filename).join(", ")}` : ""}
+          </span>
+          <details className={styles.body}>
+            <summary>
+              Read the message<span className="visually-hidden"> to {message.to}</span>
+            </summary>
+            <pre>{message.text}</pre>
+          </details>
+        </span>
+      ),
+    },
+    { key: "status", header: "Status", cell: (message) => <OutboxStatusBadge status={message.status} /> },
+    { key: "queued", header: "Queued", cell: (message) => formatAdminDateTime(message.created_at) },
+    {
+      key: "attempts",
+      header: "Attempts",
+      cell: (message) => (
+        <span className={styles.stack}>
+          {message.attempts}
+          {message.status === "sent" && message.sent_at ? <span className={styles.muted}>Sent {formatAdminDateTime(message.sent_at)}</span> : null}
+          {message.status === "queued" && message.attempts > 0 ? <span className={styles.muted}>Next try {formatAdminDateTime(message.next_attempt_at)}</span> : null}
+        </span>
+      ),
+    },
+    { key: "error", header: "Last error", cell: (message) => <span className={styles.error}>{message.last_error ?? "—"}</span> },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (message) =>
+        message.status === "failed" ? (
+          <button type="button" className={adminStyles.buttonSecondary} disabled={busy === message.id} onClick={() => void retry(message)}>
+            Retry<span className="visually-hidden"> the message to {message.to}</span>
+          </button>
+        ) : (
+          "—"
+        ),
+    },
+  ];
+
+  return (
+    <>
+      {list.sending ? null : (
+        <AdminNotice tone="error">No SMTP server is configured (SMTP_URL): messages are kept here and go out once one is set.</AdminNotice>
+      )}
+      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
+      <FilterBar fields={outboxFilters} label="Filter the outbox" />
+      <DataTable caption={`E-mails: the newest ${messages.length}`} columns={columns} rows={messages} rowKey={(message) => message.id} empty="No e-mails match these filters." />
+    </>
+  );
+}

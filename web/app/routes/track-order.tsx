@@ -1,0 +1,27 @@
+import { PageIntro } from "../components/page-intro";
+import { TrackOrderPage } from "../features/orders/track-order-page";
+import { pageMeta } from "../lib/meta";
+import { paths } from "../site/paths";
+import type { Route } from "./+types/track-order";
+
+export const meta = () =>
+  pageMeta("Track Your Order", "Check the status of your UrjaVolt order with its order number and the e-mail or mobile you used at checkout.", {
+    path: paths.trackOrder,
+  });
+
+/** A link from the order's e-mail (`?token=`) arrives with the order in the HTML; a bad one says so. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { order: null, linkInvalid: false };
+  const order = await context.services.tracking.findByToken(token);
+  return { order, linkInvalid: order === null };
+}
+
+export default function TrackOrderRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title="Track Your Order" lead="See where your order is, its items and totals, and download its tax invoice." />
+      <TrackOrderPage initialOrder={loaderData.order} linkInvalid={loaderData.linkInvalid} />
+    </>
+  );
+}
