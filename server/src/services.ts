@@ -27,35 +27,52 @@ import { createStaffService } from "./modules/staff/staff-service.ts";
 import { createDashboardService } from "./modules/staff/dashboard-service.ts";
 import { createOutboxService } from "./modules/outbox/outbox-service.ts";
 import { createInvoiceStore } from "./lib/invoices.ts";
+import { type ContentVersion, changesContent, createContentVersion } from "./lib/content-version.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
-export function createServices(database: DatabaseConnection, config: Pick<Config, "payments" | "trackingSecret" | "siteUrl" | "mail">) {
+export function createServices(
+  database: DatabaseConnection,
+  config: Pick<Config, "payments" | "trackingSecret" | "siteUrl" | "mail">,
+  content: ContentVersion = createContentVersion(),
+) {
   const gateway = createPaymentGateway(config.payments);
   // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
   const mail: MailSettings = { staffEmail: config.mail.staffEmail, siteUrl: config.siteUrl, trackingSecret: config.trackingSecret };
   const orders = createOrdersService(database.db, gateway, mail);
   const invoices = createInvoiceStore(database.db, databaseFileStore);
+  // Every write to what the public pages show marks the content changed (content-version.ts): the
+  // catalogue does so itself; for the others, the methods that write it are listed here.
   const services = {
     health: createHealthService(database),
-    promotions: createPromotionsService(database.db),
-    catalogue: createCatalogueService(database.db),
-    blog: createBlogService(database.db),
-    stores: createStoresService(database.db),
+    promotions: changesContent(createPromotionsService(database.db), content, [
+      "createPromotion",
+      "updatePromotion",
+      "deletePromotion",
+      "createSlide",
+      "updateSlide",
+      "deleteSlide",
+    ]),
+    catalogue: createCatalogueService(database.db, databaseFileStore, content),
+    blog: changesContent(createBlogService(database.db), content, ["create", "update", "remove"]),
+    stores: changesContent(createStoresService(database.db), content, ["create", "update", "remove"]),
     enquiries: createEnquiriesService(database.db, mail),
     warranty: createWarrantyService(database.db, databaseFileStore),
-    reviews: createReviewsService(database.db, databaseFileStore),
-    delivery: createDeliveryService(database.db),
+    // A review changes its product's rating; moderation recounts it.
+    reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit"]),
+    delivery: changesContent(createDeliveryService(database.db), content, ["add", "remove"]),
     coupons: createCouponsService(database.db),
     pincode: createPincodeService(embeddedPincodeDirectory()),
-    orders,
+    // A payment takes stock and counts towards the shopper counter, whether verified by the browser or the webhook.
+    orders: changesContent(orders, content, ["verifyPayment"]),
     // The gateway's events (webhooks, the test gateway) reach shop orders through the payments module.
-    payments: createPaymentsService(database.db, gateway, [orders.gatewayOwner]),
-    ordersAdmin: createOrdersAdminService(database.db, invoices),
+    payments: changesContent(createPaymentsService(database.db, gateway, [orders.gatewayOwner]), content, ["verifyPayment", "handleWebhook"]),
+    // Cancelling or refunding before dispatch puts stock back.
+    ordersAdmin: changesContent(createOrdersAdminService(database.db, invoices), content, ["changeStatus"]),
     tracking: createTrackingService(database.db, config.trackingSecret, invoices),
     invoices,
     paymentsAdmin: createPaymentsAdminService(database.db),
     couponsAdmin: createCouponsAdminService(database.db),
-    reviewsAdmin: createReviewsAdminService(database.db),
+    reviewsAdmin: changesContent(createReviewsAdminService(database.db), content, ["setHidden", "remove"]),
     staff: createStaffService(database.db),
     staffDashboard: createDashboardService(database.db),
     outbox: createOutboxService(database.db),

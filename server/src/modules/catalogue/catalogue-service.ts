@@ -32,6 +32,7 @@ import { type ProductRow, products } from "../../db/schema/catalogue.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import { type FileStore, databaseFileStore } from "../../lib/file-store.ts";
+import { type ContentVersion, createContentVersion } from "../../lib/content-version.ts";
 import { fromAdminInput, toAdminProduct } from "./catalogue-admin-rows.ts";
 import { renderCataloguePdf } from "./catalogue-pdf.ts";
 import { toDetail, toListItem, toProductInput, toProductRow } from "./catalogue-rows.ts";
@@ -57,40 +58,50 @@ type Snapshot = {
   updatedAt: Date;
 };
 
+/** How long a read trusts the database fingerprint it last saw before asking again. */
+export const FINGERPRINT_RECHECK_MS = 1000;
+
 /**
  * The catalogue: reads are served from an in-process snapshot, rebuilt only when the catalogue's
- * version changes. The version is this process's write counter (bumped by every write through
- * this service, and by `invalidate()`) joined with a fingerprint read from the database (row count
- * and the newest `updated_at`). The fingerprint makes writes by others visible at once: another
- * module that takes stock or updates a rating through Drizzle, or another server instance behind
- * the load balancer; one cheap aggregate query per read (shared by the reads that arrive while it
- * runs) buys that.
+ * version changes. The version is this process's content version (content-version.ts: bumped by
+ * every write of this service and by the other writes of public content, such as a payment taking
+ * stock or a review changing a rating) joined with a fingerprint of the products table (row count
+ * and the newest `updated_at`), read at most once a second: a write by another server instance
+ * behind the load balancer, or straight into the database, shows within a second, and a read in
+ * between costs no query at all.
  */
-export function createCatalogueService(db: Database, files: FileStore = databaseFileStore) {
-  let writes = 0;
+export function createCatalogueService(db: Database, files: FileStore = databaseFileStore, content: ContentVersion = createContentVersion()) {
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
   const pdfs = new Map<CatalogueLineId, { key: string; pdf: CataloguePdf }>();
 
-  // Prepared once: every read runs it, so PostgreSQL parses and plans it once per connection.
+  // Prepared once, so PostgreSQL parses and plans it once per connection.
   const fingerprint = db
     .select({ rows: count(), latest: sql<string | null>`max(${products.updatedAt})::text` })
     .from(products)
     .prepare("catalogue_fingerprint");
 
-  // Readers that arrive while a fingerprint query is running share it (single flight): under load
-  // one query serves a whole burst of reads instead of queueing one per request.
+  let seen: { at: number; value: string } | undefined;
+  // Readers that arrive while the fingerprint query runs share it (single flight).
   let pendingFingerprint: Promise<string> | undefined;
 
-  async function version(): Promise<string> {
+  async function databaseFingerprint(): Promise<string> {
+    if (seen && Date.now() - seen.at < FINGERPRINT_RECHECK_MS) return seen.value;
     pendingFingerprint ??= fingerprint
       .execute()
-      .then(([row]) => `${row?.rows ?? 0}|${row?.latest ?? "-"}`)
+      .then(([row]) => {
+        seen = { at: Date.now(), value: `${row?.rows ?? 0}|${row?.latest ?? "-"}` };
+        return seen.value;
+      })
       .finally(() => {
         pendingFingerprint = undefined;
       });
-    const database = await pendingFingerprint;
-    return `${writes}|${database}`;
+    return pendingFingerprint;
+  }
+
+  async function version(): Promise<string> {
+    const database = await databaseFingerprint();
+    return `${content.current}|${database}`;
   }
 
   async function build(key: string): Promise<Snapshot> {
@@ -124,7 +135,7 @@ export function createCatalogueService(db: Database, files: FileStore = database
   }
 
   function changed() {
-    writes += 1;
+    content.changed();
   }
 
   async function getProduct(id: number | string): Promise<ProductDetail | null> {

@@ -1,8 +1,9 @@
 import { ProductDetailSchema, ProductListItemSchema, type ProductList } from "@urjavolt/contract/catalogue";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { products } from "../../db/schema/catalogue.ts";
 import { AppError } from "../../http/errors.ts";
+import { FINGERPRINT_RECHECK_MS } from "./catalogue-service.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 
@@ -124,11 +125,34 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
     expect(detail.product_stock).toBe(11);
   });
 
-  it("shows a write made past the service (another module, another instance) at once", async () => {
+  it("shows a write made past the service (another instance, or straight into the database) within a second", async () => {
     const before = await byModel("UVE-48-24");
     await list();
     await t.database.db.update(products).set({ stock: 2 }).where(eq(products.id, before.id));
-    expect((await byModel("UVE-48-24")).product_stock).toBe(2);
+    // Until the fingerprint is due again the snapshot stands; no read queries the database meanwhile.
+    expect((await byModel("UVE-48-24")).product_stock).toBe(before.product_stock);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + FINGERPRINT_RECHECK_MS + 1 });
+    try {
+      expect((await byModel("UVE-48-24")).product_stock).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the stock a payment took at once: the payment marks the content changed", async () => {
+    const battery = await byModel("UVE-48-24");
+    await list();
+    const stock = battery.product_stock;
+    const address = { remoteAddress: "10.44.0.1" };
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/placeOrderpayment/create-order",
+      ...address,
+      payload: { full_name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401", product_data: [{ product_id: battery.id, quantity: 1 }] },
+    });
+    const payment = (await t.app.inject({ method: "POST", url: "/api/v1/test-gateway/pay", ...address, payload: { order_id: created.json().order_id, outcome: "success" } })).json();
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/payment/verifyPlaceOrderPayment", ...address, payload: payment })).statusCode).toBe(200);
+    expect((await byModel("UVE-48-24")).product_stock).toBe(stock - 1);
   });
 
   it("adds products through the tolerant import and refuses invalid ones with field errors", async () => {
