@@ -49,11 +49,10 @@ export interface SiteServices {
 }
 
 /**
- * The whole load context the server passes to React Router on every page request.
- * `cspNonce` is this response's Content-Security-Policy nonce: every inline <script> (and <style>)
- * the page renders must carry it, or the browser refuses to run it.
+ * The whole load context the server passes to React Router on every page request. (The page's
+ * Content-Security-Policy allows its inline scripts by their hashes, which the server computes from
+ * the rendered page: the page itself needs no nonce.)
  */
 export interface SiteLoadContext {
   services: SiteServices;
-  cspNonce: string;
 }

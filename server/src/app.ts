@@ -52,6 +52,7 @@ import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts
 import { outboxAdminRoutes } from "./modules/outbox/outbox-admin-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./lib/mail-worker.ts";
 import { invoiceAttachments } from "./lib/invoices.ts";
+import { createContentVersion } from "./lib/content-version.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
@@ -114,7 +115,9 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   // Our own.
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("services", createServices(database, config));
+  // What the public pages show changes with these services' writes; the page cache follows it.
+  const content = createContentVersion();
+  app.decorate("services", createServices(database, config, content));
   // The mail worker sends what the services queued in the outbox; without SMTP_URL the queue only fills.
   app.decorate(
     "mailWorker",
@@ -142,7 +145,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   await app.register(cataloguePdfRoutes);
 
   // The site: static files, then every other path is a page.
-  if (serveSite) await registerSite(app, { development, services: app.services });
+  if (serveSite) await registerSite(app, { development, services: app.services, content });
 
   return app;
 }

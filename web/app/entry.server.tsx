@@ -1,6 +1,6 @@
 /**
- * React Router's default Node entry (streaming, bots wait for all content), plus the CSP nonce the
- * server puts in the load context: React stamps it on the inline scripts it streams.
+ * React Router's default Node entry (streaming, bots wait for all content). The server reads the
+ * whole page before sending it: it allows the page's inline scripts by their hashes.
  */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
@@ -17,14 +17,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
-  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -37,8 +35,7 @@ export default function handleRequest(
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -11,10 +11,10 @@ const args = (context: Omit<Partial<AppLoadContext>, "services"> & { services?: 
   ({ context, request: new Request("http://localhost/"), params: {} }) as unknown as LoaderArgs;
 
 describe("root loader", () => {
-  it("hands the active offers and the CSP nonce to the shell", async () => {
+  it("hands the active offers to the shell", async () => {
     const list: PromotionList = { now: "2025-10-19T10:00:00.000Z", data: [] };
-    const result = await loader(args({ services: { promotions: { listActive: async () => list, listShopSlides: async () => ({ now: list.now, data: [] }) } }, cspNonce: "abc" }));
-    expect(result).toEqual({ promotions: list, cspNonce: "abc" });
+    const result = await loader(args({ services: { promotions: { listActive: async () => list, listShopSlides: async () => ({ now: list.now, data: [] }) } } }));
+    expect(result).toEqual({ promotions: list });
   });
 
   it("renders without the banner when the offers cannot be loaded", async () => {
@@ -47,7 +47,7 @@ describe("root error boundary", () => {
     const Stub = createRoutesStub([
       {
         id: "root",
-        loader: () => ({ promotions: null, cspNonce: undefined }),
+        loader: () => ({ promotions: null }),
         Component: App,
         ErrorBoundary,
         HydrateFallback: () => null,
@@ -66,7 +66,7 @@ describe("root error boundary", () => {
     const Stub = createRoutesStub([
       {
         id: "root",
-        loader: () => ({ promotions: null, cspNonce: undefined }),
+        loader: () => ({ promotions: null }),
         Component: App,
         ErrorBoundary,
         HydrateFallback: () => null,

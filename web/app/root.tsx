@@ -13,7 +13,7 @@ import type { PromotionList } from "@urjavolt/contract/promotions";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
 import { NotFoundContent, StatusPage } from "./components/status-page";
-import { pageMeta } from "./lib/meta";
+import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
 import "./styles/theme.css";
 
@@ -24,8 +24,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The festival offers for the banner, and the CSP nonce the server made for this response. Without
- * offers (none active, or the service failing) the page renders without the banner.
+ * The festival offers for the banner. Without offers (none active, or the service failing) the
+ * page renders without the banner.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   let promotions: PromotionList | null = null;
@@ -35,14 +35,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The banner is optional: the page goes out without it, and the reason goes to the server log.
     console.error("Could not load the festival offers; rendering without the banner.", error);
   }
-  return { promotions, cspNonce: context.cspNonce };
+  return { promotions };
 }
 
-/**
- * The root data does not change with navigation, and refetching it would re-query the offers and
- * hand out a nonce the page's CSP does not know. It is loaded once, with the document.
- */
+/** The root data does not change with navigation: it is loaded once, with the document. */
 export const shouldRevalidate = () => false;
+
+/**
+ * Public pages are the same for every visitor (the cart lives in the browser), so shared caches,
+ * the server's own page cache among them, may keep one for ten seconds; browsers revalidate each
+ * time (the ETag makes that a 304). Pages with someone's data in them say `private, no-store`.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
 
 /** Titles for the error boundary; the routes give their own. */
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -54,21 +58,20 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodBrowserConfigScript }} />
+        <script dangerouslySetInnerHTML={{ __html: zodBrowserConfigScript }} />
         <Meta />
-        <Links nonce={nonce} />
+        <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

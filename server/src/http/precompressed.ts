@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 /** Bodies smaller than this go out as they are (what @fastify/compress does too). */
 const THRESHOLD = 1024;

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { SiteLoadContext, SiteServices } from "@urjavolt/contract/load-context";
@@ -10,7 +9,10 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 import { webClientBuild, webRoot, webServerBuild } from "../paths.ts";
 import { StartupError } from "../startup-error.ts";
 import { apiNotFoundHandler } from "./errors.ts";
-import { cspNonce } from "./security.ts";
+import type { ContentVersion } from "../lib/content-version.ts";
+import { type CachedPage, type PageCache, type RenderedPage, compressPage, createPageCache, isCached } from "./page-cache.ts";
+import { preferredEncoding } from "./precompressed.ts";
+import { pagePolicy } from "./security.ts";
 
 type LoadBuild = () => Promise<ServerBuild>;
 
@@ -19,9 +21,16 @@ type LoadBuild = () => Promise<ServerBuild>;
  * Development: Vite in middleware mode, which serves the sources with HMR and rebuilds the server
  * bundle on change.
  */
-export async function registerSite(app: FastifyInstance, options: { development: boolean; services: SiteServices }) {
+export async function registerSite(app: FastifyInstance, options: { development: boolean; services: SiteServices; content: ContentVersion }) {
   const loadBuild = options.development ? await registerVite(app) : await registerBuiltClient(app);
-  registerPages(app, { loadBuild, mode: options.development ? "development" : "production", services: options.services });
+  registerPages(app, {
+    loadBuild,
+    mode: options.development ? "development" : "production",
+    services: options.services,
+    content: options.content,
+    // In development every request renders the current sources.
+    cache: options.development ? null : createPageCache(),
+  });
 }
 
 /** The production server bundle of the web app, or a StartupError saying how to make it. */
@@ -83,19 +92,58 @@ async function withoutNewExitHandlers<T>(create: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Every path nothing else claimed is a page, rendered by React Router. */
-function registerPages(app: FastifyInstance, options: { loadBuild: LoadBuild; mode: string; services: SiteServices }) {
+/**
+ * Every path nothing else claimed is a page, rendered by React Router. Each response is read whole:
+ * an HTML page gets a Content-Security-Policy allowing exactly its own inline scripts (by hash), and
+ * a GET of a page the same for every visitor is kept in the page cache (page-cache.ts), compressed
+ * once per encoding, with an ETag.
+ */
+function registerPages(app: FastifyInstance, options: { loadBuild: LoadBuild; mode: string; services: SiteServices; content: ContentVersion; cache: PageCache | null }) {
   const handle = createRequestHandler(options.loadBuild, options.mode);
+  const development = options.mode === "development";
+  const render = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
+    const response = await handle(toWebRequest(request, reply), { services: options.services } satisfies SiteLoadContext);
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
+    for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
+      headers.push(["content-security-policy", pagePolicy(body.toString("utf8"), { development })]);
+    }
+    return { status: response.status, headers, body };
+  };
+
   app.register(async (pages) => {
     // React Router reads form posts itself: leave every request body unread.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
-      const loadContext = { services: options.services, cspNonce: cspNonce(reply.raw) } satisfies SiteLoadContext;
-      const response = await handle(toWebRequest(request, reply), loadContext);
-      return sendWebResponse(reply, response);
+      // HEAD renders without a body, so only GET fills or reads the cache.
+      const cacheable = options.cache !== null && request.method === "GET";
+      const page = cacheable ? await options.cache!.get(request.url, options.content.current, () => render(request, reply)) : await render(request, reply);
+      return send(request, reply, page);
     });
   });
+}
+
+async function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage) {
+  reply.status(page.status);
+  const cookies: string[] = [];
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!isCached(page)) return reply.send(page.body);
+
+  reply.header("etag", page.etag);
+  if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  const encoding = page.body.length >= 1024 ? preferredEncoding(request.headers["accept-encoding"]) : null;
+  reply.header("vary", "accept-encoding");
+  if (!encoding) return reply.send(page.body);
+  const body = await (page.encoded[encoding] ??= compressPage(page.body, encoding));
+  // Already compressed: @fastify/compress leaves a reply with a Content-Encoding alone.
+  return reply.header("content-encoding", encoding).header("content-length", body.length).send(body);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -116,13 +164,4 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
-}
+

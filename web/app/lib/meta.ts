@@ -54,3 +54,8 @@ export function organizationJsonLd() {
     },
   };
 }
+
+/** A public page: any shared cache may keep it ten seconds; browsers revalidate it every time. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10";
+/** A page with someone's own data (an order opened by its link, the staff console): kept by no cache. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";

@@ -1,6 +1,6 @@
 import { PageIntro } from "../components/page-intro";
 import { TrackOrderPage } from "../features/orders/track-order-page";
-import { pageMeta } from "../lib/meta";
+import { PRIVATE_PAGE_CACHE_CONTROL, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/track-order";
 
@@ -8,6 +8,9 @@ export const meta = () =>
   pageMeta("Track Your Order", "Check the status of your UrjaVolt order with its order number and the e-mail or mobile you used at checkout.", {
     path: paths.trackOrder,
   });
+
+/** A tracking link puts the buyer's order in the page: no cache keeps it. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
 
 /** A link from the order's e-mail (`?token=`) arrives with the order in the HTML; a bad one says so. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { ConsoleShell } from "../../components/admin/console-shell";
 import { AdminPage, AdminNotice } from "../../components/admin/admin-page";
 import { adminMeta, fetchSession, signInPath } from "../../lib/admin-api";
+import { PRIVATE_PAGE_CACHE_CONTROL } from "../../lib/meta";
 import type { Route } from "./+types/layout";
 
 /**
@@ -20,6 +21,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff console");
+
+/** The console is for staff only: no shared cache keeps even its empty frame. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
 
 export function HydrateFallback() {
   return (

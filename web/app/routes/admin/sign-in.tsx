@@ -2,6 +2,7 @@ import { redirect, useNavigate, useSearchParams } from "react-router";
 import { SignInForm } from "../../features/staff/sign-in-form";
 import styles from "../../features/staff/staff.module.css";
 import { adminMeta, fetchSession } from "../../lib/admin-api";
+import { PRIVATE_PAGE_CACHE_CONTROL } from "../../lib/meta";
 import type { Route } from "./+types/sign-in";
 
 /** Only console paths are followed after sign-in, never another site. */
@@ -19,6 +20,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff sign-in");
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
 
 export function HydrateFallback() {
   return (
