@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogImageUrl, parseBlogDetail } from "./blog.ts";
+import { blogImageUrl, parseBlogDetail } from "./blog-rules.ts";
 
 describe("parseBlogDetail", () => {
   it("applies every line rule and skips blank lines", () => {

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { rupeesToPaise } from "./catalogue.ts";
+import { rupeesToPaise } from "./money.ts";
 
 /** The browser keeps the cart in localStorage under this key (spec online-shop §3). */
 export const CART_STORAGE_KEY = "cart";
@@ -20,33 +19,45 @@ export function cartBadgeLabel(count: number): string | null {
  * discounted price in rupees, first image, stock) and the quantity. The snapshot is for display;
  * the server prices an order from its own prices and stock (DESIGN.md decision 5).
  */
-export const CartLineSchema = z.object({
-  id: z.number().int().positive(),
-  product_name: z.string().trim().min(1),
-  product_discountedPrice: z.number().nonnegative().finite(),
-  quantity: z.number().int().positive(),
-  image: z.string(),
-  product_stock: z.number().int().nonnegative(),
-});
-export type CartLine = z.infer<typeof CartLineSchema>;
+export type CartLine = {
+  id: number;
+  product_name: string;
+  /** Rupees. */
+  product_discountedPrice: number;
+  quantity: number;
+  image: string;
+  product_stock: number;
+};
 
 /** What the cart needs of a product to add it: a catalogue list item or detail has all of it. */
 export type CartProduct = Pick<CartLine, "id" | "product_name" | "product_discountedPrice" | "image" | "product_stock">;
 
-function numberFrom(value: unknown): unknown {
+/** A number, or numeric text ("42999", "2.7"); NaN for anything else. */
+function numberFrom(value: unknown): number {
+  if (typeof value === "number") return value;
   if (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return value;
+  return Number.NaN;
 }
 
-/** A stored line read leniently: numeric text accepted for numbers, a fractional quantity floored. */
-const StoredLineSchema = z.object({
-  id: z.preprocess(numberFrom, z.number().int().positive()),
-  product_name: z.string().trim().min(1),
-  product_discountedPrice: z.preprocess(numberFrom, z.number().nonnegative().finite()),
-  quantity: z.preprocess(numberFrom, z.number().finite().transform(Math.floor).pipe(z.number().int().positive())),
-  image: z.string().catch(""),
-  product_stock: z.preprocess(numberFrom, z.number().int().nonnegative()),
-});
+const isCount = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
+
+/**
+ * A stored line read leniently: numeric text accepted for numbers, a fractional quantity floored,
+ * a missing image empty; null when it has no usable id, name, price, stock or positive quantity.
+ * Written out rather than as a schema: the header's cart badge reads it on every page, and the
+ * validation library is not worth its weight in every page's first download.
+ */
+function readStoredLine(item: unknown): CartLine | null {
+  if (typeof item !== "object" || item === null) return null;
+  const raw = item as Record<string, unknown>;
+  const id = numberFrom(raw.id);
+  const name = typeof raw.product_name === "string" ? raw.product_name.trim() : "";
+  const price = numberFrom(raw.product_discountedPrice);
+  const quantity = Math.floor(numberFrom(raw.quantity));
+  const stock = numberFrom(raw.product_stock);
+  if (!isCount(id, 1) || name === "" || !Number.isFinite(price) || price < 0 || !isCount(quantity, 1) || !isCount(stock, 0)) return null;
+  return { id, product_name: name, product_discountedPrice: price, quantity, image: typeof raw.image === "string" ? raw.image : "", product_stock: stock };
+}
 
 /**
  * The cart from its stored text. Never throws: anything that is not a JSON list is an empty cart,
@@ -64,9 +75,8 @@ export function parseStoredCart(text: string | null | undefined): CartLine[] {
   if (!Array.isArray(parsed)) return [];
   const lines: CartLine[] = [];
   for (const item of parsed) {
-    const result = StoredLineSchema.safeParse(item);
-    if (!result.success) continue;
-    const line = result.data;
+    const line = readStoredLine(item);
+    if (!line) continue;
     const index = lines.findIndex((existing) => existing.id === line.id);
     if (index === -1) lines.push(line);
     else lines[index] = { ...line, quantity: (lines[index]?.quantity ?? 0) + line.quantity };

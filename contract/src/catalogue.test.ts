@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  CATALOGUE_LINES,
-  CATEGORY_IDS,
-  ProductInputSchema,
-  cardStockText,
-  discountPercent,
-  formatRupees,
-  lowStockText,
-  normalizeIncomingProduct,
-  paiseToRupees,
-  parseBoolean,
-  parseLines,
-  parseList,
-  parseNumber,
-  parseRecord,
-  parseWarrantyMonths,
-  priceBand,
-  rupeesToPaise,
-  stockStatus,
-} from "./catalogue.ts";
+import { ProductInputSchema, normalizeIncomingProduct, parseBoolean, parseLines, parseList, parseNumber, parseRecord, parseWarrantyMonths } from "./catalogue.ts";
+import { CATALOGUE_LINES, CATEGORY_IDS, cardStockText, discountPercent, lowStockText, priceBand, stockStatus } from "./catalogue-rules.ts";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "./money.ts";
 
 describe("discountPercent", () => {
   it("is the rounded saving over the price when the discounted price is lower", () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./invoices.ts";
+import { rupeesToPaise } from "./money.ts";
+import { CATEGORY_IDS, type CategoryId } from "./catalogue-rules.ts";
 
 /**
  * The product catalogue (spec online-shop §3 Product and Product detail, §9 business constants).
@@ -13,79 +15,7 @@ import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./invoices
  * this file are for data coming in (an import, the seed): JSON text, comma text, URL-encoded lists.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Categories and product lines
-
-/** Every category a product can have, in menu order. `name` is what a shopper reads. */
-export const CATEGORIES = [
-  { id: "inverter", name: "Lithium-Ion Inverter/UPS" },
-  { id: "battery", name: "Lithium Inverter Batteries" },
-  { id: "solar", name: "Lithium Solar Batteries" },
-  { id: "ess", name: "ESS Batteries" },
-  { id: "telecom", name: "Telecom Batteries" },
-  { id: "ev", name: "Two/Three Wheeler EV Batteries" },
-  { id: "accessory", name: "Accessories" },
-] as const;
-
-export type CategoryId = (typeof CATEGORIES)[number]["id"];
-export const CATEGORY_IDS = CATEGORIES.map((category) => category.id) as [CategoryId, ...CategoryId[]];
 export const CategoryIdSchema = z.enum(CATEGORY_IDS);
-
-export function categoryName(id: string): string {
-  return CATEGORIES.find((category) => category.id === id)?.name ?? id;
-}
-
-/**
- * The product lines that have a catalogue PDF at `/catalogs/<id>.pdf` (the marketing pages' "View
- * Catalog" links), the categories each one lists and the spec's claims for it (site-and-service-forms
- * §2 and §9; no other claims).
- */
-export const CATALOGUE_LINES = [
-  {
-    id: "inverter",
-    name: "Lithium-Ion Inverter/UPS",
-    categories: ["inverter", "battery"],
-    claims: ["Up to 98% efficiency", "15+ years of life", "25A fast charging"],
-  },
-  {
-    id: "solar",
-    name: "Lithium Solar Batteries",
-    categories: ["solar"],
-    claims: ["Models from 2.5 to 10 KVA at 36 to 192 V", "LiFePO4 chemistry"],
-  },
-  {
-    id: "ess",
-    name: "ESS Batteries",
-    categories: ["ess"],
-    claims: ["A life of over 10 years"],
-  },
-  {
-    id: "telecom",
-    name: "Telecom Batteries",
-    categories: ["telecom"],
-    claims: ["48 V modules for telecom towers and shelters"],
-  },
-  {
-    id: "ev",
-    name: "Two/Three Wheeler EV Batteries",
-    categories: ["ev"],
-    claims: ["10 to 12 year lifespan"],
-  },
-] as const satisfies readonly { id: string; name: string; categories: readonly CategoryId[]; claims: readonly string[] }[];
-
-export type CatalogueLineId = (typeof CATALOGUE_LINES)[number]["id"];
-export type CatalogueLine = (typeof CATALOGUE_LINES)[number];
-
-export function catalogueLine(id: string): CatalogueLine | undefined {
-  return CATALOGUE_LINES.find((line) => line.id === id);
-}
-
-/** Where a product line's catalogue PDF is served. */
-export function cataloguePdfPath(line: CatalogueLineId): string {
-  return `/catalogs/${line}.pdf`;
-}
-
-export const BATTERY_TYPES = ["LiFePO4", "NMC"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // API responses
@@ -159,87 +89,9 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const ProductIdParamsSchema = z.object({ id: z.string() });
 
-export const PRODUCT_NOT_FOUND_MESSAGE = "Product not found";
 
 /** For the sitemap: every product page and when it last changed. */
 export type ProductSitemapEntry = { id: number; updatedAt: string };
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules (spec §9)
-
-/** Integer paise to rupees (two decimals at most). */
-export function paiseToRupees(paise: number): number {
-  return Math.round(paise) / 100;
-}
-
-/** Rupees to integer paise, rounding away float noise (1299.99 → 129999). */
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}
-
-/** Rounded (price - discounted) / price in percent, when the discounted price is lower; else 0. */
-export function discountPercent(price: number, discountedPrice: number): number {
-  if (!(price > 0) || !(discountedPrice >= 0) || discountedPrice >= price) return 0;
-  return Math.round(((price - discountedPrice) / price) * 100);
-}
-
-/** The price filter bands of spec §9, by discounted price in rupees, with their stored labels. */
-export const PRICE_BANDS = [
-  { id: "0-30000", name: "Under ₹30,000", min: 0, max: 30_000 },
-  { id: "30000-40000", name: "₹30,000 - ₹40,000", min: 30_000, max: 40_000 },
-  { id: "40000-50000", name: "₹40,000 - ₹50,000", min: 40_000, max: 50_000 },
-  { id: "50000+", name: "₹50,000 and above", min: 50_000, max: Number.POSITIVE_INFINITY },
-] as const;
-
-export type PriceBandId = (typeof PRICE_BANDS)[number]["id"];
-
-/** The band of a discounted price in rupees: a band includes its lower bound, not its upper. */
-export function priceBand(discountedRupees: number): PriceBandId {
-  return (PRICE_BANDS.find((candidate) => discountedRupees < candidate.max) ?? PRICE_BANDS[3]).id;
-}
-
-export const LOW_STOCK_LIMIT = 5;
-
-export type StockStatus = "out-of-stock" | "low" | "in-stock";
-
-export function stockStatus(stock: number): StockStatus {
-  if (!(stock > 0)) return "out-of-stock";
-  return stock <= LOW_STOCK_LIMIT ? "low" : "in-stock";
-}
-
-/** The product page's stock line at 5 or fewer: "Only 3 left - Order soon!"; null otherwise. */
-export function lowStockText(stock: number): string | null {
-  return stockStatus(stock) === "low" ? `Only ${stock} left - Order soon!` : null;
-}
-
-/** The product card's shorter warning: "Only 3 left!" at 1-5, "Out of Stock" at 0. */
-export function cardStockText(stock: number): string | null {
-  const status = stockStatus(stock);
-  if (status === "out-of-stock") return "Out of Stock";
-  return status === "low" ? `Only ${stock} left!` : null;
-}
-
-/** Indian digit grouping: the last three digits, then pairs (1,23,45,678). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  const tail = digits.slice(-3);
-  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${tail}`;
-}
-
-/**
- * Rupees with the rupee sign and Indian grouping: ₹1,23,456; paise shown only when there are any
- * (₹1,234.50). Written out rather than left to Intl so server and every browser print the same.
- */
-export function formatRupees(rupees: number): string {
-  if (!Number.isFinite(rupees)) return "₹0";
-  const negative = rupees < 0;
-  const paise = Math.round(Math.abs(rupees) * 100);
-  const whole = Math.floor(paise / 100);
-  const fraction = paise % 100;
-  const text = `₹${groupIndian(String(whole))}${fraction ? `.${String(fraction).padStart(2, "0")}` : ""}`;
-  return negative ? `-${text}` : text;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Tolerant parsing of incoming data (spec §3 and §8: malformed JSON is tolerated)

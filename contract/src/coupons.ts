@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatRupees, paiseToRupees } from "./catalogue.ts";
+import { formatRupees, paiseToRupees } from "./money.ts";
 
 /**
  * Coupons (spec online-shop §2 coupon section, §4 Coupon, §5 Coupon, §7 validate-coupon, §8 Coupon

@@ -8,14 +8,6 @@ import { INVALID_PINCODE_MESSAGE } from "./cart.ts";
  * contract's `deliveryCheck` in cart.ts.
  */
 
-/** The pincodes the demo seed delivers to (spec §9). */
-export const SEEDED_DELIVERABLE_PINCODES = ["140401", "140402", "140403"] as const;
-
-/** The wait after the success message before going on to checkout (spec §9: 1 s). */
-export const CHECKOUT_REDIRECT_DELAY_MS = 1000;
-
-export const DELIVERY_CHECK_FAILED_MESSAGE = "We could not check delivery just now. Please try again.";
-
 /** Six digits, as the buy-now field keeps it. */
 export const DeliveryPincodeSchema = z.string().regex(/^\d{6}$/, { error: INVALID_PINCODE_MESSAGE });
 
@@ -27,8 +19,3 @@ export const DeliveryAnswerSchema = z.object({
   deliverable: z.boolean(),
 });
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswerSchema>;
-
-/** Where a successful check goes: checkout, with the pincode to prefill. */
-export function checkoutWithPincode(pincode: string): string {
-  return `/checkout?pincode=${encodeURIComponent(pincode)}`;
-}

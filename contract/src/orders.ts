@@ -327,21 +327,9 @@ export type TestGatewayPayResponse = z.infer<typeof TestGatewayPayResponseSchema
 
 // ---- Shopper counter (DESIGN.md departure: a real figure) -------------------------------------
 
-export const RECENT_ORDER_DAYS = 7;
-
 export const RecentOrderCountSchema = z.object({
   count: z.number().int().nonnegative(),
   days: z.number().int().positive(),
 });
 export type RecentOrderCount = z.infer<typeof RecentOrderCountSchema>;
 
-/**
- * The shop's shopper counter (DESIGN.md departures): the real number of paid orders in the last
- * `days` days, with Indian digit grouping; nothing to show before the first order, since a counter
- * reading 0 says nothing useful and an invented figure would be a false-urgency dark pattern.
- */
-export function recentOrdersText(count: number, days: number = RECENT_ORDER_DAYS): string | null {
-  if (!Number.isInteger(count) || count <= 0) return null;
-  const grouped = count.toLocaleString("en-IN");
-  return `${grouped} ${count === 1 ? "order" : "orders"} placed in the last ${days} days`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownTo, isSlideLive } from "./promotions.ts";
+import { countdownTo, isSlideLive } from "./promotions-timing.ts";
 
 describe("countdownTo", () => {
   const end = "2026-10-31T18:29:59.000Z"; // 31 October 23:59:59 India time

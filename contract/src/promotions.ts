@@ -25,25 +25,6 @@ export const PromotionListSchema = z.object({
 });
 export type PromotionList = z.infer<typeof PromotionListSchema>;
 
-export const PROMO_ROTATION_MS = 6000;
-export const PROMO_COPY_FEEDBACK_MS = 2000;
-
-export type Countdown = { days: number; hours: number; minutes: number; seconds: number; ended: boolean };
-
-/** Time left until `endsAt`, clamped at zero: the countdown stops there. */
-export function countdownTo(endsAt: Date | string, now: Date | number): Countdown {
-  const end = typeof endsAt === "string" ? Date.parse(endsAt) : endsAt.getTime();
-  const left = Math.max(0, end - (typeof now === "number" ? now : now.getTime()));
-  const totalSeconds = Math.floor(left / 1000);
-  return {
-    days: Math.floor(totalSeconds / 86400),
-    hours: Math.floor((totalSeconds % 86400) / 3600),
-    minutes: Math.floor((totalSeconds % 3600) / 60),
-    seconds: totalSeconds % 60,
-    ended: left === 0,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Shop slides: the rotating banner of the shop home (spec online-shop §2 Promo banner, §3 Banner
 // slide, §4 Banner, §9). Like the festival offers they are data with a validity window; a slide
@@ -76,13 +57,3 @@ export const ShopSlideListSchema = z.object({
   data: z.array(ShopSlideSchema),
 });
 export type ShopSlideList = z.infer<typeof ShopSlideListSchema>;
-
-/** Spec §9: the banner advances every 4 s and rests 5 s after the visitor uses a control. */
-export const SHOP_SLIDE_INTERVAL_MS = 4000;
-export const SHOP_SLIDE_MANUAL_PAUSE_MS = 5000;
-
-/** Whether a slide is live at `now`: started, and not yet at its end (an open end never comes). */
-export function isSlideLive(slide: Pick<ShopSlide, "startsAt" | "endsAt">, now: Date | number): boolean {
-  const at = typeof now === "number" ? now : now.getTime();
-  return Date.parse(slide.startsAt) <= at && (slide.endsAt === null || Date.parse(slide.endsAt) > at);
-}

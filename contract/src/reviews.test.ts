@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ReviewSubmissionSchema, averageRating, reviewDistribution, reviewMessages, reviewerInitials } from "./reviews.ts";
+import { ReviewSubmissionSchema } from "./reviews.ts";
+import { averageRating, reviewDistribution, reviewMessages, reviewerInitials } from "./reviews-rules.ts";
 
 describe("reviewDistribution", () => {
   it("is all 0 with no reviews", () => {

@@ -1,13 +1,5 @@
-import {
-  CATEGORIES,
-  type CategoryId,
-  CategoryIdSchema,
-  PRICE_BANDS,
-  type PriceBandId,
-  type ProductListItem,
-  categoryName,
-  priceBand,
-} from "./catalogue.ts";
+import type { ProductListItem } from "./catalogue.ts";
+import { CATEGORIES, CATEGORY_IDS, type CategoryId, PRICE_BANDS, type PriceBandId, categoryName, priceBand } from "./catalogue-rules.ts";
 
 /**
  * The shop home's filters and sort (spec online-shop §2 Shop home, §3 Filter state, §5 Filters,
@@ -330,13 +322,15 @@ function flagFrom(params: SearchParamsLike, key: string): boolean {
  * The view a URL query describes. Never throws: unknown keys, unknown categories, bands and sorts,
  * ratings outside 1-5, blank or overlong values are ignored, and repeated values counted once.
  */
+const isCategoryId = (value: string): value is CategoryId => (CATEGORY_IDS as readonly string[]).includes(value);
+
 export function filtersFromSearchParams(params: SearchParamsLike): { filters: ShopFilters; sort: ShopSort } {
   const keys = SHOP_QUERY_KEYS;
   const filters = emptyFilters();
   const search = params.getAll(keys.search).find((value) => value.trim() !== "");
   if (search !== undefined) filters.search = search.slice(0, MAX_QUERY_TEXT);
-  const category = params.getAll(keys.category).map((value) => CategoryIdSchema.safeParse(value.trim())).find((result) => result.success);
-  if (category?.success) filters.category = category.data;
+  const category = params.getAll(keys.category).map((value) => value.trim()).find(isCategoryId);
+  if (category) filters.category = category;
   filters.brands = listFrom(params, keys.brands);
   filters.capacities = listFrom(params, keys.capacities);
   filters.batteryTypes = listFrom(params, keys.batteryTypes);

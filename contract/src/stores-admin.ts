@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STORE_CATEGORIES } from "./stores.ts";
+import { STORE_CATEGORIES } from "./stores-rules.ts";
 
 /** The staff console's stores (issue 8 §5), as the store locator lists them. */
 export const STORE_NOT_FOUND_MESSAGE = "Store not found";

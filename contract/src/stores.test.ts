@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Store, directionsUrl, distanceKm, locatePincode, roundDistance, searchStores, telHref } from "./stores.ts";
+import type { Store } from "./stores.ts";
+import { directionsUrl, distanceKm, locatePincode, roundDistance, searchStores, telHref } from "./stores-rules.ts";
 
 let nextId = 1;
 const store = (overrides: Partial<Store>): Store => ({

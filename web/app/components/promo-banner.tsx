@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
-import { countdownTo, PROMO_COPY_FEEDBACK_MS, PROMO_ROTATION_MS, type Promotion } from "@urjavolt/contract/promotions";
+import type { Promotion } from "@urjavolt/contract/promotions";
+import { countdownTo, PROMO_COPY_FEEDBACK_MS, PROMO_ROTATION_MS } from "@urjavolt/contract/promotions-timing";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { PauseIcon, PlayIcon } from "./icons";
 import styles from "./promo-banner.module.css";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import { RECEIPT_PDF_FAILED, type ReceiptPdfData, customerRows, downloadReceiptPdf, receiptRows } from "../lib/receipt-pdf";
 import styles from "./receipt-view.module.css";
 

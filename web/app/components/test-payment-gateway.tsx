@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
-import { formatRupees, paiseToRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { testGatewayTexts } from "@urjavolt/contract/orders";
 import { type TestGatewayRequest, currentTestGatewayRequest, subscribeToTestGateway } from "../lib/payment-gateway";
 import { ModalActions, ModalDialog } from "./modal-dialog";

@@ -1,4 +1,4 @@
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import { site } from "@urjavolt/contract/site";
 import { PDF_GREEN, PDF_INK, PDF_LOGO_SRC, PDF_MUTED, PDF_NAVY, drawBrandBand, loadPdfLogo } from "./pdf-brand";
 

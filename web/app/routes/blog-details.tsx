@@ -1,4 +1,5 @@
-import { BLOG_NOT_FOUND_MESSAGE, BlogIdParamsSchema, blogImageUrl } from "@urjavolt/contract/blog";
+import { BlogIdParamsSchema } from "@urjavolt/contract/blog";
+import { BLOG_NOT_FOUND_MESSAGE, blogImageUrl } from "@urjavolt/contract/blog-rules";
 import { site } from "@urjavolt/contract/site";
 import { data } from "react-router";
 import { PageIntro } from "../components/page-intro";

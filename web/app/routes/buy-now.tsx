@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_FOUND_MESSAGE } from "@urjavolt/contract/catalogue";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "@urjavolt/contract/catalogue-rules";
 import { data } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { StatusPage } from "../components/status-page";

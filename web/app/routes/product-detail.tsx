@@ -1,5 +1,6 @@
 import { data, useRevalidator } from "react-router";
-import { REVIEW_PAGE_SIZE, type ReviewList } from "@urjavolt/contract/reviews";
+import type { ReviewList } from "@urjavolt/contract/reviews";
+import { REVIEW_PAGE_SIZE } from "@urjavolt/contract/reviews-rules";
 import { PRODUCT_NOT_FOUND_TEXT, PRODUCT_NOT_FOUND_TITLE, ProductDetailPage, ProductNotFound } from "../features/catalogue/product-detail";
 import { productJsonLd } from "../features/catalogue/product-detail-json-ld";
 import { ReviewsPanel } from "../features/reviews/reviews-panel";

@@ -1,4 +1,4 @@
-import type { CatalogueLineId } from "@urjavolt/contract/catalogue";
+import type { CatalogueLineId } from "@urjavolt/contract/catalogue-rules";
 
 /** Every path of the site in one place; links are built from here, not from string literals. */
 export const paths = {

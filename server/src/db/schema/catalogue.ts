@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from "@urjavolt/contract/catalogue";
+import { CATEGORY_IDS } from "@urjavolt/contract/catalogue-rules";
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, json, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 

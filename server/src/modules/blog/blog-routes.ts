@@ -1,10 +1,5 @@
-import {
-  BLOG_FOUND_MESSAGE,
-  BLOG_LIST_MESSAGE,
-  BlogIdParamsSchema,
-  BlogListResponseSchema,
-  BlogResponseSchema,
-} from "@urjavolt/contract/blog";
+import { BlogIdParamsSchema, BlogListResponseSchema, BlogResponseSchema } from "@urjavolt/contract/blog";
+import { BLOG_FOUND_MESSAGE, BLOG_LIST_MESSAGE } from "@urjavolt/contract/blog-rules";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 

@@ -1,4 +1,5 @@
-import { BLOG_NOT_FOUND_MESSAGE, type Blog, type BlogSitemapEntry } from "@urjavolt/contract/blog";
+import type { Blog, BlogSitemapEntry } from "@urjavolt/contract/blog";
+import { BLOG_NOT_FOUND_MESSAGE } from "@urjavolt/contract/blog-rules";
 import type { AdminBlogInput } from "@urjavolt/contract/blog-admin";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductInput } from "@urjavolt/contract/catalogue-admin";
-import { type ProductInput, paiseToRupees, rupeesToPaise } from "@urjavolt/contract/catalogue";
+import type { ProductInput } from "@urjavolt/contract/catalogue";
+import { paiseToRupees, rupeesToPaise } from "@urjavolt/contract/money";
 import type { ProductRow } from "../../db/schema/catalogue.ts";
 
 /** A row as the staff console shows it: rupees, every editable field, and the counted rating. */

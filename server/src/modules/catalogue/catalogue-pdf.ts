@@ -1,11 +1,7 @@
 import { fileURLToPath } from "node:url";
-import {
-  type CatalogueLine,
-  type ProductDetail,
-  discountPercent,
-  formatRupees,
-  stockStatus,
-} from "@urjavolt/contract/catalogue";
+import type { ProductDetail } from "@urjavolt/contract/catalogue";
+import { type CatalogueLine, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees } from "@urjavolt/contract/money";
 import { site } from "@urjavolt/contract/site";
 import PDFDocument from "pdfkit";
 

@@ -1,11 +1,6 @@
-import {
-  type ProductDetail,
-  type ProductInput,
-  type ProductListItem,
-  categoryName,
-  paiseToRupees,
-  priceBand,
-} from "@urjavolt/contract/catalogue";
+import type { ProductDetail, ProductInput, ProductListItem } from "@urjavolt/contract/catalogue";
+import { categoryName, priceBand } from "@urjavolt/contract/catalogue-rules";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import type { NewProductRow, ProductRow } from "../../db/schema/catalogue.ts";
 
 /** The lower-case model code, used in links: "UVS-2.5K-36V" → "uvs-2-5k-36v". */

@@ -1,18 +1,7 @@
 import { createHash } from "node:crypto";
-import {
-  CATEGORIES,
-  type CatalogueLineId,
-  type Facet,
-  PRODUCT_NOT_FOUND_MESSAGE,
-  type ProductDetail,
-  type ProductInput,
-  ProductInputSchema,
-  type ProductList,
-  type ProductListItem,
-  type ProductSitemapEntry,
-  catalogueLine,
-  normalizeIncomingProduct,
-} from "@urjavolt/contract/catalogue";
+import { type Facet, type ProductDetail, type ProductInput, ProductInputSchema, type ProductList, type ProductListItem, type ProductSitemapEntry, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "@urjavolt/contract/catalogue-rules";
+import { CATEGORIES, type CatalogueLineId, catalogueLine } from "@urjavolt/contract/catalogue-rules";
 import {
   type AdminProduct,
   type AdminProductInput,

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from "@urjavolt/contract/catalogue";
+import { paiseToRupees, rupeesToPaise } from "@urjavolt/contract/money";
 import { type AdminCoupon, type AdminCouponInput, type AdminCouponList, couponMessages, couponState } from "@urjavolt/contract/coupons-admin";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

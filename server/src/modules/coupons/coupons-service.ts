@@ -7,7 +7,7 @@ import {
   normaliseCouponCode,
   productNotFoundMessage,
 } from "@urjavolt/contract/coupons";
-import { paiseToRupees } from "@urjavolt/contract/catalogue";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";

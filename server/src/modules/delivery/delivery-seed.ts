@@ -1,4 +1,4 @@
-import { SEEDED_DELIVERABLE_PINCODES } from "@urjavolt/contract/delivery";
+import { SEEDED_DELIVERABLE_PINCODES } from "@urjavolt/contract/delivery-rules";
 import type { Database } from "../../db/client.ts";
 import { deliverablePincodes } from "../../db/schema/delivery.ts";
 

@@ -1,4 +1,4 @@
-import { paiseToRupees } from "@urjavolt/contract/catalogue";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import {
   ADMIN_PAGE_SIZE,
   type AdminOrderDetail,

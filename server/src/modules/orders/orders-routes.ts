@@ -1,12 +1,6 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
-import {
-  CreateOrderRequestSchema,
-  CreateOrderResponseSchema,
-  PaymentSignatureSchema,
-  RECENT_ORDER_DAYS,
-  RecentOrderCountSchema,
-  VerifyOrderPaymentResponseSchema,
-} from "@urjavolt/contract/orders";
+import { CreateOrderRequestSchema, CreateOrderResponseSchema, PaymentSignatureSchema, RecentOrderCountSchema, VerifyOrderPaymentResponseSchema } from "@urjavolt/contract/orders";
+import { RECENT_ORDER_DAYS } from "@urjavolt/contract/orders-recent";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formRateLimit } from "../../http/rate-limit.ts";

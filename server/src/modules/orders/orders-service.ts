@@ -1,21 +1,10 @@
-import { paiseToRupees } from "@urjavolt/contract/catalogue";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import { SHIPPING_PAISE } from "@urjavolt/contract/cart";
 import { type CouponLine, couponAppliesTo, evaluateCouponForLines } from "@urjavolt/contract/coupons";
 import { allocateDiscount } from "@urjavolt/contract/invoices";
 import { indiaDate } from "@urjavolt/contract/form-rules";
-import {
-  type CreateOrderRequest,
-  type CreateOrderResponse,
-  CURRENCY,
-  NO_COUPON,
-  type PaymentSignature,
-  RECENT_ORDER_DAYS,
-  SHOP_ORDER_PURPOSE,
-  type ShopReceipt,
-  type VerifyOrderPaymentResponse,
-  checkoutMessages,
-  formatOrderNumber,
-} from "@urjavolt/contract/orders";
+import { type CreateOrderRequest, type CreateOrderResponse, CURRENCY, NO_COUPON, type PaymentSignature, SHOP_ORDER_PURPOSE, type ShopReceipt, type VerifyOrderPaymentResponse, checkoutMessages, formatOrderNumber } from "@urjavolt/contract/orders";
+import { RECENT_ORDER_DAYS } from "@urjavolt/contract/orders-recent";
 import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";

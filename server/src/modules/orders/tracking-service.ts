@@ -1,4 +1,4 @@
-import { paiseToRupees } from "@urjavolt/contract/catalogue";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import {
   type TrackOrderRequest,
   type TrackedOrder,

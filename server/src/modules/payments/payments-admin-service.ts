@@ -1,4 +1,4 @@
-import { paiseToRupees } from "@urjavolt/contract/catalogue";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import { ADMIN_PAGE_SIZE } from "@urjavolt/contract/orders-admin";
 import type { AdminPaymentList, AdminPaymentListQuery } from "@urjavolt/contract/payments-admin";
 import { type SQL, and, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from "@urjavolt/contract/catalogue";
+import { paiseToRupees, rupeesToPaise } from "@urjavolt/contract/money";
 import {
   CURRENCY,
   type GatewayPaymentError,

@@ -1,18 +1,8 @@
 import multipart from "@fastify/multipart";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
-import {
-  REVIEW_FIELDS,
-  REVIEW_IMAGE_FIELD,
-  REVIEW_IMAGE_MAX_BYTES,
-  ReviewImageParamsSchema,
-  ReviewListQuerySchema,
-  ReviewListSchema,
-  ReviewProductParamsSchema,
-  ReviewSubmissionSchema,
-  ReviewSubmittedSchema,
-  reviewMessages,
-} from "@urjavolt/contract/reviews";
+import { REVIEW_FIELDS, REVIEW_IMAGE_FIELD, ReviewImageParamsSchema, ReviewListQuerySchema, ReviewListSchema, ReviewProductParamsSchema, ReviewSubmissionSchema, ReviewSubmittedSchema } from "@urjavolt/contract/reviews";
+import { REVIEW_IMAGE_MAX_BYTES, reviewMessages } from "@urjavolt/contract/reviews-rules";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";

@@ -1,18 +1,5 @@
-import {
-  type Review,
-  type ReviewList,
-  ReviewListQuerySchema,
-  type ReviewListQuery,
-  type ReviewSubmission,
-  type ReviewSubmitted,
-  STAR_VALUES,
-  type StarValue,
-  averageFromCounts,
-  distributionFromCounts,
-  reviewImagePath,
-  reviewImageTypes,
-  reviewMessages,
-} from "@urjavolt/contract/reviews";
+import { type Review, type ReviewList, ReviewListQuerySchema, type ReviewListQuery, type ReviewSubmission, type ReviewSubmitted } from "@urjavolt/contract/reviews";
+import { STAR_VALUES, type StarValue, averageFromCounts, distributionFromCounts, reviewImagePath, reviewImageTypes, reviewMessages } from "@urjavolt/contract/reviews-rules";
 import { and, count, desc, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../../db/client.ts";

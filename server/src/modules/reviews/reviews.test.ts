@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
-import { type ReviewList, ReviewListSchema, averageRating, reviewDistribution } from "@urjavolt/contract/reviews";
+import { type ReviewList, ReviewListSchema } from "@urjavolt/contract/reviews";
+import { averageRating, reviewDistribution } from "@urjavolt/contract/reviews-rules";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalogue.ts";

@@ -1,4 +1,5 @@
-import { type Store, type StoreSearchQuery, type StoreSearchResult, StoreSearchQuerySchema, searchStores } from "@urjavolt/contract/stores";
+import { type Store, type StoreSearchQuery, type StoreSearchResult, StoreSearchQuerySchema } from "@urjavolt/contract/stores";
+import { searchStores } from "@urjavolt/contract/stores-rules";
 import { type AdminStoreInput, STORE_NOT_FOUND_MESSAGE } from "@urjavolt/contract/stores-admin";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

@@ -1,4 +1,5 @@
-import { type Blog, blogImageUrl } from "@urjavolt/contract/blog";
+import type { Blog } from "@urjavolt/contract/blog";
+import { blogImageUrl } from "@urjavolt/contract/blog-rules";
 import { AdminBlogInputSchema } from "@urjavolt/contract/blog-admin";
 import type { Column } from "../../components/admin/data-table";
 import type { RecordField } from "../../components/admin/record-form";

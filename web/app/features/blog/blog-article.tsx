@@ -1,4 +1,5 @@
-import { type Blog, blogImageUrl } from "@urjavolt/contract/blog";
+import type { Blog } from "@urjavolt/contract/blog";
+import { blogImageUrl } from "@urjavolt/contract/blog-rules";
 import { Link } from "react-router";
 import { SafeImage } from "../../components/safe-image";
 import { paths } from "../../site/paths";

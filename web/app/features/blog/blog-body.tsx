@@ -1,4 +1,4 @@
-import { parseBlogDetail } from "@urjavolt/contract/blog";
+import { parseBlogDetail } from "@urjavolt/contract/blog-rules";
 import styles from "./blog-article.module.css";
 
 /**

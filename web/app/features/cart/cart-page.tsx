@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { SHIPPING_LABEL, cartTotals, lineTotalPaise, overStockMessage, removeFromCart, setQuantity } from "@urjavolt/contract/cart";
-import { formatRupees, lowStockText, paiseToRupees } from "@urjavolt/contract/catalogue";
+import { lowStockText } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart, useCart, writeCart } from "../../lib/cart-store";

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
-import { type ProductListItem, discountPercent, formatRupees, stockStatus } from "@urjavolt/contract/catalogue";
+import type { ProductListItem } from "@urjavolt/contract/catalogue";
+import { discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees } from "@urjavolt/contract/money";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart } from "../../lib/cart-store";
 import { paths } from "../../site/paths";

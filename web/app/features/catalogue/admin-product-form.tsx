@@ -6,7 +6,8 @@ import {
   PRODUCT_IMAGE_TYPES,
   productAdminMessages,
 } from "@urjavolt/contract/catalogue-admin";
-import { BATTERY_TYPES, CATEGORIES, type CategoryId, formatRupees } from "@urjavolt/contract/catalogue";
+import { BATTERY_TYPES, CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees } from "@urjavolt/contract/money";
 import { GST_RATES, defaultTaxClass } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
 import { type FormEvent, useId, useRef, useState } from "react";

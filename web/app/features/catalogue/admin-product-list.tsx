@@ -1,5 +1,6 @@
 import { type AdminProduct, productImageFallback } from "@urjavolt/contract/catalogue-admin";
-import { CATEGORIES, categoryName, formatRupees, stockStatus } from "@urjavolt/contract/catalogue";
+import { CATEGORIES, categoryName, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees } from "@urjavolt/contract/money";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { FilterBar } from "../../components/admin/filter-bar";

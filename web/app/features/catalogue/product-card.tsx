@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type ProductListItem, cardStockText, discountPercent, formatRupees, stockStatus } from "@urjavolt/contract/catalogue";
+import type { ProductListItem } from "@urjavolt/contract/catalogue";
+import { cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees } from "@urjavolt/contract/money";
 import { addToCart, cartQuantity, setQuantity } from "@urjavolt/contract/cart";
 import { SafeImage } from "../../components/safe-image";
 import { updateCart, useCart } from "../../lib/cart-store";

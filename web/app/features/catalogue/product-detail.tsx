@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type ProductDetail, discountPercent, formatRupees, lowStockText, stockStatus } from "@urjavolt/contract/catalogue";
+import type { ProductDetail } from "@urjavolt/contract/catalogue";
+import { discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees } from "@urjavolt/contract/money";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import { readCart, updateCart } from "../../lib/cart-store";
 import { paths } from "../../site/paths";

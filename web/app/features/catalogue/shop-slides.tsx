@@ -1,6 +1,7 @@
 import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SHOP_SLIDE_INTERVAL_MS, SHOP_SLIDE_MANUAL_PAUSE_MS, type ShopSlide, isSlideLive } from "@urjavolt/contract/promotions";
+import type { ShopSlide } from "@urjavolt/contract/promotions";
+import { SHOP_SLIDE_INTERVAL_MS, SHOP_SLIDE_MANUAL_PAUSE_MS, isSlideLive } from "@urjavolt/contract/promotions-timing";
 import { PauseIcon, PlayIcon } from "../../components/icons";
 import { SafeImage } from "../../components/safe-image";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query";

@@ -1,4 +1,4 @@
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import { couponKinds } from "@urjavolt/contract/coupons";
 import { type AdminCoupon, AdminCouponInputSchema, couponKindLabels } from "@urjavolt/contract/coupons-admin";
 import { type Column, DataTable } from "../../components/admin/data-table";

@@ -1,8 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { addToCart, cartQuantity, cleanPincodeInput, deliveryCheck } from "@urjavolt/contract/cart";
-import { type ProductDetail, discountPercent, formatRupees, lowStockText, stockStatus } from "@urjavolt/contract/catalogue";
-import { CHECKOUT_REDIRECT_DELAY_MS, DELIVERY_CHECK_FAILED_MESSAGE, type DeliveryAnswer, checkoutWithPincode } from "@urjavolt/contract/delivery";
+import type { ProductDetail } from "@urjavolt/contract/catalogue";
+import { discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { formatRupees } from "@urjavolt/contract/money";
+import type { DeliveryAnswer } from "@urjavolt/contract/delivery";
+import { CHECKOUT_REDIRECT_DELAY_MS, DELIVERY_CHECK_FAILED_MESSAGE, checkoutWithPincode } from "@urjavolt/contract/delivery-rules";
 import { FormStatus, TextField } from "../../components/form-field";
 import { SafeImage } from "../../components/safe-image";
 import { ApiError, apiRequest } from "../../lib/api-client";

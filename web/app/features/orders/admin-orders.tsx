@@ -1,4 +1,4 @@
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import { type AdminOrderList, type AdminOrderSummary, type OrderStatus, orderStatusLabels, orderStatuses } from "@urjavolt/contract/orders-admin";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/data-table";

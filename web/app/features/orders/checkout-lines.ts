@@ -1,5 +1,6 @@
 import { type CartLine, cartTotals } from "@urjavolt/contract/cart";
-import { type ProductListItem, paiseToRupees } from "@urjavolt/contract/catalogue";
+import type { ProductListItem } from "@urjavolt/contract/catalogue";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import { type OrderLineInput, OrderLinesSchema } from "@urjavolt/contract/orders";
 
 /** What the checkout needs of each catalogue product to show a cart line at today's price. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { SHIPPING_LABEL, cleanPincodeInput } from "@urjavolt/contract/cart";
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import type { AppliedCoupon } from "@urjavolt/contract/coupons";
 import {
   CreateOrderRequestSchema,

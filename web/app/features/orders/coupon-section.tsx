@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import { type AppliedCoupon, type CouponApplied, couponMessages, normaliseCouponCode } from "@urjavolt/contract/coupons";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { ApiError, apiRequest } from "../../lib/api-client";

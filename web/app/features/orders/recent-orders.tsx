@@ -1,4 +1,4 @@
-import { RECENT_ORDER_DAYS, recentOrdersText } from "@urjavolt/contract/orders";
+import { RECENT_ORDER_DAYS, recentOrdersText } from "@urjavolt/contract/orders-recent";
 import styles from "./recent-orders.module.css";
 
 /** The shop's shopper counter: paid orders in the last week, as counted by the server. */

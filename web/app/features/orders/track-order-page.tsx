@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import { orderStatusLabels } from "@urjavolt/contract/orders-admin";
 import { type TrackedOrder, TrackOrderRequestSchema, trackingMessages } from "@urjavolt/contract/orders-tracking";
 import { TextField } from "../../components/form-field";

@@ -1,4 +1,4 @@
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import type { PaymentStatus } from "@urjavolt/contract/payments";
 import { type AdminPayment, type AdminPaymentList, paymentStatusLabels } from "@urjavolt/contract/payments-admin";
 import { paymentStatuses } from "@urjavolt/contract/payments";

@@ -1,6 +1,6 @@
 import type { AccordionItem } from "../../components/accordion";
 import type { HeroImage } from "../../components/page-hero";
-import type { CatalogueLineId } from "@urjavolt/contract/catalogue";
+import type { CatalogueLineId } from "@urjavolt/contract/catalogue-rules";
 
 /** A picture card in a product page's grid (models, range). */
 export type ProductCard = {

@@ -1,4 +1,4 @@
-import { type AdminReview, type AdminReviewChanged, type AdminReviewList } from "@urjavolt/contract/reviews-admin";
+import type { AdminReview, AdminReviewChanged, AdminReviewList } from "@urjavolt/contract/reviews-admin";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AdminNotice } from "../../components/admin/admin-page";

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reviewMessages } from "@urjavolt/contract/reviews";
+import { reviewMessages } from "@urjavolt/contract/reviews-rules";
 import { ApiError } from "../../lib/api-client";
 import { ReviewForm, reviewImageProblem, submitFailureText } from "./review-form";
 

@@ -1,16 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
-import {
-  REVIEW_CONTENT_MAX,
-  REVIEW_IMAGE_ACCEPT,
-  REVIEW_IMAGE_FIELD,
-  REVIEW_IMAGE_MAX_BYTES,
-  REVIEW_NAME_MAX,
-  REVIEW_TITLE_MAX,
-  type ReviewSubmitted,
-  ReviewSubmissionSchema,
-  reviewImageTypes,
-  reviewMessages,
-} from "@urjavolt/contract/reviews";
+import { REVIEW_IMAGE_FIELD, type ReviewSubmitted, ReviewSubmissionSchema } from "@urjavolt/contract/reviews";
+import { REVIEW_CONTENT_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_MAX_BYTES, REVIEW_NAME_MAX, REVIEW_TITLE_MAX, reviewImageTypes, reviewMessages } from "@urjavolt/contract/reviews-rules";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";

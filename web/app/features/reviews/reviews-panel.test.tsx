@@ -89,12 +89,12 @@ describe("ReviewsPanel", () => {
     expect(screen.getByRole("alert").textContent).toContain("Failed to load reviews: down");
   });
 
-  it("toggles the form with Write a Review and Cancel", () => {
+  it("toggles the form with Write a Review and Cancel, loading it only when opened", async () => {
     render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1])} loadError={null} onPublished={noop} />);
     const toggle = screen.getByRole("button", { name: "Write a Review" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(toggle);
-    expect(screen.getByRole("form", { name: "Write a Review" })).toBeTruthy();
+    expect(await screen.findByRole("form", { name: "Write a Review" })).toBeTruthy();
     expect(toggle.textContent).toBe("Cancel");
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     fireEvent.click(toggle);
@@ -115,7 +115,7 @@ describe("ReviewsPanel", () => {
     expect(items()).toHaveLength(10);
 
     fireEvent.click(screen.getByRole("button", { name: "Write a Review" }));
-    fireEvent.click(screen.getByRole("radio", { name: "5 stars" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "5 stars" }));
     fireEvent.change(screen.getByLabelText(/Your review/), { target: { value: "Great" } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "New Person" } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "new@example.in" } });

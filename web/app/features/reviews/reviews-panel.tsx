@@ -1,9 +1,12 @@
-import { useRef, useState } from "react";
-import { REVIEW_PAGE_SIZE, type Review, type ReviewList, STAR_VALUES, reviewMessages, reviewerInitials } from "@urjavolt/contract/reviews";
+import { Suspense, lazy, useRef, useState } from "react";
+import type { Review, ReviewList } from "@urjavolt/contract/reviews";
+import { REVIEW_PAGE_SIZE, STAR_VALUES, reviewMessages, reviewerInitials } from "@urjavolt/contract/reviews-rules";
 import { SafeImage } from "../../components/safe-image";
 import { ApiError, apiRequest } from "../../lib/api-client";
-import { ReviewForm } from "./review-form";
 import styles from "./reviews.module.css";
+
+/** The form (and the schema it checks with) loads when a shopper opens it, not with the page. */
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 const NO_ANSWER = "Could not reach the server. Please check your connection and try again.";
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -112,7 +115,13 @@ export function ReviewsPanel({
           {writing ? "Cancel" : "Write a Review"}
         </button>
       </div>
-      <div id="review-form-area">{writing ? <ReviewForm productId={productId} onSubmitted={() => void published()} /> : null}</div>
+      <div id="review-form-area">
+        {writing ? (
+          <Suspense fallback={<p role="status">Opening the review form…</p>}>
+            <ReviewForm productId={productId} onSubmitted={() => void published()} />
+          </Suspense>
+        ) : null}
+      </div>
       {summary ? <ReviewSummary total={total} rating={rating} distribution={summary.distribution} /> : null}
       {state.error ? (
         <div className={styles.error} role="alert">

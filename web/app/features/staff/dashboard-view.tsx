@@ -1,4 +1,4 @@
-import { formatRupees } from "@urjavolt/contract/catalogue";
+import { formatRupees } from "@urjavolt/contract/money";
 import { type Dashboard, type DashboardPeriod, dashboardLinks } from "@urjavolt/contract/staff";
 import { Link } from "react-router";
 import styles from "./staff.module.css";

@@ -1,4 +1,5 @@
-import { STORE_CATEGORIES, type Store } from "@urjavolt/contract/stores";
+import type { Store } from "@urjavolt/contract/stores";
+import { STORE_CATEGORIES } from "@urjavolt/contract/stores-rules";
 import { AdminStoreInputSchema } from "@urjavolt/contract/stores-admin";
 import type { Column } from "../../components/admin/data-table";
 import type { RecordField } from "../../components/admin/record-form";

@@ -1,12 +1,6 @@
 import { site } from "@urjavolt/contract/site";
-import {
-  ALL_CATEGORIES_LABEL,
-  STORE_CATEGORIES,
-  type StoreResult,
-  type StoreSearchResult,
-  directionsUrl,
-  telHref,
-} from "@urjavolt/contract/stores";
+import type { StoreResult, StoreSearchResult } from "@urjavolt/contract/stores";
+import { ALL_CATEGORIES_LABEL, STORE_CATEGORIES, directionsUrl, telHref } from "@urjavolt/contract/stores-rules";
 import { Form, Link, useNavigation } from "react-router";
 import { ExternalLink } from "../../components/external-link";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
