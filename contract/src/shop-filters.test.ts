@@ -14,6 +14,7 @@ import {
   resultsTitle,
   shopFacets,
   sortProducts,
+  toShopListing,
   toggleChoice,
 } from "./shop-filters.ts";
 
@@ -327,5 +328,18 @@ describe("the URL query", () => {
     const odd = { getAll: (name: string) => (name === "q" ? ["%E0%A4%A"] : name === "rating" ? ["NaN", "Infinity"] : []) };
     expect(() => filtersFromSearchParams(odd)).not.toThrow();
     expect(filtersFromSearchParams(odd).filters.rating).toBe(0);
+  });
+});
+
+describe("toShopListing", () => {
+  it("keeps what the shop page filters, sorts and shows on a card, and leaves the rest out", () => {
+    const full = product({ product_features: ["First", "Second", "Third"], specs: { Voltage: "51.2V", Capacity: "100Ah" } });
+    const listing = toShopListing(full);
+    expect(listing.product_features).toEqual(["First"]);
+    expect(Object.keys(listing)).not.toContain("specs");
+    expect(Object.keys(listing)).not.toContain("model");
+    // The rules read a listing just as they read a full item.
+    expect(filterProducts([listing], filters({ search: "battery" }))).toEqual([listing]);
+    expect(sortProducts([toShopListing(product({ product_discountedPrice: 9 })), listing], "price-desc")[0]).toBe(listing);
   });
 });

@@ -113,6 +113,38 @@ export type ShopProduct = Pick<
   | "createdAt"
 >;
 
+/** What the shop page holds of each product: the filters' and sorts' fields and the product card's. */
+export type ShopListing = ShopProduct & Pick<ProductListItem, "id" | "product_price" | "product_features" | "image">;
+
+/**
+ * A catalogue item as the shop page needs it: its card's first feature only, and none of the
+ * specifications, which the product page shows. Every product travels in the page's HTML (the
+ * page filters them in the browser), so what it leaves out, no shopper downloads.
+ */
+export function toShopListing(product: ProductListItem): ShopListing {
+  return {
+    id: product.id,
+    product_name: product.product_name,
+    product_description: product.product_description,
+    product_category: product.product_category,
+    product_brand: product.product_brand,
+    product_capacity: product.product_capacity,
+    product_batteryType: product.product_batteryType,
+    product_warranty: product.product_warranty,
+    warranty_months: product.warranty_months,
+    product_price: product.product_price,
+    product_discountedPrice: product.product_discountedPrice,
+    product_stock: product.product_stock,
+    product_features: product.product_features.slice(0, 1),
+    image: product.image,
+    rating: product.rating,
+    local: product.local,
+    isNew: product.isNew,
+    bestSeller: product.bestSeller,
+    createdAt: product.createdAt,
+  };
+}
+
 function inGroup(chosen: readonly string[], value: string): boolean {
   return chosen.length === 0 || chosen.includes(value);
 }

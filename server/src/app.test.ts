@@ -49,6 +49,16 @@ describe("the site", () => {
     expect(scriptSrc).not.toContain(`'sha256-${createHash("sha256").update("alert(1)").digest("base64")}'`);
   });
 
+  it("gives API answers a policy that lets them do nothing as a page, and static files the site's", async () => {
+    const api = await t.app.inject({ url: "/api/v1/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["strict-transport-security"]).toContain("max-age=");
+    const file = await t.app.inject({ url: "/favicon.svg" });
+    expect(file.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(file.headers["content-security-policy"]).toContain("script-src 'self' https://checkout.razorpay.com;");
+  });
+
   it("keeps a public page in its cache, compressed, with an ETag, until the content changes", async () => {
     const first = await t.app.inject({ url: "/shop-online", headers: { "accept-encoding": "br" } });
     expect(first.statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { site } from "@urjavolt/contract/site";
@@ -16,7 +15,7 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseConnection } from "./db/client.ts";
 import { apiNotFoundHandler, errorHandler } from "./http/errors.ts";
-import { helmetOptions } from "./http/security.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
 import { registerSite } from "./http/site.ts";
 import { createLogger } from "./logger.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
@@ -96,7 +95,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   });
 
   // Outside plugins.
-  await app.register(helmet, helmetOptions({ development }));
+  registerSecurityHeaders(app, { development });
   await app.register(compress, { encodings: ["br", "gzip"] });
   await registerRateLimit(app, config);
   await app.register(swagger, {

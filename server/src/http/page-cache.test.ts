@@ -34,6 +34,14 @@ describe("the page cache", () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it("makes a page once for the requests that ask for it at the same time, even the first time", async () => {
+    const cache = createPageCache();
+    const render = vi.fn(async () => page("<p>first</p>"));
+    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.get("/first", 1, render)));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+
   it("renders a private page, an error or a redirect for every request", async () => {
     const cache = createPageCache();
     for (const made of [page("<p>mine</p>", "private, no-store"), page("<p>gone</p>", "public, s-maxage=10", 404), page("", "public, s-maxage=10", 302)]) {
@@ -57,17 +65,20 @@ describe("the page cache", () => {
     expect(pages[0]!.body.toString()).toBe("<p>v2</p>");
   });
 
-  it("lets a page go after s-maxage", async () => {
+  it("after s-maxage, sends the kept page while one render replaces it", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       const cache = createPageCache();
-      const render = vi.fn(async () => page("<p>blog</p>", "public, s-maxage=10"));
+      let made = 0;
+      const render = vi.fn(async () => page(`<p>blog ${++made}</p>`, "public, s-maxage=10"));
       await cache.get("/blog", 1, render);
       vi.setSystemTime(Date.now() + 9_000);
       await cache.get("/blog", 1, render);
       expect(render).toHaveBeenCalledTimes(1);
       vi.setSystemTime(Date.now() + 2_000);
-      await cache.get("/blog", 1, render);
+      const stale = await Promise.all([cache.get("/blog", 1, render), cache.get("/blog", 1, render)]);
+      expect(stale.map((kept) => kept.body.toString())).toEqual(["<p>blog 1</p>", "<p>blog 1</p>"]);
+      await vi.waitFor(async () => expect((await cache.get("/blog", 1, render)).body.toString()).toBe("<p>blog 2</p>"));
       expect(render).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();

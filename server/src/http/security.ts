@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import type { FastifyHelmetOptions } from "@fastify/helmet";
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
 type Directives = Record<string, string[]>;
 
@@ -36,14 +38,36 @@ const serialize = (policy: Directives) =>
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join(";");
 
-/** Helmet's headers, with the policy above for every response that is not a page (pages add their scripts' hashes). */
-export function helmetOptions({ development }: { development: boolean }): FastifyHelmetOptions {
-  return {
+/** What an API answer (JSON, a PDF, an image) may do if a browser ever opens it as a page: nothing. */
+const API_POLICY = "default-src 'none';frame-ancestors 'none'";
+
+/**
+ * Helmet's headers, worked out once: @fastify/helmet would build helmet's middleware again for
+ * every request, and the same dozen headers do not need recomputing tens of thousands of times a
+ * second. Pages replace the policy with one naming their inline scripts (pagePolicy); API answers
+ * get the strict API_POLICY, shorter on every response of the busiest routes.
+ */
+export function securityHeaders({ development }: { development: boolean }): { site: [string, string][]; api: [string, string][] } {
+  const site: [string, string][] = [];
+  const recorder = { setHeader: (name: string, value: string) => site.push([name.toLowerCase(), String(value)]), removeHeader: () => {} };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives({ development }) },
     // Cross-origin map tiles are plain images; nothing here needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  };
+  })({} as never, recorder as unknown as ServerResponse, () => {});
+  const api = site.map(([name, value]): [string, string] => [name, name === "content-security-policy" ? API_POLICY : value]);
+  return { site, api };
+}
+
+/** Sends the security headers on every response: the API's under /api/ (but its HTML docs), the site's elsewhere. */
+export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean }) {
+  const headers = securityHeaders(options);
+  app.addHook("onRequest", (request, reply, done) => {
+    const api = request.url.startsWith("/api/") && !request.url.startsWith("/api/docs");
+    for (const [name, value] of api ? headers.api : headers.site) reply.header(name, value);
+    done();
+  });
 }
 
 const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;

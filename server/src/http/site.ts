@@ -10,7 +10,7 @@ import { webClientBuild, webRoot, webServerBuild } from "../paths.ts";
 import { StartupError } from "../startup-error.ts";
 import { apiNotFoundHandler } from "./errors.ts";
 import type { ContentVersion } from "../lib/content-version.ts";
-import { type CachedPage, type PageCache, type RenderedPage, compressPage, createPageCache, isCached } from "./page-cache.ts";
+import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached } from "./page-cache.ts";
 import { preferredEncoding } from "./precompressed.ts";
 import { pagePolicy } from "./security.ts";
 
@@ -101,8 +101,8 @@ async function withoutNewExitHandlers<T>(create: () => Promise<T>): Promise<T> {
 function registerPages(app: FastifyInstance, options: { loadBuild: LoadBuild; mode: string; services: SiteServices; content: ContentVersion; cache: PageCache | null }) {
   const handle = createRequestHandler(options.loadBuild, options.mode);
   const development = options.mode === "development";
-  const render = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
-    const response = await handle(toWebRequest(request, reply), { services: options.services } satisfies SiteLoadContext);
+  const render = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean): Promise<RenderedPage> => {
+    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { services: options.services } satisfies SiteLoadContext);
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
@@ -120,7 +120,9 @@ function registerPages(app: FastifyInstance, options: { loadBuild: LoadBuild; mo
     pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
       // HEAD renders without a body, so only GET fills or reads the cache.
       const cacheable = options.cache !== null && request.method === "GET";
-      const page = cacheable ? await options.cache!.get(request.url, options.content.current, () => render(request, reply)) : await render(request, reply);
+      const page = cacheable
+        ? await options.cache!.get(request.url, options.content.current, () => render(request, reply, true))
+        : await render(request, reply, false);
       return send(request, reply, page);
     });
   });
@@ -138,18 +140,22 @@ async function send(request: FastifyRequest, reply: FastifyReply, page: Rendered
 
   reply.header("etag", page.etag);
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-  const encoding = page.body.length >= 1024 ? preferredEncoding(request.headers["accept-encoding"]) : null;
   reply.header("vary", "accept-encoding");
-  if (!encoding) return reply.send(page.body);
-  const body = await (page.encoded[encoding] ??= compressPage(page.body, encoding));
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const body = encoding ? page.encoded[encoding] : undefined;
+  if (!encoding || !body) return reply.send(page.body);
   // Already compressed: @fastify/compress leaves a reply with a Content-Encoding alone.
   return reply.header("content-encoding", encoding).header("content-length", body.length).send(body);
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The request as React Router takes it. `abortOnClose`: the render stops when this visitor goes
+ * away; a render for the page cache does not, since other visitors may be waiting for it.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, { abortOnClose }: { abortOnClose: boolean }): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  if (abortOnClose) reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name.startsWith(":")) continue;

@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { toShopListing } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "../features/catalogue/shop-page";
 import { RecentOrders } from "../features/orders/recent-orders";
 import { pageMeta } from "../lib/meta";
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return 0;
     }),
   ]);
-  const body = { products: catalogue?.data ?? null, slides, recentOrders };
+  const body = { products: catalogue?.data.map(toShopListing) ?? null, slides, recentOrders };
   return catalogue ? body : data(body, { status: 503 });
 }
 

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import type { ShopSlideList } from "@urjavolt/contract/promotions";
 import {
   NO_PRODUCTS_TEXT,
   SHOP_SORTS,
   type ShopFilters,
+  type ShopListing,
   type ShopSort,
   emptyFilters,
   filterProducts,
@@ -30,7 +30,7 @@ export const CATALOGUE_FAILED_TEXT = "Sorry, we could not load our products just
 
 export type ShopPageProps = {
   /** Every product, or null when the catalogue could not be loaded. */
-  products: readonly ProductListItem[] | null;
+  products: readonly ShopListing[] | null;
   slides: ShopSlideList | null;
   /** A line under the trust badges (the shopper counter). */
   belowBadges?: ReactNode;
@@ -83,7 +83,7 @@ function CatalogueFailed() {
   );
 }
 
-function Catalogue({ products }: { products: readonly ProductListItem[] }) {
+function Catalogue({ products }: { products: readonly ShopListing[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // The view changes at once on a click (a checkbox never flickers back while the URL catches up);
