@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 
 type AdminProduct = { id: number; model: string; name: string; category: string; price: number; discountedPrice: number; images: string[] } & Record<string, unknown>;

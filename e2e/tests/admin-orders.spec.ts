@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 
 async function expectNoAxeViolations(page: Page) {

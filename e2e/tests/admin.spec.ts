@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN, adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 
 async function expectNoAxeViolations(page: Page) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 
 const reference = (prefix: string) => new RegExp(`Your reference number is ${prefix}-\\d{4}-\\d{6}\\.`);
@@ -42,6 +43,24 @@ test.describe("contact form", () => {
     expect(confirmation.html).not.toMatch(/<img/i);
     const notice = await waitForMail("staff@urjavolt.example", (mail) => mail.subject.includes(ref));
     expect(notice.text).toContain("Asha Rani");
+  });
+
+  test("keeps what a quick visitor typed, and sends it when they pressed Send before the page hydrated", async ({ browser, baseURL }) => {
+    // A fresh page that does not wait for hydration, with the framework's download held back.
+    const quick = await browser.newPage({ baseURL });
+    await quick.route("**/assets/framework-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await quick.goto("/contact-us");
+    await fillValid(quick);
+    expect(await quick.locator("html[data-hydrated]").count()).toBe(0);
+    await send(quick).click();
+    // Not sent the browser's way: the fields never reach the address bar.
+    expect(quick.url()).not.toContain("Asha");
+    await expect(quick.getByRole("status")).toHaveText(/Message sent successfully!/, { timeout: 10_000 });
+    await expect(quick.getByRole("status")).toHaveText(reference("MSG"));
+    await quick.close();
   });
 
   test("explains every rule when pressed too early, and clears a field's error on edit", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** A stored cart line as the shop writes it (the badge counts only lines the cart page can show). */
 const line = (id: number, quantity: number) => ({ id, product_name: `Product ${id}`, product_discountedPrice: 1000, quantity, image: "", product_stock: 500 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import type { PromotionList } from "@urjavolt/contract/promotions";
 
 /** The offers' timers start when React hydrates the page; the fake clock must not run before. */

@@ -27,8 +27,10 @@ export type RouteBudget = {
 };
 
 /**
- * The script URLs a page's HTML starts loading before any interaction: module preloads, script
- * sources, and the static imports of its inline module scripts.
+ * The script URLs a page loads before any interaction: module preloads, script sources, and every
+ * script an inline module script names. An inline script runs when the page loads, so whatever it
+ * imports, statically or with import() (as the server's after-first-paint loader does, see
+ * server/src/http/defer-hydration.ts), loads without the visitor doing anything.
  */
 export function initialScripts(html: string): string[] {
   const urls = new Set<string>();
@@ -39,9 +41,20 @@ export function initialScripts(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(match[1] ?? "")?.[1];
     if (src) urls.add(src);
-    else if (/type="module"/.test(match[1] ?? "")) for (const specifier of staticImports(match[2] ?? "")) urls.add(specifier);
+    else if (/type="module"/.test(match[1] ?? "")) for (const url of inlineModuleScripts(match[2] ?? "")) urls.add(url);
   }
   return [...urls].filter((url) => url.startsWith("/") && url.endsWith(".js"));
+}
+
+/**
+ * What an inline module script loads: its static imports, its import() calls and the modules it
+ * preloads (a `for (const href of [...])` list); not the URLs that merely appear in React Router's
+ * manifest, which names other pages' modules too.
+ */
+function inlineModuleScripts(source: string): string[] {
+  const preloads = [...source.matchAll(/\bof (\[[^\]]*\])/g)].flatMap((match) => JSON.parse(match[1]!) as string[]);
+  const dynamic = [...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]!);
+  return [...staticImports(source), ...dynamic, ...preloads];
 }
 
 /** `import x from "y"`, `import{a}from"y"` and `import "y"`; never `import("y")`, which loads later. */
@@ -126,8 +139,9 @@ export function jsBudgetMarkdown(results: RouteBudget[], about: ReturnType<typeo
     "Regenerate with `npm run lighthouse` (which writes this report too) or `npm run build && npm run js-budget -w perf`.",
     "",
     "Each page's server-rendered HTML is fetched; the scripts it loads before any interaction are its module",
-    "preloads and the static imports of its inline module scripts, followed through every static `import` of",
-    "those chunks (dynamic `import()`, used for jsPDF, Leaflet and other on-demand code, is not followed).",
+    "preloads and every script its inline module scripts name (the server's loader imports them just after the",
+    "first paint), followed through every static `import` of those chunks (dynamic `import()` inside a chunk,",
+    "used for jsPDF, Leaflet, the review form and other on-demand code, is not followed).",
     "Each file is gzipped at level 9 (what `@fastify/compress` sends is brotli or gzip; gzip is the figure",
     "the budget is set in).",
     "",

@@ -14,6 +14,10 @@ describe("the site", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain("<h1");
+    // Whole, with no streamed fallbacks, and the app's scripts start after the first paint.
+    expect(response.body).not.toContain("$RC(");
+    expect(response.body).not.toContain('rel="modulepreload"');
+    expect(response.body).toMatch(/<script type="module">requestAnimationFrame\(\(\) => setTimeout\(async \(\) => \{/);
   });
 
   it("renders other pages, and a 404 page for unknown paths", async () => {

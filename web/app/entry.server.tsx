@@ -1,12 +1,8 @@
-/**
- * React Router's default Node entry (streaming, bots wait for all content). The server reads the
- * whole page before sending it: it allows the page's inline scripts by their hashes.
- */
+/** React Router's Node entry, rendering each page whole (see readyOption). */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -27,11 +23,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Bots and SPA mode wait for all content so they get the complete page.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // The server sends a page only once it is whole (it allows the page's inline scripts by hash,
+    // and caches it), so every visitor gets the complete page, as bots do: no streamed fallbacks
+    // swapped in by script.
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
 
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -15,6 +15,7 @@ import { SiteShell } from "./components/site-shell";
 import { NotFoundContent, StatusPage } from "./components/status-page";
 import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
+import { holdSubmitsScript } from "./lib/before-hydration";
 import "./styles/theme.css";
 
 export const links: Route.LinksFunction = () => [
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <script dangerouslySetInnerHTML={{ __html: zodBrowserConfigScript }} />
+        <script dangerouslySetInnerHTML={{ __html: holdSubmitsScript }} />
         <Meta />
         <Links />
       </head>

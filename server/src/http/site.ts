@@ -13,6 +13,7 @@ import type { ContentVersion } from "../lib/content-version.ts";
 import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached } from "./page-cache.ts";
 import { preferredEncoding } from "./precompressed.ts";
 import { pagePolicy } from "./security.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 type LoadBuild = () => Promise<ServerBuild>;
 
@@ -106,9 +107,12 @@ function registerPages(app: FastifyInstance, options: { loadBuild: LoadBuild; mo
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
-    const body = Buffer.from(await response.arrayBuffer());
+    let body = Buffer.from(await response.arrayBuffer());
     if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
-      headers.push(["content-security-policy", pagePolicy(body.toString("utf8"), { development })]);
+      // In development Vite's client and React's refresh must start as React Router wrote them.
+      const html = development ? body.toString("utf8") : deferHydration(body.toString("utf8"));
+      headers.push(["content-security-policy", pagePolicy(html, { development })]);
+      body = Buffer.from(html, "utf8");
     }
     return { status: response.status, headers, body };
   };

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
+import { takeHeldSubmit } from "./before-hydration";
 
 /**
  * Form state for the service forms: values as typed, per-field errors from the form's contract
@@ -17,6 +18,23 @@ export function useForm<Values extends Record<string, string>, Schema extends z.
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
+
+  // What the visitor typed before the page hydrated is in the fields but not yet in state: take it
+  // over, and submit the form if they already pressed its button (before-hydration.ts).
+  const [replaySubmit, setReplaySubmit] = useState(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeHydration(form, initial);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (takeHeldSubmit(form)) setReplaySubmit(true);
+    // Once, on hydration: later edits go through onChange.
+  }, []);
+  useEffect(() => {
+    if (!replaySubmit) return;
+    setReplaySubmit(false);
+    formRef.current?.requestSubmit();
+  }, [replaySubmit]);
 
   const setValue = useCallback((name: keyof Values & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -80,6 +98,19 @@ export function useForm<Values extends Record<string, string>, Schema extends z.
   const field = (name: keyof Values & string) => ({ name, value: values[name], error: errors[name], onChange });
 
   return { values, errors, setErrors, setValue, onChange, field, validate, checkField, showServerErrors, reset, formRef };
+}
+
+/** The text fields whose value in the page differs from the form's initial value. */
+function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLFormElement, initial: Values): Partial<Values> {
+  const typed: Partial<Values> = {};
+  for (const name of Object.keys(initial) as (keyof Values & string)[]) {
+    const field = form.elements.namedItem(name);
+    if (!field || field instanceof RadioNodeList) continue;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+    if (field instanceof HTMLInputElement && ["file", "checkbox", "radio"].includes(field.type)) continue;
+    if (field.value !== initial[name]) typed[name] = field.value as Values[typeof name];
+  }
+  return typed;
 }
 
 /** Empty fields are left out, as the forms send them (spec §3). */

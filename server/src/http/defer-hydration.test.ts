@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.ts";
+
+/** The end of a page as React Router 7 writes it. */
+const page = [
+  "<html><head><title>Shop</title></head><body><main><h1>Shop Online</h1></main>",
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/framework-B.js"/><link rel="modulepreload" href="/assets/root-C.js"/>',
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nimport * as route1 from "/assets/shop-online-D.js";\n  window.__reactRouterManifest = {"url":"/assets/manifest-1.js"};\n  window.__reactRouterRouteModules = {"root":route0,"routes/shop-online":route1};\n\nimport("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("deferHydration", () => {
+  it("moves the preloads and the route imports to after the first paint, keeping the rest of the script", () => {
+    const html = deferHydration(page);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain("<h1>Shop Online</h1>");
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script.startsWith("requestAnimationFrame(() => setTimeout(async () => {")).toBe(true);
+    expect(script).not.toMatch(/^\s*import \* as/m);
+    expect(script).toContain('["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]');
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/shop-online-D.js")]);');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/shop-online":route1};');
+    expect(script.trim().endsWith('import("/assets/entry.client-A.js");\n}));')).toBe(true);
+    // It is still a valid script.
+    expect(() => new Function(`return async () => { ${script.replace(/\bimport\(/g, "Promise.resolve(")} }`)).not.toThrow();
+  });
+
+  it("leaves a page of another shape as it is", () => {
+    expect(deferHydration("<html><body><p>No scripts</p></body></html>")).toBe("<html><body><p>No scripts</p></body></html>");
+    const unknown = page.replace(/import \* as (route\d+) from/g, "import $1 from");
+    expect(deferHydration(unknown)).toBe(unknown);
+  });
+});
