@@ -58,6 +58,7 @@ describe("the site", () => {
     expect(api.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
     expect(api.headers["x-content-type-options"]).toBe("nosniff");
     expect(api.headers["strict-transport-security"]).toContain("max-age=");
+    expect(api.headers["x-frame-options"]).toBeUndefined();
     const file = await t.app.inject({ url: "/favicon.svg" });
     expect(file.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(file.headers["content-security-policy"]).toContain("script-src 'self' https://checkout.razorpay.com;");

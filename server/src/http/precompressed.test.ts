@@ -12,6 +12,8 @@ describe("precompressed catalogue bodies", () => {
     const br = await t.app.inject({ url: "/api/v1/productData", headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gzip = await t.app.inject({ url: "/api/v1/productData/1", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");

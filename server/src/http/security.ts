@@ -40,6 +40,12 @@ const serialize = (policy: Directives) =>
 
 /** What an API answer (JSON, a PDF, an image) may do if a browser ever opens it as a page: nothing. */
 const API_POLICY = "default-src 'none';frame-ancestors 'none'";
+/**
+ * Headers that only mean something for a document a browser shows: API answers leave them out
+ * (their policy's frame-ancestors 'none' already refuses framing), a few hundred bytes fewer on
+ * every answer of the busiest routes.
+ */
+const DOCUMENT_ONLY = new Set(["origin-agent-cluster", "x-dns-prefetch-control", "x-download-options", "x-frame-options", "x-permitted-cross-domain-policies", "x-xss-protection"]);
 
 /**
  * Helmet's headers, worked out once: @fastify/helmet would build helmet's middleware again for
@@ -56,7 +62,9 @@ export function securityHeaders({ development }: { development: boolean }): { si
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   })({} as never, recorder as unknown as ServerResponse, () => {});
-  const api = site.map(([name, value]): [string, string] => [name, name === "content-security-policy" ? API_POLICY : value]);
+  const api = site
+    .filter(([name]) => !DOCUMENT_ONLY.has(name))
+    .map(([name, value]): [string, string] => [name, name === "content-security-policy" ? API_POLICY : value]);
   return { site, api };
 }
 

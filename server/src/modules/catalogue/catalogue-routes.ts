@@ -20,6 +20,9 @@ function cachedJson(value: object, schema: z.ZodType): string {
   return json;
 }
 
+/** A custom serializer leaves the type to the route. */
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /** The catalogue API under /api/v1 (spec online-shop §7), prices in rupees. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const list = await app.services.catalogue.listProducts();
-      return reply.serializer(() => cachedJson(list, ProductListSchema)).send(list);
+      return reply.type(JSON_TYPE).serializer(() => cachedJson(list, ProductListSchema)).send(list);
     },
   );
 
@@ -51,7 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await app.services.catalogue.requireProduct(request.params.id);
-      return reply.serializer(() => cachedJson(product, ProductDetailSchema)).send(product);
+      return reply.type(JSON_TYPE).serializer(() => cachedJson(product, ProductDetailSchema)).send(product);
     },
   );
 
