@@ -18,16 +18,19 @@ export type MailMessage = {
 /** A transaction (or the database itself); a transaction is a Database too. */
 export type Queryable = Pick<Database, "insert">;
 
-/** Queues one message; call it with the transaction that writes the record it is about. */
-export async function enqueueMail(tx: Queryable, message: MailMessage): Promise<void> {
-  await tx.insert(outbox).values({
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    kind: message.kind,
-    attachments: message.attachments ?? [],
-  });
+/** Queues messages (in one statement); call it with the transaction that writes the record they are about. */
+export async function enqueueMail(tx: Queryable, ...messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(outbox).values(
+    messages.map((message) => ({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      kind: message.kind,
+      attachments: message.attachments ?? [],
+    })),
+  );
 }
 
 export type ResolvedAttachment = { content: Buffer; contentType: string };

@@ -62,8 +62,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings) {
         ["Message", fields.message],
       ].filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "");
       const facts: EnquiryMailFacts = { kind, reference, name: fields.name, email: fields.email, mobile: fields.mobile, summary };
-      await enqueueMail(tx, enquiryConfirmationMail(facts));
-      await enqueueMail(tx, staffEnquiryMail(facts, mail));
+      await enqueueMail(tx, enquiryConfirmationMail(facts), staffEnquiryMail(facts, mail));
       return reference;
     });
   }

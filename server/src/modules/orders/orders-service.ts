@@ -236,8 +236,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, mail:
         needsRefund: refundReason !== null,
         invoiceNumber: invoice?.number ?? null,
       };
-      await enqueueMail(tx, orderPaidMail(facts, mail));
-      await enqueueMail(tx, staffOrderPaidMail(facts, mail));
+      await enqueueMail(tx, orderPaidMail(facts, mail), staffOrderPaidMail(facts, mail));
       return receiptOf(paid!, items);
     });
   }
