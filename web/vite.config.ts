@@ -17,7 +17,7 @@ const shell = new RegExp(
     String.raw`[\\/]web[\\/]app[\\/]components[\\/](site-shell|site-header|site-footer|promo-banner|cart-link|icons|external-link|skip-link|status-page|brand-mark|page-intro|safe-image)\.tsx$`,
     String.raw`[\\/]web[\\/]app[\\/]site[\\/][\w-]+\.ts$`,
     String.raw`[\\/]web[\\/]app[\\/]styles[\\/]theme\.css$`,
-    String.raw`[\\/]web[\\/]app[\\/]lib[\\/](cart-store|use-media-query|meta)\.ts$`,
+    String.raw`[\\/]web[\\/]app[\\/]lib[\\/](cart-store|use-media-query|meta|before-hydration)\.ts$`,
     String.raw`[\\/]contract[\\/]src[\\/](site|cart|money|promotions-timing|catalogue-rules)\.ts$`,
   ].join("|"),
 );

@@ -1,7 +1,6 @@
-import { fileURLToPath } from "node:url";
 import type { InvoiceDocument, InvoiceLine } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
-import PDFDocument from "pdfkit";
+import { createPdfDocument } from "./pdf-document.ts";
 
 /**
  * The GST tax invoice (CGST Rule 46) as an A4 PDF, drawn from the invoice exactly as it was issued:
@@ -10,7 +9,6 @@ import PDFDocument from "pdfkit";
  * quantity, unit, taxable value and tax (CGST + SGST within the seller's state, IGST otherwise),
  * the totals in figures and in words. DejaVu Sans is embedded because PDF's own fonts lack "₹".
  */
-const fontsFolder = fileURLToPath(new URL("../../assets/fonts/", import.meta.url));
 
 const colour = { ink: "#0f172a", muted: "#475569", navy: "#0b2545", onNavy: "#cbd5e1", border: "#cbd5e1", band: "#f1f5f9", white: "#ffffff" };
 const A4 = { width: 595.28, height: 841.89 };
@@ -50,7 +48,7 @@ function columns(intraState: boolean): Column[] {
 }
 
 export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = createPdfDocument({
     size: "A4",
     margin: MARGIN,
     compress: options.compress ?? true,
@@ -62,14 +60,6 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
       Subject: `Tax invoice for order ${invoice.orderNumber}`,
       CreationDate: new Date(`${invoice.date}T00:00:00Z`),
     },
-  });
-  doc.registerFont("Body", `${fontsFolder}DejaVuSans.ttf`);
-  doc.registerFont("Bold", `${fontsFolder}DejaVuSans-Bold.ttf`);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   // Brand band.

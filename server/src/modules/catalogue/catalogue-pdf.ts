@@ -1,9 +1,8 @@
-import { fileURLToPath } from "node:url";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { type CatalogueLine, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees } from "@urjavolt/contract/money";
 import { site } from "@urjavolt/contract/site";
-import PDFDocument from "pdfkit";
+import { createPdfDocument } from "../../lib/pdf-document.ts";
 
 /**
  * A product line's catalogue as an A4 PDF: brand header, the spec's claims for the line, one block
@@ -12,7 +11,6 @@ import PDFDocument from "pdfkit";
  * no rupee sign.
  */
 
-const fontsFolder = fileURLToPath(new URL("../../../assets/fonts/", import.meta.url));
 
 const colour = {
   ink: "#0f172a",
@@ -54,7 +52,7 @@ export type CataloguePdfInput = {
 type Doc = PDFKit.PDFDocument;
 
 export function renderCataloguePdf({ line, products, pricesAsOf, compress = true }: CataloguePdfInput): Promise<Buffer> {
-  const doc: Doc = new PDFDocument({
+  const { doc, done } = createPdfDocument({
     size: "A4",
     margins: { top: NEXT_HEADER_HEIGHT + 20, bottom: FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
@@ -69,15 +67,6 @@ export function renderCataloguePdf({ line, products, pricesAsOf, compress = true
       Keywords: products.map((product) => product.model).join(", "),
       Creator: site.websiteUrl,
     },
-  });
-  doc.registerFont("Body", `${fontsFolder}DejaVuSans.ttf`);
-  doc.registerFont("Bold", `${fontsFolder}DejaVuSans-Bold.ttf`);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   doc.addPage();

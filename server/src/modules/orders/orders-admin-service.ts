@@ -23,6 +23,7 @@ import { invoices } from "../../db/schema/invoices.ts";
 import { AppError } from "../../http/errors.ts";
 import { indiaDayEnd, indiaDayStart, likePattern } from "../../lib/admin-query.ts";
 import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
+import { lineInRupees, totalsInRupees } from "./order-money.ts";
 
 /** What the payment did and a cancellation or refund before shipping undoes: only when the stock was taken. */
 function tookStock(order: Pick<OrderRow, "status" | "needsRefund">): boolean {
@@ -84,16 +85,8 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
       city: order.city,
       state: order.state,
       pincode: order.pincode,
-      lines: items.map((item) => ({
-        productId: item.productId,
-        productName: item.productName,
-        unitPrice: paiseToRupees(item.unitPricePaise),
-        quantity: item.quantity,
-        lineTotal: paiseToRupees(item.unitPricePaise * item.quantity),
-      })),
-      subtotal: paiseToRupees(order.subtotalPaise),
-      discount: paiseToRupees(order.discountPaise),
-      shipping: paiseToRupees(order.shippingPaise),
+      lines: items.map((item) => ({ productId: item.productId, ...lineInRupees(item) })),
+      ...totalsInRupees(order),
       couponDescription: order.couponDescription,
       gateway: order.gateway,
       gatewayOrderId: order.gatewayOrderId,

@@ -1,4 +1,3 @@
-import { paiseToRupees } from "@urjavolt/contract/money";
 import {
   type TrackOrderRequest,
   type TrackedOrder,
@@ -12,6 +11,7 @@ import { type OrderRow, orderEvents, orderItems, orders } from "../../db/schema/
 import { AppError } from "../../http/errors.ts";
 import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
 import { signTrackingToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+import { lineInRupees, totalsInRupees } from "./order-money.ts";
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
 
@@ -40,16 +40,8 @@ export function createTrackingService(db: Database, secret: string, invoices: In
       city: order.city,
       state: order.state,
       pincode: order.pincode,
-      lines: items.map((item) => ({
-        productName: item.productName,
-        unitPrice: paiseToRupees(item.unitPricePaise),
-        quantity: item.quantity,
-        lineTotal: paiseToRupees(item.unitPricePaise * item.quantity),
-      })),
-      subtotal: paiseToRupees(order.subtotalPaise),
-      discount: paiseToRupees(order.discountPaise),
-      shipping: paiseToRupees(order.shippingPaise),
-      total: paiseToRupees(order.totalPaise),
+      lines: items.map(lineInRupees),
+      ...totalsInRupees(order),
       couponCode: order.couponCode,
       couponDescription: order.couponDescription,
       receiptNumber: order.receiptNumber,
