@@ -92,12 +92,15 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
   const { filters, sort } = view;
   // The search box keeps what is typed; the URL follows it (replaced, not pushed, per keystroke).
   const [searchText, setSearchText] = useState(fromUrl.filters.search);
-  const written = useRef(new Set<string>());
+  // The URLs this page wrote, oldest first, that the router has not yet come back with.
+  const written = useRef<string[]>([]);
   useEffect(() => {
     const key = viewKey(fromUrl.filters, fromUrl.sort);
-    if (written.current.has(key)) {
-      // Ours, so the view already shows it; anything written before it is stale now.
-      written.current.clear();
+    const index = written.current.indexOf(key);
+    if (index !== -1) {
+      // Ours, so the view already shows it (or something newer): what was written before it is
+      // stale, what was written after it (a quick typist's next letters) is still on its way.
+      written.current.splice(0, index + 1);
       return;
     }
     setView(fromUrl);
@@ -109,7 +112,7 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
 
   const show = (next: ShopFilters, nextSort: ShopSort, replace = false) => {
     setView({ filters: next, sort: nextSort });
-    written.current.add(viewKey(next, nextSort));
+    written.current.push(viewKey(next, nextSort));
     setSearchParams(filtersToSearchParams(next, nextSort), { replace, preventScrollReset: true });
   };
 
