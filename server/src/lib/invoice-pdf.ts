@@ -1,4 +1,5 @@
 import type { InvoiceDocument, InvoiceLine } from "@urjavolt/contract/invoices";
+import { formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import { createPdfDocument } from "./pdf-document.ts";
 
@@ -20,8 +21,6 @@ const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maxim
 /** Paise as rupees with two decimals and Indian grouping: 2097458 → "20,974.58". */
 export const amount = (paise: number) => figures.format(paise / 100);
 const rate = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0$/, "")}%`;
-const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
-const longDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 const withCode = (state: string, code: string | null) => (code ? `${state} (state code ${code})` : state);
 
 type Column = { title: string; width: number; align: "left" | "right"; cell: (line: InvoiceLine, index: number) => string };
@@ -81,7 +80,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   const right = MARGIN + WIDTH / 2 + 8;
   const facts: [string, string][] = [
     ["Invoice number", invoice.number],
-    ["Invoice date", longDate(invoice.date)],
+    ["Invoice date", formatIsoDate(invoice.date)],
     ["Order number", invoice.orderNumber],
     ["Place of supply", withCode(invoice.placeOfSupply.state, invoice.placeOfSupply.stateCode)],
     ["Reverse charge", "No"],

@@ -1,4 +1,5 @@
 import { formatRupees } from "@urjavolt/contract/money";
+import { formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
 import { trackingUrl } from "./tracking-token.ts";
@@ -88,13 +89,11 @@ export type WarrantyMailFacts = { name: string; email: string; serialNo: string;
 const warrantyRows = (registration: WarrantyMailFacts): { rows: [string, string][] } => ({
   rows: [
     ["Serial number", registration.serialNo],
-    ["Purchase date", longDate(registration.purchaseDate)],
+    ["Purchase date", formatIsoDate(registration.purchaseDate)],
     ["Dealer", registration.dealer],
   ],
 });
 
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 
 /** To the customer: the registration is in, Pending until staff check the invoice. */
 export function warrantyRegisteredMail(registration: WarrantyMailFacts): MailMessage {
@@ -112,7 +111,7 @@ export function warrantyDecisionMail(
 ): MailMessage {
   return decision.approved
     ? compose("warranty-approved", registration.email, `Warranty approved (${registration.serialNo})`, `Dear ${registration.name},`, [
-        `Your warranty is Active: ${decision.warrantyYears} year${decision.warrantyYears === 1 ? "" : "s"} from the date of purchase, until ${longDate(decision.expiryDate)}. You can download its certificate from the warranty page of our website.`,
+        `Your warranty is Active: ${decision.warrantyYears} year${decision.warrantyYears === 1 ? "" : "s"} from the date of purchase, until ${formatIsoDate(decision.expiryDate)}. You can download its certificate from the warranty page of our website.`,
         warrantyRows(registration),
       ])
     : compose("warranty-rejected", registration.email, `Warranty registration not approved (${registration.serialNo})`, `Dear ${registration.name},`, [

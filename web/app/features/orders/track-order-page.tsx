@@ -54,24 +54,18 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
         <div className={styles.fields}>
           <TextField
             label="Order number"
-            name="order_number"
             required
             autoCapitalize="characters"
             autoComplete="off"
             maxLength={40}
-            value={form.values.order_number}
-            error={form.errors.order_number}
-            onChange={(event) => form.setValue("order_number", event.currentTarget.value)}
+            {...form.field("order_number")}
           />
           <TextField
             label="E-mail or mobile used at checkout"
-            name="contact"
             required
             autoComplete="email"
             maxLength={254}
-            value={form.values.contact}
-            error={form.errors.contact}
-            onChange={(event) => form.setValue("contact", event.currentTarget.value)}
+            {...form.field("contact")}
           />
         </div>
         {failure ? (

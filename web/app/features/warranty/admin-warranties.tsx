@@ -4,7 +4,7 @@ import { type Column, DataTable } from "../../components/admin/data-table";
 import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { formatDate } from "./format-date";
+import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./admin-warranty.module.css";
 
 export const warrantyFilters: FilterField[] = [

@@ -13,7 +13,7 @@ import { TextAreaField, TextField } from "../../components/form-field";
 import { ApiError } from "../../lib/api-client";
 import { adminApiUrl, adminRequest } from "../../lib/admin-api";
 import { WarrantyStatusBadge } from "./admin-warranties";
-import { formatDate } from "./format-date";
+import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./admin-warranty.module.css";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });

@@ -3,7 +3,7 @@ import { type WarrantyDetails, type WarrantyLookup, WarrantyCheckSchema, hasCert
 import { TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
-import { formatDate } from "./format-date";
+import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./warranty.module.css";
 
 /** 'Check Warranty Status' (spec §2, §4): the serial, then a result popup or an error popup. */

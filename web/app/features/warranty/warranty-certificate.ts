@@ -1,7 +1,7 @@
 import { site } from "@urjavolt/contract/site";
 import { type WarrantyDetails, certificateTerms } from "@urjavolt/contract/warranty";
 import { PDF_GREEN as GREEN, PDF_INK as INK, PDF_LOGO_SRC, PDF_MUTED as MUTED, drawBrandBand, loadPdfLogo } from "../../lib/pdf-brand";
-import { formatDate } from "./format-date";
+import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 
 const RED: [number, number, number] = [185, 28, 28];
 
