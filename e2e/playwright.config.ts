@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { E2E_ADMIN } from "./tests/admin-helpers.ts";
 import { E2E_TRACKING_SECRET } from "./tests/tracking-helpers.ts";
 import { E2E_SMTP_PORT } from "./tests/mailbox.ts";
+import { E2E_TEST_GATEWAY_KEY_SECRET, E2E_TEST_GATEWAY_WEBHOOK_SECRET } from "./tests/test-gateway.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -57,6 +58,9 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         TRACKING_SECRET: E2E_TRACKING_SECRET,
+        // Production refuses the README's defaults: the tests sign test payments with these.
+        TEST_GATEWAY_KEY_SECRET: E2E_TEST_GATEWAY_KEY_SECRET,
+        TEST_GATEWAY_WEBHOOK_SECRET: E2E_TEST_GATEWAY_WEBHOOK_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         STAFF_NOTIFY_EMAIL: "staff@urjavolt.example",
         SITE_URL: `http://127.0.0.1:${port}`,

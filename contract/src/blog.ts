@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BLOG_NOT_FOUND_MESSAGE } from "./blog-rules.ts";
+import { idParams } from "./ids.ts";
 
 /** A blog post (spec online-shop.md §3 "Blog"), as the API and the pages carry it. */
 export const BlogSchema = z.object({
@@ -31,9 +33,8 @@ export const BlogResponseSchema = z.object({
 });
 export type BlogResponse = z.infer<typeof BlogResponseSchema>;
 
-export const BlogIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+/** Spec §5 "matches by integer id": anything else is a post that does not exist. */
+export const BlogIdParamsSchema = idParams(BLOG_NOT_FOUND_MESSAGE);
 
 /** For the sitemap: each post's id and when it last changed. */
 export type BlogSitemapEntry = { id: number; updatedAt: string };

@@ -6,6 +6,7 @@ import {
   cartBadgeLabel,
   cartCount,
   cartQuantity,
+  cartWithin,
   cartTotals,
   clampQuantity,
   cleanPincodeInput,
@@ -247,5 +248,13 @@ describe("deliveryCheck", () => {
       message: "Sorry, this product is not deliverable to your pincode.",
     });
     expect(deliveryCheck("140401", product, []).ok).toBe(false);
+  });
+});
+
+describe("cartWithin", () => {
+  it("lowers a line to the units left, removes one with none left, and keeps the rest as they were", () => {
+    const cart = [line(inverter, 3), line(battery, 2), line(soldOut, 1)];
+    expect(cartWithin(cart, { "1": 2, "3": 0 })).toEqual([{ ...inverter, quantity: 2, product_stock: 2 }, line(battery, 2)]);
+    expect(cartWithin(cart, { "2": 5 })).toEqual(cart);
   });
 });

@@ -148,6 +148,18 @@ export function setQuantity(cart: readonly CartLine[], id: number, quantity: num
   return { cart: cart.map((existing) => (existing.id === id ? { ...existing, quantity: wanted, product_stock: stock } : existing)), refusal: null };
 }
 
+/**
+ * The cart cut down to the units that are left (product id to units, as create-order's 409 says):
+ * a line is lowered to what is left, or removed when nothing is.
+ */
+export function cartWithin(cart: readonly CartLine[], available: Readonly<Record<string, number>>): CartLine[] {
+  return cart.flatMap((line) => {
+    const left = available[String(line.id)];
+    if (left === undefined || line.quantity <= left) return [line];
+    return left > 0 ? [{ ...line, quantity: left, product_stock: left }] : [];
+  });
+}
+
 /** The cart without a product's line. */
 export function removeFromCart(cart: readonly CartLine[], id: number): CartLine[] {
   return cart.filter((line) => line.id !== id);

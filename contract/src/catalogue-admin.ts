@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CategoryIdSchema } from "./catalogue.ts";
+import { idParams } from "./ids.ts";
 import { HSN_PATTERN, isGstRate, taxMessages } from "./invoices.ts";
 
 /**
@@ -125,7 +126,8 @@ export type AdminProductListQuery = z.input<typeof AdminProductListQuerySchema>;
 export const AdminProductListSchema = z.object({ data: z.array(AdminProductSchema) });
 export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
-export const AdminIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** An uploaded product image by its stored file id. */
+export const ProductImageParamsSchema = idParams(productAdminMessages.imageNotFound);
 
 /** Where an uploaded product image is served (a public path: product images are for everyone). */
 export function productImagePath(fileId: number): string {

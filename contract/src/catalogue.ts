@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./invoices.ts";
 import { rupeesToPaise } from "./money.ts";
-import { CATEGORY_IDS, type CategoryId } from "./catalogue-rules.ts";
+import { CATEGORY_IDS, type CategoryId, PRODUCT_NOT_FOUND_MESSAGE } from "./catalogue-rules.ts";
+import { idParams } from "./ids.ts";
 
 /**
  * The product catalogue (spec online-shop §3 Product and Product detail, §9 business constants).
@@ -87,7 +88,7 @@ export const ProductDetailSchema = ProductListItemSchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-export const ProductIdParamsSchema = z.object({ id: z.string() });
+export const ProductIdParamsSchema = idParams(PRODUCT_NOT_FOUND_MESSAGE);
 
 
 /** For the sitemap: every product page and when it last changed. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUPON_CODE_MAX, couponKinds } from "./coupons.ts";
+import { idParams } from "./ids.ts";
 
 /**
  * Coupons in the staff console (issue 8 §5; DESIGN.md coupon rules): staff read them, admins write.
@@ -16,6 +17,8 @@ export const couponMessages = {
     `This coupon is on ${orders} ${orders === 1 ? "order" : "orders"}, so it cannot be deleted; set an end time to stop it instead.`,
   limitBelowUses: (used: number) => `The usage limit cannot be below the ${used} ${used === 1 ? "use" : "uses"} so far`,
 } as const;
+
+export const CouponIdParamsSchema = idParams(couponMessages.notFound);
 
 const instant = (required: string) =>
   z
@@ -73,7 +76,8 @@ export const AdminCouponInputSchema = z
     if (coupon.kind === "flat" && !(coupon.value > 0 && coupon.value <= 10_000_000 && Number.isInteger(coupon.value * 100))) {
       context.addIssue({ code: "custom", path: ["value"], message: "The amount off must be above ₹0" });
     }
-    if (coupon.endsAt && coupon.endsAt.getTime() <= coupon.startsAt.getTime()) {
+    // The object's check runs even when a field failed, so a start that was refused is still text here.
+    if (coupon.endsAt instanceof Date && coupon.startsAt instanceof Date && coupon.endsAt.getTime() <= coupon.startsAt.getTime()) {
       context.addIssue({ code: "custom", path: ["endsAt"], message: "The end must be after the start" });
     }
   });

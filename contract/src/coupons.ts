@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseId } from "./ids.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
 
 /**
@@ -51,9 +52,14 @@ export function normaliseCouponCode(code: string): string {
 // ---------------------------------------------------------------------------------------------
 // Request and responses
 
+const PRODUCT_ID_MESSAGE = "Product id must be a whole number";
 /** A product id as JSON sends it: a number, or digits in text; null for a line without one. */
-const productId = z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().regex(/^\d{1,10}$/).transform(Number), z.null()], {
-  error: "Product id must be a whole number",
+const productId = z.union([z.number(), z.string(), z.null()], { error: PRODUCT_ID_MESSAGE }).transform((value, context) => {
+  if (value === null) return null;
+  const id = parseId(typeof value === "string" ? value.trim() : value);
+  if (id !== null) return id;
+  context.addIssue({ code: "custom", message: PRODUCT_ID_MESSAGE });
+  return z.NEVER;
 });
 
 export const CouponProductLineSchema = z.object({

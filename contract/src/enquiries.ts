@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PHONE_PATTERN, email, optionalIsoDateFilter, pincode, requiredText } from "./form-rules.ts";
+import { idParams } from "./ids.ts";
+import { PHONE_PATTERN, email, optionalIsoDateFilter, pincode, requiredLine, requiredText } from "./form-rules.ts";
 
 /**
  * The contact, quote and complaint forms (spec site-and-service-forms §3, §5, §7): one schema per
@@ -7,7 +8,7 @@ import { PHONE_PATTERN, email, optionalIsoDateFilter, pincode, requiredText } fr
  */
 
 const NAME_MAX = 50;
-const name = () => requiredText("Name is required", NAME_MAX, `Name cannot exceed ${NAME_MAX} characters`);
+const name = () => requiredLine("Name is required", NAME_MAX, `Name cannot exceed ${NAME_MAX} characters`);
 const phone = (required: string) =>
   requiredText(required, 16, "Please enter a valid mobile number (10-15 digits)").regex(PHONE_PATTERN, {
     error: "Please enter a valid mobile number (10-15 digits)",
@@ -21,7 +22,7 @@ export const ContactRequestSchema = z.strictObject({
   name: name(),
   email: email("Email is required", "Please enter a valid email address"),
   mobile: phone("Mobile number is required"),
-  subject: requiredText("Subject is required", 150, "Subject cannot exceed 150 characters"),
+  subject: requiredLine("Subject is required", 150, "Subject cannot exceed 150 characters"),
   message: requiredText("Message is required", MESSAGE_MAX, messageTooLong),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
@@ -110,11 +111,21 @@ export type ComplaintForm = z.infer<typeof ComplaintFormSchema>;
  * What the complaint form sends (spec §3): when the issue is 'other', the description replaces
  * `service_issue`, so the server reads any `service_issue` that is not a known value as that description.
  */
-export const ComplaintRequestSchema = z.strictObject({
-  ...complaintCommon,
-  service_issue: requiredText(ISSUE_REQUIRED, DESCRIPTION_MAX, descriptionTooLong),
-  other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
-});
+export const ComplaintRequestSchema = z
+  .strictObject({
+    ...complaintCommon,
+    service_issue: requiredText(ISSUE_REQUIRED, DESCRIPTION_MAX, descriptionTooLong),
+    other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
+  })
+  .superRefine(
+    (request, context) => {
+      // Spec §5: "when the issue is other, the description is required", whoever sends it.
+      if (request.service_issue === "other" && !request.other_issue_description) {
+        context.addIssue({ code: "custom", path: ["other_issue_description"], message: DESCRIPTION_REQUIRED });
+      }
+    },
+    { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
+  );
 export type ComplaintRequest = z.infer<typeof ComplaintRequestSchema>;
 
 export function toComplaintRequest(form: ComplaintForm): ComplaintRequest {
@@ -244,6 +255,8 @@ export const enquiryAdminMessages = {
   nothingToChange: "Choose a different status or write a note",
   updated: "Saved",
 } as const;
+
+export const EnquiryIdParamsSchema = idParams(enquiryAdminMessages.notFound);
 
 /** A status change with an internal note; the note alone (same status) is kept in the history too. */
 export const EnquiryStatusChangeSchema = z.strictObject({

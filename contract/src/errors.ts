@@ -4,6 +4,11 @@ import { z } from "zod";
 export const ErrorEnvelopeSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /**
+   * When an order asks for more units than a buyer can have (decision 015), how many each product
+   * still has, by product id, so the cart can be adjusted before the buyer pays.
+   */
+  available: z.record(z.string(), z.number().int().nonnegative()).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

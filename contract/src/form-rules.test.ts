@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ComplaintFormSchema, toComplaintRequest, complaintIssueOf } from "./enquiries.ts";
-import { addYears, fieldErrors, indiaDate } from "./form-rules.ts";
+import { CONTROL_CHARACTER_MESSAGE, addYears, fieldErrors, hasControlCharacter, indiaDate } from "./form-rules.ts";
+import { ShippingDetailsSchema } from "./orders.ts";
+import { PayerInfoSchema } from "./payments.ts";
+import { ReviewSubmissionSchema } from "./reviews.ts";
 import { WarrantyRegistrationSchema, invoiceProblem, purchaseDateProblem, warrantyExpiry, warrantyStatus } from "./warranty.ts";
 
 describe("warranty rules", () => {
@@ -62,5 +65,25 @@ describe("complaint rules", () => {
     expect(request.service_issue).toBe("App will not pair");
     expect(complaintIssueOf(request)).toEqual({ issue: "other", description: "App will not pair" });
     expect(complaintIssueOf(toComplaintRequest({ ...form, service_issue: "delivery_issue" }))).toEqual({ issue: "delivery_issue", description: undefined });
+  });
+});
+
+describe("text every field may hold", () => {
+  it("refuses C0 control characters and DEL, but not tab, line feed or carriage return", () => {
+    for (const code of [0x00, 0x01, 0x07, 0x08, 0x0b, 0x0c, 0x0e, 0x1b, 0x1f, 0x7f]) {
+      expect(hasControlCharacter(`Asha${String.fromCharCode(code)}Rao`), code.toString(16)).toBe(true);
+    }
+    for (const text of ["Asha Rao", "line one\nline two\r\n\tthree", "आशा राव", "😀", "\u0080\u200b"]) expect(hasControlCharacter(text)).toBe(false);
+    expect(CONTROL_CHARACTER_MESSAGE).toMatch(/control characters/);
+  });
+
+  it("keeps names, cities and titles to one line, and addresses and reviews as written", () => {
+    const shipping = { full_name: "Asha\nRao", email: "asha@example.in", mobile: "9876543210", address: "House 12\nSector 43B", city: "Chandi\rgarh", state: "Punjab\n", pincode: "160043" };
+    const errors = fieldErrors(ShippingDetailsSchema.safeParse(shipping).error!);
+    // "Punjab\n" is trimmed to one line; the address keeps its line break.
+    expect(errors).toEqual({ full_name: "Please keep this to one line", city: "Please keep this to one line" });
+    expect(fieldErrors(PayerInfoSchema.safeParse({ name: "A\nB", email: "a@b.in", phone: "9876543210" }).error!)).toEqual({ name: "Please keep this to one line" });
+    const review = { review_stars: 5, review_title: "Great\nreally", review_content: "Good.\nVery good.", name: "Anita\nS", email: "a@b.in" };
+    expect(fieldErrors(ReviewSubmissionSchema.safeParse(review).error!)).toEqual({ review_title: "Please keep this to one line", name: "Please keep this to one line" });
   });
 });

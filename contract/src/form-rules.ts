@@ -13,6 +13,16 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
     .min(1, { error: required })
     .max(max, { error: tooLong });
 
+/**
+ * Names, subjects, cities and the like are one line: a line break there is a pasting slip, or an
+ * attempt to forge a line of an e-mail or a log. Messages, descriptions and addresses keep theirs.
+ */
+export const ONE_LINE_MESSAGE = "Please keep this to one line";
+export const oneLine = (text: string) => !/[\r\n]/.test(text);
+
+/** requiredText for a field of one line. */
+export const requiredLine = (required: string, max: number, tooLong: string) => requiredText(required, max, tooLong).refine(oneLine, { error: ONE_LINE_MESSAGE });
+
 export const PINCODE_PATTERN = /^\d{6}$/;
 /** Contact, quote and complaint: an optional leading plus, then 10 to 15 digits. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
@@ -64,6 +74,21 @@ export function optionalIsoDateFilter(label: string) {
       .optional(),
   );
 }
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL (U+007F). Nobody
+ * types them; NUL in particular is refused by PostgreSQL, and the others hide text in logs, e-mails
+ * and spreadsheets. The server refuses them in every text field of every request.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+export const CONTROL_CHARACTER_MESSAGE = "Please remove the hidden control characters from this field";
+
 
 /** Field path to first message, from a failed parse: the `errors` object of the error envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -110,10 +110,20 @@ export function financialYear(date: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
 }
 
-/** "UV/26-27/000123": unique within the financial year, 16 characters or fewer. */
-export function formatInvoiceNumber(date: Date, sequence: number): string {
+/**
+ * "UV/26-27/000123": unique within the financial year, 16 characters or fewer. What the offline test
+ * gateway took is numbered apart, "TEST/26-27/000001", so it never takes a real invoice number
+ * (a test document is not a tax invoice, so Rule 46's length does not bind it).
+ */
+export function formatInvoiceNumber(date: Date, sequence: number, test = false): string {
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > 9_999_999) throw new RangeError("invoice sequence out of range");
-  return `UV/${financialYear(date).slice(2)}/${String(sequence).padStart(6, "0")}`;
+  return `${test ? "TEST" : "UV"}/${financialYear(date).slice(2)}/${String(sequence).padStart(6, "0")}`;
+}
+
+/** "CN/26-27/000123": credit notes have a series of their own per financial year (Rule 53); "TEST-CN/..." for test payments. */
+export function formatCreditNoteNumber(date: Date, sequence: number, test = false): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 9_999_999) throw new RangeError("credit note sequence out of range");
+  return `${test ? "TEST-CN" : "CN"}/${financialYear(date).slice(2)}/${String(sequence).padStart(6, "0")}`;
 }
 
 // ---- Product tax data (HSN code and GST rate, editable in the console) ---------------------------
@@ -189,7 +199,11 @@ export function isIntraState(placeOfSupply: string, sellerState: string): boolea
 
 /** Tax per line and totals; each line's taxable value plus its tax equals the amount paid for it. */
 export function computeInvoiceTax(lines: InvoiceLineInput[], placeOfSupply: string, sellerState: string): { intraState: boolean; lines: InvoiceLine[]; totals: InvoiceTotals } {
-  const intraState = isIntraState(placeOfSupply, sellerState);
+  return splitTax(lines, isIntraState(placeOfSupply, sellerState));
+}
+
+/** Tax per line and totals for a supply already known to be intra-state (CGST + SGST) or not (IGST). */
+function splitTax(lines: InvoiceLineInput[], intraState: boolean): { intraState: boolean; lines: InvoiceLine[]; totals: InvoiceTotals } {
   const out = lines.map((line): InvoiceLine => {
     const { taxablePaise, taxPaise } = splitInclusive(line.amountPaise, line.gstRatePercent);
     const cgstPaise = intraState ? Math.floor(taxPaise / 2) : 0;
@@ -261,6 +275,8 @@ export type InvoiceDocument = {
   lines: InvoiceLine[];
   totals: InvoiceTotals;
   amountInWords: string;
+  /** True for what the offline test gateway took: no money changed hands and it is not a tax invoice. */
+  test?: boolean;
 };
 
 /** The invoice for a supply, its tax split by the place of supply (the buyer's state, where the goods go). */
@@ -271,6 +287,7 @@ export function buildInvoiceDocument(input: {
   supplier: Omit<InvoiceParty, "stateCode">;
   buyer: Omit<InvoiceParty, "stateCode"> & { pincode: string };
   lines: InvoiceLineInput[];
+  test?: boolean;
 }): InvoiceDocument {
   const tax = computeInvoiceTax(input.lines, input.buyer.state, input.supplier.state);
   const buyerCode = stateCode(input.buyer.state) ?? null;
@@ -286,5 +303,55 @@ export function buildInvoiceDocument(input: {
     lines: tax.lines,
     totals: tax.totals,
     amountInWords: amountInWords(tax.totals.totalPaise),
+    ...(input.test && { test: true }),
+  };
+}
+
+/**
+ * A GST credit note (CGST Rule 53) as issued for a refund of an invoiced supply: the supplier, the
+ * buyer and the place of supply as the invoice has them, the invoice's number and date, and the
+ * refunded lines with their tax reversed at the invoice's rates and on the invoice's side of the
+ * CGST + SGST / IGST split.
+ */
+export type CreditNoteDocument = Omit<InvoiceDocument, "number" | "date"> & {
+  number: string;
+  date: string;
+  invoice: { number: string; date: string };
+  reason: string;
+};
+
+/** A refunded part of an invoice line: the line's index on the invoice, units and the amount refunded (paise, tax-inclusive). */
+export type CreditedLine = { invoiceLine: number; quantity: number; amountPaise: number };
+
+/**
+ * The credit note for refunded lines of an invoice. A line refunded in full gives back exactly what
+ * the invoice charged for it (the same split of the same amount), so a full refund mirrors the invoice.
+ */
+export function buildCreditNoteDocument(
+  invoice: InvoiceDocument,
+  input: { number: string; issuedAt: Date; reason: string; lines: CreditedLine[]; test?: boolean },
+): CreditNoteDocument {
+  const lines: InvoiceLineInput[] = input.lines.map((credited) => {
+    const line = invoice.lines[credited.invoiceLine];
+    if (!line) throw new RangeError(`The invoice has no line ${credited.invoiceLine}`);
+    if (credited.amountPaise > line.amountPaise || credited.quantity > line.quantity) throw new RangeError("A credit note cannot give back more than the invoice charged");
+    return { description: line.description, hsn: line.hsn, quantity: credited.quantity, unit: line.unit, amountPaise: credited.amountPaise, gstRatePercent: line.gstRatePercent };
+  });
+  const tax = splitTax(lines, invoice.intraState);
+  return {
+    number: input.number,
+    date: indiaDate(input.issuedAt),
+    invoice: { number: invoice.number, date: invoice.date },
+    orderNumber: invoice.orderNumber,
+    supplier: invoice.supplier,
+    buyer: invoice.buyer,
+    placeOfSupply: invoice.placeOfSupply,
+    intraState: invoice.intraState,
+    reverseCharge: false,
+    lines: tax.lines,
+    totals: tax.totals,
+    amountInWords: amountInWords(tax.totals.totalPaise),
+    reason: input.reason,
+    ...((input.test ?? invoice.test) && { test: true }),
   };
 }

@@ -55,4 +55,9 @@ export interface SiteServices {
  */
 export interface SiteLoadContext {
   services: SiteServices;
+  /**
+   * The site's public address (the server's SITE_URL, no trailing slash): the one source of the
+   * absolute URLs pages carry (canonical and Open Graph URLs, JSON-LD, printed documents).
+   */
+  siteUrl: string;
 }

@@ -17,6 +17,7 @@ export const trackingMessages = {
   linkInvalid: "This tracking link is not valid. Enter your order number and e-mail or mobile instead.",
   fallback: "We could not look up your order. Please try again.",
   noInvoice: NO_INVOICE,
+  noCreditNote: "Credit note not found",
 } as const;
 
 /** UV-2026-000123; case and surrounding spaces are forgiven. */
@@ -90,9 +91,32 @@ export const TrackedOrderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** The API path of the tax invoice PDF; null when the order has none. */
   invoiceUrl: z.string().nullable(),
+  /** Paid through the offline test gateway: no money moved. */
+  test: z.boolean(),
+  /** Rupees refunded (or being refunded) to the buyer's payment method so far. */
+  refunded: rupees,
+  /** Refunds of this order's payments that did not fail, oldest first (decision 016). */
+  refunds: z.array(
+    z.object({
+      amount: rupees,
+      /** `pending` until the bank confirms it. */
+      status: z.enum(["pending", "processed"]),
+      at: z.iso.datetime({ offset: true }),
+      /** The GST credit note issued with it, and its PDF's API path; null for a refund without one. */
+      creditNote: z.object({ number: z.string(), url: z.string() }).nullable(),
+    }),
+  ),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 export type TrackedOrderLine = z.infer<typeof TrackedOrderLineSchema>;
+
+/** The API path (under /api/v1) of one of a tracked order's credit notes. */
+export function trackingCreditNotePath(token: string, number: string): string {
+  return `/api/v1/track-order/${encodeURIComponent(token)}/credit-notes/${encodeURIComponent(number)}`;
+}
+
+/** Words for a refund on the tracking page. */
+export const trackedRefundLabels = { pending: "Refund initiated: it reaches your payment method in 5-7 business days", processed: "Refunded" } as const;
 
 /** The API path (under /api/v1) of a tracked order's invoice. */
 export function trackingInvoicePath(token: string): string {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppliedCouponSchema } from "./coupons.ts";
-import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN } from "./form-rules.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, PINCODE_PATTERN, oneLine } from "./form-rules.ts";
+import { isId } from "./ids.ts";
 import { site } from "./site.ts";
 import { isValidGstin } from "./invoices.ts";
 
@@ -61,8 +62,13 @@ export const checkoutMessages = {
   paymentFailedPrefix: "Payment failed: ",
   invalidSignature: "Invalid signature",
   orderNotFound: "Order not found",
-  refundNotice:
-    "Your payment was received, but part of this order could not be fulfilled. A full refund will be made to your original payment method within 5-7 business days.",
+  refundNotice: (amount: string) =>
+    `Your payment was received, but the last units of this order were sold while you paid, so we could not fulfil it. We have refunded ${amount} to your original payment method; it reaches you within 5-7 business days.`,
+  /** A second payment for an order already paid: refunded at once. */
+  alreadyPaid: "This order has already been paid. This second payment has been refunded to your original payment method.",
+  totalTooLarge: "This order is too large to pay online in one go. Please order fewer units, or ask us for a quote.",
+  /** When create-order finds fewer units than asked: the cart is adjusted to what is left. */
+  cartAdjusted: "Some items sold out while you were shopping. We have updated your cart to what is left; please check it and place the order again.",
 } as const;
 
 // ---- Checkout form (§3, §5) --------------------------------------------------------------------
@@ -77,14 +83,14 @@ export function cleanMobile(value: string): string {
 }
 
 export const ShippingDetailsSchema = z.object({
-  full_name: text(checkoutMessages.fullNameRequired, 100, checkoutMessages.fullNameTooLong),
+  full_name: text(checkoutMessages.fullNameRequired, 100, checkoutMessages.fullNameTooLong).refine(oneLine, { error: ONE_LINE_MESSAGE }),
   email: text(checkoutMessages.emailRequired, EMAIL_MAX, checkoutMessages.emailInvalid).regex(EMAIL_PATTERN, { error: checkoutMessages.emailInvalid }),
   mobile: text(checkoutMessages.mobileRequired, 20, checkoutMessages.mobileInvalid)
     .transform(cleanMobile)
     .pipe(z.string().regex(/^\d{10}$/, { error: checkoutMessages.mobileInvalid })),
   address: text(checkoutMessages.addressRequired, 300, checkoutMessages.addressTooLong),
-  city: text(checkoutMessages.cityRequired, 100, checkoutMessages.cityRequired),
-  state: text(checkoutMessages.stateRequired, 100, checkoutMessages.stateRequired),
+  city: text(checkoutMessages.cityRequired, 100, checkoutMessages.cityRequired).refine(oneLine, { error: ONE_LINE_MESSAGE }),
+  state: text(checkoutMessages.stateRequired, 100, checkoutMessages.stateRequired).refine(oneLine, { error: ONE_LINE_MESSAGE }),
   pincode: z
     .string({ error: checkoutMessages.pincodeRequired })
     .trim()
@@ -110,7 +116,7 @@ function lineProblems(raw: unknown, item: number): { field: string; message: str
   const problems: { field: string; message: string }[] = [];
   const line = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const id = line.product_id;
-  if (typeof id !== "number" || !Number.isInteger(id) || id < 1) problems.push({ field: "product_id", message: checkoutMessages.productRequired(item) });
+  if (!isId(id)) problems.push({ field: "product_id", message: checkoutMessages.productRequired(item) });
   const name = line.product_name;
   if (name !== undefined && name !== null && (typeof name !== "string" || name.trim() === "")) {
     problems.push({ field: "product_name", message: checkoutMessages.productNameRequired(item) });
@@ -218,6 +224,8 @@ export const CreateOrderResponseSchema = z.object({
   discount: z.number().nonnegative(),
   shipping: z.number().nonnegative(),
   total: z.number().positive(),
+  /** Until when the order's units are held for this buyer (ISO date-time; decision 015). */
+  reserved_until: z.string(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
@@ -226,9 +234,12 @@ export function formatOrderNumber(year: number, number: number): string {
   return `UV-${year}-${String(number).padStart(6, "0")}`;
 }
 
-/** Receipt ids are unique and sequential per year (DESIGN.md order rules). */
-export function formatReceiptNumber(year: number, number: number): string {
-  return `RCPT-${year}-${String(number).padStart(6, "0")}`;
+/**
+ * Receipt ids are unique and sequential per year (DESIGN.md order rules); what the offline test
+ * gateway took has a series of its own (TEST-RCPT-2026-000001) and never takes a real number.
+ */
+export function formatReceiptNumber(year: number, number: number, test = false): string {
+  return `${test ? "TEST-" : ""}RCPT-${year}-${String(number).padStart(6, "0")}`;
 }
 
 // ---- Payment signature (the gateway's checkout hands these back) --------------------------------
@@ -281,8 +292,10 @@ export const ShopReceiptSchema = z.object({
   /** ISO date-time of the payment. */
   date: z.string(),
   product_data: z.array(ReceiptLineSchema),
-  /** True when the money was taken but the order could not be fulfilled in full: it will be refunded. */
+  /** True when the money was taken but the order could not be fulfilled: it was refunded through the gateway. */
   refund_due: z.boolean(),
+  /** Taken by the offline test gateway: no money moved (the receipt says so). */
+  test: z.boolean(),
 });
 export type ShopReceipt = z.infer<typeof ShopReceiptSchema>;
 
@@ -304,11 +317,14 @@ export const testGatewayTexts = {
   success: "Simulate success",
   failure: "Simulate failure",
   failedDescription: "Payment failed in the test gateway",
+  /** A payment the bank is still confirming: the order waits for it (decision 015). */
+  pendingDescription: "Your bank is still confirming this payment. We will e-mail you as soon as it is confirmed; nothing more is needed from you.",
 } as const;
 
 export const TestGatewayPayRequestSchema = z.object({
   order_id: gatewayId("Order id"),
-  outcome: z.enum(["success", "failure"], { error: "Outcome must be success or failure" }),
+  /** `pending` leaves the payment authorized but not captured, as a bank still confirming it would (decision 015). */
+  outcome: z.enum(["success", "failure", "pending"], { error: "Outcome must be success, failure or pending" }),
 });
 export type TestGatewayPayRequest = z.infer<typeof TestGatewayPayRequestSchema>;
 
@@ -322,7 +338,10 @@ export const GatewayPaymentErrorSchema = z.object({
 });
 export type GatewayPaymentError = z.infer<typeof GatewayPaymentErrorSchema>;
 
-export const TestGatewayPayResponseSchema = z.union([PaymentSignatureSchema, GatewayPaymentErrorSchema]);
+/** The test gateway's answer to `pending`: the payment exists but the money is not taken yet. */
+export const TestGatewayPendingSchema = z.object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), pending: z.literal(true) });
+
+export const TestGatewayPayResponseSchema = z.union([PaymentSignatureSchema, GatewayPaymentErrorSchema, TestGatewayPendingSchema]);
 export type TestGatewayPayResponse = z.infer<typeof TestGatewayPayResponseSchema>;
 
 // ---- Shopper counter (DESIGN.md departure: a real figure) -------------------------------------

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "./ids.ts";
 
 /** The console's view of the e-mail outbox (admins only): what was sent, what waits, what failed. */
 export const OutboxStatusSchema = z.enum(["queued", "sent", "failed"]);
@@ -39,3 +40,5 @@ export const outboxMessages = {
   notFound: "There is no such message.",
   notRetryable: "Only a failed message can be queued again.",
 } as const;
+
+export const OutboxIdParamsSchema = idParams(outboxMessages.notFound);

@@ -13,6 +13,7 @@ export const paymentStatusLabels: Record<(typeof paymentStatuses)[number], strin
   created: "Not completed",
   paid: "Paid",
   failed: "Failed",
+  expired: "Expired unpaid",
 };
 
 /** `?status=&from=&to=&q=&page=`: q matches the name, e-mail, phone, receipt or gateway ids. */
@@ -43,6 +44,10 @@ export const AdminPaymentSchema = z.object({
   receiptNumber: z.string().nullable(),
   /** Failed attempts the gateway reported for it. */
   failedAttempts: z.number().int(),
+  /** Rupees refunded automatically (a second payment for one already made). */
+  refunded: z.number(),
+  /** Taken by the offline test gateway: no money moved. */
+  test: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, EMAIL_PATTERN } from "./form-rules.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, oneLine } from "./form-rules.ts";
 import { CURRENCY, PaymentSignatureSchema, gatewayKinds } from "./orders.ts";
 import { site } from "./site.ts";
 
@@ -38,6 +38,8 @@ export const paymentMessages = {
   paymentFailedPrefix: "Payment failed: ",
   invalidSignature: "Invalid signature",
   paymentNotFound: "Payment not found",
+  /** A second payment for one already made: refunded at once (decision 016). */
+  alreadyPaid: "This payment has already been made. The second payment has been refunded to your original payment method.",
 } as const;
 
 const filled = (max: number, tooLong: string) =>
@@ -45,7 +47,7 @@ const filled = (max: number, tooLong: string) =>
 
 /** Step 1: name, e-mail and a 10-digit phone number. */
 export const PayerInfoSchema = z.object({
-  name: filled(100, paymentMessages.nameTooLong),
+  name: filled(100, paymentMessages.nameTooLong).refine(oneLine, { error: ONE_LINE_MESSAGE }),
   email: filled(EMAIL_MAX, paymentMessages.emailInvalid).regex(EMAIL_PATTERN, { error: paymentMessages.emailInvalid }),
   phone: filled(20, paymentMessages.phoneInvalid).regex(/^\d{10}$/, { error: paymentMessages.phoneInvalid }),
 });
@@ -111,6 +113,8 @@ export const PaymentReceiptSchema = z.object({
   phone: z.string(),
   /** ISO date-time of the payment. */
   date: z.string(),
+  /** Taken by the offline test gateway: no money moved (the receipt says so). */
+  test: z.boolean(),
 });
 export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
 
@@ -121,5 +125,5 @@ export const VerifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
-export const paymentStatuses = ["created", "paid", "failed"] as const;
+export const paymentStatuses = ["created", "paid", "failed", "expired"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "./ids.ts";
 
 /**
  * The staff console's festival offers and shop slides (issue 8 §5): each with its start and end,
@@ -15,6 +16,9 @@ export const promotionAdminMessages = {
   codeTaken: "Another offer already has this code",
   slugTaken: "Another slide already has this name",
 } as const;
+
+export const PromotionIdParamsSchema = idParams(promotionAdminMessages.promotionNotFound);
+export const ShopSlideIdParamsSchema = idParams(promotionAdminMessages.slideNotFound);
 
 export const AdminPromotionInputSchema = z
   .object({

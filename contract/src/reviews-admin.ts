@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "./ids.ts";
 
 /**
  * Review moderation in the staff console (issue 8 §5), admins only: hide a review (it leaves the
@@ -60,3 +61,5 @@ export const AdminReviewChangedSchema = z.object({
 export type AdminReviewChanged = z.infer<typeof AdminReviewChangedSchema>;
 
 export const REVIEW_NOT_FOUND = "Review not found";
+
+export const AdminReviewIdParamsSchema = idParams(REVIEW_NOT_FOUND);

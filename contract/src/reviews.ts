@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, requiredText } from "./form-rules.ts";
+import { ONE_LINE_MESSAGE, email, oneLine, requiredLine, requiredText } from "./form-rules.ts";
+import { idParam, idParams } from "./ids.ts";
 import { REVIEW_CONTENT_MAX, REVIEW_NAME_MAX, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_TITLE_MAX, reviewMessages } from "./reviews-rules.ts";
 
 /**
@@ -11,8 +12,8 @@ import { REVIEW_CONTENT_MAX, REVIEW_NAME_MAX, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE,
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const ReviewProductParamsSchema = z.object({ id: z.string() });
-export const ReviewImageParamsSchema = z.object({ reviewId: z.string() });
+export const ReviewProductParamsSchema = idParams(reviewMessages.productNotFound);
+export const ReviewImageParamsSchema = z.object({ reviewId: idParam(reviewMessages.imageNotFound) });
 
 export const ReviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -37,10 +38,11 @@ export const ReviewSubmissionSchema = z.strictObject({
     .string()
     .trim()
     .max(REVIEW_TITLE_MAX, { error: reviewMessages.titleTooLong })
+    .refine(oneLine, { error: ONE_LINE_MESSAGE })
     .nullish()
     .transform((title) => title || null),
   review_content: requiredText(reviewMessages.contentRequired, REVIEW_CONTENT_MAX, reviewMessages.contentTooLong),
-  name: requiredText(reviewMessages.nameRequired, REVIEW_NAME_MAX, reviewMessages.nameTooLong),
+  name: requiredLine(reviewMessages.nameRequired, REVIEW_NAME_MAX, reviewMessages.nameTooLong),
   email: email(reviewMessages.emailRequired, reviewMessages.emailInvalid),
   /** Optional; when present it must be the product of the path. */
   product_id: z.union([z.number().int(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: reviewMessages.productMismatch }).optional(),

@@ -1,7 +1,8 @@
 /**
  * The site configuration: brand, parent company, contacts, addresses, hours and social links.
  * The spec withholds the real brand, so the default brand is fictional. Server (seed, documents)
- * and web (shell, pages) read it from here and nowhere else.
+ * and web (shell, pages) read it from here and nowhere else. The site's own public address is not
+ * here: it is the server's SITE_URL, handed to pages through the load context.
  */
 export const site = {
   brand: "UrjaVolt",
@@ -10,7 +11,6 @@ export const site = {
     name: "Panchnad Power Systems Pvt. Ltd.",
     url: "https://panchnad-power.example",
   },
-  websiteUrl: "https://urjavolt.example",
   careersUrl: "https://careers.urjavolt.example",
   supportEmail: "support@urjavolt.example",
   phones: [
@@ -46,6 +46,12 @@ export const site = {
    */
   heroVideo: null as HeroVideo | null,
 } as const;
+
+/**
+ * The fictional demo brand's GSTIN, printed on tax invoices until a company puts its own in `gstin`
+ * above; the console's "Before you can sell" list says so while they are the same.
+ */
+export const DEMO_GSTIN = "03AAACP0000A1ZT";
 
 export type HeroVideo = { readonly src: string; readonly type: "video/mp4" | "video/webm" };
 

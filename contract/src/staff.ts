@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "./ids.ts";
 
 /**
  * Staff of the console at /admin (issue 8): who they are, how they sign in, and the accounts an
@@ -18,6 +19,12 @@ export const STAFF_SESSION_COOKIE = "uv_staff";
 export const CSRF_HEADER = "x-csrf-token";
 /** A session lasts this long from sign-in. */
 export const STAFF_SESSION_HOURS = 12;
+/**
+ * The known-device cookie (decision 013): set on a successful sign-in, HttpOnly and sent only to
+ * the sign-in path; failures elsewhere never lock that browser out.
+ */
+export const STAFF_DEVICE_COOKIE = "uv_staff_device";
+export const STAFF_DEVICE_DAYS = 180;
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
@@ -27,12 +34,23 @@ export const staffMessages = {
   forbidden: "You do not have access to this",
   csrf: "This request did not come from the console. Reload the page and try again.",
   badCredentials: "The e-mail or password is not correct",
-  throttled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  throttled: "Too many sign-in attempts. Please wait and try again later.",
   emailTaken: "A staff account with this e-mail already exists",
   notYourself: "You cannot deactivate or demote your own account",
   lastAdmin: "At least one active admin must remain",
   weakPassword: `Use at least ${PASSWORD_MIN} characters, mixing letters with digits or symbols`,
 } as const;
+
+/** When a throttled sign-in may try again, from the 429's Retry-After (seconds), in words. */
+export function retryAfterText(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return "";
+  if (seconds < 90) {
+    const whole = Math.ceil(seconds);
+    return `You can try again in ${whole} second${whole === 1 ? "" : "s"}.`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `You can try again in ${minutes} minutes.`;
+}
 
 const email = () =>
   z
@@ -124,7 +142,26 @@ export const StaffUpdateSchema = z
   .refine((value) => value.role !== undefined || value.active !== undefined, { error: "Nothing to change" });
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
-export const StaffIdParamsSchema = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive() });
+/** What the staff service answers for an id with no account. */
+export const STAFF_NOT_FOUND = "There is no staff account with this id";
+export const StaffIdParamsSchema = idParams(STAFF_NOT_FOUND);
+
+// ---- Before you can sell ----------------------------------------------------------------------
+
+/** The checks of the dashboard's "Before you can sell" list, in the order they are shown. */
+export const readinessKeys = ["products", "stock", "pincodes", "gstin", "testGateway", "webhook", "mail", "siteUrl", "demoData"] as const;
+export type ReadinessKey = (typeof readinessKeys)[number];
+
+export const ReadinessItemSchema = z.object({
+  key: z.enum(readinessKeys),
+  /** What is missing, in a line. */
+  title: z.string(),
+  /** What to do about it. */
+  action: z.string(),
+  /** The console page where it is done, when it is done in the console. */
+  link: z.object({ href: z.string(), label: z.string() }).nullable(),
+});
+export type ReadinessItem = z.infer<typeof ReadinessItemSchema>;
 
 // ---- Dashboard ---------------------------------------------------------------------------------
 
@@ -135,9 +172,12 @@ export const DashboardPeriodSchema = z.object({
   /** All three kinds together. */
   enquiries: z.number().int(),
   warrantyRegistrations: z.number().int(),
+  /** Orders paid in the period through Razorpay (money taken), less cancelled and refunded. */
   paidOrders: z.number().int(),
-  /** Rupees of the orders paid in the period. */
+  /** Rupees of those orders. */
   revenue: z.number(),
+  /** Orders "paid" through the offline test gateway in the period: no money, so left out of the two above. */
+  testOrders: z.number().int(),
 });
 export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
 
@@ -152,6 +192,8 @@ export const DashboardSchema = z.object({
   openComplaints: z.number().int(),
   openEnquiries: z.number().int(),
   pendingWarranties: z.number().int(),
+  /** "Before you can sell": what is still missing, each with what to do; empty when the shop is ready. */
+  readiness: z.array(ReadinessItemSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

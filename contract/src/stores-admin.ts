@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "./ids.ts";
 import { STORE_CATEGORIES } from "./stores-rules.ts";
 
 /** The staff console's stores (issue 8 §5), as the store locator lists them. */
@@ -23,3 +24,5 @@ export const AdminStoreInputSchema = z
     message: "Give both latitude and longitude, or neither",
   });
 export type AdminStoreInput = z.infer<typeof AdminStoreInputSchema>;
+
+export const StoreIdParamsSchema = idParams(STORE_NOT_FOUND_MESSAGE);

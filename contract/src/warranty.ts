@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, indiaDate, isIsoDate, requiredText } from "./form-rules.ts";
+import { idParams } from "./ids.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, indiaDate, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
 
 /**
  * Warranty registration and status check (spec site-and-service-forms §3, §5, §7, §9; DESIGN.md
@@ -57,7 +58,7 @@ export const WarrantyRegistrationSchema = z
     dealer: requiredText("Dealer name is required", 100, "Dealer name must be 2-100 characters").regex(/^[A-Za-z0-9 &.,-]{2,100}$/, {
       error: "Dealer name must be 2-100 characters",
     }),
-    invoiceno: requiredText("Invoice number is required", 100, "Invoice number must be 2-100 characters").min(2, {
+    invoiceno: requiredLine("Invoice number is required", 100, "Invoice number must be 2-100 characters").min(2, {
       error: "Invoice number must be 2-100 characters",
     }),
     pincode: requiredText("Pin code is required", 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" }),
@@ -249,3 +250,5 @@ export const warrantyAdminMessages = {
   alreadyActive: "This warranty is already approved",
   alreadyRejected: "This warranty is already rejected",
 } as const;
+
+export const WarrantyIdParamsSchema = idParams(warrantyAdminMessages.notFound);

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
+import { E2E_TEST_GATEWAY_KEY_SECRET } from "./test-gateway.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
@@ -24,7 +25,7 @@ async function productInStock(request: APIRequestContext): Promise<Product> {
  * An order paid the way the checkout pays it: create-order priced by the server, the test
  * gateway's payment, then the verify step (its signature checked again by hand).
  */
-async function paidOrder(request: APIRequestContext, fullName: string) {
+async function paidOrder(request: APIRequestContext, fullName: string, quantity = 1) {
   const product = await productInStock(request);
   const created = await request.post("/api/v1/placeOrderpayment/create-order", {
     data: {
@@ -35,7 +36,7 @@ async function paidOrder(request: APIRequestContext, fullName: string) {
       city: "Rajpura",
       state: "Punjab",
       pincode: "140401",
-      product_data: [{ product_id: product.id, product_name: product.product_name, quantity: 1, price: product.product_discountedPrice }],
+      product_data: [{ product_id: product.id, product_name: product.product_name, quantity, price: product.product_discountedPrice }],
       coupon_code: null,
     },
   });
@@ -46,11 +47,11 @@ async function paidOrder(request: APIRequestContext, fullName: string) {
     razorpay_payment_id: string;
     razorpay_signature: string;
   };
-  const expected = createHmac("sha256", "urjavolt_test_secret").update(`${order.order_id}|${payment.razorpay_payment_id}`).digest("hex");
+  const expected = createHmac("sha256", E2E_TEST_GATEWAY_KEY_SECRET).update(`${order.order_id}|${payment.razorpay_payment_id}`).digest("hex");
   expect(payment.razorpay_signature).toBe(expected);
   const verified = await request.post("/api/v1/payment/verifyPlaceOrderPayment", { data: payment });
   expect(verified.status()).toBe(200);
-  return { number: order.custom_order_id, product };
+  return { number: order.custom_order_id, product, token: ((await verified.json()) as { receipt: { receipt_id: string } }).receipt.receipt_id };
 }
 
 test.describe("staff console: orders, payments, coupons, reviews", () => {
@@ -82,12 +83,12 @@ test.describe("staff console: orders, payments, coupons, reviews", () => {
 
     // Only the lifecycle's next steps are offered.
     const newStatus = page.getByLabel("New status");
-    await expect(newStatus.locator("option")).toHaveText(["Shipped", "Cancelled", "Refunded"]);
+    await expect(newStatus.locator("option")).toHaveText(["Shipped", "Cancelled"]);
     await newStatus.selectOption("shipped");
     await page.getByLabel("Note").fill("Blue Dart AWB 7788990011");
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toHaveText(`Saved. Order ${number} is now shipped.`);
-    await expect(page.getByLabel("New status").locator("option")).toHaveText(["Delivered", "Refunded"]);
+    await expect(page.getByLabel("New status").locator("option")).toHaveText(["Delivered"]);
     const history = page.getByRole("region", { name: "History" });
     await expect(history).toContainText(`changed the status from Paid to Shipped`);
     await expect(history).toContainText("Blue Dart AWB 7788990011");
@@ -101,6 +102,50 @@ test.describe("staff console: orders, payments, coupons, reviews", () => {
     const refused = await adminApi(page, "POST", `orders/${detailId.orders[0]!.id}/status`, { status: "cancelled" });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: "Only an order that has not been shipped can be cancelled; refund it instead." });
+  });
+
+  test("the admin refunds one unit of an order; the buyer's tracking page shows the refund and its credit note", async ({ page }) => {
+    const buyer = `Harleen ${unique()}`;
+    const { number, product } = await paidOrder(page.request, buyer, 2);
+    await signInAsAdmin(page, `/admin/orders?q=${number}`);
+    await page.getByRole("link", { name: number }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByText("TEST: test gateway, no money taken")).toBeVisible();
+    const refunds = page.getByRole("region", { name: "Refunds" });
+    await expect(refunds).toContainText("Refunded so far: ₹0");
+
+    await refunds.getByRole("radio", { name: "Chosen items" }).check();
+    await refunds.getByRole("spinbutton", { name: new RegExp(product.product_name.replace(/[()/]/g, ".")) }).fill("1");
+    await refunds.getByLabel("Reason").fill("One unit returned unopened");
+    await expectNoAxeViolations(page);
+    await refunds.getByRole("button", { name: "Refund through the payment gateway" }).click();
+    const each = product.product_discountedPrice;
+    const rupees = `₹${each.toLocaleString("en-IN")}`;
+    await expect(refunds.getByRole("status")).toHaveText(`Refund of ${rupees} sent to the payment gateway.`);
+    await expect(refunds).toContainText(`${rupees} · Refunded · Administrator`);
+    await expect(refunds).toContainText(`1 × ${product.product_name}`);
+    const creditNote = refunds.getByRole("link", { name: /Download credit note TEST-CN\/\d{2}-\d{2}\/\d{6} \(PDF\)/ });
+    await expect(creditNote).toBeVisible();
+    const staffPdf = await page.request.get((await creditNote.getAttribute("href"))!);
+    expect(staffPdf.status()).toBe(200);
+    expect(staffPdf.headers()["content-type"]).toBe("application/pdf");
+    // A second press of a stale form refunds nothing: the API refuses it with the reason.
+    const id = ((await adminApi(page, "GET", `orders?q=${number}`)).body as { orders: { id: number }[] }).orders[0]!.id;
+    const again = await adminApi(page, "POST", `orders/${id}/refunds`, { reason: "again", lines: [{ position: 0, quantity: 1 }], refunded: 0 });
+    expect(again.status).toBe(409);
+
+    // The buyer finds the refund on the tracking page, and downloads the credit note.
+    await page.goto("/track-order");
+    await page.getByLabel("Order number").fill(number);
+    await page.getByLabel("E-mail or mobile used at checkout").fill("e2e.buyer@example.in");
+    await page.getByRole("button", { name: "Track Order" }).click();
+    await expect(page.getByRole("heading", { name: "Refunds" })).toBeVisible();
+    await expect(page.getByText(/TEST ORDER/)).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`${rupees}: Refunded`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: /Download credit note TEST-CN/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^Credit-note-TEST-CN-\d{2}-\d{2}-\d{6}\.pdf$/);
+    await expectNoAxeViolations(page);
   });
 
   test("hiding a review changes the product page's count; showing it again restores it", async ({ page }) => {
@@ -147,7 +192,7 @@ test.describe("staff console: orders, payments, coupons, reviews", () => {
     const row = page.getByRole("row").filter({ hasText: payer });
     await expect(row).toContainText("₹1,500");
     await expect(row).toContainText("Paid");
-    await expect(row).toContainText(/RCPT-\d{4}-\d{6}/);
+    await expect(row).toContainText(/TEST-RCPT-\d{4}-\d{6}/);
     await expectNoAxeViolations(page);
 
     await page.goto("/admin/coupons");

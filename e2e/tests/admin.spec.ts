@@ -102,6 +102,11 @@ test.describe("staff console: signing in", () => {
     await expect(page.getByRole("link", { name: /Open complaints/ })).toHaveAttribute("href", "/admin/inbox?type=complaint&status=open");
     await expect(page.getByRole("list", { name: "Today" }).getByRole("link", { name: /Paid orders/ })).toHaveAttribute("href", "/admin/orders?status=paid");
     await expect(page).toHaveTitle(/Dashboard/);
+    // The demo runs on the test gateway with the demo data: the console says so before anything else.
+    const readiness = page.getByRole("region", { name: "Before you can sell" });
+    await expect(readiness).toBeVisible();
+    await expect(readiness.getByRole("listitem").filter({ hasText: "Payments go through the test gateway, which takes no money" })).toBeVisible();
+    await expect(readiness.getByRole("listitem").filter({ hasText: /^The demo data is in the shop: 34 products/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Keyboard: the skip link comes first and moves focus to the page.
@@ -119,6 +124,10 @@ test.describe("staff console: signing in", () => {
     // The session cookie is HttpOnly and SameSite=Strict.
     const cookie = (await page.context().cookies()).find((c) => c.name === "uv_staff");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    // So is the known-device cookie, which only the sign-in request carries (decision 013).
+    const device = (await page.context().cookies()).find((c) => c.name === "uv_staff_device");
+    expect(device).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/v1/admin/session" });
+    expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(170 * 86_400_000);
   });
 
   test("a complaint a customer just sent shows on the dashboard's counts", async ({ page }) => {

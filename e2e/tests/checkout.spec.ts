@@ -121,7 +121,9 @@ test.describe("checkout", () => {
     for (const text of ["Ravi Kumar", "ravi.kumar@example.com", "9876543210", "House 12, Model Town", "Rajpura", "Punjab", "140401", "POWER5", `-${rupees(discount)}`, ev.product_name, inverter.product_name]) {
       await expect(receipt).toContainText(text);
     }
-    await expect(receipt).toContainText(/RCPT-\d{4}-\d{6}/);
+    await expect(receipt).toContainText(/TEST-RCPT-\d{4}-\d{6}/);
+    // The test gateway took it: the receipt says so, on screen and in its PDF.
+    await expect(receipt.getByRole("note").filter({ hasText: "TEST PAYMENT" })).toBeVisible();
     const orderNumber = (await receipt.textContent())!.match(/UV-\d{4}-\d{6}/)?.[0];
     expect(orderNumber).toBeTruthy();
     await expect(page.getByRole("navigation", { name: "Checkout progress" }).locator('[aria-current="step"]')).toContainText("Complete");
@@ -135,10 +137,11 @@ test.describe("checkout", () => {
     const downloading = page.waitForEvent("download");
     await receipt.getByRole("button", { name: "Download PDF Receipt" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^Receipt-RCPT-\d{4}-\d{6}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^Receipt-TEST-RCPT-\d{4}-\d{6}\.pdf$/);
     const text = (await readFile((await download.path())!)).toString("latin1");
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text).toContain(`(${orderNumber})`);
+    expect(text).toContain("(TEST PAYMENT:");
     expect(text).toContain(`(${rupees(total).replace("₹", "Rs. ")})`);
     expect(text).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/); // portrait A4
 
@@ -268,7 +271,7 @@ test.describe("standalone online payment", () => {
     const receipt = page.getByRole("dialog", { name: "Payment Successful" });
     await expect(receipt).toBeVisible();
     for (const text of ["Asha Verma", "asha@example.com", "9812345678", "UrjaVolt Battery Purchase", "₹12,500.50"]) await expect(receipt).toContainText(text);
-    await expect(receipt).toContainText(/RCPT-\d{4}-\d{6}/);
+    await expect(receipt).toContainText(/TEST-RCPT-\d{4}-\d{6}/);
     await expect(receipt).toContainText(/pay_test_\w+/);
     await expectNoAxeViolations(page);
 

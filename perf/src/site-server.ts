@@ -43,6 +43,14 @@ export async function startSite({ port, databaseUrl, env = {} }: StartOptions): 
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? "",
       LOG_LEVEL: "warn",
+      // On PostgreSQL production needs what a real shop sets (README, Running on PostgreSQL); the
+      // measurements run on the demo data with the test gateway, said out loud.
+      ...(databaseUrl && {
+        SEED_DEMO: "true",
+        PAYMENT_GATEWAY: "test",
+        SITE_URL: `http://127.0.0.1:${port}`,
+        TRACKING_SECRET: "perf-tracking-secret-not-for-a-shop",
+      }),
       ...env,
     },
   });

@@ -100,7 +100,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
   try {
-    const outcome = await createStaffService(database.db).upsertFromCli(parsed.data, values.reset);
+    const outcome = await createStaffService(database.db, { siteUrl: config.siteUrl }).upsertFromCli(parsed.data, values.reset);
     console.log(`${outcome === "created" ? "Created" : "Updated"} ${parsed.data.role} ${parsed.data.email}. They can sign in at /admin.`);
     return 0;
   } finally {

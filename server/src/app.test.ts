@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { site } from "@urjavolt/contract/site";
 import { describe, expect, it, vi } from "vitest";
 import { loadServerBuild } from "./http/site.ts";
 import { webClientBuild } from "./paths.ts";
 import { useTestApp } from "./test/helper.ts";
 
+/** The shop's public address: pages print it, never the address they were asked on. */
+const SITE_URL = "https://shop.urjavolt.test";
+
 describe("the site", () => {
-  const t = useTestApp("pglite", { site: true, seed: true });
+  const t = useTestApp("pglite", { site: true, seed: true, env: { SITE_URL } });
 
   it("renders the home page on the server", async () => {
     const response = await t.app.inject({ url: "/" });
@@ -18,6 +22,24 @@ describe("the site", () => {
     expect(response.body).not.toContain("$RC(");
     expect(response.body).not.toContain('rel="modulepreload"');
     expect(response.body).toMatch(/<script type="module">requestAnimationFrame\(\(\) => setTimeout\(async \(\) => \{/);
+  });
+
+  it("puts SITE_URL in canonical and Open Graph URLs and JSON-LD, from the server rather than the build", async () => {
+    const home = (await t.app.inject({ url: "/" })).body;
+    expect(home).toContain(`<link rel="canonical" href="${SITE_URL}/"/>`);
+    expect(home).toContain(`<meta property="og:url" content="${SITE_URL}/"/>`);
+    expect(home).toContain(`<meta property="og:image" content="${SITE_URL}/apple-touch-icon.png"/>`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!);
+    expect(jsonLd).toMatchObject({ "@type": "Organization", url: SITE_URL, logo: `${SITE_URL}/images/brand/logo.svg` });
+
+    const product = (await t.app.inject({ url: "/api/v1/productData" })).json().data[0];
+    const page = (await t.app.inject({ url: `/productDetail/${product.id}?tab=reviews` })).body;
+    expect(page).toContain(`<link rel="canonical" href="${SITE_URL}/productDetail/${product.id}"/>`);
+    expect(page).toContain(`"url":"${SITE_URL}/productDetail/${product.id}"`);
+    // No other address sneaks in (the request's host, a built-in default).
+    const absolute = [...home.matchAll(/(?:href|content)="(https?:\/\/[^"/]+)/g)].map((match) => match[1]);
+    const elsewhere = [site.parentCompany.url, site.careersUrl, ...site.social.map((link) => link.url)].map((url) => new URL(url).origin);
+    expect(absolute.filter((origin) => origin !== SITE_URL && !elsewhere.includes(origin!))).toEqual([]);
   });
 
   it("renders other pages, and a 404 page for unknown paths", async () => {
@@ -142,6 +164,31 @@ describe("the site", () => {
     expect(doc.paths["/api/v1/promotions"].get.responses["200"].content["application/json"].schema.properties).toHaveProperty("data");
     // Pages and files are not part of the API.
     expect(Object.keys(doc.paths).every((path) => path.startsWith("/api/v1/"))).toBe(true);
+    // Nor is the staff console's API, sign-in included; its routes still validate what they get.
+    expect(Object.keys(doc.paths).filter((path) => path.includes("admin"))).toEqual([]);
+    expect(JSON.stringify(doc)).not.toMatch(/\/admin|staff|csrf/i);
+    const yaml = (await t.app.inject({ url: "/api/docs/yaml" })).body;
+    expect(yaml).not.toContain("/admin");
+    const invalid = await t.app.inject({ method: "POST", url: "/api/v1/admin/session", payload: { email: "not an e-mail", password: "" } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toHaveProperty("email");
+  });
+
+  it("denies powerful browser features to pages and API answers, leaving payment to this origin and Razorpay", async () => {
+    const deniedEverywhere = ["camera=()", "microphone=()", "geolocation=()", "usb=()", "serial=()", "hid=()", "display-capture=()"];
+    const policyOf = async (url: string) => String((await t.app.inject({ url })).headers["permissions-policy"]).split(", ");
+    for (const url of ["/", "/checkout", "/store-locator", "/branch", "/favicon.svg", "/api/docs"]) {
+      const policy = await policyOf(url);
+      expect(policy, url).toEqual(expect.arrayContaining(deniedEverywhere));
+      expect(policy, url).toContain('payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")');
+    }
+    for (const url of ["/api/v1/health", "/api/v1/no-such-thing", "/api/v1/admin/dashboard"]) {
+      const policy = await policyOf(url);
+      expect(policy, url).toEqual(expect.arrayContaining([...deniedEverywhere, "payment=()"]));
+    }
+    // Razorpay's frames are allowed by the page's CSP too, so the payment delegation can be used.
+    const csp = String((await t.app.inject({ url: "/checkout" })).headers["content-security-policy"]);
+    expect(csp).toContain("frame-src https://api.razorpay.com https://checkout.razorpay.com");
   });
 });
 

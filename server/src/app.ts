@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { site } from "@urjavolt/contract/site";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
@@ -15,6 +15,7 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseConnection } from "./db/client.ts";
 import { apiNotFoundHandler, errorHandler } from "./http/errors.ts";
+import { registerInputGuard } from "./http/input-guard.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerSite } from "./http/site.ts";
 import { createLogger } from "./logger.ts";
@@ -25,7 +26,7 @@ import { cataloguePdfRoutes } from "./modules/catalogue/catalogue-pdf-routes.ts"
 import { blogRoutes } from "./modules/blog/blog-routes.ts";
 import { storesRoutes } from "./modules/stores/stores-routes.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
-import { registerStaffAuth } from "./http/staff-auth.ts";
+import { isAdminPath, registerStaffAuth } from "./http/staff-auth.ts";
 import { staffRoutes } from "./modules/staff/staff-routes.ts";
 import { enquiriesRoutes } from "./modules/enquiries/enquiries-routes.ts";
 import { warrantyRoutes } from "./modules/warranty/warranty-routes.ts";
@@ -52,6 +53,7 @@ import { outboxAdminRoutes } from "./modules/outbox/outbox-admin-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./lib/mail-worker.ts";
 import { invoiceAttachments } from "./lib/invoices.ts";
 import { createContentVersion } from "./lib/content-version.ts";
+import { type Reconciler, createReconciler } from "./lib/reconciler.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
@@ -61,6 +63,8 @@ declare module "fastify" {
     config: Config;
     /** Sends the e-mail outbox (when SMTP_URL is set), from ready until close. */
     mailWorker: MailWorker;
+    /** Releases expired holds, settles what the gateway took and sends refunds (decision 015), from ready until close. */
+    reconciler: Reconciler;
   }
 }
 
@@ -71,10 +75,12 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Serve the pages (static files and React Router). Off for API-only tests that need no web build. */
   site?: boolean;
+  /** Sees every route as it is added, documented or not (the OpenAPI fuzz test lists them so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole server, not yet listening: outside plugins, then ours, then the API, then the site. */
-export async function buildApp({ config, database, logger, site: serveSite = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, site: serveSite = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const development = config.env === "development";
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
   const app = Fastify({
@@ -87,6 +93,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -102,7 +109,9 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
     openapi: {
       info: { title: `${site.brand} API`, description: `The JSON API of the ${site.brand} website and shop.`, version: "1.0.0" },
     },
-    transform: jsonSchemaTransform,
+    // The staff API (/api/v1/admin/*, sign-in included) is the console's business, not a public
+    // contract: it is left out of the document, while its routes keep their schemas for validation.
+    transform: (route) => (isAdminPath(route.url) ? { schema: { hide: true }, url: route.url } : jsonSchemaTransform(route)),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
@@ -130,6 +139,23 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   );
   app.addHook("onReady", async () => app.mailWorker.start());
   app.addHook("onClose", async () => app.mailWorker.stop());
+  app.decorate(
+    "reconciler",
+    createReconciler({
+      pass: async (now) => {
+        const released = await app.services.orders.releaseExpiredHolds(now);
+        const asked = await app.services.payments.reconcile(now);
+        return released > 0 || asked > 0;
+      },
+      onChange: () => content.changed(),
+      onError: (message, error) => app.log.warn({ err: error }, message),
+    }),
+  );
+  // Tests drive the reconciler themselves (`app.reconciler.runOnce(now)`), with the clock they choose.
+  if (config.env !== "test") {
+    app.addHook("onReady", async () => app.reconciler.start());
+    app.addHook("onClose", async () => app.reconciler.stop());
+  }
   // Every /api/v1/admin/ request needs a staff session (and a CSRF token to change anything).
   registerStaffAuth(app);
 
@@ -144,12 +170,15 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   await app.register(cataloguePdfRoutes);
 
   // The site: static files, then every other path is a page.
-  if (serveSite) await registerSite(app, { development, services: app.services, content });
+  if (serveSite) await registerSite(app, { development, services: app.services, content, siteUrl: config.siteUrl });
 
   return app;
 }
 
 const api: FastifyPluginAsyncZod = async (app) => {
+  // No text of any API request may hold a control character (NUL and the like): refused with a 400
+  // before any route's schema, service or query sees it.
+  registerInputGuard(app);
   await app.register(healthRoutes);
   await app.register(promotionsRoutes);
   await app.register(catalogueRoutes);

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { type StartupConfig, documentedDefaults, loadConfig, storedSecretNames, withStoredSecrets } from "./config.ts";
 import { repoRoot } from "./paths.ts";
 
 describe("loadConfig", () => {
@@ -13,6 +13,10 @@ describe("loadConfig", () => {
       dataDir: join(repoRoot, "data"),
       logLevel: "info",
       promoEndsAt: undefined,
+      seedDemo: true,
+      firstAdmin: undefined,
+      reservationMinutes: 15,
+      reconcileAfterSeconds: 120,
       redisUrl: undefined,
       trustProxy: false,
       payments: {
@@ -24,8 +28,8 @@ describe("loadConfig", () => {
       },
       siteUrl: "http://localhost:3000",
       trackingSecret: "urjavolt_dev_tracking_secret",
-      trackingSecretIsDefault: true,
       mail: { smtpUrl: undefined, from: "UrjaVolt <no-reply@urjavolt.example>", staffEmail: "support@urjavolt.example" },
+      warnings: [],
     });
   });
 
@@ -49,10 +53,9 @@ describe("loadConfig", () => {
 
   it("reads every setting", () => {
     const config = loadConfig({
-      NODE_ENV: "production",
+      ...realShop,
       PORT: "8080",
       HOST: "0.0.0.0",
-      DATABASE_URL: "postgres://shop:secret@db.internal:5432/shop",
       LOG_LEVEL: "warn",
       PROMO_ENDS_AT: "2026-10-31T23:59:59+05:30",
     });
@@ -82,5 +85,156 @@ describe("loadConfig", () => {
     expect(loadConfig({ TEST_GATEWAY_KEY_SECRET: "another_secret" }).payments).toMatchObject({ gateway: "test", keySecret: "another_secret" });
     expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_live_AbC123" })).toThrow(/set both \(Razorpay\) or neither/);
     expect(() => loadConfig({ RAZORPAY_KEY_ID: "pk_live_123", RAZORPAY_KEY_SECRET: "s3cret-key-value" })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/);
+  });
+
+  it("chooses the gateway with PAYMENT_GATEWAY, and refuses razorpay without its keys", () => {
+    const keys = { RAZORPAY_KEY_ID: "rzp_live_AbC123", RAZORPAY_KEY_SECRET: "s3cret-key-value" };
+    expect(loadConfig({ ...keys, PAYMENT_GATEWAY: "test" }).payments.gateway).toBe("test");
+    expect(loadConfig({ ...keys, PAYMENT_GATEWAY: "test" }).warnings).toEqual(["PAYMENT_GATEWAY=test: the Razorpay keys that are set are not used."]);
+    expect(loadConfig({ ...keys, PAYMENT_GATEWAY: "razorpay" }).payments.gateway).toBe("razorpay");
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "razorpay" })).toThrow(/PAYMENT_GATEWAY: is razorpay, but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "paypal" })).toThrow(/PAYMENT_GATEWAY: must be razorpay or test/);
+  });
+});
+
+/** What a real shop must set: production on PostgreSQL with everything in place. */
+const realShop = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgres://shop:secret@db.internal:5432/shop",
+  RAZORPAY_KEY_ID: "rzp_live_AbC123",
+  RAZORPAY_KEY_SECRET: "live-key-secret-value",
+  RAZORPAY_WEBHOOK_SECRET: "live-webhook-secret",
+  SITE_URL: "https://www.urjavolt.in/",
+  TRACKING_SECRET: "9f2c4e6a8b0d1f3a5c7e9b1d3f5a7c9e",
+  SMTP_URL: "smtps://shop:pw@smtp.example.com:465",
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    const [heading, ...lines] = (error as Error).message.split("\n");
+    expect(heading).toBe("The configuration is not valid:");
+    return lines.map((line) => line.replace(/^ {2}- /, ""));
+  }
+  return [];
+}
+
+const without = (env: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+
+describe("loadConfig for a real shop (production on PostgreSQL)", () => {
+  it("starts with Razorpay, its webhook secret, SITE_URL and TRACKING_SECRET, and no demo data", () => {
+    const config = loadConfig(realShop);
+    expect(config).toMatchObject({
+      env: "production",
+      seedDemo: false,
+      siteUrl: "https://www.urjavolt.in",
+      trackingSecret: realShop.TRACKING_SECRET,
+      payments: { gateway: "razorpay", keyId: "rzp_live_AbC123", keySecret: "live-key-secret-value", webhookSecret: "live-webhook-secret" },
+      warnings: [],
+    });
+    expect(storedSecretNames(config)).toEqual([]);
+  });
+
+  it("says everything that is missing in one list, each with what to set", () => {
+    const problems = problemsOf({ NODE_ENV: "production", DATABASE_URL: realShop.DATABASE_URL });
+    expect(problems).toEqual([
+      expect.stringMatching(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: not set, so payments would go through the offline test gateway, which takes no money\. Set both .*or set PAYMENT_GATEWAY=test/),
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production.*\/api\/v1\/payment\/webhook with the events payment\.captured, order\.paid, payment\.failed/),
+      expect.stringMatching(/^TRACKING_SECRET: required in production on PostgreSQL .*set TRACKING_SECRET to a long random string, e\.g\. the output of `openssl rand -hex 32`$/),
+      expect.stringMatching(/^SITE_URL: required in production on PostgreSQL: set it to the shop's public address/),
+    ]);
+  });
+
+  it("lists malformed values together with the missing ones", () => {
+    const problems = problemsOf({ ...without(realShop, "SITE_URL"), PORT: "eighty", SEED_DEMO: "yes" });
+    expect(problems).toEqual([
+      "PORT: must be a port number from 1 to 65535",
+      "SEED_DEMO: must be true or false",
+      expect.stringMatching(/^SITE_URL: required/),
+    ]);
+  });
+
+  it("has no default gateway: without Razorpay keys it starts only with PAYMENT_GATEWAY=test, and says so loudly", () => {
+    const base = without(realShop, "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET");
+    expect(problemsOf(base)).toEqual([expect.stringMatching(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: not set/), expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required/)]);
+    const test = loadConfig({ ...base, PAYMENT_GATEWAY: "test" });
+    expect(test.payments).toMatchObject({ gateway: "test", keySecret: { stored: "test_gateway_key" }, webhookSecret: { stored: "test_gateway_webhook" } });
+    expect(test.warnings).toEqual([expect.stringMatching(/^PAYMENT_GATEWAY=test: payments go through the offline test gateway, which takes no money/)]);
+    expect(problemsOf({ ...base, PAYMENT_GATEWAY: "razorpay" })).toEqual([
+      expect.stringMatching(/^PAYMENT_GATEWAY: is razorpay, but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set/),
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required/),
+    ]);
+    expect(problemsOf({ ...base, RAZORPAY_KEY_ID: "rzp_live_AbC123" })).toEqual([
+      "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the offline test gateway)",
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required/),
+    ]);
+  });
+
+  it("refuses Razorpay without its webhook secret in production, on any database", () => {
+    expect(problemsOf(without(realShop, "RAZORPAY_WEBHOOK_SECRET"))).toEqual([
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production.* add the webhook https:\/\/www\.urjavolt\.in\/api\/v1\/payment\/webhook with/),
+    ]);
+    const demoWithKeys = { NODE_ENV: "production", RAZORPAY_KEY_ID: realShop.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: realShop.RAZORPAY_KEY_SECRET };
+    expect(problemsOf(demoWithKeys)).toEqual([expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required/)]);
+    // Outside production it is allowed (webhooks are then refused).
+    expect(loadConfig(without({ ...realShop, NODE_ENV: "development" }, "RAZORPAY_WEBHOOK_SECRET")).payments.webhookSecret).toBeUndefined();
+  });
+
+  it("refuses any secret equal to a documented default", () => {
+    for (const [name, value] of Object.entries(documentedDefaults)) {
+      expect(problemsOf({ ...realShop, PAYMENT_GATEWAY: "test", [name]: value })).toEqual([
+        `${name}: is a default printed in the README, so anyone can use it: set a long random string, e.g. the output of \`openssl rand -hex 32\``,
+      ]);
+      // The embedded demo too: no production server runs on a public secret.
+      expect(problemsOf({ NODE_ENV: "production", [name]: value })).toHaveLength(1);
+      // Development and tests keep them.
+      expect(() => loadConfig({ [name]: value })).not.toThrow();
+    }
+    expect(problemsOf({ ...realShop, RAZORPAY_WEBHOOK_SECRET: documentedDefaults.TEST_GATEWAY_WEBHOOK_SECRET })).toEqual([expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: is a default/)]);
+  });
+
+  it("loads the demo into PostgreSQL only when SEED_DEMO=true", () => {
+    expect(loadConfig({ ...realShop, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ ...realShop, SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: realShop.DATABASE_URL }).seedDemo).toBe(false);
+  });
+});
+
+describe("loadConfig for the embedded demo (npm start: production on PGlite)", () => {
+  const demo = { NODE_ENV: "production" };
+
+  it("starts with no setup: test gateway, demo data, http://localhost:<PORT>, and secrets left to the database", () => {
+    const config = loadConfig({ ...demo, PORT: "4100" });
+    expect(config).toMatchObject({
+      seedDemo: true,
+      siteUrl: "http://localhost:4100",
+      trackingSecret: { stored: "tracking" },
+      payments: { gateway: "test", keyId: "rzp_test_urjavolt", keySecret: { stored: "test_gateway_key" }, webhookSecret: { stored: "test_gateway_webhook" } },
+    });
+    expect(storedSecretNames(config)).toEqual(["tracking", "test_gateway_key", "test_gateway_webhook"]);
+    expect(config.warnings).toEqual([
+      expect.stringMatching(/^Payments go through the offline test gateway, which takes no money/),
+      expect.stringMatching(/^SMTP_URL is not set/),
+    ]);
+    expect(loadConfig({ ...demo, SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("uses secrets that are set, and fills the others in from the database", () => {
+    const config = loadConfig({ ...demo, TRACKING_SECRET: "a-tracking-secret-of-my-own", TEST_GATEWAY_KEY_SECRET: "key-secret-of-my-own" });
+    expect(storedSecretNames(config)).toEqual(["test_gateway_webhook"]);
+    const settled = withStoredSecrets(config, { test_gateway_webhook: "from-the-database" });
+    expect(settled.trackingSecret).toBe("a-tracking-secret-of-my-own");
+    expect(settled.payments).toMatchObject({ keySecret: "key-secret-of-my-own", webhookSecret: "from-the-database" });
+    expect(() => withStoredSecrets(config, {})).toThrow(/test_gateway_webhook was not loaded/);
+  });
+
+  it("keeps the documented defaults in development and tests", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      const config: StartupConfig = loadConfig({ NODE_ENV });
+      expect(config.trackingSecret).toBe(documentedDefaults.TRACKING_SECRET);
+      expect(config.payments).toMatchObject({ keySecret: documentedDefaults.TEST_GATEWAY_KEY_SECRET, webhookSecret: documentedDefaults.TEST_GATEWAY_WEBHOOK_SECRET });
+      expect(storedSecretNames(config)).toEqual([]);
+    }
   });
 });

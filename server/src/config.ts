@@ -17,6 +17,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }),
   ).default("info"),
+  RESERVATION_MINUTES: optional(
+    z.coerce.number({ error: "must be a whole number of minutes from 1 to 1440" }).int({ error: "must be a whole number of minutes from 1 to 1440" }).min(1, { error: "must be a whole number of minutes from 1 to 1440" }).max(1440, { error: "must be a whole number of minutes from 1 to 1440" }),
+  ).default(15),
+  PAYMENT_RECONCILE_AFTER: optional(
+    z.coerce.number({ error: "must be a whole number of seconds from 10 to 86400" }).int({ error: "must be a whole number of seconds from 10 to 86400" }).min(10, { error: "must be a whole number of seconds from 10 to 86400" }).max(86_400, { error: "must be a whole number of seconds from 10 to 86400" }),
+  ).default(120),
   PROMO_ENDS_AT: optional(z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-10-31T23:59:59+05:30" })),
   TRUST_PROXY: optional(
     z
@@ -33,20 +39,48 @@ const EnvSchema = z.object({
     "https://api.razorpay.com",
   ),
   TEST_GATEWAY_KEY_ID: optional(z.string().trim().min(1)).default("rzp_test_urjavolt"),
-  TEST_GATEWAY_KEY_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).default("urjavolt_test_secret"),
-  TEST_GATEWAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).default("urjavolt_test_webhook_secret"),
+  // Their documented defaults apply outside production only (see documentedDefaults).
+  TEST_GATEWAY_KEY_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })),
+  TEST_GATEWAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })),
+  PAYMENT_GATEWAY: optional(z.enum(["razorpay", "test"], { error: "must be razorpay or test" })),
+  SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   ADMIN_EMAIL: optional(z.email({ error: "must be an e-mail address such as admin@example.com" })),
   ADMIN_PASSWORD: optional(z.string()),
-  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's public http(s) address such as https://www.urjavolt.in" })).default(
-    "http://localhost:3000",
-  ),
+  // The default depends on PORT and on where the server runs: see loadConfig.
+  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's public http(s) address such as https://www.urjavolt.in" })),
   TRACKING_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (a long random string)" })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465" })),
   MAIL_FROM: optional(z.string().trim().min(3)).default("UrjaVolt <no-reply@urjavolt.example>"),
   STAFF_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address such as orders@example.com" })).default("support@urjavolt.example"),
 });
 
-export type Config = {
+type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * The secrets the server makes for itself when none is set, once per database, kept in the
+ * `server_secrets` table (`server/src/db/server-secrets.ts`): a production demo never runs on a
+ * secret printed in the README.
+ */
+export const serverSecretNames = ["tracking", "test_gateway_key", "test_gateway_webhook"] as const;
+export type ServerSecretName = (typeof serverSecretNames)[number];
+/** A secret that was not set: taken from the database once it is open (see `withStoredSecrets`). */
+export type StoredSecret = { readonly stored: ServerSecretName };
+
+/**
+ * The documented defaults (README, .env.example): fine for development and tests, public to anyone,
+ * so a production server refuses to run with any secret set to one of them.
+ */
+export const documentedDefaults = {
+  TRACKING_SECRET: "urjavolt_dev_tracking_secret",
+  TEST_GATEWAY_KEY_SECRET: "urjavolt_test_secret",
+  TEST_GATEWAY_WEBHOOK_SECRET: "urjavolt_test_webhook_secret",
+} as const;
+
+/** Development and tests only: a production server refuses it (see documentedDefaults). */
+export const DEFAULT_TRACKING_SECRET = documentedDefaults.TRACKING_SECRET;
+
+/** The settings the server runs with. `Secret` is `string` once the stored secrets are filled in. */
+export type Config<Secret = string> = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
@@ -57,6 +91,11 @@ export type Config = {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Overrides the end of the seeded festival offers. */
   promoEndsAt: Date | undefined;
+  /** Decision 015: how long create-order holds the units for the buyer, and when the reconciler first asks the gateway. */
+  reservationMinutes: number;
+  reconcileAfterSeconds: number;
+  /** Load the demo data into an empty database (SEED_DEMO; by default on PGlite only). */
+  seedDemo: boolean;
   /** Redis, when set, holds the rate-limit counters so that every instance shares them. */
   redisUrl: string | undefined;
   /**
@@ -64,18 +103,25 @@ export type Config = {
    * `trustProxy`): the rate limits count per client, not per load balancer.
    */
   trustProxy: boolean | string[];
-  /** The payment gateway: Razorpay when its key id and secret are set, else the offline test gateway. */
-  payments: PaymentsConfig;
+  /** The payment gateway (PAYMENT_GATEWAY, or Razorpay when its keys are set). */
+  payments: PaymentsConfig<Secret>;
   /** The first admin, created on start when the database has no active admin (both set, or neither). */
   firstAdmin: { email: string; password: string } | undefined;
-  /** The site's public address (no trailing slash), for absolute links in e-mails. */
+  /**
+   * The site's public address (no trailing slash): the one source of absolute links in e-mails,
+   * the sitemap, robots.txt, canonical and Open Graph URLs and JSON-LD.
+   */
   siteUrl: string;
-  /** Signs the order-tracking links (HMAC-SHA256); `trackingSecretIsDefault` when the dev default is used. */
-  trackingSecret: string;
-  trackingSecretIsDefault: boolean;
+  /** Signs the order-tracking links (HMAC-SHA256). */
+  trackingSecret: Secret;
   /** E-mail: sent through SMTP_URL when set; without it the outbox fills and waits (shown in the console). */
   mail: MailConfig;
+  /** Settings that work but must not go live unnoticed, for the start-up log. */
+  warnings: string[];
 };
+
+/** What loadConfig returns: secrets that were not set are still to be read from the database. */
+export type StartupConfig = Config<string | StoredSecret>;
 
 export type MailConfig = {
   smtpUrl: string | undefined;
@@ -85,68 +131,173 @@ export type MailConfig = {
   staffEmail: string;
 };
 
-/** Development only: a real shop sets TRACKING_SECRET (the server warns at start in production). */
-export const DEFAULT_TRACKING_SECRET = "urjavolt_dev_tracking_secret";
-
-export type PaymentsConfig = {
+export type PaymentsConfig<Secret = string> = {
   gateway: "test" | "razorpay";
   /** The public key id the browser's checkout is opened with. */
   keyId: string;
   /** Signs and verifies payments (HMAC-SHA256); never leaves the server. */
-  keySecret: string;
+  keySecret: Secret;
   /** Verifies webhook bodies; webhooks are refused while it is unset. */
-  webhookSecret: string | undefined;
+  webhookSecret: Secret | undefined;
   /** Razorpay's API, e.g. a local fake in tests. */
   apiBase: string;
 };
 
-/** Parses the environment once at start-up; nothing else in the server reads process.env. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = EnvSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
-    throw new StartupError(`The configuration is not valid:\n${lines.join("\n")}`);
+const OPENSSL_HINT = "a long random string, e.g. the output of `openssl rand -hex 32`";
+const WEBHOOK_EVENTS = "payment.captured, order.paid, payment.failed";
+
+/**
+ * Parses the environment once at start-up; nothing else in the server reads process.env. Every
+ * problem is gathered into one list (a StartupError), so an operator fixes them in one go.
+ *
+ * Production on PostgreSQL is a real shop and fails closed (DESIGN.md, Going live): it needs the
+ * Razorpay keys and webhook secret (or PAYMENT_GATEWAY=test said out loud), SITE_URL and
+ * TRACKING_SECRET. Production on the embedded PGlite is the `npm start` demo and must start with no
+ * setup, so it keeps the test gateway and generates its secrets instead. No production server runs
+ * with a secret equal to a documented default.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): StartupConfig {
+  const problems: string[] = [];
+  const parsed: Partial<Env> = {};
+  const invalidFields = new Set<string>();
+  // Field by field, so the rules below still run on the fields that are valid: one list of everything.
+  for (const [name, schema] of Object.entries(EnvSchema.shape)) {
+    const result = (schema as z.ZodType).safeParse(env[name]);
+    if (result.success) {
+      (parsed as Record<string, unknown>)[name] = result.data;
+    } else {
+      invalidFields.add(name);
+      problems.push(`${name}: ${result.error.issues[0]?.message ?? "is not valid"}`);
+    }
   }
-  const parsed = result.data;
-  if (Boolean(parsed.RAZORPAY_KEY_ID) !== Boolean(parsed.RAZORPAY_KEY_SECRET)) {
-    throw new StartupError(
-      "The configuration is not valid:\n  - RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the offline test gateway)",
+  const invalid = (name: keyof Env) => invalidFields.has(name);
+  const value = <K extends keyof Env>(name: K) => parsed[name] as Env[K];
+
+  const production = value("NODE_ENV") === "production";
+  const databaseUrl = value("DATABASE_URL");
+  // A real shop: production on PostgreSQL (an invalid DATABASE_URL counts as one, to say everything).
+  const realShop = production && (databaseUrl !== undefined || invalid("DATABASE_URL"));
+  const warnings: string[] = [];
+
+  if (Boolean(value("RAZORPAY_KEY_ID")) !== Boolean(value("RAZORPAY_KEY_SECRET")) && !invalid("RAZORPAY_KEY_ID") && !invalid("RAZORPAY_KEY_SECRET")) {
+    problems.push("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the offline test gateway)");
+  }
+  if (Boolean(value("ADMIN_EMAIL")) !== Boolean(value("ADMIN_PASSWORD")) && !invalid("ADMIN_EMAIL")) {
+    problems.push("ADMIN_EMAIL and ADMIN_PASSWORD: set both (to create the first admin) or neither");
+  }
+
+  // Payments.
+  const razorpayKeys = value("RAZORPAY_KEY_ID") && value("RAZORPAY_KEY_SECRET") ? { id: value("RAZORPAY_KEY_ID")!, secret: value("RAZORPAY_KEY_SECRET")! } : undefined;
+  const chosen = value("PAYMENT_GATEWAY");
+  let gateway: "razorpay" | "test" = chosen ?? (razorpayKeys ? "razorpay" : "test");
+  if (chosen === "razorpay" && !razorpayKeys) {
+    problems.push("PAYMENT_GATEWAY: is razorpay, but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: set both to your Razorpay API keys");
+  } else if (chosen === undefined && !razorpayKeys && realShop) {
+    // Half a key pair is already reported above; either way Razorpay is what a real shop must set up.
+    const halfSet = Boolean(value("RAZORPAY_KEY_ID") || value("RAZORPAY_KEY_SECRET") || invalid("RAZORPAY_KEY_ID") || invalid("RAZORPAY_KEY_SECRET"));
+    if (!halfSet) problems.push(
+      "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: not set, so payments would go through the offline test gateway, which takes no money. " +
+        "Set both to your Razorpay API keys (Razorpay dashboard, Account & Settings, API Keys), " +
+        "or set PAYMENT_GATEWAY=test to run without taking money on purpose (never for a real shop)",
+    );
+    gateway = "razorpay";
+  }
+  if (gateway === "razorpay" && production && !value("RAZORPAY_WEBHOOK_SECRET") && !invalid("RAZORPAY_WEBHOOK_SECRET")) {
+    problems.push(
+      "RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production: without the webhook, a payment whose buyer closed the browser before coming back is never recorded. " +
+        `On Razorpay's dashboard add the webhook ${(value("SITE_URL") ?? "<SITE_URL>").replace(/\/+$/, "")}/api/v1/payment/webhook with the events ${WEBHOOK_EVENTS}, and set its secret here`,
     );
   }
-  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
-    throw new StartupError("The configuration is not valid:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both (to create the first admin) or neither");
+  if (gateway === "test" && production) {
+    warnings.push(
+      `${chosen === "test" ? "PAYMENT_GATEWAY=test: payments" : "Payments"} go through the offline test gateway, which takes no money: anyone can "pay" with it. ` +
+        "A real shop sets RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.",
+    );
+  }
+  if (chosen === "test" && razorpayKeys) warnings.push("PAYMENT_GATEWAY=test: the Razorpay keys that are set are not used.");
+
+  // Secrets: documented defaults only outside production; unset in production, generated and kept in the database.
+  if (production) {
+    const publicValues = new Set<string>(Object.values(documentedDefaults));
+    for (const name of ["TRACKING_SECRET", "TEST_GATEWAY_KEY_SECRET", "TEST_GATEWAY_WEBHOOK_SECRET", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+      const secret = value(name);
+      if (secret !== undefined && publicValues.has(secret)) {
+        problems.push(`${name}: is a default printed in the README, so anyone can use it: set ${OPENSSL_HINT}`);
+      }
+    }
+  }
+  const secret = (name: keyof typeof documentedDefaults, stored: ServerSecretName): string | StoredSecret =>
+    (value(name) as string | undefined) ?? (production ? { stored } : documentedDefaults[name]);
+  if (production && value("TRACKING_SECRET") === undefined && realShop && !invalid("TRACKING_SECRET")) {
+    problems.push(`TRACKING_SECRET: required in production on PostgreSQL (it signs the order-tracking links in e-mails): set TRACKING_SECRET to ${OPENSSL_HINT}`);
+  }
+
+  // The public address.
+  if (value("SITE_URL") === undefined && realShop && !invalid("SITE_URL")) {
+    problems.push("SITE_URL: required in production on PostgreSQL: set it to the shop's public address, e.g. https://www.example.in (links in e-mails, the sitemap, link previews)");
+  }
+
+  if (problems.length > 0) {
+    throw new StartupError(`The configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  }
+
+  const apiBase = value("RAZORPAY_API_BASE").replace(/\/+$/, "");
+  const port = value("PORT");
+  if (production && value("SMTP_URL") === undefined) {
+    warnings.push("SMTP_URL is not set: e-mails are kept in the outbox (staff console, E-mail outbox) and sent once it is set.");
   }
   return {
     firstAdmin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD } : undefined,
-    env: parsed.NODE_ENV,
-    port: parsed.PORT,
-    host: parsed.HOST,
-    databaseUrl: parsed.DATABASE_URL,
-    dataDir: isAbsolute(parsed.DATA_DIR) ? parsed.DATA_DIR : resolve(repoRoot, parsed.DATA_DIR),
-    logLevel: parsed.LOG_LEVEL,
+    env: value("NODE_ENV"),
+    port,
+    host: value("HOST"),
+    databaseUrl,
+    dataDir: isAbsolute(value("DATA_DIR")) ? value("DATA_DIR") : resolve(repoRoot, value("DATA_DIR")),
+    logLevel: value("LOG_LEVEL"),
     promoEndsAt: parsed.PROMO_ENDS_AT === undefined ? undefined : new Date(parsed.PROMO_ENDS_AT),
-    redisUrl: parsed.REDIS_URL,
-    siteUrl: parsed.SITE_URL.replace(/\/+$/, ""),
-    trackingSecret: parsed.TRACKING_SECRET ?? DEFAULT_TRACKING_SECRET,
-    trackingSecretIsDefault: parsed.TRACKING_SECRET === undefined,
-    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, staffEmail: parsed.STAFF_NOTIFY_EMAIL },
-    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    reservationMinutes: value("RESERVATION_MINUTES"),
+    reconcileAfterSeconds: value("PAYMENT_RECONCILE_AFTER"),
+    seedDemo: value("SEED_DEMO") === undefined ? databaseUrl === undefined : value("SEED_DEMO") === "true",
+    redisUrl: value("REDIS_URL"),
+    siteUrl: (value("SITE_URL") ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    trackingSecret: secret("TRACKING_SECRET", "tracking"),
+    mail: { smtpUrl: value("SMTP_URL"), from: value("MAIL_FROM"), staffEmail: value("STAFF_NOTIFY_EMAIL") },
+    trustProxy: parseTrustProxy(value("TRUST_PROXY")),
     payments:
-      parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET
-        ? {
-            gateway: "razorpay",
-            keyId: parsed.RAZORPAY_KEY_ID,
-            keySecret: parsed.RAZORPAY_KEY_SECRET,
-            webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET,
-            apiBase: parsed.RAZORPAY_API_BASE.replace(/\/+$/, ""),
-          }
+      gateway === "razorpay" && razorpayKeys
+        ? { gateway: "razorpay", keyId: razorpayKeys.id, keySecret: razorpayKeys.secret, webhookSecret: value("RAZORPAY_WEBHOOK_SECRET"), apiBase }
         : {
             gateway: "test",
-            keyId: parsed.TEST_GATEWAY_KEY_ID,
-            keySecret: parsed.TEST_GATEWAY_KEY_SECRET,
-            webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET ?? parsed.TEST_GATEWAY_WEBHOOK_SECRET,
-            apiBase: parsed.RAZORPAY_API_BASE.replace(/\/+$/, ""),
+            keyId: value("TEST_GATEWAY_KEY_ID"),
+            keySecret: secret("TEST_GATEWAY_KEY_SECRET", "test_gateway_key"),
+            webhookSecret: value("RAZORPAY_WEBHOOK_SECRET") ?? secret("TEST_GATEWAY_WEBHOOK_SECRET", "test_gateway_webhook"),
+            apiBase,
           },
+    warnings,
+  };
+}
+
+/** The secrets of a start-up config that are to be generated and kept in the database. */
+export function storedSecretNames(config: StartupConfig): ServerSecretName[] {
+  const names = [config.trackingSecret, config.payments.keySecret, config.payments.webhookSecret]
+    .filter((secret): secret is StoredSecret => typeof secret === "object")
+    .map((secret) => secret.stored);
+  return [...new Set(names)];
+}
+
+/** The config with its stored secrets filled in from the database's values. */
+export function withStoredSecrets(config: StartupConfig, stored: Partial<Record<ServerSecretName, string>>): Config {
+  const fill = (secret: string | StoredSecret): string => {
+    if (typeof secret === "string") return secret;
+    const found = stored[secret.stored];
+    if (!found) throw new Error(`The server secret ${secret.stored} was not loaded from the database`);
+    return found;
+  };
+  const { payments } = config;
+  return {
+    ...config,
+    trackingSecret: fill(config.trackingSecret),
+    payments: { ...payments, keySecret: fill(payments.keySecret), webhookSecret: payments.webhookSecret === undefined ? undefined : fill(payments.webhookSecret) },
   };
 }
 

@@ -4,9 +4,10 @@ import { site } from "@urjavolt/contract/site";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
-import { type Config, loadConfig } from "./config.ts";
-import { type DatabaseConnection, databaseTarget, openDatabase } from "./db/client.ts";
-import { seedIfEmpty } from "./db/seed.ts";
+import { type Config, type ServerSecretName, type StartupConfig, loadConfig, storedSecretNames } from "./config.ts";
+import { type Database, type DatabaseConnection, databaseTarget, openDatabase } from "./db/client.ts";
+import { loadDemoData } from "./db/seed.ts";
+import { settleConfig } from "./db/server-secrets.ts";
 import { createLogger } from "./logger.ts";
 import { repoRoot } from "./paths.ts";
 import { StartupError } from "./startup-error.ts";
@@ -19,18 +20,23 @@ async function start() {
   // A local .env fills in what the environment does not set (it never overrides a real variable).
   const envFile = join(repoRoot, ".env");
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const config = loadConfig();
-  logger = createLogger(config);
+  const startup = loadConfig();
+  logger = createLogger(startup);
   const log = logger;
 
-  const target = databaseTarget(config);
+  const target = databaseTarget(startup);
+  let settled: Config | undefined;
   database = await openDatabase(target, {
+    // Under the setup lock: one instance at a time generates the missing secrets and loads the demo.
     setup: async (db) => {
-      if (await seedIfEmpty(db, { promoEndsAt: config.promoEndsAt })) log.info("Loaded the demo data into the empty database");
+      settled = await settleConfig(db, startup);
+      log.info(await loadDemo(db, startup));
     },
     onError: (message, error) => log.error({ err: error }, message),
     onNotice: (message) => log.warn(message),
   });
+  if (!settled) throw new Error("The database setup did not run");
+  const config = settled;
   if (target.kind === "pglite") {
     log.info(`Database: PGlite in ${target.dataDir}`);
     if (config.env === "production") {
@@ -43,25 +49,10 @@ async function start() {
     log.info("Database: PostgreSQL");
   }
 
-  if (config.payments.gateway === "test" && config.env === "production") {
-    log.warn(
-      "Payments use the offline test gateway, which takes no money: anyone can 'pay' with it. " +
-        "A real shop must set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.",
-    );
-  } else {
-    log.info(`Payments: ${config.payments.gateway} gateway`);
-  }
-
-  if (!config.mail.smtpUrl && config.env === "production") {
-    log.warn("SMTP_URL is not set: e-mails are kept in the outbox (staff console, E-mail outbox) and sent once it is set.");
-  }
-
-  if (config.trackingSecretIsDefault && config.env === "production") {
-    log.warn(
-      "Order-tracking links are signed with the built-in development secret, so anyone can forge one. " +
-        "A real shop must set TRACKING_SECRET to a long random string.",
-    );
-  }
+  log.info(`Payments: ${config.payments.gateway === "razorpay" ? "Razorpay" : "the offline test gateway"}`);
+  for (const secret of storedSecretNames(startup)) log.info(`${storedSecretSettings[secret]} is not set: using a secret generated for this database`);
+  log.info(`Public address (SITE_URL): ${config.siteUrl}`);
+  for (const warning of config.warnings) log.warn(warning);
 
   app = await buildApp({ config, database, logger: log });
   await ensureFirstAdmin(app, config);
@@ -75,6 +66,24 @@ async function start() {
   }
   const shownHost = config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
   log.info(`${site.brand} is running at http://${shownHost}:${config.port} (${config.env})`);
+}
+
+const storedSecretSettings: Record<ServerSecretName, string> = {
+  tracking: "TRACKING_SECRET",
+  test_gateway_key: "TEST_GATEWAY_KEY_SECRET",
+  test_gateway_webhook: "TEST_GATEWAY_WEBHOOK_SECRET",
+};
+
+/** Says at start-up what happened to the demo data (SEED_DEMO). */
+async function loadDemo(db: Database, config: StartupConfig): Promise<string> {
+  switch (await loadDemoData(db, config)) {
+    case "loaded":
+      return "Demo data: loaded into the empty database (demo products, reviews, coupons, stores and warranties). A real shop starts empty: SEED_DEMO=false";
+    case "not-empty":
+      return "Demo data: not loaded, the database already holds data";
+    case "not-asked":
+      return `Demo data: not loaded (SEED_DEMO=false${config.databaseUrl ? ", the default on PostgreSQL" : ""}); the shop holds only what the console adds`;
+  }
 }
 
 /** The console's first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, when the database has no active admin. */

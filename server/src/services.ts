@@ -26,20 +26,24 @@ import { createReviewsAdminService } from "./modules/reviews/reviews-admin-servi
 import { createStaffService } from "./modules/staff/staff-service.ts";
 import { createDashboardService } from "./modules/staff/dashboard-service.ts";
 import { createOutboxService } from "./modules/outbox/outbox-service.ts";
+import { demoDataLeft } from "./db/seed.ts";
 import { createInvoiceStore } from "./lib/invoices.ts";
+import { createRefunds } from "./lib/refunds.ts";
 import { type ContentVersion, changesContent, createContentVersion } from "./lib/content-version.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
 export function createServices(
   database: DatabaseConnection,
-  config: Pick<Config, "payments" | "trackingSecret" | "siteUrl" | "mail">,
+  config: Pick<Config, "payments" | "trackingSecret" | "siteUrl" | "mail" | "reservationMinutes" | "reconcileAfterSeconds">,
   content: ContentVersion = createContentVersion(),
 ) {
-  const gateway = createPaymentGateway(config.payments);
+  const gateway = createPaymentGateway(config.payments, { db: database.db });
   // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
   const mail: MailSettings = { staffEmail: config.mail.staffEmail, siteUrl: config.siteUrl, trackingSecret: config.trackingSecret };
-  const orders = createOrdersService(database.db, gateway, mail);
   const invoices = createInvoiceStore(database.db, databaseFileStore);
+  // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
+  const refunds = createRefunds(database.db, gateway, mail);
+  const orders = createOrdersService(database.db, gateway, refunds, mail, config);
   // Every write to what the public pages show marks the content changed (content-version.ts): the
   // catalogue does so itself; for the others, the methods that write it are listed here.
   const services = {
@@ -52,7 +56,7 @@ export function createServices(
       "updateSlide",
       "deleteSlide",
     ]),
-    catalogue: createCatalogueService(database.db, databaseFileStore, content),
+    catalogue: createCatalogueService(database.db, databaseFileStore, content, { siteUrl: config.siteUrl }),
     blog: changesContent(createBlogService(database.db), content, ["create", "update", "remove"]),
     stores: changesContent(createStoresService(database.db), content, ["create", "update", "remove"]),
     enquiries: createEnquiriesService(database.db, mail),
@@ -62,19 +66,33 @@ export function createServices(
     delivery: changesContent(createDeliveryService(database.db), content, ["add", "remove"]),
     coupons: createCouponsService(database.db),
     pincode: createPincodeService(embeddedPincodeDirectory()),
-    // A payment takes stock and counts towards the shopper counter, whether verified by the browser or the webhook.
-    orders: changesContent(orders, content, ["verifyPayment"]),
-    // The gateway's events (webhooks, the test gateway) reach shop orders through the payments module.
-    payments: changesContent(createPaymentsService(database.db, gateway, [orders.gatewayOwner]), content, ["verifyPayment", "handleWebhook"]),
+    // An order holds units (what shoppers can buy), a payment takes stock and counts towards the
+    // shopper counter: both change public content. (The reconciler's worker marks its own changes.)
+    orders: changesContent(orders, content, ["createOrder", "verifyPayment"]),
+    // The gateway's events (webhooks, the test gateway, the reconciler) reach shop orders through the payments module.
+    payments: changesContent(createPaymentsService(database.db, gateway, refunds, config, [orders.gatewayOwner]), content, [
+      "verifyPayment",
+      "handleWebhook",
+      "simulateTestPayment",
+    ]),
     // Cancelling or refunding before dispatch puts stock back.
-    ordersAdmin: changesContent(createOrdersAdminService(database.db, invoices), content, ["changeStatus"]),
+    ordersAdmin: changesContent(createOrdersAdminService(database.db, invoices, refunds), content, ["changeStatus", "refund"]),
     tracking: createTrackingService(database.db, config.trackingSecret, invoices),
     invoices,
+    refunds,
+    /** The payment gateway itself (the demo's and the tests' test gateway is reached through it). */
+    paymentGateway: gateway,
     paymentsAdmin: createPaymentsAdminService(database.db),
     couponsAdmin: createCouponsAdminService(database.db),
     reviewsAdmin: changesContent(createReviewsAdminService(database.db), content, ["setHidden", "remove"]),
-    staff: createStaffService(database.db),
-    staffDashboard: createDashboardService(database.db),
+    staff: createStaffService(database.db, mail),
+    staffDashboard: createDashboardService(database.db, {
+      gateway: config.payments.gateway,
+      razorpayWebhook: config.payments.gateway === "razorpay" && config.payments.webhookSecret !== undefined,
+      smtp: config.mail.smtpUrl !== undefined,
+      siteUrl: config.siteUrl,
+      demoDataLeft,
+    }),
     outbox: createOutboxService(database.db),
   };
   // Page loaders get these through React Router's load context.

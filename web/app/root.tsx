@@ -29,6 +29,8 @@ export const links: Route.LinksFunction = () => [
  * page renders without the banner.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  // The site's public address (SITE_URL) for canonical and Open Graph URLs, JSON-LD and documents.
+  const siteUrl = context.siteUrl;
   let promotions: PromotionList | null = null;
   try {
     promotions = await context.services.promotions.listActive();
@@ -36,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The banner is optional: the page goes out without it, and the reason goes to the server log.
     console.error("Could not load the festival offers; rendering without the banner.", error);
   }
-  return { promotions };
+  return { promotions, siteUrl };
 }
 
 /** The root data does not change with navigation: it is loaded once, with the document. */
@@ -50,12 +52,12 @@ export const shouldRevalidate = () => false;
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
 
 /** Titles for the error boundary; the routes give their own. */
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return [];
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return pageMeta("Page Not Found", "The page you were looking for may have moved. Find your way from our home page, shop or support.");
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) {
+    return pageMeta(args, "Page Not Found", "The page you were looking for may have moved. Find your way from our home page, shop or support.");
   }
-  return pageMeta("Something went wrong", "Something went wrong on our side. Please try again.");
+  return pageMeta(args, "Something went wrong", "Something went wrong on our side. Please try again.");
 };
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds, useTestApp } from "../test/helper.ts";
-import { demoPromotions, nextFestivalOfferEnd, seedIfEmpty, validityText } from "./seed.ts";
+import { buildTestApp, testDatabaseKinds, useTestApp } from "../test/helper.ts";
+import { demoPromotions, isDatabaseEmpty, loadDemoData, nextFestivalOfferEnd, seedIfEmpty, validityText } from "./seed.ts";
 import { promotions } from "./schema/promotions.ts";
 
 describe("nextFestivalOfferEnd", () => {
@@ -63,5 +63,17 @@ describe.each(testDatabaseKinds)("seedIfEmpty on %s", (kind) => {
     expect(await seedIfEmpty(t.database.db)).toBe(false);
     const rows = await t.database.db.select().from(promotions);
     expect(rows.map((row) => row.code).sort()).toEqual(["URJAVOLT1100", "URJAVOLT2100"]);
+  });
+
+  it("loads the demo only when asked (SEED_DEMO), and only into an empty database", async () => {
+    const empty = await buildTestApp(kind);
+    try {
+      expect(await loadDemoData(empty.database.db, { seedDemo: false })).toBe("not-asked");
+      expect(await isDatabaseEmpty(empty.database.db)).toBe(true);
+      expect(await loadDemoData(empty.database.db, { seedDemo: true })).toBe("loaded");
+      expect(await loadDemoData(empty.database.db, { seedDemo: true })).toBe("not-empty");
+    } finally {
+      await empty.close();
+    }
   });
 });

@@ -1,12 +1,12 @@
-import { count } from "drizzle-orm";
+import { count, inArray, like } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type NewPromotionRow, promotions } from "./schema/promotions.ts";
 import { products } from "./schema/catalogue.ts";
-import { seedCatalogue } from "../modules/catalogue/catalogue-seed.ts";
+import { demoCatalogueRecords, seedCatalogue } from "../modules/catalogue/catalogue-seed.ts";
 import { blogPosts } from "./schema/blog.ts";
 import { stores } from "./schema/stores.ts";
-import { seedBlog } from "../modules/blog/blog-seed.ts";
-import { seedStores } from "../modules/stores/stores-seed.ts";
+import { demoBlogPosts, seedBlog } from "../modules/blog/blog-seed.ts";
+import { demoStores, seedStores } from "../modules/stores/stores-seed.ts";
 import { warrantyRegistrations } from "./schema/warranty.ts";
 import { seedWarranties } from "../modules/warranty/warranty-seed.ts";
 import { reviews } from "./schema/reviews.ts";
@@ -16,7 +16,7 @@ import { seedShopSlides } from "../modules/promotions/promotions-seed.ts";
 import { deliverablePincodes } from "./schema/delivery.ts";
 import { seedDelivery } from "../modules/delivery/delivery-seed.ts";
 import { coupons } from "./schema/coupons.ts";
-import { seedCoupons } from "../modules/coupons/coupons-seed.ts";
+import { demoCoupons, seedCoupons } from "../modules/coupons/coupons-seed.ts";
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -126,4 +126,41 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedDelivery(tx);
     return true;
   });
+}
+
+export type DemoDataOutcome = "loaded" | "not-empty" | "not-asked";
+
+/**
+ * The start-up's demo step: the demo goes only where it was asked for (SEED_DEMO, on by default on
+ * PGlite only, config.ts) and only into an empty database. A real shop starts empty.
+ */
+export async function loadDemoData(db: Database, options: SeedOptions & { seedDemo: boolean }): Promise<DemoDataOutcome> {
+  if (!options.seedDemo) return "not-asked";
+  return (await seedIfEmpty(db, options)) ? "loaded" : "not-empty";
+}
+
+/** How much of the demo data is still in the database, kind by kind. */
+export type DemoDataLeft = { products: number; reviews: number; coupons: number; warrantyRegistrations: number; blogPosts: number; stores: number };
+
+/**
+ * The demo records still in the database, recognised by what the seed writes: the demo models,
+ * coupon codes, blog titles and store names, the `UV-DEMO-` warranty serials, and reviews by
+ * example.com addresses (a domain reserved for examples: no real customer has one). The console's
+ * "Before you can sell" list shows them until they are gone: invented reviews and live demo coupons
+ * have no place in a real shop.
+ */
+export async function demoDataLeft(db: Database, now: Date = new Date()): Promise<DemoDataLeft> {
+  const offers = demoPromotions({ now });
+  const couponCodes = demoCoupons(now, new Map(offers.map((offer) => [offer.code, { startsAt: offer.startsAt, endsAt: offer.endsAt }]))).map((coupon) => coupon.code);
+  const models = demoCatalogueRecords().map((record) => String(record.model));
+  const tally = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const [demoProducts, demoReviews, demoCouponCount, demoWarranties, demoPosts, demoStoreCount] = await Promise.all([
+    tally(db.select({ n: count() }).from(products).where(inArray(products.model, models))),
+    tally(db.select({ n: count() }).from(reviews).where(like(reviews.email, "%@example.com"))),
+    tally(db.select({ n: count() }).from(coupons).where(inArray(coupons.code, couponCodes))),
+    tally(db.select({ n: count() }).from(warrantyRegistrations).where(like(warrantyRegistrations.serialNo, "UV-DEMO-%"))),
+    tally(db.select({ n: count() }).from(blogPosts).where(inArray(blogPosts.title, demoBlogPosts.map((post) => post.title)))),
+    tally(db.select({ n: count() }).from(stores).where(inArray(stores.name, demoStores.map((store) => store.name)))),
+  ]);
+  return { products: demoProducts, reviews: demoReviews, coupons: demoCouponCount, warrantyRegistrations: demoWarranties, blogPosts: demoPosts, stores: demoStoreCount };
 }

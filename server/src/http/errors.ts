@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from "@urjavolt/contract/errors";
+import { ID_NOT_FOUND_ISSUE } from "@urjavolt/contract/ids";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -24,11 +25,18 @@ export class AppError extends Error {
   readonly kind: AppErrorKind;
   /** Field path to message, for `invalid`. */
   readonly errors: Record<string, string> | undefined;
+  /** Units a buyer can still have, by product id, when an order asked for more (the envelope's `available`). */
+  readonly available: Record<string, number> | undefined;
 
-  constructor(kind: AppErrorKind, message: string, options: { errors?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    options: { errors?: Record<string, string>; available?: Record<string, number>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.errors = options.errors;
+    this.available = options.available;
   }
 
   get status(): number {
@@ -54,6 +62,9 @@ const fastifyErrors: Record<string, { kind: AppErrorKind; message: string }> = {
 export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path id that can name no row is a missing page, like an id without one (contract ids.ts).
+    const idNotFound = error.validation.find((issue) => (issue.params as { params?: { kind?: unknown } }).params?.kind === ID_NOT_FOUND_ISSUE);
+    if (idNotFound) return new AppError("not_found", idNotFound.message ?? NOT_FOUND_MESSAGE, { cause: error });
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "body");
@@ -77,17 +88,47 @@ export function toAppError(error: FastifyError | Error): AppError {
   return new AppError("internal", INTERNAL_MESSAGE, { cause: error });
 }
 
-/** The one error handler: honest status, the envelope, and internals only in the log. */
+/**
+ * A failed query's error as the log may keep it: its SQL and the database's own error, without the
+ * parameters, which are the request's data (names, e-mails, addresses). Other errors pass as they are.
+ */
+export function loggableError(error: Error): Error {
+  const failed = error as Error & { query?: unknown; params?: unknown };
+  if (typeof failed.query !== "string" || !Array.isArray(failed.params)) return error;
+  const cause = databaseCause(failed.cause);
+  const scrubbed = Object.assign(new Error(`Failed query: ${failed.query}`, { cause }), { code: cause?.code });
+  scrubbed.name = error.name;
+  scrubbed.stack = `${error.name}: ${scrubbed.message}\n${(error.stack ?? "").split("\n").filter((line) => line.startsWith("    at ")).join("\n")}`;
+  return scrubbed;
+}
+
+/** The database's error without `detail`, `where` and the like, which quote the values. */
+function databaseCause(cause: unknown): (Error & { code?: unknown }) | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const { code } = cause as Error & { code?: unknown };
+  return Object.assign(new Error(cause.message), { name: cause.name, stack: cause.stack, code });
+}
+
+/**
+ * The one error handler: honest status, the envelope, and internals only in the log. A refusal (4xx)
+ * logs its kind and our own message, never the request's body or the values it was refused for.
+ */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   const status = appError.status;
   if (status >= 500) {
-    request.log.error({ err: error }, "request failed");
+    request.log.error({ err: loggableError(error) }, "request failed");
   } else {
-    request.log.info({ status, kind: appError.kind, reason: error.message }, "request rejected");
+    const cause = appError.cause as { code?: unknown } | undefined;
+    request.log.info(
+      { status, kind: appError.kind, reason: appError.message, code: cause?.code, fields: appError.errors && Object.keys(appError.errors) },
+      "request rejected",
+    );
   }
   const envelope: ErrorEnvelope =
-    status >= 500 ? { message: INTERNAL_MESSAGE, requestId: request.id } : { message: appError.message, ...(appError.errors && { errors: appError.errors }) };
+        status >= 500
+      ? { message: INTERNAL_MESSAGE, requestId: request.id }
+      : { message: appError.message, ...(appError.errors && { errors: appError.errors }), ...(appError.available && { available: appError.available }) };
   if (status >= 500 && wantsHtml(request)) {
     return reply.status(status).type("text/html; charset=utf-8").send(errorPage(request.id));
   }

@@ -48,6 +48,36 @@ const API_POLICY = "default-src 'none';frame-ancestors 'none'";
 const DOCUMENT_ONLY = new Set(["origin-agent-cluster", "x-dns-prefetch-control", "x-download-options", "x-frame-options", "x-permitted-cross-domain-policies", "x-xss-protection"]);
 
 /**
+ * Which powerful browser features a page may use (Permissions-Policy). Nothing on the site uses a
+ * camera, microphone, location (the store locator searches by pincode or city, and the maps draw
+ * tiles, which needs no permission), sensors or devices, so they are denied to the page and to any
+ * frame in it. `payment` stays with this origin and Razorpay's checkout frames (the frame-src
+ * above), which may use the Payment Request API for cards and UPI. Features not named keep the
+ * browser's default (this origin only), e.g. fullscreen, clipboard and Web Share for the product
+ * card's share button, and Razorpay's one-time-password autofill when its frame asks for it.
+ */
+const PAGE_PERMISSIONS = [
+  "accelerometer=()",
+  "autoplay=(self)",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+/** An API answer opened as a page needs no feature at all, payment included. */
+const API_PERMISSIONS = PAGE_PERMISSIONS.replace(/payment=\([^)]*\)/, "payment=()").replace("autoplay=(self)", "autoplay=()");
+
+/**
  * Helmet's headers, worked out once: @fastify/helmet would build helmet's middleware again for
  * every request, and the same dozen headers do not need recomputing tens of thousands of times a
  * second. Pages replace the policy with one naming their inline scripts (pagePolicy); API answers
@@ -62,9 +92,13 @@ export function securityHeaders({ development }: { development: boolean }): { si
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   })({} as never, recorder as unknown as ServerResponse, () => {});
+  site.push(["permissions-policy", PAGE_PERMISSIONS]);
   const api = site
     .filter(([name]) => !DOCUMENT_ONLY.has(name))
-    .map(([name, value]): [string, string] => [name, name === "content-security-policy" ? API_POLICY : value]);
+    .map(([name, value]): [string, string] => [
+      name,
+      name === "content-security-policy" ? API_POLICY : name === "permissions-policy" ? API_PERMISSIONS : value,
+    ]);
   return { site, api };
 }
 

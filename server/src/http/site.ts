@@ -22,12 +22,15 @@ type LoadBuild = () => Promise<ServerBuild>;
  * Development: Vite in middleware mode, which serves the sources with HMR and rebuilds the server
  * bundle on change.
  */
-export async function registerSite(app: FastifyInstance, options: { development: boolean; services: SiteServices; content: ContentVersion }) {
+export async function registerSite(
+  app: FastifyInstance,
+  options: { development: boolean; services: SiteServices; content: ContentVersion; siteUrl: string },
+) {
   const loadBuild = options.development ? await registerVite(app) : await registerBuiltClient(app);
   registerPages(app, {
     loadBuild,
     mode: options.development ? "development" : "production",
-    services: options.services,
+    context: { services: options.services, siteUrl: options.siteUrl },
     content: options.content,
     // In development every request renders the current sources.
     cache: options.development ? null : createPageCache(),
@@ -99,11 +102,14 @@ async function withoutNewExitHandlers<T>(create: () => Promise<T>): Promise<T> {
  * a GET of a page the same for every visitor is kept in the page cache (page-cache.ts), compressed
  * once per encoding, with an ETag.
  */
-function registerPages(app: FastifyInstance, options: { loadBuild: LoadBuild; mode: string; services: SiteServices; content: ContentVersion; cache: PageCache | null }) {
+function registerPages(
+  app: FastifyInstance,
+  options: { loadBuild: LoadBuild; mode: string; context: SiteLoadContext; content: ContentVersion; cache: PageCache | null },
+) {
   const handle = createRequestHandler(options.loadBuild, options.mode);
   const development = options.mode === "development";
   const render = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean): Promise<RenderedPage> => {
-    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { services: options.services } satisfies SiteLoadContext);
+    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context });
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);

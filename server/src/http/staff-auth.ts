@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   CSRF_HEADER,
+  STAFF_DEVICE_COOKIE,
+  STAFF_DEVICE_DAYS,
   STAFF_SESSION_COOKIE,
   STAFF_SESSION_HOURS,
   type Staff,
@@ -76,18 +78,38 @@ export async function loadStaffSession(db: Database, token: string, now = new Da
   return { sessionId: row.sessionId, csrfToken: row.csrfToken, staff: { id: row.id, email: row.email, name: row.name, role: row.role } };
 }
 
-/** The session token from the request's Cookie header, if any. */
-export function sessionToken(request: FastifyRequest): string | null {
+/** A token cookie's value from the request's Cookie header, if there is a well-formed one. */
+function tokenCookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const part of header.split(";")) {
     const separator = part.indexOf("=");
     if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== STAFF_SESSION_COOKIE) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
     const value = part.slice(separator + 1).trim();
     return /^[\w-]{20,100}$/.test(value) ? value : null;
   }
   return null;
+}
+
+/** The session token from the request's Cookie header, if any. */
+export function sessionToken(request: FastifyRequest): string | null {
+  return tokenCookie(request, STAFF_SESSION_COOKIE);
+}
+
+/** The known-device token from the request's Cookie header, if any (decision 013). */
+export function deviceToken(request: FastifyRequest): string | null {
+  return tokenCookie(request, STAFF_DEVICE_COOKIE);
+}
+
+/**
+ * The Set-Cookie value of the known-device cookie: long-lived, HttpOnly, SameSite=Strict, and sent
+ * only with sign-in requests, so no other request carries it.
+ */
+export function deviceCookie(token: string, options: { secure: boolean }): string {
+  const parts = [`${STAFF_DEVICE_COOKIE}=${token}`, "Path=/api/v1/admin/session", "HttpOnly", "SameSite=Strict", `Max-Age=${STAFF_DEVICE_DAYS * 86_400}`];
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
 }
 
 /** The Set-Cookie value for a session (or, without a token, one that clears it). */
@@ -102,7 +124,8 @@ export function sessionCookie(token: string | null, options: { secure: boolean; 
   return parts.join("; ");
 }
 
-function isAdminPath(url: string): boolean {
+/** Whether a route or request path belongs to the staff API (the console's, sign-in included). */
+export function isAdminPath(url: string): boolean {
   const path = url.split("?", 1)[0] ?? "";
   return path.startsWith(ADMIN_API_PREFIX) || path === ADMIN_API_PREFIX.slice(0, -1);
 }

@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceLine } from "@urjavolt/contract/invoices";
+import type { CreditNoteDocument, InvoiceDocument, InvoiceLine } from "@urjavolt/contract/invoices";
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import { createPdfDocument } from "./pdf-document.ts";
@@ -9,6 +9,9 @@ import { createPdfDocument } from "./pdf-document.ts";
  * state and code (and GSTIN when given), the place of supply, one table row per line with HSN code,
  * quantity, unit, taxable value and tax (CGST + SGST within the seller's state, IGST otherwise),
  * the totals in figures and in words. DejaVu Sans is embedded because PDF's own fonts lack "₹".
+ *
+ * A GST credit note (CGST Rule 53; decision 016) is drawn the same way, headed as one and naming
+ * the invoice it reduces. A document of the offline test gateway says on its face that it is a test.
  */
 
 const colour = { ink: "#0f172a", muted: "#475569", navy: "#0b2545", onNavy: "#cbd5e1", border: "#cbd5e1", band: "#f1f5f9", white: "#ffffff" };
@@ -46,7 +49,9 @@ function columns(intraState: boolean): Column[] {
   return all;
 }
 
-export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceDocument | CreditNoteDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const credit = "invoice" in invoice ? invoice : null;
+  const noun = credit ? "Credit note" : "Tax invoice";
   const { doc, done } = createPdfDocument({
     size: "A4",
     margin: MARGIN,
@@ -54,9 +59,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     lang: "en-IN",
     displayTitle: true,
     info: {
-      Title: `Tax invoice ${invoice.number}`,
+      Title: `${invoice.test ? "TEST " : ""}${noun} ${invoice.number}`,
       Author: invoice.supplier.name,
-      Subject: `Tax invoice for order ${invoice.orderNumber}`,
+      Subject: `${noun} for order ${invoice.orderNumber}`,
       CreationDate: new Date(`${invoice.date}T00:00:00Z`),
     },
   });
@@ -65,10 +70,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   doc.rect(0, 0, A4.width, 64).fill(colour.navy);
   doc.fillColor(colour.white).font("Bold").fontSize(18).text(site.brand, MARGIN, 20, { lineBreak: false });
   doc.fillColor(colour.onNavy).font("Body").fontSize(8).text(site.tagline, MARGIN, 42, { lineBreak: false });
-  doc.fillColor(colour.white).font("Bold").fontSize(16).text("TAX INVOICE", MARGIN, 24, { width: WIDTH, align: "right" });
+  doc.fillColor(colour.white).font("Bold").fontSize(16).text(noun.toUpperCase(), MARGIN, 24, { width: WIDTH, align: "right" });
+  if (invoice.test) {
+    // Never mistaken for a real tax document: what the test gateway took moved no money.
+    doc.rect(0, 64, A4.width, 18).fill("#fef3c7");
+    doc.fillColor("#b45309").font("Bold").fontSize(8.5).text(`TEST: no money was taken. This is not a tax document.`, MARGIN, 69, { width: WIDTH, align: "center" });
+  }
 
   // Supplier (left) and the invoice's particulars (right).
-  const top = 82;
+  const top = invoice.test ? 94 : 82;
   const half = WIDTH / 2 - 8;
   doc.fillColor(colour.ink).font("Bold").fontSize(10).text(invoice.supplier.name, MARGIN, top, { width: half });
   doc.font("Body").fontSize(8.5).fillColor(colour.muted).text(invoice.supplier.address, { width: half });
@@ -78,13 +88,23 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   const leftBottom = doc.y;
 
   const right = MARGIN + WIDTH / 2 + 8;
-  const facts: [string, string][] = [
-    ["Invoice number", invoice.number],
-    ["Invoice date", formatIsoDate(invoice.date)],
-    ["Order number", invoice.orderNumber],
-    ["Place of supply", withCode(invoice.placeOfSupply.state, invoice.placeOfSupply.stateCode)],
-    ["Reverse charge", "No"],
-  ];
+  const facts: [string, string][] = credit
+    ? [
+        ["Credit note number", credit.number],
+        ["Credit note date", formatIsoDate(credit.date)],
+        ["Against invoice", credit.invoice.number],
+        ["Invoice date", formatIsoDate(credit.invoice.date)],
+        ["Order number", credit.orderNumber],
+        ["Place of supply", withCode(credit.placeOfSupply.state, credit.placeOfSupply.stateCode)],
+        ["Reason", credit.reason],
+      ]
+    : [
+        ["Invoice number", invoice.number],
+        ["Invoice date", formatIsoDate(invoice.date)],
+        ["Order number", invoice.orderNumber],
+        ["Place of supply", withCode(invoice.placeOfSupply.state, invoice.placeOfSupply.stateCode)],
+        ["Reverse charge", "No"],
+      ];
   let y = top;
   for (const [label, value] of facts) {
     doc.font("Body").fontSize(8.5).fillColor(colour.muted).text(label, right, y, { width: 90 });
@@ -146,7 +166,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
           ["SGST", amount(invoice.totals.sgstPaise)],
         ] as [string, string][])
       : ([["IGST", amount(invoice.totals.igstPaise)]] as [string, string][])),
-    ["Invoice total (₹)", amount(invoice.totals.totalPaise)],
+    [credit ? "Credit note total (₹)" : "Invoice total (₹)", amount(invoice.totals.totalPaise)],
   ];
   if (y + 24 + totals.length * 14 + 90 > BOTTOM) {
     doc.addPage();
@@ -168,7 +188,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   y = doc.y + 18;
   doc.font("Body").fontSize(8).fillColor(colour.muted);
   doc.text(
-    "Prices include GST; the taxable value is the price paid less the tax in it. Tax is not payable on reverse charge. This is a computer-generated invoice.",
+    credit
+      ? `Issued for a refund: the taxable value and the tax of invoice ${credit.invoice.number} are reduced by the amounts above, at the invoice's rates. This is a computer-generated credit note.`
+      : "Prices include GST; the taxable value is the price paid less the tax in it. Tax is not payable on reverse charge. This is a computer-generated invoice.",
     MARGIN,
     y,
     { width: WIDTH * 0.6 },

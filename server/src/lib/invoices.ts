@@ -2,19 +2,23 @@ import {
   DELIVERY_SAC,
   INVOICE_UNIT,
   type InvoiceLineInput,
+  type CreditedLine,
   allocateDiscount,
+  buildCreditNoteDocument,
   buildInvoiceDocument,
   financialYear,
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   stateOfCode,
 } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Database } from "../db/client.ts";
-import { type InvoiceRow, invoiceCounters, invoices } from "../db/schema/invoices.ts";
-import type { OrderItemRow, OrderRow } from "../db/schema/orders.ts";
+import { type CreditNoteRow, type InvoiceRow, creditNotes, invoices } from "../db/schema/invoices.ts";
+import type { OrderItemRow, OrderRow, RefundRow } from "../db/schema/orders.ts";
 import { orders } from "../db/schema/orders.ts";
+import { nextNumber } from "./counters.ts";
 import type { FileStore } from "./file-store.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import type { AttachmentResolvers } from "./outbox.ts";
@@ -66,12 +70,9 @@ export function invoiceLines(order: OrderRow, items: OrderItemRow[]): InvoiceLin
  */
 export async function issueInvoice(tx: Database, order: OrderRow, items: OrderItemRow[], now: Date): Promise<InvoiceRow> {
   const year = financialYear(now);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  const number = formatInvoiceNumber(now, counter!.lastNumber);
+  // What the test gateway took is numbered in a series of its own, never with a real invoice number.
+  const test = order.gateway === "test";
+  const number = formatInvoiceNumber(now, await nextNumber(tx, test ? "invoice-test" : "invoice", year), test);
   const document = buildInvoiceDocument({
     number,
     issuedAt: now,
@@ -79,18 +80,42 @@ export async function issueInvoice(tx: Database, order: OrderRow, items: OrderIt
     supplier: supplierParty(),
     buyer: { name: order.fullName, address: `${order.address}, ${order.city}`, state: order.state, pincode: order.pincode, gstin: order.buyerGstin },
     lines: invoiceLines(order, items),
+    test,
   });
-  const [row] = await tx.insert(invoices).values({ orderId: order.id, number, financialYear: year, issuedAt: now, document }).returning();
+  const [row] = await tx.insert(invoices).values({ orderId: order.id, number, financialYear: year, issuedAt: now, document, test }).returning();
   return row!;
 }
 
-/** The outbox's `invoice` attachments (ref: the order number), drawn and stored on first need. */
+/**
+ * Issues the credit note of a refund of an invoiced order, inside the transaction that records the
+ * gateway's acceptance of the refund (decision 016), numbered in its own series per financial year.
+ * The refund's lines name the order's lines by position, which are the invoice's lines in order.
+ */
+export async function issueCreditNote(tx: Database, order: OrderRow, invoice: InvoiceRow, refund: RefundRow, now: Date): Promise<CreditNoteRow> {
+  const year = financialYear(now);
+  const test = invoice.test;
+  const number = formatCreditNoteNumber(now, await nextNumber(tx, test ? "credit-note-test" : "credit-note", year), test);
+  const lines: CreditedLine[] = refund.lines.map((line) => ({ invoiceLine: line.position, quantity: line.quantity, amountPaise: line.amountPaise }));
+  const document = buildCreditNoteDocument(invoice.document, { number, issuedAt: now, reason: refund.reason, lines, test });
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({ orderId: order.id, refundId: refund.id, invoiceId: invoice.id, number, financialYear: year, issuedAt: now, document, test })
+    .returning();
+  return row!;
+}
+
+/** The outbox's `invoice` (ref: the order number) and `credit-note` (ref: its number) attachments, drawn and stored on first need. */
 export function invoiceAttachments(store: InvoiceStore): AttachmentResolvers {
   return {
     invoice: async (orderNumber) => {
       const invoice = await store.byOrderNumber(orderNumber);
       if (!invoice) throw new Error(`Order ${orderNumber} has no tax invoice`);
       return { content: (await store.pdfOf(invoice)).content, contentType: "application/pdf" };
+    },
+    "credit-note": async (number) => {
+      const note = await store.creditNote(number);
+      if (!note) throw new Error(`There is no credit note ${number}`);
+      return { content: (await store.creditNotePdf(note)).content, contentType: "application/pdf" };
     },
   };
 }
@@ -99,8 +124,10 @@ export type InvoicePdf = { number: string; filename: string; content: Buffer };
 
 /** The file name an invoice downloads as: "Invoice-UV-26-27-000123.pdf". */
 export const invoiceFilename = (number: string) => `Invoice-${number.replace(/\//g, "-")}.pdf`;
+/** The file name a credit note downloads as: "Credit-note-CN-26-27-000001.pdf". */
+export const creditNoteFilename = (number: string) => `Credit-note-${number.replace(/\//g, "-")}.pdf`;
 
-/** An invoice as a download: personal data, so never kept by a shared cache. */
+/** An invoice or credit note as a download: personal data, so never kept by a shared cache. */
 export function sendInvoice(reply: FastifyReply, pdf: InvoicePdf) {
   return reply
     .type("application/pdf")
@@ -111,31 +138,35 @@ export function sendInvoice(reply: FastifyReply, pdf: InvoicePdf) {
 
 export type InvoiceStore = ReturnType<typeof createInvoiceStore>;
 
+type StoredDocument = typeof invoices | typeof creditNotes;
+
 /**
- * Stored invoices and their PDFs. The PDF is drawn from the stored document the first time anyone
- * needs it (the order e-mail, the buyer, staff), kept, and served as kept from then on: the row is
- * locked while it is drawn, so two first requests at once still store one file.
+ * Stored invoices and credit notes and their PDFs. A PDF is drawn from the stored document the first
+ * time anyone needs it (an e-mail, the buyer, staff), kept, and served as kept from then on: the row
+ * is locked while it is stored, so two first requests at once still store one file.
  */
 export function createInvoiceStore(db: Database, files: FileStore) {
-  async function pdfOf(invoice: InvoiceRow): Promise<InvoicePdf> {
-    const filename = invoiceFilename(invoice.number);
-    if (invoice.pdfFileId !== null) {
-      const file = await files.read(db, invoice.pdfFileId);
-      if (file) return { number: invoice.number, filename, content: file.data };
+  async function pdfIn(table: StoredDocument, row: InvoiceRow | CreditNoteRow, filename: string, purpose: string): Promise<InvoicePdf> {
+    if (row.pdfFileId !== null) {
+      const file = await files.read(db, row.pdfFileId);
+      if (file) return { number: row.number, filename, content: file.data };
     }
     // Drawn outside the transaction (it takes tens of milliseconds); the lock only decides who stores it.
-    const content = await renderInvoicePdf(invoice.document);
+    const content = await renderInvoicePdf(row.document);
     return db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for("update");
+      const [locked] = await tx.select({ pdfFileId: table.pdfFileId }).from(table).where(eq(table.id, row.id)).for("update");
       if (locked!.pdfFileId !== null) {
         const stored = await files.read(tx, locked!.pdfFileId);
-        if (stored) return { number: invoice.number, filename, content: stored.data };
+        if (stored) return { number: row.number, filename, content: stored.data };
       }
-      const fileId = await files.save(tx, { purpose: "tax-invoice", contentType: "application/pdf", originalName: filename, data: content });
-      await tx.update(invoices).set({ pdfFileId: fileId }).where(eq(invoices.id, invoice.id));
-      return { number: invoice.number, filename, content };
+      const fileId = await files.save(tx, { purpose, contentType: "application/pdf", originalName: filename, data: content });
+      await tx.update(table).set({ pdfFileId: fileId }).where(eq(table.id, row.id));
+      return { number: row.number, filename, content };
     });
   }
+
+  const pdfOf = (invoice: InvoiceRow) => pdfIn(invoices, invoice, invoiceFilename(invoice.number), "tax-invoice");
+  const creditNotePdf = (note: CreditNoteRow) => pdfIn(creditNotes, note, creditNoteFilename(note.number), "credit-note");
 
   async function ofOrder(orderId: number): Promise<InvoiceRow | undefined> {
     const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -159,6 +190,17 @@ export function createInvoiceStore(db: Database, files: FileStore) {
       return invoice ? pdfOf(invoice) : null;
     },
     pdfOf,
+    /** An order's credit notes, oldest first. */
+    async creditNotesOf(orderId: number): Promise<CreditNoteRow[]> {
+      return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.id));
+    },
+    async creditNote(number: string, orderId?: number): Promise<CreditNoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(creditNotes)
+        .where(orderId === undefined ? eq(creditNotes.number, number) : and(eq(creditNotes.number, number), eq(creditNotes.orderId, orderId)));
+      return row;
+    },
+    creditNotePdf,
   };
 }
-

@@ -3,7 +3,7 @@ import { formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
 import { trackingUrl } from "./tracking-token.ts";
-import { invoiceFilename } from "./invoices.ts";
+import { creditNoteFilename, invoiceFilename } from "./invoices.ts";
 
 /**
  * The e-mails the site sends (DESIGN.md mail rules): plain text plus a simple HTML version, the
@@ -136,7 +136,15 @@ export type OrderMailFacts = {
   needsRefund: boolean;
   /** The tax invoice issued with the payment; null for an order to be refunded, which has none. */
   invoiceNumber: string | null;
+  /** Taken by the offline test gateway: no money moved. */
+  test: boolean;
+  /** For an order that could not be fulfilled: the refund already asked of the gateway, in paise. */
+  refundPaise?: number;
 };
+
+/** Said first in every e-mail about a payment the offline test gateway took (decision 016). */
+export const TEST_PAYMENT_NOTE = "This was a TEST payment through the offline test gateway: no money was taken.";
+const testSubject = (test: boolean, subject: string) => (test ? `[TEST] ${subject}` : subject);
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
@@ -156,9 +164,13 @@ function orderRows(order: OrderMailFacts): [string, string][] {
 /** To the buyer: paid, with the GST tax invoice attached and the tracking link. */
 export function orderPaidMail(order: OrderMailFacts, settings: MailSettings): MailMessage {
   const link = trackingUrl(settings.siteUrl, order.number, settings.trackingSecret);
-  const message = compose("order-paid", order.email, `Order ${order.number} confirmed`, `Dear ${order.fullName},`, [
-    order.invoiceNumber === null
-      ? `We received your payment for order ${order.number}, but we could not fulfil it. Our team will refund the full amount and write to you.`
+  const unfulfilled = order.invoiceNumber === null;
+  const subject = unfulfilled ? `Order ${order.number}: your payment is being refunded` : `Order ${order.number} confirmed`;
+  const message = compose(unfulfilled ? "order-refunded" : "order-paid", order.email, testSubject(order.test, subject), `Dear ${order.fullName},`, [
+    ...(order.test ? [TEST_PAYMENT_NOTE] : []),
+    unfulfilled
+      ? `We received your payment for order ${order.number}, but the last units were sold while you paid, so we could not fulfil it. ` +
+        `We have refunded ${rupees(order.refundPaise ?? order.totalPaise)} to your original payment method; it reaches you within 5-7 business days.`
       : `Thank you for your order. We received your payment and will send your order soon. Your GST tax invoice ${order.invoiceNumber} is attached.`,
     { rows: orderRows(order) },
     { href: link, label: order.invoiceNumber === null ? "See your order" : "Track your order and download the invoice" },
@@ -169,18 +181,20 @@ export function orderPaidMail(order: OrderMailFacts, settings: MailSettings): Ma
 
 /** To staff: a new paid order. */
 export function staffOrderPaidMail(order: OrderMailFacts, settings: MailSettings): MailMessage {
-  return compose("staff-order-paid", settings.staffEmail, `New paid order ${order.number}`, "Hello,", [
-    order.needsRefund ? "A payment arrived for an order that cannot be fulfilled: it needs a refund." : "A new order was paid on the website.",
+  return compose("staff-order-paid", settings.staffEmail, testSubject(order.test, `New paid order ${order.number}`), "Hello,", [
+    ...(order.test ? [TEST_PAYMENT_NOTE] : []),
+    order.needsRefund ? "A payment arrived for an order that cannot be fulfilled: it was refunded automatically." : "A new order was paid on the website.",
     { rows: [["Customer", order.fullName], ["E-mail", order.email], ["Mobile", order.mobile], ...orderRows(order)] },
     { href: `${settings.siteUrl}/admin/orders`, label: "Open the orders" },
   ]);
 }
 
-export type PaymentMailFacts = { name: string; email: string; receiptNumber: string; paymentId: string; amountPaise: number; purpose: string; paidAt: Date };
+export type PaymentMailFacts = { name: string; email: string; receiptNumber: string; paymentId: string; amountPaise: number; purpose: string; paidAt: Date; test: boolean };
 
 /** To the payer: the receipt of a standalone payment. */
 export function paymentReceiptMail(payment: PaymentMailFacts): MailMessage {
-  return compose("payment-receipt", payment.email, `Payment receipt ${payment.receiptNumber}`, `Dear ${payment.name},`, [
+  return compose("payment-receipt", payment.email, testSubject(payment.test, `Payment receipt ${payment.receiptNumber}`), `Dear ${payment.name},`, [
+    ...(payment.test ? [TEST_PAYMENT_NOTE] : []),
     `Thank you. We received your payment.`,
     {
       rows: [
@@ -191,5 +205,70 @@ export function paymentReceiptMail(payment: PaymentMailFacts): MailMessage {
         ["Date", payment.paidAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" })],
       ],
     },
+  ]);
+}
+
+export type SignInAlertFacts = { name: string; email: string; attempts: number; addresses: number; windowMinutes: number };
+
+/**
+ * To a staff member: someone is guessing their console password (decision 013). Once per
+ * throttle window; never the passwords tried, and nothing that helps the guesser.
+ */
+export function staffSignInAlertMail(alert: SignInAlertFacts, settings: Pick<MailSettings, "siteUrl">): MailMessage {
+  const from = alert.addresses === 1 ? "one address" : `${alert.addresses} different addresses`;
+  return compose("staff-sign-in-alert", alert.email, "Someone is trying to sign in to your staff account", `Dear ${alert.name},`, [
+    `In the last ${alert.windowMinutes} minutes there were ${alert.attempts} attempts to sign in to the ${site.brand} staff console with your e-mail address from ${from}, without your password.`,
+    "Further attempts from browsers you have not signed in from are held back for a while. Browsers you have signed in from before can still sign in as usual.",
+    "If this was you, there is nothing to do. If not, change your password once you are signed in, or ask an admin to, and tell whoever looks after the site.",
+    { href: `${settings.siteUrl}/admin`, label: "Open the console" },
+  ]);
+}
+
+export type RefundMailFacts = {
+  name: string;
+  email: string;
+  /** The order number, or the receipt of a standalone payment. */
+  reference: string;
+  kind: "order" | "payment";
+  amountPaise: number;
+  paymentId: string;
+  reason: string;
+  full: boolean;
+  creditNoteNumber: string | null;
+  test: boolean;
+  /** The order's signed tracking link, where the refund and its credit note show. */
+  trackingLink: string | null;
+};
+
+/**
+ * To the buyer: a refund was made through the gateway (decision 016), with the credit note attached
+ * when the order was invoiced. The refund policy's 5-7 business days is when it reaches them.
+ */
+export function refundIssuedMail(refund: RefundMailFacts): MailMessage {
+  const what = refund.kind === "order" ? `order ${refund.reference}` : `payment ${refund.reference}`;
+  const message = compose("refund-issued", refund.email, testSubject(refund.test, `Refund of ${rupees(refund.amountPaise)} for ${what}`), `Dear ${refund.name},`, [
+    ...(refund.test ? [TEST_PAYMENT_NOTE] : []),
+    `We have refunded ${rupees(refund.amountPaise)} ${refund.full ? "(the full amount)" : "(part of the amount)"} for ${what} to your original payment method. It reaches you within 5-7 business days.`,
+    {
+      rows: [
+        [refund.kind === "order" ? "Order number" : "Receipt number", refund.reference],
+        ["Payment ID", refund.paymentId],
+        ["Refund", rupees(refund.amountPaise)],
+        ["Reason", refund.reason],
+        ...(refund.creditNoteNumber ? [["GST credit note", refund.creditNoteNumber] as [string, string]] : []),
+      ],
+    },
+    ...(refund.trackingLink ? [{ href: refund.trackingLink, label: "See your order and its refund" }] : []),
+  ]);
+  if (!refund.creditNoteNumber) return message;
+  return { ...message, attachments: [{ kind: "credit-note", ref: refund.creditNoteNumber, filename: creditNoteFilename(refund.creditNoteNumber) }] };
+}
+
+/** To staff: the gateway refused a refund; the order is flagged so that someone looks at it. */
+export function staffRefundFailedMail(refund: { reference: string; amountPaise: number; reason: string; failure: string; test: boolean }, settings: MailSettings): MailMessage {
+  return compose("staff-refund-failed", settings.staffEmail, testSubject(refund.test, `Refund failed: ${refund.reference}`), "Hello,", [
+    `The payment gateway did not make a refund of ${rupees(refund.amountPaise)} for ${refund.reference}. The customer has not been refunded.`,
+    { rows: [["For", refund.reference], ["Amount", rupees(refund.amountPaise)], ["Reason for the refund", refund.reason], ["What the gateway said", refund.failure]] },
+    { href: `${settings.siteUrl}/admin/orders`, label: "Open the orders" },
   ]);
 }

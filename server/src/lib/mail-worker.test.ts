@@ -162,7 +162,7 @@ describe("the shop's e-mails", () => {
       ["order-paid", "asha.rani@example.in"],
       ["staff-order-paid", "orders@urjavolt.example"],
     ]);
-    const invoiceFile = `Invoice-UV-${financialYear(new Date()).slice(2)}-000001.pdf`;
+    const invoiceFile = `Invoice-TEST-${financialYear(new Date()).slice(2)}-000001.pdf`;
     expect(rows[0]!.attachments).toEqual([{ kind: "invoice", ref: number, filename: invoiceFile }]);
     expect(rows[0]!.text).toContain(`https://shop.urjavolt.example/track-order?token=`);
     expect(rows[0]!.subject).toContain(number);

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema/outbox.ts";
 import type { AttachmentResolvers } from "./outbox.ts";
+import { periodic } from "./periodic.ts";
 
 /** What the worker needs to send: nodemailer's `sendMail` (a real SMTP transport in production). */
 export type MailTransport = {
@@ -61,9 +62,6 @@ export function createMailWorker(options: MailWorkerOptions) {
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   /**
    * Claims one due message and sends it; false when none is due (or every due one is taken). The
@@ -122,37 +120,17 @@ export function createMailWorker(options: MailWorkerOptions) {
     return tried;
   }
 
-  /** One pass at a time; a pass asked for during another waits for it. */
-  function runOnce(): Promise<number> {
-    running ??= drain().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => options.onError?.("The mail worker could not read the outbox", error))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
+  const loop = periodic(drain, { intervalMs: pollMs, failure: "The mail worker could not read the outbox", onError: options.onError });
 
   return {
     /** Whether an SMTP server is configured; without one the outbox only fills. */
     enabled: transport !== undefined,
-    runOnce,
+    runOnce: () => loop.runOnce(),
     start() {
-      if (!transport || !stopped) return;
-      stopped = false;
-      schedule();
+      if (transport) loop.start();
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
+      await loop.stop();
       transport?.close?.();
     },
   };

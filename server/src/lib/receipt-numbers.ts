@@ -1,20 +1,15 @@
 import { formatReceiptNumber } from "@urjavolt/contract/orders";
 import { indiaDate } from "@urjavolt/contract/form-rules";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { receiptCounters } from "../db/schema/payments.ts";
+import { nextNumber } from "./counters.ts";
 
 /**
  * The next receipt id of India's current year (RCPT-2026-000001), shared by shop orders and
- * standalone payments. Call it inside the transaction that marks the payment paid, so a rolled-back
- * payment gives its number back.
+ * standalone payments; a payment the offline test gateway took gets the next of the TEST series
+ * (TEST-RCPT-2026-000001) instead, so tests never use up real numbers. Call it inside the
+ * transaction that marks the payment paid, so a rolled-back payment gives its number back.
  */
-export async function nextReceiptNumber(tx: Database, now: Date): Promise<string> {
+export async function nextReceiptNumber(tx: Database, now: Date, test = false): Promise<string> {
   const year = Number(indiaDate(now).slice(0, 4));
-  const [counter] = await tx
-    .insert(receiptCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: receiptCounters.lastNumber });
-  return formatReceiptNumber(year, counter!.lastNumber);
+  return formatReceiptNumber(year, await nextNumber(tx, test ? "receipt-test" : "receipt", String(year)), test);
 }

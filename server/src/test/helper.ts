@@ -9,10 +9,11 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../app.ts";
-import { type Config, loadConfig } from "../config.ts";
+import { type BuildAppOptions, buildApp } from "../app.ts";
+import { type Config, type StartupConfig, loadConfig } from "../config.ts";
 import { type Database, type DatabaseConnection, type DatabaseKind, type DatabaseTarget, openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed.ts";
+import { settleConfig } from "../db/server-secrets.ts";
 import { migrationsFolder } from "../paths.ts";
 import { CSRF_HEADER, STAFF_SESSION_COOKIE, type Staff, type StaffRole } from "@urjavolt/contract/staff";
 import { staffUsers } from "../db/schema/staff.ts";
@@ -32,8 +33,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export const testDatabaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
 
-/** The configuration tests run with: quiet, test mode, everything else overridable. */
-export function testConfig(env: Record<string, string> = {}): Config {
+/**
+ * The configuration tests run with: quiet, test mode, everything else overridable. Secrets left to
+ * the database (NODE_ENV=production tests) are filled in when the test app's database is open.
+ */
+export function testConfig(env: Record<string, string> = {}): StartupConfig {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
 }
 
@@ -116,6 +120,10 @@ export type TestAppOptions = TestDatabaseOptions & {
   site?: boolean;
   /** Environment for loadConfig, e.g. { PROMO_ENDS_AT: "..." }. */
   env?: Record<string, string>;
+  /** The app's logger (tests that read the log); quiet otherwise. */
+  logger?: BuildAppOptions["logger"];
+  /** Sees every route as it is added (buildApp's onRoute). */
+  onRoute?: BuildAppOptions["onRoute"];
   /** Adds routes or hooks before the app is made ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 };
@@ -124,15 +132,19 @@ export type TestApp = { app: FastifyInstance; database: DatabaseConnection; conf
 
 /** A ready app (not listening: use app.inject) on a fresh database. */
 export async function buildTestApp(kind: DatabaseKind = "pglite", options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(options.env);
+  const startup = testConfig(options.env);
+  let settled: Config | undefined;
   const database = await createTestDatabase(kind, {
     setup: async (db) => {
-      if (options.seed) await seedIfEmpty(db, { promoEndsAt: config.promoEndsAt });
+      settled = await settleConfig(db, startup);
+      if (options.seed) await seedIfEmpty(db, { promoEndsAt: startup.promoEndsAt });
       await options.setup?.(db);
     },
   });
   try {
-    const app = await buildApp({ config, database, site: options.site ?? false });
+    if (!settled) throw new Error("The test database's setup did not run");
+    const config = settled;
+    const app = await buildApp({ config, database, site: options.site ?? false, onRoute: options.onRoute, logger: options.logger });
     await options.extend?.(app);
     await app.ready();
     return {
@@ -207,4 +219,23 @@ export async function signInAs(
     headers: { cookie, [CSRF_HEADER]: session.csrfToken },
     staff: { id: user.id, email, name, role },
   };
+}
+
+/**
+ * Every route the app has, as method and path (`/api/v1/admin/staff/:id`), read from Fastify's route
+ * tree: the OpenAPI document leaves the staff API out, so tests that must cover every admin route
+ * list them from here.
+ */
+export function routesOf(app: FastifyInstance): Array<{ method: string; url: string }> {
+  const routes: Array<{ method: string; url: string }> = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of match[3]?.split(", ") ?? []) routes.push({ method, url: stack.join("") });
+  }
+  return routes;
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formatRupees } from "@urjavolt/contract/money";
-import { RECEIPT_PDF_FAILED, type ReceiptPdfData, customerRows, downloadReceiptPdf, receiptRows } from "../lib/receipt-pdf";
+import { RECEIPT_PDF_FAILED, type ReceiptPdfData, TEST_RECEIPT_NOTE, customerRows, downloadReceiptPdf, receiptRows } from "../lib/receipt-pdf";
 import styles from "./receipt-view.module.css";
 
 /**
@@ -14,8 +14,14 @@ export function ReceiptView({ receipt }: { receipt: ReceiptPdfData }) {
     <div className={styles.receipt}>
       <p className={styles.paid}>
         <span aria-hidden="true">✓ </span>
-        Payment received: <strong>{formatRupees(receipt.amount)}</strong>
+        {receipt.test ? "Test payment recorded: " : "Payment received: "}
+        <strong>{formatRupees(receipt.amount)}</strong>
       </p>
+      {receipt.test ? (
+        <p className={styles.notice} role="note">
+          <strong>{TEST_RECEIPT_NOTE}</strong>
+        </p>
+      ) : null}
       {receipt.notice ? (
         <p className={styles.notice} role="note">
           {receipt.notice}
@@ -82,15 +88,15 @@ function Rows({ title, rows }: { title: string; rows: [string, string][] }) {
   );
 }
 
-/** "Download PDF Receipt": builds the PDF on demand; the spec's alert when that fails. */
-export function DownloadReceiptButton({ receipt, className }: { receipt: ReceiptPdfData; className?: string }) {
+/** "Download PDF Receipt": builds the PDF on demand; the spec's alert when that fails. `siteUrl`: SITE_URL, printed at its foot. */
+export function DownloadReceiptButton({ receipt, siteUrl, className }: { receipt: ReceiptPdfData; siteUrl: string; className?: string }) {
   const [building, setBuilding] = useState(false);
   async function download() {
     if (building) return;
     setBuilding(true);
     try {
       // jsPDF itself is fetched only now (receipt-pdf imports it on demand).
-      await downloadReceiptPdf(receipt);
+      await downloadReceiptPdf(receipt, siteUrl);
     } catch {
       window.alert(RECEIPT_PDF_FAILED);
     } finally {

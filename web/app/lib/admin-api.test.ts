@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { staffMessages } from "@urjavolt/contract/staff";
 import { ApiError } from "./api-client";
-import { adminApiUrl, adminRequest, rememberAdminSession, signInPath } from "./admin-api";
+import { adminApiUrl, adminRequest, rememberAdminSession, signIn, signInPath } from "./admin-api";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const session = { staff: { id: 1, email: "a@staff.test", name: "A", role: "admin" as const }, csrfToken: "token-123" };
@@ -67,5 +67,15 @@ describe("adminRequest", () => {
     const error = await adminRequest("staff", { method: "GET" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: "A staff account with this e-mail already exists", status: 409, fieldErrors: { email: "taken" } });
+  });
+});
+
+describe("signIn", () => {
+  it("says when a throttled sign-in may try again, from Retry-After", async () => {
+    const throttled = (seconds: string) =>
+      new Response(JSON.stringify({ message: staffMessages.throttled }), { status: 429, headers: { "content-type": "application/json", "retry-after": seconds } });
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(throttled("30")).mockResolvedValueOnce(throttled("840"));
+    await expect(signIn("a@staff.test", "x")).rejects.toMatchObject({ status: 429, message: `${staffMessages.throttled} You can try again in 30 seconds.` });
+    await expect(signIn("a@staff.test", "x")).rejects.toMatchObject({ message: `${staffMessages.throttled} You can try again in 14 minutes.` });
   });
 });

@@ -1,5 +1,5 @@
 import type { StaffSession, Staff } from "@urjavolt/contract/staff";
-import { CSRF_HEADER, staffMessages } from "@urjavolt/contract/staff";
+import { CSRF_HEADER, retryAfterText, staffMessages } from "@urjavolt/contract/staff";
 import { useRouteLoaderData } from "react-router";
 import { ApiError, NON_JSON_MESSAGE, failureMessage } from "./api-client";
 
@@ -153,7 +153,10 @@ export async function signIn(email: string, password: string): Promise<StaffSess
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const errors = (body as { errors?: unknown } | null)?.errors;
-    throw new ApiError(failureMessage(body, "Could not sign in"), response.status, errors && typeof errors === "object" ? (errors as Record<string, string>) : {});
+    // A throttled sign-in says when it may try again (decision 013: at most 15 minutes, often seconds).
+    const wait = response.status === 429 ? retryAfterText(Number(response.headers.get("retry-after"))) : "";
+    const message = [failureMessage(body, "Could not sign in"), wait].filter(Boolean).join(" ");
+    throw new ApiError(message, response.status, errors && typeof errors === "object" ? (errors as Record<string, string>) : {});
   }
   const session = body as StaffSession;
   rememberAdminSession(session);

@@ -17,11 +17,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field name to message, from the envelope's `errors`. */
   readonly fieldErrors: Record<string, string>;
+  /** Product id to the units that are left, from the envelope's `available` (an order asking for more than is left). */
+  readonly available: Record<string, number>;
 
-  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}) {
+  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}, available: Record<string, number> = {}) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.available = available;
   }
 }
 
@@ -69,8 +72,15 @@ export async function apiRequest<T>(path: string, { method = "POST", json, form,
     throw new ApiError(NON_JSON_MESSAGE, response.status);
   }
   if (!response.ok || (body as { status?: unknown } | null)?.status === "error") {
-    const errors = (body as Partial<ErrorEnvelope> | null)?.errors;
-    throw new ApiError(failureMessage(body, whenEmpty), response.status, errors && typeof errors === "object" ? errors : {});
+    const envelope = body as Partial<ErrorEnvelope> | null;
+    const errors = envelope?.errors;
+    const available = envelope?.available;
+    throw new ApiError(
+      failureMessage(body, whenEmpty),
+      response.status,
+      errors && typeof errors === "object" ? errors : {},
+      available && typeof available === "object" ? available : {},
+    );
   }
   return body as T;
 }

@@ -1,30 +1,41 @@
 import { site } from "@urjavolt/contract/site";
 import { describe, expect, it } from "vitest";
-import { organizationJsonLd, pageMeta } from "./meta";
+import { organizationJsonLd, pageMeta, siteUrlOf } from "./meta";
+
+const SITE_URL = "https://www.urjavolt.in";
+/** What React Router hands a route's meta: the matches, the root's loader data (with SITE_URL) first. */
+const args = { matches: [{ id: "root", loaderData: { promotions: null, siteUrl: SITE_URL } }, { id: "routes/about-us", loaderData: undefined }] };
 
 describe("pageMeta", () => {
-  it("gives the title with the brand, the description and the Open Graph tags", () => {
-    const tags = pageMeta("About Us", "Who we are.", { path: "/about-us" });
+  it("gives the title with the brand, the description, the Open Graph tags and the canonical link on SITE_URL", () => {
+    const tags = pageMeta(args, "About Us", "Who we are.", { path: "/about-us" });
     expect(tags).toContainEqual({ title: `About Us | ${site.brand}` });
     expect(tags).toContainEqual({ name: "description", content: "Who we are." });
     expect(tags).toContainEqual({ property: "og:title", content: `About Us | ${site.brand}` });
     expect(tags).toContainEqual({ property: "og:description", content: "Who we are." });
     expect(tags).toContainEqual({ property: "og:type", content: "website" });
-    expect(tags).toContainEqual({ property: "og:url", content: `${site.websiteUrl}/about-us` });
-    expect(tags).toContainEqual({ property: "og:image", content: `${site.websiteUrl}/apple-touch-icon.png` });
+    expect(tags).toContainEqual({ property: "og:url", content: `${SITE_URL}/about-us` });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE_URL}/about-us` });
+    expect(tags).toContainEqual({ property: "og:image", content: `${SITE_URL}/apple-touch-icon.png` });
   });
 
-  it("keeps working with two arguments, without og:url", () => {
-    const tags = pageMeta("Cart", "Your cart.");
-    expect(tags.some((tag) => "property" in tag && tag.property === "og:url")).toBe(false);
+  it("has no og:url or canonical link without a path", () => {
+    const tags = pageMeta(args, "Cart", "Your cart.");
+    expect(tags.some((tag) => ("property" in tag && tag.property === "og:url") || ("rel" in tag && tag.rel === "canonical"))).toBe(false);
     expect(tags[0]).toEqual({ title: `Cart | ${site.brand}` });
+  });
+
+  it("leaves absolute URLs out when the root's data is missing, rather than inventing an address", () => {
+    const tags = pageMeta({ matches: [{ id: "root", loaderData: undefined }] }, "About Us", "Who we are.", { path: "/about-us" });
+    expect(JSON.stringify(tags)).not.toMatch(/https?:/);
+    expect(siteUrlOf({ matches: [] })).toBeUndefined();
   });
 });
 
 describe("organizationJsonLd", () => {
-  it("describes the company from the site configuration", () => {
-    const data = organizationJsonLd()["script:ld+json"];
-    expect(data).toMatchObject({ "@type": "Organization", name: site.brand, url: site.websiteUrl, email: site.supportEmail });
+  it("describes the company from the site configuration, on the public address", () => {
+    const data = organizationJsonLd(SITE_URL)["script:ld+json"];
+    expect(data).toMatchObject({ "@type": "Organization", name: site.brand, url: SITE_URL, logo: `${SITE_URL}/images/brand/logo.svg`, email: site.supportEmail });
     expect(data.contactPoint.map((point) => point.telephone)).toEqual(site.phones.map((phone) => phone.tel));
   });
 });

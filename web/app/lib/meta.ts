@@ -1,7 +1,7 @@
 import { site } from "@urjavolt/contract/site";
 
 export type PageMetaOptions = {
-  /** The page's path, for og:url (absolute on the configured website). */
+  /** The page's path, for its canonical link and og:url (absolute on the site's public address). */
   path?: string;
   /** An image for link previews, as a site path; the brand icon when not given. */
   image?: string;
@@ -9,14 +9,33 @@ export type PageMetaOptions = {
   type?: string;
 };
 
-const absolute = (path: string) => new URL(path, site.websiteUrl).href;
+/** What a route's meta function is given that pageMeta needs: the matches, the root's data among them. */
+export type PageMetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
 /**
- * A page's <title> and meta description, with the brand after the page name, and the Open Graph
- * tags link previews read (title, description, type, image, and the URL when the path is given).
+ * The site's public address (SITE_URL), which the server hands the root loader through the load
+ * context: never a constant built into the bundle, so one build serves any address. Undefined only
+ * when the root's data is missing (its loader failed); the page then goes out without absolute URLs.
  */
-export function pageMeta(title: string, description: string, options: PageMetaOptions = {}) {
+export function siteUrlOf(args: PageMetaArgs): string | undefined {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: unknown } | undefined;
+  return typeof root?.siteUrl === "string" ? root.siteUrl : undefined;
+}
+
+/** A site path (or an absolute URL, kept as it is) made absolute on the public address. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+/**
+ * A page's <title> and meta description, with the brand after the page name, the Open Graph tags
+ * link previews read (title, description, type, image), and, when the path is given, og:url and
+ * the canonical link (the path without its query: a filtered list is the same page to a crawler).
+ */
+export function pageMeta(args: PageMetaArgs, title: string, description: string, options: PageMetaOptions = {}) {
   const fullTitle = title === site.brand ? title : `${title} | ${site.brand}`;
+  const siteUrl = siteUrlOf(args);
+  const absolute = siteUrl === undefined ? undefined : (path: string) => absoluteUrl(siteUrl, path);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -24,8 +43,13 @@ export function pageMeta(title: string, description: string, options: PageMetaOp
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: options.type ?? "website" },
-    { property: "og:image", content: absolute(options.image ?? "/apple-touch-icon.png") },
-    ...(options.path === undefined ? [] : [{ property: "og:url", content: absolute(options.path) }]),
+    ...(absolute ? [{ property: "og:image", content: absolute(options.image ?? "/apple-touch-icon.png") }] : []),
+    ...(absolute && options.path !== undefined
+      ? [
+          { property: "og:url", content: absolute(options.path) },
+          { tagName: "link", rel: "canonical", href: absolute(options.path) },
+        ]
+      : []),
   ];
 }
 
@@ -33,14 +57,14 @@ export function pageMeta(title: string, description: string, options: PageMetaOp
  * The company as schema.org JSON-LD, for the home page. React Router serialises it into a
  * <script type="application/ld+json"> with <, > and & escaped, so no text can close the script.
  */
-export function organizationJsonLd() {
+export function organizationJsonLd(siteUrl: string) {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "Organization",
       name: site.brand,
-      url: site.websiteUrl,
-      logo: absolute("/images/brand/logo.svg"),
+      url: siteUrl,
+      logo: absoluteUrl(siteUrl, "/images/brand/logo.svg"),
       email: site.supportEmail,
       parentOrganization: { "@type": "Organization", name: site.parentCompany.name, url: site.parentCompany.url },
       address: {

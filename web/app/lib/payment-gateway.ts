@@ -100,6 +100,7 @@ function openTestGateway(options: OpenPaymentOptions): Promise<PaymentSignature>
           return;
         }
         if ("error" in answer) finish(() => reject(new PaymentGatewayError("failed", answer.error.description)));
+        else if ("pending" in answer) finish(() => reject(new PaymentGatewayError("failed", testGatewayTexts.pendingDescription)));
         else finish(() => resolve({ razorpay_payment_id: answer.razorpay_payment_id, razorpay_order_id: answer.razorpay_order_id, razorpay_signature: answer.razorpay_signature }));
       },
       dismiss() {

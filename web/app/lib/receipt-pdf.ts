@@ -1,6 +1,7 @@
 import { formatRupees } from "@urjavolt/contract/money";
 import { site } from "@urjavolt/contract/site";
 import { PDF_GREEN, PDF_INK, PDF_LOGO_SRC, PDF_MUTED, PDF_NAVY, drawBrandBand, loadPdfLogo } from "./pdf-brand";
+import { printedAddress } from "./site-url";
 
 /**
  * Payment receipts as PDF (spec online-shop §2 receipts, §8 PDF generation failure, §9 A4 portrait;
@@ -40,7 +41,12 @@ export type ReceiptPdfData = {
   product_data?: readonly ReceiptPdfLine[];
   /** A notice for the customer (a refund that is due). */
   notice?: string;
+  /** Taken by the offline test gateway: no money moved, and the receipt says so (decision 015). */
+  test?: boolean;
 };
+
+/** What a test receipt says, on screen and on its PDF. */
+export const TEST_RECEIPT_NOTE = "TEST PAYMENT: made through the shop's test payment gateway. No money was taken; this is not a receipt for a real payment.";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -104,7 +110,8 @@ export function customerRows(receipt: ReceiptPdfData): [string, string][] {
  * Builds the receipt (A4 portrait) and hands it to the browser as a download named by the receipt id.
  * Throws when jsPDF cannot be loaded or the document cannot be built; the caller shows the spec's alert.
  */
-export async function downloadReceiptPdf(receipt: ReceiptPdfData, logoSrc = PDF_LOGO_SRC): Promise<void> {
+/** `siteUrl`: the site's public address (SITE_URL), printed at the foot. */
+export async function downloadReceiptPdf(receipt: ReceiptPdfData, siteUrl: string, logoSrc = PDF_LOGO_SRC): Promise<void> {
   const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadPdfLogo(logoSrc)]);
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
   const width = doc.internal.pageSize.getWidth();
@@ -127,6 +134,17 @@ export async function downloadReceiptPdf(receipt: ReceiptPdfData, logoSrc = PDF_
   doc.text(receipt.receipt_id, right, 24, { align: "right" });
 
   let y = 52;
+  if (receipt.test) {
+    // Across the top in red: a test receipt can never pass for a real one.
+    doc.setFillColor(254, 226, 226);
+    doc.rect(margin, 44, width - 2 * margin, 10, "F");
+    doc.setTextColor(185, 28, 28);
+    doc.setFont("helvetica", "bold");
+    doc.setFontSize(9);
+    doc.text(doc.splitTextToSize(TEST_RECEIPT_NOTE, width - 2 * margin - 6) as string[], margin + 3, 48);
+    doc.setTextColor(...INK);
+    y = 62;
+  }
   const ensureRoom = (needed: number) => {
     if (y + needed > height - 24) {
       doc.addPage();
@@ -247,7 +265,7 @@ export async function downloadReceiptPdf(receipt: ReceiptPdfData, logoSrc = PDF_
     doc.line(margin, height - 16, right, height - 16);
     doc.setFontSize(8.5);
     doc.setTextColor(...MUTED);
-    doc.text(`${site.brand} is a brand of ${site.parentCompany.name}  |  ${site.websiteUrl.replace(/^https?:\/\//, "")}`, margin, height - 10);
+    doc.text(`${site.brand} is a brand of ${site.parentCompany.name}  |  ${printedAddress(siteUrl)}`, margin, height - 10);
     doc.text(`Page ${page} of ${pages}`, right, height - 10, { align: "right" });
   }
 

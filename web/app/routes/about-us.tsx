@@ -1,10 +1,11 @@
 import { BranchOffices } from "../features/about/branch-offices";
 import { AboutHero, AboutMissionVision, AboutStory, WhyChoose } from "../features/about/about-page";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 
-export const meta = () =>
+export const meta = (args: PageMetaArgs) =>
   pageMeta(
+    args,
     "About Us",
     "Who we are: a Chandigarh lithium battery maker with plants in Mohali and near Rajpura, our mission, vision and why customers choose us.",
     { path: paths.about },

@@ -4,7 +4,7 @@ import { site } from "@urjavolt/contract/site";
 import { data } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { BlogArticle, BlogNotFound } from "../features/blog/blog-article";
-import { pageMeta } from "../lib/meta";
+import { absoluteUrl, pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/blog-details";
 
@@ -15,14 +15,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { blog };
 }
 
-const absolute = (path: string) => new URL(path, site.websiteUrl).href;
-
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const blog = loaderData?.blog;
-  if (!blog) return pageMeta(BLOG_NOT_FOUND_MESSAGE, "This blog post could not be found. Browse all our guides on the blog page.");
+export const meta = (args: Route.MetaArgs) => {
+  const blog = args.loaderData?.blog;
+  if (!blog) return pageMeta(args, BLOG_NOT_FOUND_MESSAGE, "This blog post could not be found. Browse all our guides on the blog page.");
   const path = paths.blogPost(blog.id);
+  const siteUrl = siteUrlOf(args);
+  const tags = pageMeta(args, blog.title, blog.description, { path, type: "article", image: blogImageUrl(blog.images[0]) });
+  if (!siteUrl) return tags;
+  const absolute = (target: string) => absoluteUrl(siteUrl, target);
   return [
-    ...pageMeta(blog.title, blog.description, { path, type: "article", image: blogImageUrl(blog.images[0]) }),
+    ...tags,
     // React Router escapes <, > and & in this JSON, so no text in a post can close the script.
     {
       "script:ld+json": {
@@ -35,7 +37,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
         datePublished: blog.publishedAt,
         dateModified: blog.updatedAt,
         mainEntityOfPage: absolute(path),
-        author: { "@type": "Organization", name: site.brand, url: site.websiteUrl },
+        author: { "@type": "Organization", name: site.brand, url: siteUrl },
         publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: absolute("/images/brand/logo.svg") } },
       },
     },

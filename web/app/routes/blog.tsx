@@ -1,11 +1,11 @@
 import { PageIntro } from "../components/page-intro";
 import { BlogList } from "../features/blog/blog-list";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/blog";
 
-export const meta = () =>
-  pageMeta("Our Blogs", "Guides on inverters, lithium batteries, solar storage and EV battery care.", { path: paths.blog });
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Our Blogs", "Guides on inverters, lithium batteries, solar storage and EV battery care.", { path: paths.blog });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { blogs: await context.services.blog.list() };

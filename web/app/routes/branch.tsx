@@ -1,8 +1,8 @@
 import { PageIntro } from "../components/page-intro";
 import { BranchNetwork } from "../features/branches/branch-network";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta("Our Branches", "Where we are available now and where we are coming soon across India's states and union territories.");
+export const meta = (args: PageMetaArgs) => pageMeta(args, "Our Branches", "Where we are available now and where we are coming soon across India's states and union territories.");
 
 export default function BranchRoute() {
   return (

@@ -15,10 +15,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product: { id, product_name, product_description, product_price, product_discountedPrice, product_stock, image, product_warranty } };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const product = loaderData?.product;
-  if (!product) return pageMeta(PRODUCT_NOT_FOUND_MESSAGE, "This product could not be found. Browse the shop for our inverters and batteries.");
-  return pageMeta(`Buy Now: ${product.product_name}`, `Check delivery to your pincode and buy the ${product.product_name}.`, {
+export const meta = (args: Route.MetaArgs) => {
+  const product = args.loaderData?.product;
+  if (!product) return pageMeta(args, PRODUCT_NOT_FOUND_MESSAGE, "This product could not be found. Browse the shop for our inverters and batteries.");
+  return pageMeta(args, `Buy Now: ${product.product_name}`, `Check delivery to your pincode and buy the ${product.product_name}.`, {
     path: paths.buyNow(product.id),
   });
 };

@@ -1,8 +1,8 @@
 import { PolicyDocument } from "../features/policies/policy-document";
 import { cancellationRefundPolicy } from "../features/policies/cancellation-refund-policy";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta(cancellationRefundPolicy.title, cancellationRefundPolicy.description);
+export const meta = (args: PageMetaArgs) => pageMeta(args, cancellationRefundPolicy.title, cancellationRefundPolicy.description);
 
 export default function CancellationRefundPolicyRoute() {
   return <PolicyDocument policy={cancellationRefundPolicy} />;

@@ -1,11 +1,11 @@
 import { PageIntro } from "../components/page-intro";
 import { AccessoriesGrid } from "../features/catalogue/accessories";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/cardsproduct";
 
-export const meta = () =>
-  pageMeta("Supported Accessories", "Monitors, wall-mount kits, cables and surge protection that work with our inverters and batteries.", {
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Supported Accessories", "Monitors, wall-mount kits, cables and surge protection that work with our inverters and batteries.", {
     path: paths.accessories,
   });
 

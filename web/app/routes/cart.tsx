@@ -1,10 +1,10 @@
 import { PageIntro } from "../components/page-intro";
 import { CartPage } from "../features/cart/cart-page";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/cart";
 
-export const meta = () => pageMeta("Your Shopping Cart", "Review the items in your cart and proceed to secure checkout.", { path: paths.cart });
+export const meta = (args: PageMetaArgs) => pageMeta(args, "Your Shopping Cart", "Review the items in your cart and proceed to secure checkout.", { path: paths.cart });
 
 /** Today's name, price, image and stock of every product, so the stored cart never shows a stale price. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
 import { PageIntro } from "../components/page-intro";
 import { CheckoutPage } from "../features/orders/checkout-page";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
+import { useSiteUrl } from "../lib/site-url";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/checkout";
 
-export const meta = () => pageMeta("Secure Checkout", "Enter your shipping details, apply a coupon and pay securely online.", { path: paths.checkout });
+export const meta = (args: PageMetaArgs) => pageMeta(args, "Secure Checkout", "Enter your shipping details, apply a coupon and pay securely online.", { path: paths.checkout });
 
 /**
  * Today's name, price, image and stock of every product (the cart lives in the browser and may be
@@ -22,7 +23,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title="Secure Checkout" lead="Check your order, tell us where to deliver it, and pay securely online." />
-      <CheckoutPage catalogue={loaderData.catalogue} initialPincode={loaderData.pincode} />
+      <CheckoutPage catalogue={loaderData.catalogue} initialPincode={loaderData.pincode} siteUrl={useSiteUrl()} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { PageIntro } from "../components/page-intro";
 import { SupportContact, SupportOptions } from "../features/support/support-hub";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 
-export const meta = () =>
-  pageMeta("Customer Support", "Register your warranty, raise a complaint, ask for a quote, pay online or reach our support team by phone or e-mail.");
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Customer Support", "Register your warranty, raise a complaint, ask for a quote, pay online or reach our support team by phone or e-mail.");
 
 export default function CustomerSupportRoute() {
   return (

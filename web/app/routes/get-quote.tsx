@@ -2,11 +2,11 @@ import { PageIntro } from "../components/page-intro";
 import ui from "../components/marketing.module.css";
 import { QuoteSection, quoteFormId } from "../features/enquiries/enquiry-sections";
 import { SupportContact } from "../features/support/support-hub";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 
-export const meta = () =>
-  pageMeta("Get a Quote", "Ask for a quote on lithium inverters and batteries for your home or business.", { path: paths.quote });
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Get a Quote", "Ask for a quote on lithium inverters and batteries for your home or business.", { path: paths.quote });
 
 export default function QuoteRoute() {
   return (

@@ -1,15 +1,19 @@
 import { HomeHero, Infrastructure, MissionVision, OurProducts, ProductRange, WhoWeAre } from "../features/home/home-page";
-import { organizationJsonLd, pageMeta } from "../lib/meta";
+import { type PageMetaArgs, organizationJsonLd, pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "../site/paths";
 
-export const meta = () => [
-  ...pageMeta(
-    "Lithium-Ion Batteries and Inverters, Made in Punjab",
-    "Lithium-ion inverters, solar, ESS, telecom and EV batteries designed and built in Punjab, with service across India.",
-    { path: paths.home },
-  ),
-  organizationJsonLd(),
-];
+export const meta = (args: PageMetaArgs) => {
+  const siteUrl = siteUrlOf(args);
+  return [
+    ...pageMeta(
+      args,
+      "Lithium-Ion Batteries and Inverters, Made in Punjab",
+      "Lithium-ion inverters, solar, ESS, telecom and EV batteries designed and built in Punjab, with service across India.",
+      { path: paths.home },
+    ),
+    ...(siteUrl ? [organizationJsonLd(siteUrl)] : []),
+  ];
+};
 
 export default function HomeRoute() {
   return (

@@ -1,8 +1,8 @@
 import { ProductLinePage } from "../features/product-lines/product-line-page";
 import { inverterLine } from "../features/product-lines/inverter-line";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta(inverterLine.meta.title, inverterLine.meta.description, { path: inverterLine.path });
+export const meta = (args: PageMetaArgs) => pageMeta(args, inverterLine.meta.title, inverterLine.meta.description, { path: inverterLine.path });
 
 export default function ProductLineRoute() {
   return <ProductLinePage line={inverterLine} />;

@@ -10,7 +10,7 @@ describe("not-found route", () => {
   });
 
   it("has its own title and description", () => {
-    expect(meta()).toEqual(
+    expect(meta({ matches: [] })).toEqual(
       expect.arrayContaining([
         { title: "Page Not Found | UrjaVolt" },
         { name: "description", content: expect.stringContaining("may have moved") },

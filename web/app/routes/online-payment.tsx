@@ -1,15 +1,16 @@
 import { PageIntro } from "../components/page-intro";
 import { OnlinePaymentPage } from "../features/payments/online-payment-page";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
+import { useSiteUrl } from "../lib/site-url";
 import { paths } from "../site/paths";
 
-export const meta = () => pageMeta("Secure Payments", "Pay for a battery purchase securely online and get an instant receipt.", { path: paths.onlinePayment });
+export const meta = (args: PageMetaArgs) => pageMeta(args, "Secure Payments", "Pay for a battery purchase securely online and get an instant receipt.", { path: paths.onlinePayment });
 
 export default function OnlinePaymentRoute() {
   return (
     <>
       <PageIntro title="Secure Payments" lead="Pay for your battery purchase online in two short steps, and download your receipt at once." />
-      <OnlinePaymentPage />
+      <OnlinePaymentPage siteUrl={useSiteUrl()} />
     </>
   );
 }

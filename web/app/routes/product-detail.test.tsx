@@ -51,10 +51,13 @@ describe("product-detail route", () => {
   });
 
   it("titles the page after the product, or Product Not Found", () => {
-    const found = meta({ loaderData: { product, reviews: null, reviewsError: null } } as unknown as Parameters<typeof meta>[0]);
+    // The root's data carries the server's SITE_URL, on which the canonical link and JSON-LD are made.
+    const matches = [{ id: "root", loaderData: { promotions: null, siteUrl: "https://www.urjavolt.in" } }];
+    const found = meta({ matches, loaderData: { product, reviews: null, reviewsError: null } } as unknown as Parameters<typeof meta>[0]);
     expect(found).toEqual(expect.arrayContaining([{ title: "Lithium Inverter/UPS 2100VA | UrjaVolt" }, { name: "description", content: "A 2100VA inverter." }]));
     expect(found.some((tag) => "script:ld+json" in tag)).toBe(true);
-    const missing = meta({ loaderData: { product: null, reviews: null, reviewsError: null } } as unknown as Parameters<typeof meta>[0]);
+    expect(found).toContainEqual({ tagName: "link", rel: "canonical", href: `https://www.urjavolt.in/productDetail/${product.id}` });
+    const missing = meta({ matches, loaderData: { product: null, reviews: null, reviewsError: null } } as unknown as Parameters<typeof meta>[0]);
     expect(missing).toEqual(expect.arrayContaining([{ title: "Product Not Found | UrjaVolt" }]));
     expect(missing.some((tag) => "script:ld+json" in tag)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { REVIEW_PAGE_SIZE } from "@urjavolt/contract/reviews-rules";
 import { PRODUCT_NOT_FOUND_TEXT, PRODUCT_NOT_FOUND_TITLE, ProductDetailPage, ProductNotFound } from "../features/catalogue/product-detail";
 import { productJsonLd } from "../features/catalogue/product-detail-json-ld";
 import { ReviewsPanel } from "../features/reviews/reviews-panel";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/product-detail";
 
@@ -24,12 +24,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, reviews, reviewsError };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const product = loaderData?.product;
-  if (!product) return pageMeta(PRODUCT_NOT_FOUND_TITLE, PRODUCT_NOT_FOUND_TEXT);
+export const meta = (args: Route.MetaArgs) => {
+  const product = args.loaderData?.product;
+  if (!product) return pageMeta(args, PRODUCT_NOT_FOUND_TITLE, PRODUCT_NOT_FOUND_TEXT);
+  const siteUrl = siteUrlOf(args);
   return [
-    ...pageMeta(product.product_name, product.product_description, { path: paths.product(product.id), type: "product", image: product.image }),
-    { "script:ld+json": productJsonLd(product) },
+    ...pageMeta(args, product.product_name, product.product_description, { path: paths.product(product.id), type: "product", image: product.image }),
+    ...(siteUrl ? [{ "script:ld+json": productJsonLd(product, siteUrl) }] : []),
   ];
 };
 

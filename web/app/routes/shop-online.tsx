@@ -2,12 +2,12 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { toShopListing } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "../features/catalogue/shop-page";
 import { RecentOrders } from "../features/orders/recent-orders";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/shop-online";
 
-export const meta = () =>
-  pageMeta("Shop Online", "Buy lithium inverters, solar, ESS and EV batteries online with free shipping across India.", { path: paths.shop });
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Shop Online", "Buy lithium inverters, solar, ESS and EV batteries online with free shipping across India.", { path: paths.shop });
 
 /**
  * Every product goes out in the HTML (the page filters them in the browser), with the banner's

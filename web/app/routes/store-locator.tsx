@@ -1,12 +1,12 @@
 import { StoreSearchQuerySchema } from "@urjavolt/contract/stores";
 import { PageIntro } from "../components/page-intro";
 import { StoreLocator } from "../features/stores/store-locator";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/store-locator";
 
-export const meta = () =>
-  pageMeta("Store Locator", "Find our dealers, service centres and experience stores by pincode or city.", { path: paths.storeLocator });
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Store Locator", "Find our dealers, service centres and experience stores by pincode or city.", { path: paths.storeLocator });
 
 /** The search lives in the URL (?q=&category=), so results are server-rendered and shareable. */
 export async function loader({ request, context }: Route.LoaderArgs) {

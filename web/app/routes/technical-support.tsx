@@ -2,11 +2,11 @@ import { PageIntro } from "../components/page-intro";
 import ui from "../components/marketing.module.css";
 import { ComplaintSection, complaintFormId } from "../features/enquiries/enquiry-sections";
 import { SupportContact } from "../features/support/support-hub";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 
-export const meta = () =>
-  pageMeta("Register a Complaint", "Register a complaint about a product, installation, delivery, warranty or after-sales service.", {
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Register a Complaint", "Register a complaint about a product, installation, delivery, warranty or after-sales service.", {
     path: paths.complaint,
   });
 

@@ -1,8 +1,8 @@
 import { ProductLinePage } from "../features/product-lines/product-line-page";
 import { telecomLine } from "../features/product-lines/telecom-line";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta(telecomLine.meta.title, telecomLine.meta.description, { path: telecomLine.path });
+export const meta = (args: PageMetaArgs) => pageMeta(args, telecomLine.meta.title, telecomLine.meta.description, { path: telecomLine.path });
 
 export default function ProductLineRoute() {
   return <ProductLinePage line={telecomLine} />;

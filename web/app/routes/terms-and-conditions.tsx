@@ -1,8 +1,8 @@
 import { PolicyDocument } from "../features/policies/policy-document";
 import { termsAndConditions } from "../features/policies/terms-and-conditions";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta(termsAndConditions.title, termsAndConditions.description);
+export const meta = (args: PageMetaArgs) => pageMeta(args, termsAndConditions.title, termsAndConditions.description);
 
 export default function TermsAndConditionsRoute() {
   return <PolicyDocument policy={termsAndConditions} />;

@@ -1,11 +1,11 @@
 import { PageIntro } from "../components/page-intro";
 import { TrackOrderPage } from "../features/orders/track-order-page";
-import { PRIVATE_PAGE_CACHE_CONTROL, pageMeta } from "../lib/meta";
+import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "../site/paths";
 import type { Route } from "./+types/track-order";
 
-export const meta = () =>
-  pageMeta("Track Your Order", "Check the status of your UrjaVolt order with its order number and the e-mail or mobile you used at checkout.", {
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Track Your Order", "Check the status of your UrjaVolt order with its order number and the e-mail or mobile you used at checkout.", {
     path: paths.trackOrder,
   });
 

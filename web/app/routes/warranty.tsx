@@ -1,15 +1,16 @@
 import { SupportContact } from "../features/support/support-hub";
 import { WarrantyPage } from "../features/warranty/warranty-page";
-import { pageMeta } from "../lib/meta";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
+import { useSiteUrl } from "../lib/site-url";
 import { paths } from "../site/paths";
 
-export const meta = () =>
-  pageMeta("Warranty", "Register your battery or inverter warranty, check its status and download your warranty certificate.", { path: paths.warranty });
+export const meta = (args: PageMetaArgs) =>
+  pageMeta(args, "Warranty", "Register your battery or inverter warranty, check its status and download your warranty certificate.", { path: paths.warranty });
 
 export default function WarrantyRoute() {
   return (
     <>
-      <WarrantyPage />
+      <WarrantyPage siteUrl={useSiteUrl()} />
       <SupportContact />
     </>
   );

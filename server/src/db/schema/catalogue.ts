@@ -26,6 +26,11 @@ export const products = pgTable(
     pricePaise: integer("price_paise").notNull(),
     discountedPricePaise: integer("discounted_price_paise").notNull(),
     stock: integer("stock").notNull().default(0),
+    /**
+     * Units held for buyers who are paying (decision 015): what a shopper can buy is `stock -
+     * reserved`. Only the orders service changes it, and only together with an order's reservation.
+     */
+    reserved: integer("reserved").notNull().default(0),
     /** Paths on this site, e.g. /images/products/inverter-1100va.svg; the first is the main image. */
     images: jsonb("images").$type<string[]>().notNull().default([]),
     rating: doublePrecision("rating").notNull().default(0),
@@ -57,6 +62,7 @@ export const products = pgTable(
     check("products_price_check", sql`${table.pricePaise} >= 0`),
     check("products_discounted_price_check", sql`${table.discountedPricePaise} >= 0 and ${table.discountedPricePaise} <= ${table.pricePaise}`),
     check("products_stock_check", sql`${table.stock} >= 0`),
+    check("products_reserved_check", sql`${table.reserved} >= 0`),
     check("products_rating_check", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
     check("products_review_count_check", sql`${table.reviewCount} >= 0`),
     check("products_warranty_months_check", sql`${table.warrantyMonths} > 0`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { staffUsers } from "./staff.ts";
 
 /**
@@ -34,17 +34,6 @@ export const enquiries = pgTable(
     check("enquiries_status_check", sql`${table.status} in ('open', 'in progress', 'resolved')`),
     index("enquiries_kind_status_idx").on(table.kind, table.status, table.createdAt),
   ],
-);
-
-/** The last reference number given out, per kind and year; bumped atomically. */
-export const enquiryCounters = pgTable(
-  "enquiry_counters",
-  {
-    kind: text("kind").notNull(),
-    year: integer("year").notNull(),
-    lastNumber: integer("last_number").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.year] })],
 );
 
 /** Who changed an enquiry's status (or wrote a note), from what to what, and when. */

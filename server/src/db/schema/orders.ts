@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "./catalogue.ts";
 import { coupons } from "./coupons.ts";
+import { payments } from "./payments.ts";
 import { staffUsers } from "./staff.ts";
 
 /**
@@ -11,7 +12,13 @@ import { staffUsers } from "./staff.ts";
  * order keeps a snapshot of its lines in `order_items`.
  *
  * `needs_refund`: the money was taken but the order could not be fulfilled (the last units went to
- * someone else meanwhile, or the coupon ran out); nothing was taken from stock and staff refund it.
+ * someone else meanwhile, or the coupon ran out); nothing was taken from stock and it is refunded
+ * through the gateway (decision 016).
+ *
+ * While the buyer pays, the order holds its units (decision 015): `reservation` is `held` until
+ * `reserved_until`, then `released` (expired, payment failed, cancelled) or `consumed` (paid). The
+ * reconciler asks the gateway about an order still `created` from `reconcile_at` on, with backoff,
+ * and makes it `expired` a day after it was placed.
  */
 export const orders = pgTable(
   "orders",
@@ -43,6 +50,13 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     needsRefund: boolean("needs_refund").notNull().default(false),
     refundReason: text("refund_reason"),
+    /** What the gateway has been asked to refund so far (pending or processed refunds), in paise. */
+    refundedPaise: integer("refunded_paise").notNull().default(0),
+    reservation: text("reservation").$type<ReservationState>().notNull().default("none"),
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    /** When the reconciler next asks the gateway about this order; null once there is nothing to ask. */
+    reconcileAt: timestamp("reconcile_at", { withTimezone: true }),
+    reconcileAttempts: integer("reconcile_attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -50,7 +64,9 @@ export const orders = pgTable(
       .$onUpdate(() => sql`clock_timestamp()`),
   },
   (table) => [
-    check("orders_status_check", sql`${table.status} in ('created', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`),
+    check("orders_status_check", sql`${table.status} in ('created', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired')`),
+    check("orders_reservation_check", sql`${table.reservation} in ('none', 'held', 'released', 'consumed')`),
+    check("orders_refunded_check", sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
     check("orders_gateway_check", sql`${table.gateway} in ('test', 'razorpay')`),
     check(
       "orders_money_check",
@@ -58,15 +74,18 @@ export const orders = pgTable(
     ),
     check(
       "orders_paid_check",
-      // An order cancelled before payment has none; every other status after `created` was paid.
-      sql`${table.status} in ('created', 'cancelled') or (${table.paymentId} is not null and ${table.receiptNumber} is not null and ${table.paidAt} is not null)`,
+      // An order cancelled or expired before payment has none; every other status after `created` was paid.
+      sql`${table.status} in ('created', 'cancelled', 'expired') or (${table.paymentId} is not null and ${table.receiptNumber} is not null and ${table.paidAt} is not null)`,
     ),
     index("orders_paid_at_idx").on(table.paidAt),
+    index("orders_reconcile_idx").on(table.reconcileAt),
+    index("orders_reserved_until_idx").on(table.reservedUntil),
   ],
 );
 
-export const orderStatuses = ["created", "paid", "shipped", "delivered", "cancelled", "refunded"] as const;
+export const orderStatuses = ["created", "paid", "shipped", "delivered", "cancelled", "refunded", "expired"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+export type ReservationState = "none" | "held" | "released" | "consumed";
 
 /** The snapshot of an order's lines: what was sold, at which unit price, how many. */
 export const orderItems = pgTable(
@@ -97,16 +116,6 @@ export const orderItems = pgTable(
   ],
 );
 
-/** The last order number given out per year (India's year); bumped atomically. */
-export const orderCounters = pgTable(
-  "order_counters",
-  {
-    year: integer("year").notNull(),
-    lastNumber: integer("last_number").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.year] })],
-);
-
 /**
  * Each status change staff made (issue 8: who changed what and when, with their note). The order's
  * creation and payment are its own `created_at` and `paid_at`; the staff member's name is kept as
@@ -129,7 +138,55 @@ export const orderEvents = pgTable(
   (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
 );
 
+/**
+ * Money given back through the gateway (decision 016): for a shop order (staff's refund of all or
+ * some lines, a cancellation after payment, or an automatic refund of a payment that could not be
+ * fulfilled) or a standalone payment (an automatic refund of a second payment). `requested` until
+ * the gateway has it, then the gateway's `pending`, `processed` or `failed`. `receipt` is ours and
+ * unique: a retried request finds the refund the gateway already made with it instead of making
+ * a second one.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").references(() => orders.id),
+    paymentRowId: integer("payment_row_id").references(() => payments.id),
+    gateway: text("gateway").$type<"test" | "razorpay">().notNull(),
+    /** The gateway's id of the payment refunded. */
+    paymentId: text("payment_id").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    kind: text("kind").$type<"staff" | "automatic">().notNull(),
+    /** The order lines refunded: product, quantity and amount (paise) per line; empty for a whole payment. */
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    status: text("status").$type<RefundStatus>().notNull().default("requested"),
+    receipt: text("receipt").notNull().unique(),
+    gatewayRefundId: text("gateway_refund_id").unique(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the reconciler next sends (requested) or asks about (pending) this refund. */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    failureReason: text("failure_reason"),
+    staffId: integer("staff_id").references(() => staffUsers.id),
+    staffName: text("staff_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("refunds_owner_check", sql`(${table.orderId} is null) <> (${table.paymentRowId} is null)`),
+    check("refunds_amount_check", sql`${table.amountPaise} > 0`),
+    check("refunds_status_check", sql`${table.status} in ('requested', 'pending', 'processed', 'failed')`),
+    check("refunds_kind_check", sql`${table.kind} in ('staff', 'automatic')`),
+    index("refunds_order_idx").on(table.orderId),
+    index("refunds_next_check_idx").on(table.nextCheckAt),
+  ],
+);
+
+export type RefundStatus = "requested" | "pending" | "processed" | "failed";
+export type RefundLine = { productId: number; position: number; name: string; quantity: number; amountPaise: number };
+
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

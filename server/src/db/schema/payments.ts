@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Standalone payments (spec online-shop §2 Standalone online payment): an amount the buyer typed,
@@ -11,7 +11,7 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    status: text("status").$type<"created" | "paid" | "failed">().notNull().default("created"),
+    status: text("status").$type<"created" | "paid" | "failed" | "expired">().notNull().default("created"),
     purpose: text("purpose").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     name: text("name").notNull(),
@@ -22,6 +22,11 @@ export const payments = pgTable(
     paymentId: text("payment_id").unique(),
     receiptNumber: text("receipt_number").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** What was refunded automatically (a second payment for a paid one), in paise. */
+    refundedPaise: integer("refunded_paise").notNull().default(0),
+    /** When the reconciler next asks the gateway about this payment (decision 015); null once paid or expired. */
+    reconcileAt: timestamp("reconcile_at", { withTimezone: true }),
+    reconcileAttempts: integer("reconcile_attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -29,13 +34,14 @@ export const payments = pgTable(
       .$onUpdate(() => sql`clock_timestamp()`),
   },
   (table) => [
-    check("payments_status_check", sql`${table.status} in ('created', 'paid', 'failed')`),
+    check("payments_status_check", sql`${table.status} in ('created', 'paid', 'failed', 'expired')`),
     check("payments_gateway_check", sql`${table.gateway} in ('test', 'razorpay')`),
     check("payments_amount_check", sql`${table.amountPaise} > 0`),
     check(
       "payments_paid_check",
       sql`${table.status} <> 'paid' or (${table.paymentId} is not null and ${table.receiptNumber} is not null and ${table.paidAt} is not null)`,
     ),
+    index("payments_reconcile_idx").on(table.reconcileAt),
   ],
 );
 
@@ -69,16 +75,34 @@ export const webhookEvents = pgTable("webhook_events", {
 });
 
 /**
- * The last receipt number given out per year (India's year), shared by shop orders and standalone
- * payments so that every receipt id (RCPT-2026-000001) is unique; bumped atomically.
+ * What the offline test gateway knows (DESIGN.md decision 5): the payments its checkout stand-in
+ * took and the refunds it made, so that asking it about an order, capturing, refunding and the
+ * reconciler work against it as they do against Razorpay.
  */
-export const receiptCounters = pgTable(
-  "receipt_counters",
+export const testGatewayPayments = pgTable(
+  "test_gateway_payments",
   {
-    year: integer("year").notNull(),
-    lastNumber: integer("last_number").notNull(),
+    id: text("id").primaryKey(),
+    gatewayOrderId: text("gateway_order_id").notNull(),
+    status: text("status").$type<"authorized" | "captured" | "failed">().notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.year] })],
+  (table) => [index("test_gateway_payments_order_idx").on(table.gatewayOrderId)],
+);
+
+export const testGatewayRefunds = pgTable(
+  "test_gateway_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    receipt: text("receipt").notNull().unique(),
+    /** Refunds of the test gateway are processed at once, unless a test asks it to fail them. */
+    failed: boolean("failed").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("test_gateway_refunds_payment_idx").on(table.paymentId)],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Staff of the console (issue 8). Passwords are scrypt hashes (`server/src/modules/staff/password.ts`),
@@ -41,18 +41,45 @@ export const staffSessions = pgTable(
   (table) => [index("staff_sessions_staff_idx").on(table.staffId), index("staff_sessions_expires_idx").on(table.expiresAt)],
 );
 
-/** Failed sign-ins, counted per e-mail and per address to throttle guessing; old rows are pruned. */
-export const staffSignInFailures = pgTable(
-  "staff_sign_in_failures",
+/**
+ * Sign-in attempts, counted per key in fixed windows (decision 013): `pair:<e-mail>|<address>`,
+ * `address:<address>` and `email:<e-mail>`. An attempt takes its count with one upsert-increment
+ * BEFORE the password is checked, so parallel attempts cannot all slip under the limit, and every
+ * instance counts in the same row. A window older than its length starts again at 1.
+ */
+export const staffSignInCounters = pgTable(
+  "staff_sign_in_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull(),
+    /** For `email:` keys: when the account's owner was told of this window's attempts (once per window). */
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_sign_in_counters_window_idx").on(table.windowStartedAt)],
+);
+
+/**
+ * Browsers a staff member has signed in from (decision 013): the long-lived device cookie's token,
+ * only its SHA-256 kept, per account. Failures elsewhere never lock a known device out; its own
+ * failures (`attempts` since its last success) make it wait until `next_attempt_at`, 30 s doubling.
+ */
+export const staffKnownDevices = pgTable(
+  "staff_known_devices",
   {
     id: serial("id").primaryKey(),
-    email: text("email").notNull(),
-    address: text("address").notNull(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("staff_sign_in_failures_email_idx").on(table.email, table.createdAt),
-    index("staff_sign_in_failures_address_idx").on(table.address, table.createdAt),
+    uniqueIndex("staff_known_devices_staff_token_idx").on(table.staffId, table.tokenHash),
+    index("staff_known_devices_last_sign_in_idx").on(table.lastSignInAt),
   ],
 );
 

@@ -4,10 +4,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
-import { orders } from "../../db/schema/orders.ts";
+import { creditNotes } from "../../db/schema/invoices.ts";
+import { orders, refunds } from "../../db/schema/orders.ts";
 import { productRow } from "../../test/factories.ts";
-import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
-import { createPaymentGateway } from "./gateway.ts";
+import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { GatewayInputError, createPaymentGateway } from "./gateway.ts";
 import { paymentSignature, signatureMatches } from "./signature.ts";
 
 describe("payment signatures", () => {
@@ -30,16 +31,65 @@ describe("payment signatures", () => {
   it("refuses every webhook while no webhook secret is set", () => {
     const gateway = createPaymentGateway({ gateway: "razorpay", keyId: "rzp_test_x", keySecret: "secret_value", webhookSecret: undefined, apiBase: "http://127.0.0.1:9" });
     expect(gateway.webhooksEnabled).toBe(false);
-    expect(gateway.verifyWebhook(Buffer.from("{}"), createHmac("sha256", "").update("{}").digest("hex"))).toBe(false);
+    expect(() => gateway.parseWebhook(Buffer.from("{}"), createHmac("sha256", "").update("{}").digest("hex"))).toThrow(GatewayInputError);
   });
 });
 
 /** A local stand-in for Razorpay's Orders API: never the real one. */
-type FakeRazorpay = { app: FastifyInstance; url: string; requests: { authorization: string | undefined; body: Record<string, unknown> }[]; failNext: number | null };
+type FakePayment = { id: string; order_id: string; amount: number; status: "created" | "authorized" | "captured" | "failed" | "refunded" };
+type FakeRefund = { id: string; payment_id: string; amount: number; status: "pending" | "processed" | "failed"; receipt: string | null };
+type FakeRazorpay = {
+  app: FastifyInstance;
+  url: string;
+  requests: { authorization: string | undefined; body: Record<string, unknown> }[];
+  failNext: number | null;
+  /** Payments its checkout took, by id. */
+  payments: Map<string, FakePayment>;
+  refunds: FakeRefund[];
+  /** The next refund is made, but the answer is lost (a 504), as a timeout would lose it. */
+  loseNextRefundAnswer: boolean;
+};
 
 async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
-  const fake: FakeRazorpay = { app: Fastify(), url: "", requests: [], failNext: null };
+  const fake: FakeRazorpay = { app: Fastify(), url: "", requests: [], failNext: null, payments: new Map(), refunds: [], loseNextRefundAnswer: false };
   let next = 0;
+  const authorized = (authorization: string | undefined) => authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  fake.app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/v1/orders") && request.method === "POST") return;
+    if (!authorized(request.headers.authorization)) return reply.status(401).send({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+  });
+  fake.app.get<{ Params: { id: string } }>("/v1/orders/:id/payments", async (request) => ({
+    entity: "collection",
+    items: [...fake.payments.values()].filter((payment) => payment.order_id === request.params.id).map((payment) => ({ entity: "payment", currency: "INR", ...payment })),
+  }));
+  fake.app.post<{ Params: { id: string }; Body: { amount: number } }>("/v1/payments/:id/capture", async (request, reply) => {
+    const payment = fake.payments.get(request.params.id);
+    if (!payment || payment.status !== "authorized" || payment.amount !== request.body.amount) return reply.status(400).send({ error: { code: "BAD_REQUEST_ERROR", description: "This payment cannot be captured" } });
+    payment.status = "captured";
+    return { entity: "payment", currency: "INR", ...payment };
+  });
+  fake.app.post<{ Params: { id: string }; Body: { amount: number; receipt: string } }>("/v1/payments/:id/refund", async (request, reply) => {
+    const payment = fake.payments.get(request.params.id);
+    const refunded = fake.refunds.filter((refund) => refund.payment_id === request.params.id && refund.status !== "failed").reduce((sum, refund) => sum + refund.amount, 0);
+    if (!payment || payment.status !== "captured" || refunded + request.body.amount > payment.amount) {
+      return reply.status(400).send({ error: { code: "BAD_REQUEST_ERROR", description: "The refund amount exceeds the payment" } });
+    }
+    const refund: FakeRefund = { id: `rfnd_Fake${String(fake.refunds.length + 1).padStart(10, "0")}`, payment_id: payment.id, amount: request.body.amount, status: "pending", receipt: request.body.receipt };
+    fake.refunds.push(refund);
+    if (fake.loseNextRefundAnswer) {
+      fake.loseNextRefundAnswer = false;
+      return reply.status(504).send({ error: { code: "GATEWAY_ERROR", description: "Gateway timeout" } });
+    }
+    return { entity: "refund", currency: "INR", ...refund };
+  });
+  fake.app.get<{ Params: { id: string } }>("/v1/payments/:id/refunds", async (request) => ({
+    entity: "collection",
+    items: fake.refunds.filter((refund) => refund.payment_id === request.params.id).map((refund) => ({ entity: "refund", currency: "INR", ...refund })),
+  }));
+  fake.app.get<{ Params: { id: string } }>("/v1/refunds/:id", async (request, reply) => {
+    const refund = fake.refunds.find((candidate) => candidate.id === request.params.id);
+    return refund ? { entity: "refund", currency: "INR", ...refund } : reply.status(404).send({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+  });
   fake.app.post("/v1/orders", async (request, reply) => {
     const body = request.body as Record<string, unknown>;
     fake.requests.push({ authorization: request.headers.authorization, body });
@@ -123,5 +173,77 @@ describe.each(testDatabaseKinds)("the Razorpay gateway against a local fake of i
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ message: "Something went wrong on our side. Please try again." });
     expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
+  });
+
+  describe("the money loop with Razorpay", () => {
+    const webhook = (body: object, eventId: string) => {
+      const raw = JSON.stringify(body);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/v1/payment/webhook",
+        payload: raw,
+        headers: { "content-type": "application/json", "x-razorpay-event-id": eventId, "x-razorpay-signature": createHmac("sha256", "fake_webhook_secret").update(raw).digest("hex") },
+      });
+    };
+
+    it("captures a payment the bank confirmed late and settles it, without the browser", async () => {
+      const now = new Date();
+      const body = (await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 1, quantity: 1 }] })).json();
+      fake.payments.set("pay_Authorized0001", { id: "pay_Authorized0001", order_id: body.order_id, amount: body.amount, status: "authorized" });
+      await t.app.reconciler.runOnce(new Date(now.getTime() + 3 * 60_000));
+      expect(fake.payments.get("pay_Authorized0001")!.status).toBe("captured");
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, body.order_id));
+      expect(row).toMatchObject({ status: "paid", paymentId: "pay_Authorized0001", reconcileAt: null });
+      expect(row!.receiptNumber).toMatch(/^RCPT-\d{4}-\d{6}$/);
+    });
+
+    it("keeps holding the units while the bank is still confirming a payment", async () => {
+      const now = new Date();
+      const body = (await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 1, quantity: 1 }] })).json();
+      fake.payments.set("pay_StillPending01", { id: "pay_StillPending01", order_id: body.order_id, amount: body.amount, status: "created" });
+      const asked = new Date(now.getTime() + 3 * 60_000);
+      await t.app.reconciler.runOnce(asked);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, body.order_id));
+      expect(row).toMatchObject({ status: "created", reservation: "held" });
+      expect(row!.reservedUntil!.getTime()).toBe(asked.getTime() + 15 * 60_000);
+      // Past the first hold's end, the units are still held for this buyer.
+      await t.app.reconciler.runOnce(new Date(now.getTime() + 16 * 60_000));
+      const [still] = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, body.order_id));
+      expect(still!.reservation).toBe("held");
+    });
+
+    it("refunds once when Razorpay's answer is lost: the retry finds the refund by its receipt; the webhook settles it with a credit note", async () => {
+      const now = new Date();
+      const body = (await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 1, quantity: 1 }] })).json();
+      const paymentId = "pay_ToRefund00001";
+      fake.payments.set(paymentId, { id: paymentId, order_id: body.order_id, amount: body.amount, status: "captured" });
+      expect((await post("payment/verifyPlaceOrderPayment", { razorpay_order_id: body.order_id, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(keySecret, body.order_id, paymentId) })).statusCode).toBe(200);
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, body.order_id));
+      const admin = await signInAs(t.app, "admin");
+
+      fake.loseNextRefundAnswer = true;
+      const refunded = await t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${order!.id}/refunds`, headers: admin.headers, payload: { reason: "Customer returned it", refunded: 0 } });
+      expect(refunded.statusCode).toBe(200);
+      expect(refunded.json()).toMatchObject({ status: "refunded", refunds: [{ status: "requested" }] });
+      expect(fake.refunds.filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
+
+      // The reconciler sends it again: it finds the refund Razorpay made and adopts it.
+      await t.app.reconciler.runOnce(new Date(now.getTime() + 2 * 60_000));
+      expect(fake.refunds.filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
+      const [pending] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order!.id));
+      expect(pending).toMatchObject({ status: "pending", gatewayRefundId: fake.refunds.at(-1)!.id });
+      // Accepted by the gateway: the credit note is issued in the real series.
+      const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order!.id));
+      expect(note!.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+
+      const gatewayRefund = fake.refunds.at(-1)!;
+      gatewayRefund.status = "processed";
+      const event = { event: "refund.processed", payload: { refund: { entity: { entity: "refund", currency: "INR", ...gatewayRefund } } } };
+      expect((await webhook(event, "evt_refund_1")).json()).toEqual({ status: "processed" });
+      expect((await webhook(event, "evt_refund_1")).json()).toEqual({ status: "duplicate" });
+      const [processed] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order!.id));
+      expect(processed!.status).toBe("processed");
+      expect(await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order!.id))).toHaveLength(1);
+    });
   });
 });

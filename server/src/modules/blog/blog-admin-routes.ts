@@ -1,6 +1,5 @@
-import { BlogSchema } from "@urjavolt/contract/blog";
+import { BlogIdParamsSchema, BlogSchema } from "@urjavolt/contract/blog";
 import { AdminBlogInputSchema } from "@urjavolt/contract/blog-admin";
-import { AdminIdParamsSchema } from "@urjavolt/contract/catalogue-admin";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,7 +19,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/admin/blog-posts/:id",
-    { schema: { tags: ["admin"], summary: "One blog post", params: AdminIdParamsSchema, response: { 200: BlogSchema, ...failures } } },
+    { schema: { tags: ["admin"], summary: "One blog post", params: BlogIdParamsSchema, response: { 200: BlogSchema, ...failures } } },
     (request) => blog.get(request.params.id),
   );
   app.post(
@@ -34,13 +33,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/blog-posts/:id",
     {
-      schema: { tags: ["admin"], summary: "Change a blog post", params: AdminIdParamsSchema, body: AdminBlogInputSchema, response: { 200: BlogSchema, ...failures } },
+      schema: { tags: ["admin"], summary: "Change a blog post", params: BlogIdParamsSchema, body: AdminBlogInputSchema, response: { 200: BlogSchema, ...failures } },
     },
     (request) => blog.update(request.params.id, request.body),
   );
   app.delete(
     "/admin/blog-posts/:id",
-    { schema: { tags: ["admin"], summary: "Delete a blog post", params: AdminIdParamsSchema, response: { 204: z.null(), ...failures } } },
+    { schema: { tags: ["admin"], summary: "Delete a blog post", params: BlogIdParamsSchema, response: { 204: z.null(), ...failures } } },
     async (request, reply) => {
       await blog.remove(request.params.id);
       return reply.status(204).send(null);

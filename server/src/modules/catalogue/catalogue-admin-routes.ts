@@ -1,27 +1,41 @@
-import multipart from "@fastify/multipart";
 import {
-  AdminIdParamsSchema,
   AdminProductInputSchema,
   AdminProductListQuerySchema,
   AdminProductListSchema,
   AdminProductSchema,
   PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TYPES,
   productAdminMessages,
 } from "@urjavolt/contract/catalogue-admin";
+import { ProductIdParamsSchema } from "@urjavolt/contract/catalogue";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/errors.ts";
+import { type MultipartForm, type Upload, acceptMultipart, readMultipart } from "../../http/multipart.ts";
 import { requireStaff } from "../../http/staff-auth.ts";
-import type { ProductImageUpload } from "./catalogue-service.ts";
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+/** One image and nothing else (a stray text part is read only to say what is wrong with it). */
+const imageForm: MultipartForm = {
+  what: "image",
+  fields: new Set(),
+  maxFields: 1,
+  maxFieldBytes: 100,
+  file: {
+    field: "image",
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    types: PRODUCT_IMAGE_TYPES,
+    messages: { type: productAdminMessages.imageType, tooLarge: productAdminMessages.imageTooLarge },
+  },
+};
 
 /** The staff console's products under /api/v1/admin (issue 8 §5): admins only. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a visitor without a session learns nothing from validation errors.
   app.addHook("onRequest", requireStaff({ role: "admin" }));
-  await app.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
+  await acceptMultipart(app);
 
   app.get(
     "/admin/products",
@@ -38,7 +52,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/products/:id",
-    { schema: { tags: ["admin"], summary: "One product as the console edits it", params: AdminIdParamsSchema, response: { 200: AdminProductSchema, ...failures } } },
+    { schema: { tags: ["admin"], summary: "One product as the console edits it", params: ProductIdParamsSchema, response: { 200: AdminProductSchema, ...failures } } },
     (request) => app.services.catalogue.adminGet(request.params.id),
   );
 
@@ -64,7 +78,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Change every editable field of a product (prices in rupees); the shop shows it at once",
-        params: AdminIdParamsSchema,
+        params: ProductIdParamsSchema,
         body: AdminProductInputSchema,
         response: { 200: AdminProductSchema, ...failures, 409: ErrorEnvelopeSchema },
       },
@@ -79,7 +93,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Upload an image for a product (multipart field `image`: JPEG, PNG or WebP up to 5 MB); it is added last",
         consumes: ["multipart/form-data"],
-        params: AdminIdParamsSchema,
+        params: ProductIdParamsSchema,
         response: { 200: AdminProductSchema, ...failures, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema },
       },
     },
@@ -87,26 +101,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The one file of the upload, or a 400 saying to choose one. */
-async function readImage(request: FastifyRequest): Promise<ProductImageUpload> {
-  if (!request.isMultipart()) throw new AppError("unsupported_type", "Send the image as multipart/form-data.");
-  let image: ProductImageUpload | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      const data = await part.toBuffer();
-      if (part.fieldname === "image" && data.length > 0) image = { filename: part.filename, data };
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("too_large", productAdminMessages.imageTooLarge, { errors: { image: productAdminMessages.imageTooLarge }, cause: error });
-    }
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT") {
-      throw new AppError("invalid", "Send one image and nothing else.", { errors: { image: "Send one image and nothing else." }, cause: error });
-    }
-    throw error;
-  }
-  if (!image) throw new AppError("invalid", productAdminMessages.imageRequired, { errors: { image: productAdminMessages.imageRequired } });
-  return image;
+/** The one image of the upload, or a 400 saying to choose one. */
+async function readImage(request: FastifyRequest): Promise<Upload> {
+  const { file } = await readMultipart(request, imageForm);
+  if (!file) throw new AppError("invalid", productAdminMessages.imageRequired, { errors: { image: productAdminMessages.imageRequired } });
+  return file;
 }

@@ -45,13 +45,15 @@ export type CataloguePdfInput = {
   products: ProductDetail[];
   /** When the catalogue last changed: printed as the date the prices hold from. */
   pricesAsOf: Date;
+  /** The site's public address (SITE_URL), printed in the footer. */
+  siteUrl: string;
   /** Tests may turn compression off to read the page text. */
   compress?: boolean;
 };
 
 type Doc = PDFKit.PDFDocument;
 
-export function renderCataloguePdf({ line, products, pricesAsOf, compress = true }: CataloguePdfInput): Promise<Buffer> {
+export function renderCataloguePdf({ line, products, pricesAsOf, siteUrl, compress = true }: CataloguePdfInput): Promise<Buffer> {
   const { doc, done } = createPdfDocument({
     size: "A4",
     margins: { top: NEXT_HEADER_HEIGHT + 20, bottom: FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
@@ -65,7 +67,7 @@ export function renderCataloguePdf({ line, products, pricesAsOf, compress = true
       Author: site.parentCompany.name,
       Subject: `${line.name}: models, key specifications, prices and warranty`,
       Keywords: products.map((product) => product.model).join(", "),
-      Creator: site.websiteUrl,
+      Creator: siteUrl,
     },
   });
 
@@ -99,7 +101,7 @@ export function renderCataloguePdf({ line, products, pricesAsOf, compress = true
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
-    footer(doc, index - range.start + 1, range.count);
+    footer(doc, index - range.start + 1, range.count, siteUrl);
   }
   doc.end();
   return done;
@@ -278,7 +280,7 @@ function chip(doc: Doc, text: string, x: number, y: number, background: string, 
   return x + width + 6;
 }
 
-function footer(doc: Doc, page: number, pages: number) {
+function footer(doc: Doc, page: number, pages: number, siteUrl: string) {
   // Writing below the bottom margin would make PDFKit start a new page: lift the margin meanwhile.
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
@@ -288,7 +290,7 @@ function footer(doc: Doc, page: number, pages: number) {
 
   const phones = site.phones.map((phone) => `${phone.label} ${phone.display}`).join("   ·   ");
   doc.font("Bold").fontSize(8).fillColor(colour.ink);
-  put(doc, `${phones}   ·   ${site.supportEmail}   ·   ${site.websiteUrl.replace(/^https?:\/\//, "")}`, MARGIN, top + 10, {
+  put(doc, `${phones}   ·   ${site.supportEmail}   ·   ${siteUrl.replace(/^https?:\/\//, "")}`, MARGIN, top + 10, {
     width: CONTENT_WIDTH,
   });
 

@@ -1,6 +1,6 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { ProductDetailSchema, ProductIdParamsSchema, ProductListSchema } from "@urjavolt/contract/catalogue";
-import { AdminIdParamsSchema } from "@urjavolt/contract/catalogue-admin";
+import { ProductImageParamsSchema } from "@urjavolt/contract/catalogue-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { sendPrecompressed } from "../../http/precompressed.ts";
@@ -64,7 +64,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "An image uploaded for a product (its bytes, with their type)",
-        params: AdminIdParamsSchema,
+        params: ProductImageParamsSchema,
       },
     },
     async (request, reply) => {

@@ -8,20 +8,20 @@ import {
   type AdminProductList,
   type AdminProductListQuery,
   AdminProductListQuerySchema,
-  PRODUCT_IMAGE_TYPES,
   productAdminMessages,
   productImagePath,
 } from "@urjavolt/contract/catalogue-admin";
+import { parseId } from "@urjavolt/contract/ids";
 import { site } from "@urjavolt/contract/site";
 import { and, asc, count, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
-import { type FileStore, databaseFileStore } from "../../lib/file-store.ts";
-import { type ContentVersion, createContentVersion } from "../../lib/content-version.ts";
+import type { Upload } from "../../http/multipart.ts";
+import type { FileStore } from "../../lib/file-store.ts";
+import type { ContentVersion } from "../../lib/content-version.ts";
 import { fromAdminInput, toAdminProduct } from "./catalogue-admin-rows.ts";
 import { renderCataloguePdf } from "./catalogue-pdf.ts";
 import { toDetail, toListItem, toProductInput, toProductRow } from "./catalogue-rows.ts";
@@ -31,7 +31,6 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export type CataloguePdf = { body: Buffer; etag: string; filename: string };
 
 /** An image a member of staff uploads for a product: its bytes and the name their device gave it. */
-export type ProductImageUpload = { filename: string; data: Buffer };
 
 const PRODUCT_IMAGE_PURPOSE = "product-image";
 
@@ -59,7 +58,13 @@ export const FINGERPRINT_RECHECK_MS = 1000;
  * behind the load balancer, or straight into the database, shows within a second, and a read in
  * between costs no query at all.
  */
-export function createCatalogueService(db: Database, files: FileStore = databaseFileStore, content: ContentVersion = createContentVersion()) {
+export function createCatalogueService(
+  db: Database,
+  files: FileStore,
+  content: ContentVersion,
+  /** The site's public address (SITE_URL), printed on the catalogue PDFs. */
+  options: { siteUrl: string },
+) {
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
   const pdfs = new Map<CatalogueLineId, { key: string; pdf: CataloguePdf }>();
@@ -128,8 +133,8 @@ export function createCatalogueService(db: Database, files: FileStore = database
   }
 
   async function getProduct(id: number | string): Promise<ProductDetail | null> {
-    const numeric = typeof id === "number" ? id : /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
-    if (!Number.isSafeInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647) return null;
+    const numeric = parseId(id);
+    if (numeric === null) return null;
     return (await current()).byId.get(numeric) ?? null;
   }
 
@@ -196,22 +201,18 @@ export function createCatalogueService(db: Database, files: FileStore = database
     },
 
     /**
-     * Adds an uploaded image to the end of a product's images. The type is judged by the bytes and
-     * only raster images are kept (an SVG could carry script); the file and the product change in
-     * one transaction.
+     * Adds an uploaded image to the end of a product's images. The upload's reader found its type in
+     * its bytes and kept only raster images (PRODUCT_IMAGE_TYPES: an SVG could carry script); the
+     * file and the product change in one transaction.
      */
-    async addImage(id: number, upload: ProductImageUpload): Promise<AdminProduct> {
-      const detected = await fileTypeFromBuffer(upload.data);
-      if (!detected || !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
-        throw new AppError("unsupported_type", productAdminMessages.imageType, { errors: { image: productAdminMessages.imageType } });
-      }
+    async addImage(id: number, upload: Upload): Promise<AdminProduct> {
       const row = await db.transaction(async (tx) => {
         const [existing] = await tx.select().from(products).where(eq(products.id, id)).for("update");
         if (!existing) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
         if (existing.images.length >= 20) {
           throw new AppError("invalid", productAdminMessages.tooManyImages, { errors: { image: productAdminMessages.tooManyImages } });
         }
-        const fileId = await files.save(tx, { purpose: PRODUCT_IMAGE_PURPOSE, contentType: detected.mime, originalName: upload.filename, data: upload.data });
+        const fileId = await files.save(tx, { purpose: PRODUCT_IMAGE_PURPOSE, contentType: upload.contentType, originalName: upload.filename, data: upload.data });
         const [updated] = await tx
           .update(products)
           .set({ images: [...existing.images, productImagePath(fileId)] })
@@ -286,7 +287,7 @@ export function createCatalogueService(db: Database, files: FileStore = database
       const cached = pdfs.get(line.id);
       if (cached?.key === state.key) return cached.pdf;
       const lineProducts = state.rows.filter((row) => (line.categories as readonly string[]).includes(row.category)).map(toDetail);
-      const body = await renderCataloguePdf({ line, products: lineProducts, pricesAsOf: state.updatedAt });
+      const body = await renderCataloguePdf({ line, products: lineProducts, pricesAsOf: state.updatedAt, siteUrl: options.siteUrl });
       const pdf = { body, etag: etagOf(state.key, line.id), filename: `${site.brand}-${line.id}-catalogue.pdf` };
       pdfs.set(line.id, { key: state.key, pdf });
       return pdf;

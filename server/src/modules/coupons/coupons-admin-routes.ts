@@ -1,6 +1,5 @@
-import { AdminCouponInputSchema, AdminCouponListSchema, AdminCouponSchema } from "@urjavolt/contract/coupons-admin";
+import { AdminCouponInputSchema, AdminCouponListSchema, AdminCouponSchema, CouponIdParamsSchema } from "@urjavolt/contract/coupons-admin";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
-import { AdminIdParamsSchema } from "@urjavolt/contract/orders-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaff } from "../../http/staff-auth.ts";
@@ -42,7 +41,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Replace a coupon's fields (its uses so far stay)",
-        params: AdminIdParamsSchema,
+        params: CouponIdParamsSchema,
         body: AdminCouponInputSchema,
         response: { 200: AdminCouponSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...denied },
       },
@@ -57,7 +56,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a coupon no order carries (409 otherwise: end it instead)",
-        params: AdminIdParamsSchema,
+        params: CouponIdParamsSchema,
         response: { 204: z.null(), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...denied },
       },
     },

@@ -74,6 +74,12 @@ describe.each(testDatabaseKinds)("coupons in the staff console on %s", (kind) =>
     expect((await create({ endsAt: "2019-01-01T00:00:00+05:30" })).json().errors).toEqual({ endsAt: "The end must be after the start" });
     expect((await create({ code: "no spaces" })).json().errors.code).toBe("Use 2 to 32 letters, digits, - or _, starting with a letter or digit");
     expect((await create({ startsAt: "" })).json().errors.startsAt).toBe("Start is required");
+    // With an end to compare it with, a refused start is still a 400, not a server error.
+    for (const startsAt of ["", "soon", "2147483648"]) {
+      const response = await create({ startsAt, endsAt: "2030-01-01T00:00:00+05:30" });
+      expect(response.statusCode, startsAt).toBe(400);
+      expect(Object.keys(response.json().errors), startsAt).toEqual(["startsAt"]);
+    }
     const taken = await create({ code: "diwali25" });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe("A coupon with this code already exists");

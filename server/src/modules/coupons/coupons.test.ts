@@ -149,6 +149,11 @@ describe.each(testDatabaseKinds)("validate-coupon on %s", (kind) => {
     const zero = await validate({ coupon_code: "FLAT1000", product_data: [{ ...line, quantity: 0 }] });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe("Quantity must be at least 1 for item 1");
+    for (const product_id of [2_147_483_648, "2147483648", "99999999999", "1e3", -1, 1.5]) {
+      const outside = await validate({ coupon_code: "FLAT1000", product_data: [{ product_id, quantity: 1 }] });
+      expect(outside.statusCode, String(product_id)).toBe(400);
+      expect(outside.json().message, String(product_id)).toBe("Product id must be a whole number");
+    }
     const empty = await validate({ coupon_code: "FLAT1000", product_data: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(couponMessages.cartEmpty);

@@ -1,5 +1,6 @@
 import {
   EnquiryDetailSchema,
+  EnquiryIdParamsSchema,
   EnquiryStatusChangeSchema,
   InboxFilterSchema,
   InboxListSchema,
@@ -8,10 +9,8 @@ import {
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { indiaDate } from "@urjavolt/contract/form-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const refused = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 /** The console's inbox (issue 8): contact messages, quote requests and complaints. Support and admin alike. */
@@ -57,7 +56,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "One enquiry with its history",
-        params: IdParamsSchema,
+        params: EnquiryIdParamsSchema,
         response: { 200: EnquiryDetailSchema, 404: ErrorEnvelopeSchema, ...refused },
       },
     },
@@ -71,7 +70,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Change an enquiry's status (open, in progress, resolved) with an internal note",
-        params: IdParamsSchema,
+        params: EnquiryIdParamsSchema,
         body: EnquiryStatusChangeSchema,
         response: { 200: EnquiryDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...refused },
       },

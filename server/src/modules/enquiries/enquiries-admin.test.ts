@@ -147,7 +147,9 @@ describe.each(testDatabaseKinds)("staff inbox on %s", (kind) => {
     const missing = await change(admin, { status: "resolved" }, 999999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "No enquiry with this id" });
-    expect((await t.app.inject({ url: "/api/v1/admin/enquiries/abc", headers: { cookie: admin.cookie } })).statusCode).toBe(400);
+    const notAnId = await t.app.inject({ url: "/api/v1/admin/enquiries/abc", headers: { cookie: admin.cookie } });
+    expect(notAnId.statusCode).toBe(404);
+    expect(notAnId.json()).toEqual({ message: "No enquiry with this id" });
     expect(await t.database.db.select().from(enquiryEvents).where(eq(enquiryEvents.enquiryId, id))).toHaveLength(3);
   });
 

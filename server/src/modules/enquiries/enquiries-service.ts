@@ -23,13 +23,14 @@ import {
   productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
 import { indiaDate } from "@urjavolt/contract/form-rules";
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryCounters, enquiryEvents } from "../../db/schema/enquiries.ts";
+import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../../lib/mail-templates.ts";
+import { nextNumber } from "../../lib/counters.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 
 /** Who is acting in the console (set by requireStaff). */
@@ -46,12 +47,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings) {
   async function store(kind: EnquiryKind, fields: Omit<NewEnquiryRow, "kind" | "reference">, now: Date): Promise<string> {
     const year = Number(indiaDate(now).slice(0, 4));
     return db.transaction(async (tx) => {
-      const [counter] = await tx
-        .insert(enquiryCounters)
-        .values({ kind, year, lastNumber: 1 })
-        .onConflictDoUpdate({ target: [enquiryCounters.kind, enquiryCounters.year], set: { lastNumber: sql`${enquiryCounters.lastNumber} + 1` } })
-        .returning({ lastNumber: enquiryCounters.lastNumber });
-      const reference = formatReference(kind, year, counter!.lastNumber);
+      const reference = formatReference(kind, year, await nextNumber(tx, `enquiry-${kind}`, String(year)));
       await tx.insert(enquiries).values({ ...fields, kind, reference });
       const summary: [string, string][] = [
         ["Subject", fields.subject],

@@ -91,6 +91,33 @@ describe.each(testDatabaseKinds)("enquiries on %s", (kind) => {
     expect((await post("submitcomplaint", { ...complaint, email: "x@", pincode: "14040" })).json().errors).toEqual({ email: "Invalid email format", pincode: "Pin code must be 6 digits" });
   });
 
+  it("requires the description of an issue 'other', as the form does", async () => {
+    for (const description of [undefined, "", "   "]) {
+      const response = await post("submitcomplaint", { ...complaint, service_issue: "other", other_issue_description: description });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: "Please fill out all required fields correctly.", errors: { other_issue_description: "Please describe the issue" } });
+    }
+    // With the other fields' errors too, so every message shows at once.
+    expect((await post("submitcomplaint", { ...complaint, pincode: "", service_issue: "other" })).json().errors).toEqual({
+      pincode: "Pin code is required",
+      other_issue_description: "Please describe the issue",
+    });
+    const described = await post("submitcomplaint", { ...complaint, service_issue: "other", other_issue_description: "Display stays blank" });
+    expect(described.statusCode).toBe(201);
+    expect(await stored(described.json().reference)).toMatchObject({ issue: "other", issueDescription: "Display stays blank" });
+  });
+
+  it("keeps names and subjects to one line, and messages as written", async () => {
+    const broken = await post("contactsubmit", { ...contact, name: "Asha\nRani", subject: "Dealer\r\nBcc: x@example.in" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors).toEqual({ name: "Please keep this to one line", subject: "Please keep this to one line" });
+    expect((await post("submitquote", { ...quote, name: "Vikram\nGill" })).json().errors).toEqual({ name: "Please keep this to one line" });
+    expect((await post("submitcomplaint", { ...complaint, name: "Harjit\rKaur" })).json().errors).toEqual({ name: "Please keep this to one line" });
+    const lines = await post("contactsubmit", { ...contact, message: "First line\nSecond line\r\n\tIndented" });
+    expect(lines.statusCode).toBe(201);
+    expect(await stored(lines.json().reference)).toMatchObject({ message: "First line\nSecond line\r\n\tIndented" });
+  });
+
   it("rejects unknown fields, oversized text and oversized bodies", async () => {
     const extra = await post("contactsubmit", { ...contact, status: "resolved" });
     expect(extra.statusCode).toBe(400);

@@ -1,14 +1,18 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import {
-  AdminIdParamsSchema,
+  AdminOrderIdParamsSchema,
   AdminOrderDetailSchema,
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
   AdminOrderStatusChangeSchema,
+  AdminRefundRequestSchema,
 } from "@urjavolt/contract/orders-admin";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 import { sendInvoice } from "../../lib/invoices.ts";
+
+const CreditNoteParamsSchema = AdminOrderIdParamsSchema.extend({ number: z.string().min(1).max(40) });
 
 const denied = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
@@ -35,7 +39,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "One order: lines, totals, coupon, customer, gateway ids, refund flag, status history",
-        params: AdminIdParamsSchema,
+        params: AdminOrderIdParamsSchema,
         response: { 200: AdminOrderDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...denied },
       },
     },
@@ -49,7 +53,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "The order's GST tax invoice (PDF); 404 when the order has none",
-        params: AdminIdParamsSchema,
+        params: AdminOrderIdParamsSchema,
         produces: ["application/pdf"],
         response: { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...denied },
       },
@@ -63,12 +67,43 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff({ role: "admin" }),
       schema: {
         tags: ["admin"],
-        summary: "Move an order along its lifecycle (paid → shipped → delivered; cancelled; refunded) with an optional note; 409 for any other change",
-        params: AdminIdParamsSchema,
+        summary: "Move an order along its lifecycle (paid → shipped → delivered; cancelled, which refunds a paid order through the gateway) with an optional note; 409 for any other change",
+        params: AdminOrderIdParamsSchema,
         body: AdminOrderStatusChangeSchema,
         response: { 200: AdminOrderDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...denied },
       },
     },
     (request) => app.services.ordersAdmin.changeStatus(request.params.id, request.body, request.staff),
+  );
+
+  app.post(
+    "/admin/orders/:id/refunds",
+    {
+      preHandler: requireStaff({ role: "admin" }),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Refund what is left of a paid order, or chosen lines and units, through the payment gateway; `refunded` is what the console showed as refunded already (409 when someone refunded meanwhile)",
+        params: AdminOrderIdParamsSchema,
+        body: AdminRefundRequestSchema,
+        response: { 200: AdminOrderDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...denied },
+      },
+    },
+    (request) => app.services.ordersAdmin.refund(request.params.id, request.body, request.staff),
+  );
+
+  app.get(
+    "/admin/orders/:id/credit-notes/:number",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "One of the order's GST credit notes (PDF)",
+        params: CreditNoteParamsSchema,
+        produces: ["application/pdf"],
+        response: { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...denied },
+      },
+    },
+    async (request, reply) => sendInvoice(reply, await app.services.ordersAdmin.creditNote(request.params.id, request.params.number)),
   );
 };

@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
       mobile: "9876543210",
       address: "12 Mall Road",
       pincode: "140401",
-      lines: [{ productId: 1, productName: "Admin Test Pack 1", unitPrice: 20_000, quantity: 2, lineTotal: 40_000 }],
+      lines: [{ position: 0, productId: 1, productName: "Admin Test Pack 1", unitPrice: 20_000, quantity: 2, lineTotal: 40_000, paid: 36_000, refundableQuantity: 2 }],
       itemCount: 2,
       subtotal: 40_000,
       discount: 4_000,
@@ -105,17 +105,26 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
       gateway: "test",
       needsRefund: false,
       refundReason: null,
-      nextStatuses: ["shipped", "cancelled", "refunded"],
+      test: true,
+      refunded: 0,
+      refundable: 36_000,
+      refunds: [],
+      reservedUntil: null,
+      nextStatuses: ["shipped", "cancelled"],
     });
     expect(detail.gatewayOrderId).toMatch(/^order_test_/);
     expect(detail.paymentId).toMatch(/^pay_test_/);
-    expect(detail.receiptNumber).toMatch(/^RCPT-\d{4}-\d{6}$/);
+    expect(detail.receiptNumber).toMatch(/^TEST-RCPT-\d{4}-\d{6}$/);
     expect(detail.history.map((event: { toStatus: string; by: string }) => [event.toStatus, event.by])).toEqual([
       ["created", "Customer"],
       ["paid", "Payment gateway"],
     ]);
     expect((await t.app.inject({ url: "/api/v1/admin/orders/999999", headers: { cookie: admin.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: "/api/v1/admin/orders/abc", headers: { cookie: admin.cookie } })).statusCode).toBe(400);
+    for (const bad of ["abc", "2147483648", "-1", "1.5", "1e3"]) {
+      const response = await t.app.inject({ url: `/api/v1/admin/orders/${bad}`, headers: { cookie: admin.cookie } });
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.json(), bad).toEqual({ message: "Order not found" });
+    }
   });
 
   it("moves a paid order to shipped and delivered, with who did it and the note", async () => {
@@ -126,7 +135,7 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
 
     const shipped = await change("shipped", "Blue Dart AWB 123456");
     expect(shipped.statusCode).toBe(200);
-    expect(shipped.json()).toMatchObject({ status: "shipped", nextStatuses: ["delivered", "refunded"] });
+    expect(shipped.json()).toMatchObject({ status: "shipped", nextStatuses: ["delivered"] });
     const delivered = await change("delivered");
     expect(delivered.json().status).toBe("delivered");
     const history = delivered.json().history;
@@ -146,8 +155,10 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
     expect(cancel.json().message).toBe("Only an order that has not been shipped can be cancelled; refund it instead.");
     expect((await change("paid")).json().message).toBe("An order becomes paid only through a verified payment.");
     expect((await change("delivered")).json().message).toBe("This order is already delivered.");
-    expect((await change("refunded", "Returned: damaged in transit")).json()).toMatchObject({ status: "refunded", needsRefund: false, nextStatuses: [] });
-    expect((await change("refunded")).statusCode).toBe(409);
+    // Money goes back only through the gateway, from the order's Refund.
+    const byHand = await change("refunded", "Returned: damaged in transit");
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().message).toBe("Use Refund on the order: the money goes back through the payment gateway, and the order is marked refunded when all of it has.");
   });
 
   it("refuses to ship or refund an unpaid order, and cancels it", async () => {
@@ -158,6 +169,9 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
     expect(ship.statusCode).toBe(409);
     expect(ship.json().message).toBe("An order cannot be shipped before it is paid.");
     expect((await change("refunded")).json().message).toBe("This order was never paid, so there is nothing to refund.");
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${order.id}/refunds`, headers: admin.headers, payload: { reason: "x", refunded: 0 } })).json().message).toBe(
+      "This order was never paid, so there is nothing to refund.",
+    );
     const cancelled = await change("cancelled");
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: "cancelled", needsRefund: false, nextStatuses: [] });
@@ -165,7 +179,7 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
     expect((await change("unknown")).statusCode).toBe(400);
   });
 
-  it("cancelling a paid order puts the stock and the coupon's use back and flags the refund; refunding clears it", async () => {
+  it("cancelling a paid order puts the stock and the coupon's use back and refunds it through the gateway, once", async () => {
     const stockBefore = await stockOf(2);
     const usesBefore = await usesOf("STAFF10");
     const order = await placeOrder({ productId: 2, quantity: 3, coupon: "STAFF10" });
@@ -177,20 +191,27 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
 
     const cancelled = await change("cancelled", "Customer asked to cancel before dispatch");
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: "cancelled", needsRefund: true, refundReason: "Customer asked to cancel before dispatch", nextStatuses: ["refunded"] });
+    expect(cancelled.json()).toMatchObject({
+      status: "cancelled",
+      needsRefund: false,
+      refundReason: "Customer asked to cancel before dispatch",
+      refunded: 54_000,
+      refundable: 0,
+      refunds: [{ amount: 54_000, status: "processed", reason: "Customer asked to cancel before dispatch" }],
+      nextStatuses: [],
+    });
     expect(await stockOf(2)).toBe(stockBefore);
     expect(await usesOf("STAFF10")).toBe(usesBefore);
-
-    const refunded = await change("refunded");
-    expect(refunded.json()).toMatchObject({ status: "refunded", needsRefund: false, refundReason: "Customer asked to cancel before dispatch" });
+    expect((await change("cancelled")).statusCode).toBe(409);
     // The stock went back once only.
     expect(await stockOf(2)).toBe(stockBefore);
   });
 
-  it("refunds an order flagged at payment (its stock never taken) without putting stock back", async () => {
+  it("refunds at once an order paid after its last units went elsewhere, without taking or putting back stock", async () => {
     await t.database.db.insert(products).values(product({ id: 3, stock: 2, name: "Last Two Pack" }));
     const created = await placeOrder({ productId: 3, quantity: 2, pay: false });
-    // Someone else took the last units between checkout and payment.
+    // Someone else took the last units between checkout and payment (its hold had run out).
+    await t.app.reconciler.runOnce(new Date(Date.now() + 16 * 60_000));
     await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, 3));
     const [row] = await t.database.db.select({ gatewayOrderId: orders.gatewayOrderId }).from(orders).where(eq(orders.id, created.id));
     const payment = (await post("test-gateway/pay", { order_id: row!.gatewayOrderId, outcome: "success" })).json();
@@ -198,11 +219,8 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
 
     const admin = await signInAs(t.app, "admin");
     const detail = (await t.app.inject({ url: `/api/v1/admin/orders/${created.id}`, headers: { cookie: admin.cookie } })).json();
-    expect(detail).toMatchObject({ status: "paid", needsRefund: true });
-    expect(detail.refundReason).toContain("Not enough stock of Last Two Pack");
-    const refunded = await t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${created.id}/status`, headers: admin.headers, payload: { status: "refunded", note: "Refunded in the gateway" } });
-    expect(refunded.json()).toMatchObject({ status: "refunded", needsRefund: false });
-    expect(refunded.json().refundReason).toContain("Not enough stock");
+    expect(detail).toMatchObject({ status: "refunded", needsRefund: false, refundable: 0, refunds: [{ kind: "automatic", by: "Automatic", status: "processed" }] });
+    expect(detail.refundReason).toContain("The last units were sold while the payment was on its way");
     expect(await stockOf(3)).toBe(1);
   });
 

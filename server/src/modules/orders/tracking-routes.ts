@@ -57,4 +57,19 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendInvoice(reply, await app.services.tracking.invoice(request.params.token)),
   );
+
+  app.get(
+    "/track-order/:token/credit-notes/:number",
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ["orders"],
+        summary: "One of the order's GST credit notes (PDF), issued with a refund",
+        params: TokenParamsSchema.extend({ number: z.string().min(1).max(40) }),
+        produces: ["application/pdf"],
+        response: { 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => sendInvoice(reply, await app.services.tracking.creditNote(request.params.token, request.params.number)),
+  );
 };

@@ -2,15 +2,17 @@ import {
   type TrackOrderRequest,
   type TrackedOrder,
   normalizeContact,
+  trackingCreditNotePath,
   trackingInvoicePath,
   trackingMessages,
 } from "@urjavolt/contract/orders-tracking";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type OrderRow, orderEvents, orderItems, orders } from "../../db/schema/orders.ts";
+import { type OrderRow, orderEvents, orderItems, orders, refunds } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
 import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
 import { signTrackingToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import { lineInRupees, totalsInRupees } from "./order-money.ts";
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
@@ -23,15 +25,24 @@ export function createTrackingService(db: Database, secret: string, invoices: In
   const notFound = () => new AppError("not_found", trackingMessages.notFound);
 
   async function view(order: OrderRow): Promise<TrackedOrder> {
-    const [items, events, invoice] = await Promise.all([
+    const [items, events, invoice, refundRows, notes] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
       db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       invoices.ofOrder(order.id),
+      // The buyer sees refunds the gateway has taken; one still being sent or that failed is staff's to follow.
+      db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "processed"])))
+        .orderBy(asc(refunds.id)),
+      invoices.creditNotesOf(order.id),
     ]);
     const history: TrackedOrder["history"] = [{ status: "created", at: order.createdAt.toISOString() }];
     if (order.paidAt) history.push({ status: "paid", at: order.paidAt.toISOString() });
-    for (const event of events) history.push({ status: event.toStatus, at: event.createdAt.toISOString() });
+    // A part refund leaves the status as it was: it is listed with the refunds, not as a step.
+    for (const event of events) if (event.fromStatus !== event.toStatus) history.push({ status: event.toStatus, at: event.createdAt.toISOString() });
     const token = signTrackingToken(order.number, secret);
+    const noteOf = new Map(notes.map((note) => [note.refundId, note.number]));
     return {
       token,
       number: order.number,
@@ -51,6 +62,17 @@ export function createTrackingService(db: Database, secret: string, invoices: In
       history,
       invoiceNumber: invoice?.number ?? null,
       invoiceUrl: invoice ? trackingInvoicePath(token) : null,
+      test: order.gateway === "test",
+      refunded: paiseToRupees(order.refundedPaise),
+      refunds: refundRows.map((row) => {
+        const note = noteOf.get(row.id);
+        return {
+          amount: paiseToRupees(row.amountPaise),
+          status: row.status === "processed" ? "processed" : "pending",
+          at: row.createdAt.toISOString(),
+          creditNote: note ? { number: note, url: trackingCreditNotePath(token, note) } : null,
+        };
+      }),
     };
   }
 
@@ -92,6 +114,14 @@ export function createTrackingService(db: Database, secret: string, invoices: In
         if (error instanceof AppError) return null;
         throw error;
       }
+    },
+
+    /** One of the token's order's credit notes; a 404 for a number it does not have. */
+    async creditNote(token: string, number: string): Promise<InvoicePdf> {
+      const order = await orderOfToken(token);
+      const note = await invoices.creditNote(number, order.id);
+      if (!note) throw new AppError("not_found", trackingMessages.noCreditNote);
+      return invoices.creditNotePdf(note);
     },
 
     /** The tax invoice of the token's order; a 404 for an order that has none. */

@@ -1,7 +1,6 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
-import { OutboxListSchema, OutboxMessageSchema, OutboxQuerySchema } from "@urjavolt/contract/outbox";
+import { OutboxIdParamsSchema, OutboxListSchema, OutboxMessageSchema, OutboxQuerySchema } from "@urjavolt/contract/outbox";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
@@ -22,7 +21,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Queue a failed e-mail again",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: OutboxIdParamsSchema,
         response: { 200: OutboxMessageSchema, ...failures },
       },
     },

@@ -3,6 +3,7 @@ import { type SQL, and, desc, eq, ilike } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type OutboxRow, outbox } from "../../db/schema/outbox.ts";
 import { AppError } from "../../http/errors.ts";
+import { likePattern } from "../../lib/admin-query.ts";
 
 export type OutboxService = ReturnType<typeof createOutboxService>;
 
@@ -29,7 +30,7 @@ export function createOutboxService(db: Database) {
     async list(query: OutboxQuery): Promise<OutboxMessage[]> {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(outbox.status, query.status));
-      if (query.to) conditions.push(ilike(outbox.to, `%${query.to.replace(/[\\%_]/g, "\\$&")}%`));
+      if (query.to) conditions.push(ilike(outbox.to, likePattern(query.to)));
       const rows = await db
         .select()
         .from(outbox)

@@ -63,6 +63,8 @@ export function createPaymentsAdminService(db: Database) {
           paymentId: payment.paymentId,
           receiptNumber: payment.receiptNumber,
           failedAttempts: Number(failed ?? 0),
+          refunded: paiseToRupees(payment.refundedPaise),
+          test: payment.gateway === "test",
           createdAt: payment.createdAt.toISOString(),
           paidAt: payment.paidAt?.toISOString() ?? null,
         })),

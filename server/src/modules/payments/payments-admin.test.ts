@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)("standalone payments in the staff console on %s
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
     expect(body.payments.map((p: { gatewayOrderId: string }) => p.gatewayOrderId)).toEqual([pending, failed, paid]);
     expect(body.payments[2]).toMatchObject({ status: "paid", amount: 2_500, name: "Ravinder Pal", purpose: "UrjaVolt Battery Purchase", failedAttempts: 0, gateway: "test" });
-    expect(body.payments[2].receiptNumber).toMatch(/^RCPT-/);
+    expect(body.payments[2].receiptNumber).toMatch(/^TEST-RCPT-/);
     expect(body.payments[2].paymentId).toMatch(/^pay_test_/);
     expect(body.payments[1]).toMatchObject({ status: "failed", amount: 999.5, failedAttempts: 1, receiptNumber: null, paidAt: null });
   });

@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { indiaDate } from "@urjavolt/contract/form-rules";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { paymentAttempts, payments } from "../../db/schema/payments.ts";
+import { refunds } from "../../db/schema/orders.ts";
+import { paymentAttempts, payments, testGatewayPayments } from "../../db/schema/payments.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const year = Number(indiaDate().slice(0, 4));
@@ -42,7 +43,7 @@ describe.each(testDatabaseKinds)("standalone payments on %s", (kind) => {
         phone: "9876501234",
       },
     });
-    expect(body.receipt.receipt_id).toMatch(new RegExp(`^RCPT-${year}-\\d{6}$`));
+    expect(body.receipt.receipt_id).toMatch(new RegExp(`^TEST-RCPT-${year}-\\d{6}$`));
     expect(await stored(order.order_id)).toMatchObject({ status: "paid", paymentId: payment.razorpay_payment_id, receiptNumber: body.receipt.receipt_id });
 
     const again = await post("payment/verify", payment);
@@ -112,4 +113,32 @@ describe.each(testDatabaseKinds)("standalone payments on %s", (kind) => {
     await t.app.inject({ method: "POST", url: "/api/v1/payment/webhook", payload: failedRaw, headers: { "content-type": "application/json", "x-razorpay-signature": failedSignature } });
     expect((await stored(order.order_id)).status).toBe("paid");
   });
+
+  it("settles a payment whose browser never came back, refunds a second one, and expires an abandoned one", async () => {
+    const now = new Date();
+    const closed = (await post("payment/create-order", { ...payer, amount: 700 })).json();
+    const abandoned = (await post("payment/create-order", { ...payer, amount: 800 })).json();
+    const first = (await post("test-gateway/pay", { order_id: closed.order_id, outcome: "success" })).json();
+    // The payer paid twice in two tabs; neither tab verified.
+    await t.app.services.paymentGateway.testCheckout!.pay(closed.order_id, closed.amount, "success");
+
+    await t.app.reconciler.runOnce(new Date(now.getTime() + 3 * 60_000));
+    const settled = await stored(closed.order_id);
+    expect(settled.status).toBe("paid");
+    expect(settled.receiptNumber).toMatch(/^TEST-RCPT-/);
+    // One payment is kept, the other goes back in full through the gateway.
+    const gatewayPayments = await t.database.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.gatewayOrderId, closed.order_id));
+    expect(gatewayPayments.map((payment) => payment.id)).toContain(first.razorpay_payment_id);
+    const [refund, ...more] = await t.database.db.select().from(refunds).where(eq(refunds.paymentRowId, settled.id));
+    expect(more).toHaveLength(0);
+    expect(refund).toMatchObject({ kind: "automatic", status: "processed", amountPaise: closed.amount });
+    expect(refund!.paymentId).not.toBe(settled.paymentId);
+    expect(gatewayPayments.map((payment) => payment.id).sort()).toEqual([settled.paymentId, refund!.paymentId].sort());
+    expect((await stored(abandoned.order_id)).status).toBe("created");
+
+    await t.app.reconciler.runOnce(new Date(now.getTime() + 25 * 3600_000));
+    expect((await stored(abandoned.order_id)).status).toBe("expired");
+    expect((await stored(closed.order_id)).status).toBe("paid");
+  });
 });
+

@@ -1,4 +1,3 @@
-import { AdminIdParamsSchema } from "@urjavolt/contract/catalogue-admin";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import {
   AdminPromotionInputSchema,
@@ -7,6 +6,8 @@ import {
   AdminShopSlideInputSchema,
   AdminShopSlideListSchema,
   AdminShopSlideSchema,
+  PromotionIdParamsSchema,
+  ShopSlideIdParamsSchema,
 } from "@urjavolt/contract/promotions-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,7 +39,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Change a festival offer",
-        params: AdminIdParamsSchema,
+        params: PromotionIdParamsSchema,
         body: AdminPromotionInputSchema,
         response: { 200: AdminPromotionSchema, ...failures },
       },
@@ -47,7 +48,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/admin/promotions/:id",
-    { schema: { tags: ["admin"], summary: "Delete a festival offer", params: AdminIdParamsSchema, response: { 204: z.null(), ...failures } } },
+    { schema: { tags: ["admin"], summary: "Delete a festival offer", params: PromotionIdParamsSchema, response: { 204: z.null(), ...failures } } },
     async (request, reply) => {
       await service.deletePromotion(request.params.id);
       return reply.status(204).send(null);
@@ -73,7 +74,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Change a shop banner slide",
-        params: AdminIdParamsSchema,
+        params: ShopSlideIdParamsSchema,
         body: AdminShopSlideInputSchema,
         response: { 200: AdminShopSlideSchema, ...failures },
       },
@@ -82,7 +83,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/admin/shop-slides/:id",
-    { schema: { tags: ["admin"], summary: "Delete a shop banner slide", params: AdminIdParamsSchema, response: { 204: z.null(), ...failures } } },
+    { schema: { tags: ["admin"], summary: "Delete a shop banner slide", params: ShopSlideIdParamsSchema, response: { 204: z.null(), ...failures } } },
     async (request, reply) => {
       await service.deleteSlide(request.params.id);
       return reply.status(204).send(null);

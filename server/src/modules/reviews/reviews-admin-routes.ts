@@ -1,6 +1,5 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
-import { AdminIdParamsSchema } from "@urjavolt/contract/orders-admin";
-import { AdminReviewChangedSchema, AdminReviewListQuerySchema, AdminReviewListSchema, AdminReviewUpdateSchema } from "@urjavolt/contract/reviews-admin";
+import { AdminReviewChangedSchema, AdminReviewIdParamsSchema, AdminReviewListQuerySchema, AdminReviewListSchema, AdminReviewUpdateSchema } from "@urjavolt/contract/reviews-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 
@@ -29,7 +28,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Hide a review or show it again; the product's rating is recounted",
-        params: AdminIdParamsSchema,
+        params: AdminReviewIdParamsSchema,
         body: AdminReviewUpdateSchema,
         response: { 200: AdminReviewChangedSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...denied },
       },
@@ -44,7 +43,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete a review and its image; the product's rating is recounted",
-        params: AdminIdParamsSchema,
+        params: AdminReviewIdParamsSchema,
         response: { 200: AdminReviewChangedSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, ...denied },
       },
     },

@@ -1,22 +1,32 @@
-import multipart from "@fastify/multipart";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { REVIEW_FIELDS, REVIEW_IMAGE_FIELD, ReviewImageParamsSchema, ReviewListQuerySchema, ReviewListSchema, ReviewProductParamsSchema, ReviewSubmissionSchema, ReviewSubmittedSchema } from "@urjavolt/contract/reviews";
-import { REVIEW_IMAGE_MAX_BYTES, reviewMessages } from "@urjavolt/contract/reviews-rules";
+import { REVIEW_IMAGE_MAX_BYTES, reviewImageTypes, reviewMessages } from "@urjavolt/contract/reviews-rules";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
+import { type MultipartForm, acceptMultipart, readMultipart } from "../../http/multipart.ts";
 import { formRateLimit } from "../../http/rate-limit.ts";
-import type { ReviewImageUpload } from "./reviews-service.ts";
 
 const FIELD_NAMES = new Set<string>(REVIEW_FIELDS);
 
+/** A review's fields beside an optional image of at most 5 MB. */
+const reviewForm: MultipartForm = {
+  what: "review",
+  fields: FIELD_NAMES,
+  maxFields: 10,
+  maxFieldBytes: 4000,
+  file: {
+    field: REVIEW_IMAGE_FIELD,
+    maxBytes: REVIEW_IMAGE_MAX_BYTES,
+    types: reviewImageTypes,
+    messages: { type: reviewMessages.imageType, tooLarge: reviewMessages.imageTooLarge },
+  },
+};
+
 /** Product reviews under /api/v1 (spec online-shop §7): the list with its summary, publishing, images. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Multipart only in this plugin: one image of at most 5 MB and a few short fields.
-  await app.register(multipart, {
-    limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 4000, parts: 12, headerPairs: 100 },
-  });
+  await acceptMultipart(app);
 
   app.get(
     "/ReviewData/:id",
@@ -52,7 +62,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, image } = request.isMultipart() ? await readMultipart(request) : { fields: jsonFields(request), image: undefined };
+      const { fields, file: image } = request.isMultipart() ? await readMultipart(request, reviewForm) : { fields: jsonFields(request), file: undefined };
       const parsed = ReviewSubmissionSchema.safeParse(fields);
       if (!parsed.success) throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: fieldErrors(parsed.error) });
       reply.status(201);
@@ -93,36 +103,4 @@ function jsonFields(request: FastifyRequest): Record<string, unknown> {
 function rejectUnknown(names: string[]) {
   const unknown = Object.fromEntries(names.filter((name) => !FIELD_NAMES.has(name)).map((name) => [name, "Unknown field"]));
   if (Object.keys(unknown).length > 0) throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: unknown });
-}
-
-/** The multipart body as text fields (empty ones left out, as a form sends them) and the image's bytes. */
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; image: ReviewImageUpload | undefined }> {
-  const fields: Record<string, string> = {};
-  const names: string[] = [];
-  let image: ReviewImageUpload | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== REVIEW_IMAGE_FIELD) {
-          part.file.resume();
-          names.push(part.fieldname);
-          continue;
-        }
-        const data = await part.toBuffer();
-        // A form with no file chosen still sends an empty file part.
-        if (data.length > 0) image = { filename: part.filename, data };
-      } else {
-        names.push(part.fieldname);
-        const value = typeof part.value === "string" ? part.value : String(part.value);
-        if (value !== "") fields[part.fieldname] = value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("too_large", reviewMessages.imageTooLarge, { errors: { review_image: reviewMessages.imageTooLarge }, cause: error });
-    }
-    throw error;
-  }
-  rejectUnknown(names);
-  return { fields, image };
 }

@@ -1,23 +1,18 @@
 import { type Review, type ReviewList, ReviewListQuerySchema, type ReviewListQuery, type ReviewSubmission, type ReviewSubmitted } from "@urjavolt/contract/reviews";
-import { STAR_VALUES, type StarValue, averageFromCounts, distributionFromCounts, reviewImagePath, reviewImageTypes, reviewMessages } from "@urjavolt/contract/reviews-rules";
+import { STAR_VALUES, type StarValue, averageFromCounts, distributionFromCounts, reviewImagePath, reviewMessages } from "@urjavolt/contract/reviews-rules";
+import { parseId } from "@urjavolt/contract/ids";
 import { and, count, desc, eq } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { type ReviewRow, reviews } from "../../db/schema/reviews.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import type { FileStore } from "../../lib/file-store.ts";
+import type { Upload } from "../../http/multipart.ts";
 
-export type ReviewImageUpload = { filename: string; data: Buffer };
 export type ReviewImage = { contentType: string; data: Buffer };
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
-/** A product id from a path: a positive whole number that fits the id column, else none. */
-function productIdOf(id: number | string): number | null {
-  const numeric = typeof id === "number" ? id : /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
-  return Number.isSafeInteger(numeric) && numeric > 0 && numeric <= 2_147_483_647 ? numeric : null;
-}
 
 function notFound() {
   return new AppError("not_found", reviewMessages.productNotFound);
@@ -82,7 +77,7 @@ export function createReviewsService(db: Database, files: FileStore) {
   }
 
   async function list(id: number | string, query: ReviewListQuery = {}): Promise<ReviewList> {
-    const productId = productIdOf(id);
+    const productId = parseId(id);
     if (productId === null || !(await productExists(db, productId))) throw notFound();
     const { page, limit } = ReviewListQuerySchema.parse(query);
     const [rows, counts] = await Promise.all([
@@ -113,28 +108,21 @@ export function createReviewsService(db: Database, files: FileStore) {
     },
 
     /**
-     * Publishes a review. The image is judged by its bytes; the review, its image and the product's
-     * new rating and review count are written in one transaction: all or nothing.
+     * Publishes a review. The image's type was found in its bytes by the upload's reader; the
+     * review, its image and the product's new rating and review count are written in one
+     * transaction: all or nothing.
      */
-    async submit(id: number | string, submission: ReviewSubmission, image?: ReviewImageUpload): Promise<ReviewSubmitted> {
-      const productId = productIdOf(id);
+    async submit(id: number | string, submission: ReviewSubmission, image?: Upload): Promise<ReviewSubmitted> {
+      const productId = parseId(id);
       if (productId === null) throw notFound();
       if (submission.product_id !== undefined && submission.product_id !== productId) {
         throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: { product_id: reviewMessages.productMismatch } });
-      }
-      let imageType: string | undefined;
-      if (image) {
-        const detected = await fileTypeFromBuffer(image.data);
-        if (!detected || !(reviewImageTypes as readonly string[]).includes(detected.mime)) {
-          throw new AppError("unsupported_type", reviewMessages.imageType, { errors: { review_image: reviewMessages.imageType } });
-        }
-        imageType = detected.mime;
       }
       const row = await db.transaction(async (tx) => {
         // Locking the product makes concurrent reviews of it recount one after another.
         if (!(await productExists(tx, productId, true))) throw notFound();
         const imageFileId =
-          image && imageType ? await files.save(tx, { purpose: "review-image", contentType: imageType, originalName: image.filename, data: image.data }) : null;
+          image ? await files.save(tx, { purpose: "review-image", contentType: image.contentType, originalName: image.filename, data: image.data }) : null;
         const [inserted] = await tx
           .insert(reviews)
           .values({
@@ -156,7 +144,7 @@ export function createReviewsService(db: Database, files: FileStore) {
 
     /** The image of a visible review, or a 404. */
     async image(reviewId: number | string): Promise<ReviewImage> {
-      const id = productIdOf(reviewId);
+      const id = parseId(reviewId);
       if (id === null) throw new AppError("not_found", reviewMessages.imageNotFound);
       const [row] = await db
         .select({ imageFileId: reviews.imageFileId })

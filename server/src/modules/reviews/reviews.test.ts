@@ -256,7 +256,7 @@ describe.each(testDatabaseKinds)("reviews API on %s", (kind) => {
       },
     });
     await expect(
-      service.submit(id, { review_stars: 1, review_title: null, review_content: "x", name: "A B", email: "a@example.com" }, { filename: "a.png", data: pngBytes }),
+      service.submit(id, { review_stars: 1, review_title: null, review_content: "x", name: "A B", email: "a@example.com" }, { filename: "a.png", data: pngBytes, contentType: "image/png" }),
     ).rejects.toThrow(/storage failed/);
     expect(await reviewCount()).toBe(reviewsBefore);
     expect(await fileCount()).toBe(filesBefore);

@@ -1,6 +1,5 @@
 import type { SiteServices } from "@urjavolt/contract/load-context";
 import type { SitemapEntry } from "@urjavolt/contract/seo";
-import { site } from "@urjavolt/contract/site";
 import type { FastifyBaseLogger } from "fastify";
 import { paths } from "../../../../web/app/site/paths.ts";
 
@@ -57,8 +56,9 @@ export async function collectSitemapEntries(services: SiteServices, log: Fastify
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[character]!);
 
-/** The sitemap protocol's XML, with absolute addresses on the configured website. */
-export function sitemapXml(entries: readonly SitemapEntry[], baseUrl: string = site.websiteUrl): string {
+/** The sitemap protocol's XML, with absolute addresses on the site's public address (SITE_URL). */
+export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const baseUrl = `${siteUrl}/`;
   const urls = entries.map((entry) => {
     const lastModified = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
     return `  <url><loc>${escapeXml(new URL(entry.path, baseUrl).href)}</loc>${lastModified}</url>`;
@@ -67,6 +67,6 @@ export function sitemapXml(entries: readonly SitemapEntry[], baseUrl: string = s
 }
 
 /** Every crawler may read every page; the JSON API and the staff console are not for indexing. */
-export function robotsTxt(baseUrl: string = site.websiteUrl): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${new URL("/sitemap.xml", baseUrl).href}\n`;
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${new URL("/sitemap.xml", `${siteUrl}/`).href}\n`;
 }

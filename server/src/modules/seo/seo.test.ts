@@ -1,41 +1,44 @@
-import { site } from "@urjavolt/contract/site";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/helper.ts";
 import { sitemapXml } from "./seo-service.ts";
 
+/** The address the shop is configured with: every absolute URL is on it. */
+const SITE_URL = "https://shop.urjavolt.test";
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("GET /sitemap.xml", () => {
-  const t = useTestApp("pglite", { seed: true });
+  const t = useTestApp("pglite", { seed: true, env: { SITE_URL: `${SITE_URL}/` } });
 
-  it("lists every public page on the configured website, every product and every blog post", async () => {
+  it("lists every public page on the site's address (SITE_URL), every product and every blog post", async () => {
     const response = await t.app.inject({ url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const urls = locs(response.body);
     for (const path of ["/", "/about-us", "/contact-us", "/solar-batteries", "/lithiumion-inverter", "/warranty", "/shop-online", "/privacypolicy"]) {
-      expect(urls).toContain(new URL(path, site.websiteUrl).href);
+      expect(urls).toContain(new URL(path, SITE_URL).href);
     }
-    expect(urls).not.toContain(new URL("/cart", site.websiteUrl).href);
-    expect(urls).not.toContain(new URL("/checkout", site.websiteUrl).href);
+    expect(urls).not.toContain(new URL("/cart", SITE_URL).href);
+    expect(urls).not.toContain(new URL("/checkout", SITE_URL).href);
     expect(urls.filter((url) => url?.includes("/admin"))).toEqual([]);
 
     const products = (await t.app.inject({ url: "/api/v1/productData" })).json() as { data: { id: number }[] };
     const posts = (await t.app.inject({ url: "/api/v1/listblogapi" })).json() as { data: { id: number }[] };
     expect(products.data.length).toBeGreaterThan(0);
     expect(posts.data.length).toBeGreaterThan(0);
-    for (const { id } of products.data) expect(urls).toContain(new URL(`/productDetail/${id}`, site.websiteUrl).href);
-    for (const { id } of posts.data) expect(urls).toContain(new URL(`/blog-details/${id}`, site.websiteUrl).href);
+    for (const { id } of products.data) expect(urls).toContain(new URL(`/productDetail/${id}`, SITE_URL).href);
+    for (const { id } of posts.data) expect(urls).toContain(new URL(`/blog-details/${id}`, SITE_URL).href);
     expect(response.body).toMatch(/<loc>[^<]+\/blog-details\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(response.body).not.toContain("undefined");
     expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((url) => url?.startsWith(`${SITE_URL}/`))).toBe(true);
   });
 
   it("still answers with the fixed pages when a service fails", async () => {
     await t.database.close();
     const response = await t.app.inject({ url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
-    expect(locs(response.body)).toContain(new URL("/about-us", site.websiteUrl).href);
+    expect(locs(response.body)).toContain(new URL("/about-us", SITE_URL).href);
   });
 
   it("escapes addresses", () => {
@@ -44,7 +47,7 @@ describe("GET /sitemap.xml", () => {
 });
 
 describe("GET /robots.txt", () => {
-  const t = useTestApp("pglite");
+  const t = useTestApp("pglite", { env: { SITE_URL } });
 
   it("allows crawling, keeps the API out and names the sitemap", async () => {
     const response = await t.app.inject({ url: "/robots.txt" });
@@ -54,6 +57,6 @@ describe("GET /robots.txt", () => {
     expect(response.body).toMatch(/^Allow: \/$/m);
     expect(response.body).toMatch(/^Disallow: \/api\/$/m);
     expect(response.body).toMatch(/^Disallow: \/admin$/m);
-    expect(response.body).toContain(`Sitemap: ${site.websiteUrl}/sitemap.xml`);
+    expect(response.body).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });

@@ -1,6 +1,10 @@
-import type { Dashboard, DashboardPeriod } from "@urjavolt/contract/staff";
-import { and, count, eq, gte, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { DEMO_GSTIN, site } from "@urjavolt/contract/site";
+import type { Dashboard, DashboardPeriod, ReadinessItem } from "@urjavolt/contract/staff";
+import { and, count, eq, gt, gte, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { DemoDataLeft } from "../../db/seed.ts";
+import { products } from "../../db/schema/catalogue.ts";
+import { deliverablePincodes } from "../../db/schema/delivery.ts";
 import { enquiries } from "../../db/schema/enquiries.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
@@ -19,40 +23,142 @@ export function periodStarts(now: Date): { today: Date; week: Date } {
 /** Orders that count as sold: paid, and not cancelled or refunded since. */
 const SOLD = ["paid", "shipped", "delivered"] as const;
 
+/**
+ * What the "Before you can sell" list knows of the running server (config.ts), and how it finds
+ * the demo data still in the database (db/seed.ts).
+ */
+export type ReadinessSettings = {
+  gateway: "test" | "razorpay";
+  /** Razorpay's webhook secret is set (only meaningful with Razorpay). */
+  razorpayWebhook: boolean;
+  smtp: boolean;
+  siteUrl: string;
+  demoDataLeft: (db: Database) => Promise<DemoDataLeft>;
+};
+
+/** An address nobody else can open: the site is not yet reachable at it. */
+function isLocalAddress(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || host === "0.0.0.0" || host === "[::1]" || /^127\./.test(host);
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /** The console's dashboard, read straight from the tables. */
-export function createDashboardService(db: Database) {
+export function createDashboardService(db: Database, settings: ReadinessSettings) {
   async function period(since: Date): Promise<DashboardPeriod> {
-    const [kinds, [warranties], [sold]] = await Promise.all([
+    const paidSince = and(isNotNull(orders.paidAt), gte(orders.paidAt, since), inArray(orders.status, [...SOLD]));
+    const [kinds, [warranties], sold] = await Promise.all([
       db.select({ kind: enquiries.kind, n: count() }).from(enquiries).where(gte(enquiries.createdAt, since)).groupBy(enquiries.kind),
       db.select({ n: count() }).from(warrantyRegistrations).where(gte(warrantyRegistrations.createdAt, since)),
-      db
-        .select({ n: count(), paise: sum(orders.totalPaise) })
-        .from(orders)
-        .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), inArray(orders.status, [...SOLD]))),
+      // By gateway: the test gateway takes no money, so its orders are no revenue.
+      db.select({ gateway: orders.gateway, n: count(), paise: sum(orders.totalPaise) }).from(orders).where(paidSince).groupBy(orders.gateway),
     ]);
     const of = (kind: string) => kinds.find((row) => row.kind === kind)?.n ?? 0;
+    const real = sold.find((row) => row.gateway === "razorpay");
     return {
       contactMessages: of("contact"),
       quoteRequests: of("quote"),
       complaints: of("complaint"),
       enquiries: kinds.reduce((total, row) => total + row.n, 0),
       warrantyRegistrations: warranties?.n ?? 0,
-      paidOrders: sold?.n ?? 0,
-      revenue: Number(sold?.paise ?? 0) / 100,
+      paidOrders: real?.n ?? 0,
+      revenue: Number(real?.paise ?? 0) / 100,
+      testOrders: sold.find((row) => row.gateway === "test")?.n ?? 0,
     };
+  }
+
+  /** "Before you can sell": each thing a real shop still lacks, with what to do about it. */
+  async function readiness(): Promise<ReadinessItem[]> {
+    const [[catalogue], [inStock], [pincodes], demo] = await Promise.all([
+      db.select({ n: count() }).from(products),
+      db.select({ n: count() }).from(products).where(gt(products.stock, 0)),
+      db.select({ n: count() }).from(deliverablePincodes),
+      settings.demoDataLeft(db),
+    ]);
+    const items: ReadinessItem[] = [];
+    const add = (key: ReadinessItem["key"], title: string, action: string, link: ReadinessItem["link"] = null) => items.push({ key, title, action, link });
+
+    if ((catalogue?.n ?? 0) === 0) {
+      add("products", "The shop has no products.", "Add your products, with prices, stock, tax class and images, under Products.", {
+        href: "/admin/products/new",
+        label: "Add a product",
+      });
+    } else if ((inStock?.n ?? 0) === 0) {
+      add("stock", "No product is in stock, so nothing can be bought.", "Enter the stock you hold for each product under Products.", { href: "/admin/products", label: "Open Products" });
+    }
+    if ((pincodes?.n ?? 0) === 0) {
+      add("pincodes", "Buy-now delivers to no pincode.", "Add the pincodes you deliver to under Pincodes.", { href: "/admin/pincodes", label: "Open Pincodes" });
+    }
+    const gstin: string = site.gstin;
+    if (gstin === DEMO_GSTIN) {
+      add(
+        "gstin",
+        `Tax invoices carry the demo brand's GSTIN (${DEMO_GSTIN}).`,
+        "Put your company's name, address and GSTIN in contract/src/site.ts, then rebuild (npm run build) and restart.",
+      );
+    }
+    if (settings.gateway === "test") {
+      add(
+        "testGateway",
+        "Payments go through the test gateway, which takes no money: anyone can place an order without paying.",
+        "Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (Razorpay dashboard, API Keys) and RAZORPAY_WEBHOOK_SECRET, remove PAYMENT_GATEWAY=test if it is set, and restart.",
+      );
+    } else if (!settings.razorpayWebhook) {
+      add(
+        "webhook",
+        "Razorpay's webhook secret is not set, so a payment whose buyer closed the browser before coming back is never recorded.",
+        `On Razorpay's dashboard add the webhook ${settings.siteUrl}/api/v1/payment/webhook with the events payment.captured, order.paid and payment.failed, set its secret as RAZORPAY_WEBHOOK_SECRET, and restart.`,
+      );
+    }
+    if (!settings.smtp) {
+      add(
+        "mail",
+        "No mail server is set: order confirmations, invoices and staff notices wait in the outbox.",
+        "Set SMTP_URL to your mail provider (smtps://user:password@host:465) and restart; the waiting e-mails then go out.",
+        { href: "/admin/outbox", label: "Open the e-mail outbox" },
+      );
+    }
+    if (isLocalAddress(settings.siteUrl)) {
+      add(
+        "siteUrl",
+        `The site's address is ${settings.siteUrl}, which only this computer can open: links in e-mails, the sitemap and link previews point there.`,
+        "Set SITE_URL to the shop's public address, e.g. https://www.example.in, and restart.",
+      );
+    } else if (!settings.siteUrl.startsWith("https://")) {
+      add("siteUrl", `The site's address ${settings.siteUrl} is not https.`, "Serve the shop over https and set SITE_URL to its https address, then restart.");
+    }
+    const left = [
+      [demo.products, "product"],
+      [demo.reviews, "invented review"],
+      [demo.coupons, "coupon"],
+      [demo.warrantyRegistrations, "warranty registration"],
+      [demo.blogPosts, "blog post"],
+      [demo.stores, "store"],
+    ] as const;
+    const found = left.filter(([n]) => n > 0).map(([n, noun]) => plural(n, noun));
+    if (found.length > 0) {
+      add(
+        "demoData",
+        `The demo data is in the shop: ${found.join(", ")}.`,
+        "A real shop starts on an empty database: create a new one and start without SEED_DEMO (false by default on PostgreSQL), or delete the demo records in the console.",
+      );
+    }
+    return items;
   }
 
   return {
     async counts(now = new Date()): Promise<Dashboard> {
       const starts = periodStarts(now);
-      const [today, week, [openComplaints], [openEnquiries], [pending]] = await Promise.all([
+      const [today, week, [openComplaints], [openEnquiries], [pending], checklist] = await Promise.all([
         period(starts.today),
         period(starts.week),
         db.select({ n: count() }).from(enquiries).where(and(eq(enquiries.kind, "complaint"), eq(enquiries.status, "open"))),
         db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, "open")),
         db.select({ n: count() }).from(warrantyRegistrations).where(eq(warrantyRegistrations.status, sql`'pending'`)),
+        readiness(),
       ]);
       return {
         generatedAt: now.toISOString(),
@@ -63,6 +169,7 @@ export function createDashboardService(db: Database) {
         openComplaints: openComplaints?.n ?? 0,
         openEnquiries: openEnquiries?.n ?? 0,
         pendingWarranties: pending?.n ?? 0,
+        readiness: checklist,
       };
     },
   };

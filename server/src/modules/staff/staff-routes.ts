@@ -11,7 +11,8 @@ import {
 } from "@urjavolt/contract/staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireStaff, sessionCookie, sessionToken } from "../../http/staff-auth.ts";
+import { deviceCookie, deviceToken, requireStaff, sessionCookie, sessionToken } from "../../http/staff-auth.ts";
+import { SignInThrottledError } from "./sign-in-throttle.ts";
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
@@ -24,15 +25,21 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Sign a staff member in: sets the HttpOnly session cookie and answers the CSRF token for writes",
+        summary: "Sign a staff member in: sets the HttpOnly session and device cookies and answers the CSRF token for writes; 429 with Retry-After when throttled",
         body: StaffSignInSchema,
         response: { 200: StaffSessionSchema, ...errors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const result = await app.services.staff.signIn(request.body.email, request.body.password, request.ip);
-      reply.header("set-cookie", sessionCookie(result.token, { secure, expiresAt: result.expiresAt }));
-      return { staff: result.staff, csrfToken: result.csrfToken };
+      const attempt = { ...request.body, address: request.ip, deviceToken: deviceToken(request) };
+      try {
+        const result = await app.services.staff.signIn(attempt);
+        reply.header("set-cookie", [sessionCookie(result.token, { secure, expiresAt: result.expiresAt }), deviceCookie(result.deviceToken, { secure })]);
+        return { staff: result.staff, csrfToken: result.csrfToken };
+      } catch (error) {
+        if (error instanceof SignInThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 

@@ -7,23 +7,20 @@ import {
   passwordProblem,
   staffMessages,
 } from "@urjavolt/contract/staff";
-import { and, asc, count, eq, gt, lt } from "drizzle-orm";
+import { and, asc, count, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type StaffUserRow, staffSessions, staffSignInFailures, staffUsers } from "../../db/schema/staff.ts";
+import { type StaffUserRow, staffSessions, staffUsers } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { createStaffSession, hashToken } from "../../http/staff-auth.ts";
+import { type MailSettings, staffSignInAlertMail } from "../../lib/mail-templates.ts";
+import { enqueueMail } from "../../lib/outbox.ts";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password.ts";
+import { THROTTLE_WINDOW_MS, createSignInThrottle } from "./sign-in-throttle.ts";
 
-/**
- * Sign-in throttle: failed attempts in the last 15 minutes, counted per e-mail (stops guessing one
- * account's password from many addresses) and per address (stops one address trying many accounts).
- * Counted in the database, so every instance behind a load balancer agrees.
- */
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export type SignInResult = StaffSession & { token: string; expiresAt: Date; deviceToken: string };
 
-export type SignInResult = StaffSession & { token: string; expiresAt: Date };
+/** One sign-in attempt: the form's fields, where it came from, and the browser's device cookie, if any. */
+export type SignInAttempt = { email: string; password: string; address: string; deviceToken: string | null };
 export type StaffService = ReturnType<typeof createStaffService>;
 
 function toAccount(row: StaffUserRow): StaffAccount {
@@ -45,11 +42,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createStaffService(db: Database) {
-  async function failuresSince(column: typeof staffSignInFailures.email | typeof staffSignInFailures.address, value: string, since: Date) {
-    const [row] = await db.select({ n: count() }).from(staffSignInFailures).where(and(eq(column, value), gt(staffSignInFailures.createdAt, since)));
-    return row?.n ?? 0;
-  }
+export function createStaffService(db: Database, mail: Pick<MailSettings, "siteUrl">) {
+  const throttle = createSignInThrottle(db);
 
   async function activeAdminCount(): Promise<number> {
     const [row] = await db.select({ n: count() }).from(staffUsers).where(and(eq(staffUsers.role, "admin"), eq(staffUsers.active, true)));
@@ -57,24 +51,26 @@ export function createStaffService(db: Database) {
   }
 
   return {
-    /** Checks the password (throttled), then opens a session. The answer never tells which part was wrong. */
-    async signIn(email: string, password: string, address: string, now = new Date()): Promise<SignInResult> {
-      const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-      const [byEmail, byAddress] = await Promise.all([
-        failuresSince(staffSignInFailures.email, email, since),
-        failuresSince(staffSignInFailures.address, address, since),
-      ]);
-      if (byEmail >= MAX_FAILURES_PER_EMAIL || byAddress >= MAX_FAILURES_PER_ADDRESS) throw new AppError("rate_limited", staffMessages.throttled);
-
+    /**
+     * Counts the attempt (sign-in-throttle.ts), then checks the password and opens a session. The
+     * answer never tells which part was wrong. The owner of an account being guessed at from
+     * several addresses is e-mailed, once per window.
+     */
+    async signIn({ email, password, address, deviceToken }: SignInAttempt, now = new Date()): Promise<SignInResult> {
       const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
+      const deviceId = user ? await throttle.findDevice(user.id, deviceToken) : null;
+      const { emailAttempts } = await throttle.admit({ email, address, deviceId }, now);
+
       const valid = user ? await verifyPassword(password, user.passwordHash) : (await spendPasswordCheck(password), false);
       if (!user || !valid || !user.active) {
-        await db.insert(staffSignInFailures).values({ email, address, createdAt: now });
-        // Old rows are of no use to the throttle.
-        await db.delete(staffSignInFailures).where(lt(staffSignInFailures.createdAt, new Date(now.getTime() - 24 * 3600_000)));
+        const alert = user ? await throttle.claimAlert(email, emailAttempts, now) : null;
+        if (user && alert) {
+          const message = staffSignInAlertMail({ name: user.name, email: user.email, ...alert, windowMinutes: THROTTLE_WINDOW_MS / 60_000 }, mail);
+          await enqueueMail(db, message);
+        }
         throw new AppError("unauthorized", staffMessages.badCredentials);
       }
-      await db.delete(staffSignInFailures).where(eq(staffSignInFailures.email, email));
+      const knownDeviceToken = await throttle.succeeded({ staffId: user.id, email, address, knownDeviceToken: deviceId === null ? null : deviceToken }, now);
       await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
       await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, user.id));
       const session = await createStaffSession(db, user.id, now);
@@ -83,6 +79,7 @@ export function createStaffService(db: Database) {
         csrfToken: session.csrfToken,
         token: session.token,
         expiresAt: session.expiresAt,
+        deviceToken: knownDeviceToken,
       };
     },
 

@@ -1,7 +1,6 @@
-import { AdminIdParamsSchema } from "@urjavolt/contract/catalogue-admin";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { StoreSchema } from "@urjavolt/contract/stores";
-import { AdminStoreInputSchema } from "@urjavolt/contract/stores-admin";
+import { AdminStoreInputSchema, StoreIdParamsSchema } from "@urjavolt/contract/stores-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaff } from "../../http/staff-auth.ts";
@@ -28,12 +27,12 @@ export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     "/admin/stores/:id",
-    { schema: { tags: ["admin"], summary: "Change a store", params: AdminIdParamsSchema, body: AdminStoreInputSchema, response: { 200: StoreSchema, ...failures } } },
+    { schema: { tags: ["admin"], summary: "Change a store", params: StoreIdParamsSchema, body: AdminStoreInputSchema, response: { 200: StoreSchema, ...failures } } },
     (request) => stores.update(request.params.id, request.body),
   );
   app.delete(
     "/admin/stores/:id",
-    { schema: { tags: ["admin"], summary: "Delete a store", params: AdminIdParamsSchema, response: { 204: z.null(), ...failures } } },
+    { schema: { tags: ["admin"], summary: "Delete a store", params: StoreIdParamsSchema, response: { 204: z.null(), ...failures } } },
     async (request, reply) => {
       await stores.remove(request.params.id);
       return reply.status(204).send(null);

@@ -4,13 +4,12 @@ import {
   WarrantyAdminListSchema,
   WarrantyAdminQuerySchema,
   WarrantyApproveSchema,
+  WarrantyIdParamsSchema,
   WarrantyRejectSchema,
 } from "@urjavolt/contract/warranty";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const refused = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const changed = { 200: WarrantyAdminDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused };
 
@@ -37,7 +36,7 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "One registration with its invoice's details and history",
-        params: IdParamsSchema,
+        params: WarrantyIdParamsSchema,
         response: { 200: WarrantyAdminDetailSchema, 404: ErrorEnvelopeSchema, ...refused },
       },
     },
@@ -51,7 +50,7 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "The uploaded invoice (PDF, JPEG or PNG), shown in the browser; staff only, never cached",
-        params: IdParamsSchema,
+        params: WarrantyIdParamsSchema,
         produces: ["application/pdf", "image/jpeg", "image/png"],
       },
     },
@@ -72,7 +71,7 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Approve: Active until the purchase date plus the warranty period (5 years unless given)",
-        params: IdParamsSchema,
+        params: WarrantyIdParamsSchema,
         body: WarrantyApproveSchema,
         response: changed,
       },
@@ -87,7 +86,7 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Reject with a reason, which the customer's status check shows",
-        params: IdParamsSchema,
+        params: WarrantyIdParamsSchema,
         body: WarrantyRejectSchema,
         response: changed,
       },

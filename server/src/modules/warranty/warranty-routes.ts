@@ -1,26 +1,35 @@
-import multipart from "@fastify/multipart";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
 import {
   INVOICE_MAX_BYTES,
+  invoiceTypes,
   WarrantyCheckSchema,
   WarrantyLookupSchema,
   WarrantyRegisteredSchema,
   WarrantyRegistrationSchema,
   warrantyMessages,
 } from "@urjavolt/contract/warranty";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
+import { type MultipartForm, acceptMultipart, readMultipart } from "../../http/multipart.ts";
 import { formRateLimit } from "../../http/rate-limit.ts";
-import type { InvoiceUpload } from "./warranty-service.ts";
 
-// The schema's own keys: a field it takes is a field the form may send.
-const FIELD_NAMES = new Set(Object.keys(WarrantyRegistrationSchema.shape));
+/** The registration's text fields (the schema's own keys) beside one invoice of at most 5 MB. */
+const registrationForm: MultipartForm = {
+  what: "registration",
+  fields: new Set(Object.keys(WarrantyRegistrationSchema.shape)),
+  maxFields: 12,
+  maxFieldBytes: 2000,
+  file: {
+    field: "invoice",
+    maxBytes: INVOICE_MAX_BYTES,
+    types: invoiceTypes,
+    messages: { type: warrantyMessages.invoiceType, tooLarge: warrantyMessages.invoiceTooLarge },
+  },
+};
 
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Multipart only here: one invoice of at most 5 MB, a few short fields.
-  await app.register(multipart, { limits: { fileSize: INVOICE_MAX_BYTES, files: 1, fields: 12, fieldSize: 2000, parts: 14, headerPairs: 100 } });
+  await acceptMultipart(app);
 
   app.post(
     "/submitwarranty",
@@ -34,7 +43,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, invoice } = await readRegistration(request);
+      const { fields, file: invoice } = await readMultipart(request, registrationForm);
       const parsed = WarrantyRegistrationSchema.safeParse(fields);
       const errors = parsed.success ? {} : fieldErrors(parsed.error);
       if (!invoice) errors.invoice = warrantyMessages.invoiceRequired;
@@ -58,36 +67,3 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => app.services.warranty.lookup(request.params.serialno),
   );
 };
-
-/** The multipart body as text fields (empty ones left out, as the form does) and the invoice's bytes. */
-async function readRegistration(request: FastifyRequest): Promise<{ fields: Record<string, string>; invoice: InvoiceUpload | undefined }> {
-  if (!request.isMultipart()) throw new AppError("unsupported_type", "Send the registration as multipart/form-data.");
-  const fields: Record<string, string> = {};
-  const unknown: Record<string, string> = {};
-  let invoice: InvoiceUpload | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== "invoice") {
-          part.file.resume();
-          unknown[part.fieldname] = "Unknown field";
-          continue;
-        }
-        const data = await part.toBuffer();
-        if (data.length > 0) invoice = { filename: part.filename, data };
-      } else if (FIELD_NAMES.has(part.fieldname)) {
-        const value = typeof part.value === "string" ? part.value : String(part.value);
-        if (value !== "") fields[part.fieldname] = value;
-      } else {
-        unknown[part.fieldname] = "Unknown field";
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("too_large", warrantyMessages.invoiceTooLarge, { errors: { invoice: warrantyMessages.invoiceTooLarge }, cause: error });
-    }
-    throw error;
-  }
-  if (Object.keys(unknown).length > 0) throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: unknown });
-  return { fields, invoice };
-}

@@ -11,7 +11,6 @@ import {
   type WarrantyLookup,
   type WarrantyRegistered,
   type WarrantyRegistration,
-  invoiceTypes,
   normaliseSerial,
   warrantyAdminMessages,
   warrantyExpiry,
@@ -19,17 +18,17 @@ import {
   warrantyStatus,
 } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../../db/client.ts";
 import { storedFiles } from "../../db/schema/files.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
 import { type WarrantyRow, warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
+import type { Upload } from "../../http/multipart.ts";
+import { likePattern } from "../../lib/admin-query.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import { type WarrantyMailFacts, warrantyDecisionMail, warrantyRegisteredMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 
-export type InvoiceUpload = { filename: string; data: Buffer };
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
 export type InvoiceFile = { contentType: string; originalName: string; data: Buffer };
@@ -39,14 +38,11 @@ export type WarrantyService = ReturnType<typeof createWarrantyService>;
 export function createWarrantyService(db: Database, files: FileStore) {
   return {
     /**
-     * Registers a serial once, Pending until staff check the invoice. The invoice is judged by its
-     * bytes, and it is stored in the same transaction as the registration: both or neither.
+     * Registers a serial once, Pending until staff check the invoice. The invoice's type was found
+     * in its bytes by the upload's reader; it is stored in the same transaction as the
+     * registration: both or neither.
      */
-    async register(registration: WarrantyRegistration, invoice: InvoiceUpload): Promise<WarrantyRegistered> {
-      const detected = await fileTypeFromBuffer(invoice.data);
-      if (!detected || !(invoiceTypes as readonly string[]).includes(detected.mime)) {
-        throw new AppError("unsupported_type", warrantyMessages.invoiceType, { errors: { invoice: warrantyMessages.invoiceType } });
-      }
+    async register(registration: WarrantyRegistration, invoice: Upload): Promise<WarrantyRegistered> {
       const serialNo = normaliseSerial(registration.serialno);
       try {
         await db.transaction(async (tx) => {
@@ -54,7 +50,7 @@ export function createWarrantyService(db: Database, files: FileStore) {
           if (existing) throw duplicate();
           const invoiceFileId = await files.save(tx, {
             purpose: "warranty-invoice",
-            contentType: detected.mime,
+            contentType: invoice.contentType,
             originalName: invoice.filename,
             data: invoice.data,
           });
@@ -196,12 +192,11 @@ function adminWhere(query: WarrantyAdminQuery, now: Date): SQL | undefined {
   if (query.status === "active") conditions.push(and(eq(warrantyRegistrations.status, "active"), sql`${expirySql} >= ${today}::date`));
   if (query.status === "expired") conditions.push(and(eq(warrantyRegistrations.status, "active"), sql`${expirySql} < ${today}::date`));
   if (query.q) {
-    const text = query.q.replace(/[\\%_]/g, (c) => `\\${c}`);
     conditions.push(
       or(
-        ilike(warrantyRegistrations.serialNo, `%${normaliseSerial(text)}%`),
-        ilike(warrantyRegistrations.mobile, `%${text.replace(/\s+/g, "")}%`),
-        ilike(warrantyRegistrations.name, `%${text}%`),
+        ilike(warrantyRegistrations.serialNo, likePattern(normaliseSerial(query.q))),
+        ilike(warrantyRegistrations.mobile, likePattern(query.q.replace(/\s+/g, ""))),
+        ilike(warrantyRegistrations.name, likePattern(query.q)),
       ),
     );
   }

@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)("warranty on %s", (kind) => {
         throw new Error(`storage failed after saving file ${id}`);
       },
     });
-    await expect(service.register({ ...validFields, serialno: "UV-TEST-HALF" }, { filename: "a.pdf", data: pdfBytes })).rejects.toThrow(/storage failed/);
+    await expect(service.register({ ...validFields, serialno: "UV-TEST-HALF" }, { filename: "a.pdf", data: pdfBytes, contentType: "application/pdf" })).rejects.toThrow(/storage failed/);
     const [filesAfter] = await t.database.db.select({ n: count() }).from(storedFiles);
     expect(filesAfter!.n).toBe(filesBefore!.n);
     expect((await t.app.inject({ url: "/api/v1/getwarranty/UV-TEST-HALF" })).statusCode).toBe(404);

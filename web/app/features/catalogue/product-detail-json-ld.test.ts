@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
-import { site } from "@urjavolt/contract/site";
 import { productJsonLd } from "./product-detail-json-ld";
 
 function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -43,10 +42,13 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   };
 }
 
+/** The site's public address, as the server's SITE_URL hands it to the page. */
+const SITE_URL = "https://www.urjavolt.in";
+
 describe("productJsonLd", () => {
   it("describes the product with its offer in rupees, absolute URLs and its rating", () => {
-    const data = productJsonLd(product());
-    const url = new URL("/productDetail/2", site.websiteUrl).href;
+    const data = productJsonLd(product(), SITE_URL);
+    const url = "https://www.urjavolt.in/productDetail/2";
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -57,16 +59,16 @@ describe("productJsonLd", () => {
       offers: { "@type": "Offer", url, priceCurrency: "INR", price: "42999.00", availability: "https://schema.org/InStock" },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 8, bestRating: 5, worstRating: 1 },
     });
-    expect(data.image).toEqual([new URL("/images/products/inverter-2100va.svg", site.websiteUrl).href, "https://cdn.example/other.png"]);
+    expect(data.image).toEqual(["https://www.urjavolt.in/images/products/inverter-2100va.svg", "https://cdn.example/other.png"]);
   });
 
   it("has no AggregateRating without reviews", () => {
-    const data = productJsonLd(product({ reviews: 0, rating: 0 }));
+    const data = productJsonLd(product({ reviews: 0, rating: 0 }), SITE_URL);
     expect(data).not.toHaveProperty("aggregateRating");
     expect(JSON.stringify(data)).not.toContain("AggregateRating");
   });
 
   it("says OutOfStock at zero stock", () => {
-    expect(productJsonLd(product({ product_stock: 0 })).offers.availability).toBe("https://schema.org/OutOfStock");
+    expect(productJsonLd(product({ product_stock: 0 }), SITE_URL).offers.availability).toBe("https://schema.org/OutOfStock");
   });
 });

@@ -1,15 +1,15 @@
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { site } from "@urjavolt/contract/site";
+import { absoluteUrl } from "../../lib/meta";
 import { paths } from "../../site/paths";
-
-const absolute = (path: string) => new URL(path, site.websiteUrl).href;
 
 /**
  * The product as schema.org JSON-LD (Product with its Offer, and an AggregateRating only when real
  * reviews exist: a rating of 0 from no reviews is not a rating). The page hands it to React
  * Router's meta as "script:ld+json", which escapes <, > and & so no product text can close the script.
  */
-export function productJsonLd(product: ProductDetail) {
+export function productJsonLd(product: ProductDetail, siteUrl: string) {
+  const absolute = (path: string) => absoluteUrl(siteUrl, path);
   const url = absolute(paths.product(product.id));
   return {
     "@context": "https://schema.org",

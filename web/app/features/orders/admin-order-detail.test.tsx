@@ -1,6 +1,7 @@
 import { type AdminOrderDetail, adminOrderInvoicePath } from "@urjavolt/contract/orders-admin";
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminOrderDetailView } from "./admin-order-detail";
 
 const order: AdminOrderDetail = {
@@ -20,7 +21,12 @@ const order: AdminOrderDetail = {
   city: "Rajpura",
   state: "Punjab",
   pincode: "140401",
-  lines: [{ productId: 1, productName: "Lithium Inverter/UPS 1100VA", unitPrice: 25_000, quantity: 1, lineTotal: 25_000 }],
+  refunded: 0,
+  test: true,
+  lines: [
+    { position: 0, productId: 1, productName: "Lithium Inverter/UPS 1100VA", unitPrice: 20_000, quantity: 1, lineTotal: 20_000, paid: 18_000, refundableQuantity: 1 },
+    { position: 1, productId: 2, productName: "Battery cable set", unitPrice: 2_500, quantity: 2, lineTotal: 5_000, paid: 4_500, refundableQuantity: 2 },
+  ],
   subtotal: 25_000,
   discount: 2_500,
   shipping: 0,
@@ -37,7 +43,10 @@ const order: AdminOrderDetail = {
     { fromStatus: null, toStatus: "created", note: null, by: "Customer", at: "2026-11-22T08:00:00.000Z" },
     { fromStatus: "created", toStatus: "paid", note: null, by: "Payment gateway", at: "2026-11-22T08:05:00.000Z" },
   ],
-  nextStatuses: ["shipped", "cancelled", "refunded"],
+  refundable: 22_500,
+  refunds: [],
+  reservedUntil: null,
+  nextStatuses: ["shipped", "cancelled"],
 };
 
 /** The value beside a term of a description list in the named section. */
@@ -54,7 +63,7 @@ describe("AdminOrderDetailView", () => {
   it("offers an admin only the lifecycle's next steps", () => {
     render(<AdminOrderDetailView initial={order} canChange />);
     const select = screen.getByLabelText(/New status/);
-    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Shipped", "Cancelled", "Refunded"]);
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Shipped", "Cancelled"]);
     expect(screen.getByText("−₹2,500")).toBeTruthy();
     expect(screen.getByText("pay_test_ABCDEFGHIJKLMN")).toBeTruthy();
     expect(screen.getByText(/confirmed the payment/)).toBeTruthy();
@@ -68,7 +77,7 @@ describe("AdminOrderDetailView", () => {
   });
 
   it("says a refund is due, with the reason", () => {
-    render(<AdminOrderDetailView initial={{ ...order, status: "cancelled", needsRefund: true, refundReason: "Customer cancelled before dispatch", nextStatuses: ["refunded"] }} canChange />);
+    render(<AdminOrderDetailView initial={{ ...order, status: "cancelled", needsRefund: true, refundReason: "Customer cancelled before dispatch", nextStatuses: [] }} canChange />);
     expect(screen.getByText("Refund due.").parentElement?.textContent).toBe("Refund due. Customer cancelled before dispatch");
   });
 
@@ -93,5 +102,84 @@ describe("AdminOrderDetailView", () => {
     unmount();
     render(<AdminOrderDetailView initial={{ ...order, buyerGstin: "03AAPFU0939F1Z5" }} canChange={false} />);
     expect(detail("Customer and delivery", "GSTIN").textContent).toBe("03AAPFU0939F1Z5");
+  });
+
+  describe("refunds", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    function answering(status: number, body: unknown) {
+      const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+      vi.stubGlobal("fetch", fetch);
+      return fetch;
+    }
+
+    it("refunds chosen units with the refunded amount it was drawn with, and shows the refund with its credit note", async () => {
+      const after: AdminOrderDetail = {
+        ...order,
+        refunded: 2_250,
+        refundable: 20_250,
+        lines: order.lines.map((line) => (line.position === 1 ? { ...line, refundableQuantity: 1 } : line)),
+        refunds: [
+          {
+            id: 3,
+            amount: 2_250,
+            status: "processed",
+            reason: "One cable arrived cut",
+            kind: "staff",
+            paymentId: "pay_test_ABCDEFGHIJKLMN",
+            gatewayRefundId: "rfnd_test_1",
+            failureReason: null,
+            lines: [{ position: 1, productName: "Battery cable set", quantity: 1, amount: 2_250 }],
+            by: "Ravi Admin",
+            at: "2026-11-23T08:00:00.000Z",
+            creditNote: { number: "TEST-CN/26-27/000001", url: "/api/v1/admin/orders/7/credit-notes/TEST-CN%2F26-27%2F000001" },
+          },
+        ],
+      };
+      const fetch = answering(200, after);
+      const user = userEvent.setup();
+      render(<AdminOrderDetailView initial={order} canChange />);
+      await user.click(screen.getByRole("radio", { name: /Chosen items/ }));
+      await user.clear(screen.getByRole("spinbutton", { name: /Battery cable set/ }));
+      await user.type(screen.getByRole("spinbutton", { name: /Battery cable set/ }), "1");
+      await user.type(screen.getByLabelText(/Reason/), "One cable arrived cut");
+      await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
+
+      const calls = (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url === "/api/v1/admin/orders/7/refunds");
+      expect(calls).toHaveLength(1);
+      const [, init] = calls[0]!;
+      expect(JSON.parse(String(init.body))).toEqual({ reason: "One cable arrived cut", lines: [{ position: 1, quantity: 1 }], refunded: 0 });
+      expect(await screen.findByText("Refund of ₹2,250 sent to the payment gateway.")).toBeTruthy();
+      const credit = screen.getByRole("link", { name: "Download credit note TEST-CN/26-27/000001 (PDF)" });
+      expect(credit.getAttribute("href")).toBe("/api/v1/admin/orders/7/credit-notes/TEST-CN%2F26-27%2F000001");
+      expect(screen.getByText(/Refunded so far: ₹2,250 of ₹22,500/)).toBeTruthy();
+    });
+
+    it("asks for a reason before sending anything", async () => {
+      const fetch = answering(200, order);
+      const user = userEvent.setup();
+      render(<AdminOrderDetailView initial={order} canChange />);
+      await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
+      expect((fetch.mock.calls as unknown as [string][]).filter(([url]) => url.endsWith("/refunds"))).toHaveLength(0);
+      expect(screen.getByText("Give the reason for the refund")).toBeTruthy();
+    });
+
+    it("says why the server refused a refund", async () => {
+      answering(409, { status: "error", message: "Someone refunded this order while you were looking at it. Reload it to see what is left to refund." });
+      const user = userEvent.setup();
+      render(<AdminOrderDetailView initial={order} canChange />);
+      await user.type(screen.getByLabelText(/Reason/), "Customer returned it");
+      await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
+      expect(await screen.findByText(/Someone refunded this order while you were looking at it/)).toBeTruthy();
+    });
+
+    it("offers support staff no refund form, and an unpaid order no refunds at all", () => {
+      const { unmount } = render(<AdminOrderDetailView initial={order} canChange={false} />);
+      expect(screen.getByRole("heading", { name: "Refunds" })).toBeTruthy();
+      expect(screen.queryByRole("button", { name: /Refund through/ })).toBeNull();
+      unmount();
+      render(<AdminOrderDetailView initial={{ ...order, status: "created", paymentId: null, paidAt: null, refundable: 0 }} canChange />);
+      expect(screen.queryByRole("heading", { name: "Refunds" })).toBeNull();
+    });
   });
 });

@@ -14,6 +14,7 @@ import { SelectField, TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
 import { apiFieldErrors, failureText, schemaErrors } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
+import { OrderRefunds } from "./admin-order-refunds";
 import { OrderStatusBadge } from "./admin-orders";
 import styles from "./admin-orders.module.css";
 
@@ -42,7 +43,7 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
   ];
   if (order.buyerGstin) customer.push(["GSTIN", <span className={styles.code}>{order.buyerGstin}</span>]);
   const payment: [string, ReactNode][] = [
-    ["Gateway", order.gateway === "test" ? "Test gateway (no money taken)" : "Razorpay"],
+    ["Gateway", order.test ? <strong className={styles.test}>TEST: test gateway, no money taken</strong> : "Razorpay"],
     ["Gateway order id", <span className={styles.code}>{order.gatewayOrderId}</span>],
     ["Payment id", order.paymentId ? <span className={styles.code}>{order.paymentId}</span> : "Not paid"],
     ["Receipt", order.receiptNumber ?? "—"],
@@ -87,7 +88,7 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
         <h2 id="order-lines" className={styles.cardTitle}>
           Items
         </h2>
-        <DataTable caption={`Items of order ${order.number}`} hideCaption columns={lineColumns} rows={order.lines} rowKey={(line) => line.productId} />
+        <DataTable caption={`Items of order ${order.number}`} hideCaption columns={lineColumns} rows={order.lines} rowKey={(line) => line.position} />
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
           <dd>{formatRupees(order.subtotal)}</dd>
@@ -120,6 +121,8 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
           ))}
         </dl>
       </section>
+
+      <OrderRefunds order={order} canRefund={canChange} onChanged={setOrder} />
 
       {canChange ? <StatusForm order={order} onChanged={setOrder} /> : null}
 
@@ -157,7 +160,9 @@ function TaxInvoice({ invoice }: { invoice: AdminOrderDetail["invoice"] }) {
 
 function describe(event: AdminOrderEvent): string {
   if (event.fromStatus === null) return "placed the order";
+  if (event.fromStatus === event.toStatus) return "refunded part of the payment";
   if (event.toStatus === "paid") return "confirmed the payment";
+  if (event.toStatus === "refunded") return "refunded the order";
   return `changed the status from ${orderStatusLabels[event.fromStatus]} to ${orderStatusLabels[event.toStatus]}`;
 }
 
@@ -210,7 +215,7 @@ function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
             defaultValue={order.nextStatuses[0]}
             required
             error={errors.status}
-            hint="Only the next steps of this order's lifecycle are offered. Cancelling or refunding an order that has not left puts its stock back."
+            hint="Only the next steps of this order's lifecycle are offered. Cancelling an order that has not left puts its stock back; cancelling a paid one refunds it in full through the payment gateway."
           >
             {order.nextStatuses.map((status) => (
               <option key={status} value={status}>

@@ -38,6 +38,7 @@ export function AdminOrders({ list }: { list: AdminOrderList }) {
         <span className={styles.statusCell}>
           <OrderStatusBadge status={order.status} />
           {order.needsRefund ? <StatusBadge tone="danger">Refund due</StatusBadge> : null}
+          {order.test ? <StatusBadge tone="warning">Test</StatusBadge> : null}
         </span>
       ),
     },

@@ -38,7 +38,7 @@ afterEach(() => {
 function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode = "" }: { cart?: CartLine[]; pincode?: string } = {}) {
   writeCart(cart);
   const Stub = createRoutesStub([
-    { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} /> },
+    { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} siteUrl="https://www.urjavolt.in" /> },
     { path: "/shop-online", Component: () => <p>Shop</p> },
     { path: "/cart", Component: () => <p>Cart</p> },
   ]);
@@ -571,6 +571,31 @@ describe("checkout: placing the order", () => {
     await user.click(placeOrder());
     await vi.waitFor(() => expect(alerts[1]).toBe("Failed to create order"));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("cuts the cart down to the units that are left when they sold while the buyer shopped, and says so", async () => {
+    const user = userEvent.setup();
+    const calls = shopApi({
+      "placeOrderpayment/create-order": () => ({
+        status: 409,
+        body: {
+          message: "Only 1 of 48V 100Ah LiFePO4 Battery left in stock",
+          errors: { "product_data.1.quantity": "Only 1 of 48V 100Ah LiFePO4 Battery left in stock" },
+          available: { "1": 20, "2": 1 },
+        },
+      }),
+    });
+    renderCheckout();
+    await fillEverything(user);
+    await user.click(placeOrder());
+    await vi.waitFor(() => expect(alerts).toEqual(["Error: Only 1 of 48V 100Ah LiFePO4 Battery left in stock"]));
+    expect(readCart().map((cartLine) => [cartLine.id, cartLine.quantity])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(await screen.findByText(/Some items sold out while you were shopping/)).toBeTruthy();
+    // Nothing was paid: the gateway was never opened.
+    expect(calls.filter((call) => call.path === "pay")).toHaveLength(0);
   });
 
   it("alerts 'Payment verification failed: {message}' when the server refuses the payment", async () => {

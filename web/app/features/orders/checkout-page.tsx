@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { SHIPPING_LABEL, cleanPincodeInput } from "@urjavolt/contract/cart";
+import { SHIPPING_LABEL, cartWithin, cleanPincodeInput } from "@urjavolt/contract/cart";
 import { formatRupees } from "@urjavolt/contract/money";
 import type { AppliedCoupon } from "@urjavolt/contract/coupons";
 import {
@@ -19,9 +19,8 @@ import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
 import { SafeImage } from "../../components/safe-image";
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { clearCart, useCart } from "../../lib/cart-store";
-import { PaymentGatewayError, openPayment } from "../../lib/payment-gateway";
+import { clearCart, updateCart, useCart } from "../../lib/cart-store";
+import { payThroughGateway } from "../../lib/payment-flow";
 import type { ReceiptPdfData } from "../../lib/receipt-pdf";
 import { useForm } from "../../lib/use-form";
 import { paths } from "../../site/paths";
@@ -64,7 +63,8 @@ function receiptData(receipt: Receipt): ReceiptPdfData {
  * business tax invoice), the order summary from the cart with the coupon, then create order →
  * the gateway's checkout → verify → the receipt.
  */
-export function CheckoutPage({ catalogue, initialPincode }: { catalogue: CheckoutCatalogueEntry[]; initialPincode: string }) {
+/** `siteUrl`: the site's public address (SITE_URL), printed on the receipt. */
+export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue: CheckoutCatalogueEntry[]; initialPincode: string; siteUrl: string }) {
   const hydrated = useHydrated();
   const cart = useCart();
   const byId = useMemo(() => new Map(catalogue.map((product) => [product.id, product])), [catalogue]);
@@ -130,28 +130,13 @@ export function CheckoutPage({ catalogue, initialPincode }: { catalogue: Checkou
     /** Whether focus is already where it should be (the receipt, or a field the server refused). */
     let focusPlaced = false;
     try {
-      let order: CreateOrderResponse;
-      try {
-        order = await apiRequest<CreateOrderResponse>("placeOrderpayment/create-order", {
+      const outcome = await payThroughGateway<CreateOrderResponse, VerifyOrderPaymentResponse>({
+        create: {
+          path: "placeOrderpayment/create-order",
           json: { ...shipping, product_data: orderLines(lines), coupon_code: coupon?.code ?? null },
           fallback: checkoutMessages.createFailed,
-          whenEmpty: checkoutMessages.createFailed,
-        });
-      } catch (caught) {
-        const message = caught instanceof ApiError ? caught.message : checkoutMessages.createFailed;
-        window.alert(message === checkoutMessages.createFailed ? message : `Error: ${message}`);
-        const fieldProblems = caught instanceof ApiError ? shippingErrors(caught.fieldErrors) : {};
-        // The fields the server refused take focus instead of the button.
-        if (Object.keys(fieldProblems).length > 0) {
-          focusPlaced = true;
-          form.showServerErrors(fieldProblems);
-        }
-        return;
-      }
-
-      let payment;
-      try {
-        payment = await openPayment({
+        },
+        checkout: (order) => ({
           gateway: order.gateway,
           key: order.key,
           order_id: order.order_id,
@@ -161,33 +146,43 @@ export function CheckoutPage({ catalogue, initialPincode }: { catalogue: Checkou
           description: `${SHOP_ORDER_PURPOSE} ${order.custom_order_id}`,
           prefill: { name: shipping.full_name, email: shipping.email, contact: shipping.mobile },
           notes: { custom_order_id: order.custom_order_id },
-        });
-      } catch (caught) {
-        if (caught instanceof PaymentGatewayError && caught.kind === "dismissed") {
-          setNote("Payment cancelled. Nothing was charged; you can place the order again when you are ready.");
-        } else {
-          const description = caught instanceof PaymentGatewayError ? caught.description : String(caught);
-          window.alert(`${checkoutMessages.paymentFailedPrefix}${description}`);
+        }),
+        verify: {
+          path: "payment/verifyPlaceOrderPayment",
+          fallback: checkoutMessages.verifyFallback,
+          refuse: (verified) => (verified.message === checkoutMessages.verified ? null : (verified.message ?? "")),
+        },
+      });
+
+      if (outcome.step === "create") {
+        const { error } = outcome;
+        window.alert(error.message === checkoutMessages.createFailed ? error.message : `Error: ${error.message}`);
+        // Units sold while the buyer shopped: the cart shrinks to what is left, and says so.
+        if (Object.keys(error.available).length > 0) {
+          updateCart((current) => ({ cart: cartWithin(current, error.available), refusal: null }));
+          setNote(checkoutMessages.cartAdjusted);
+        }
+        // The fields the server refused take focus instead of the button.
+        const fieldProblems = shippingErrors(error.fieldErrors);
+        if (Object.keys(fieldProblems).length > 0) {
+          focusPlaced = true;
+          form.showServerErrors(fieldProblems);
         }
         return;
       }
-
-      let verified: VerifyOrderPaymentResponse;
-      try {
-        verified = await apiRequest<VerifyOrderPaymentResponse>("payment/verifyPlaceOrderPayment", {
-          json: payment,
-          fallback: checkoutMessages.verifyFallback,
-          whenEmpty: checkoutMessages.verifyFallback,
-        });
-        if (verified.message !== checkoutMessages.verified) throw new ApiError(verified.message || checkoutMessages.verifyFallback, 200);
-      } catch (caught) {
-        const message = caught instanceof ApiError && caught.status !== 0 ? caught.message : checkoutMessages.verifyFallback;
-        window.alert(message === checkoutMessages.verifyFallback ? message : `${checkoutMessages.verifyFailedPrefix}${message}`);
+      if (outcome.step === "checkout") {
+        if (outcome.dismissed) setNote("Payment cancelled. Nothing was charged; you can place the order again when you are ready.");
+        else window.alert(`${checkoutMessages.paymentFailedPrefix}${outcome.description}`);
+        return;
+      }
+      if (outcome.step === "verify") {
+        window.alert(outcome.answered ? `${checkoutMessages.verifyFailedPrefix}${outcome.message}` : outcome.message);
         return;
       }
 
+      const { verified } = outcome;
       focusPlaced = true;
-      setReceipt({ ...verified.receipt, notice: verified.notice ?? (verified.refund_due ? checkoutMessages.refundNotice : undefined) });
+      setReceipt({ ...verified.receipt, notice: verified.notice });
       clearCart();
       form.reset();
       form.setValue("pincode", "");
@@ -351,7 +346,7 @@ export function CheckoutPage({ catalogue, initialPincode }: { catalogue: Checkou
         <ModalDialog title="Payment Successful" onClose={closeReceipt} size="wide" closeLabel="Close receipt">
           <ReceiptView receipt={receiptData(receipt)} />
           <ModalActions>
-            <DownloadReceiptButton receipt={receiptData(receipt)} className={styles.primary} />
+            <DownloadReceiptButton receipt={receiptData(receipt)} siteUrl={siteUrl} className={styles.primary} />
             <button type="button" className={styles.secondary} onClick={closeReceipt}>
               Close
             </button>

@@ -30,6 +30,9 @@ const order: TrackedOrder = {
   ],
   invoiceNumber: "UV/26-27/000001",
   invoiceUrl: "/api/v1/track-order/VVYtMjAyNi0wMDAwMDE.sig/invoice",
+  test: false,
+  refunded: 0,
+  refunds: [],
 };
 
 afterEach(() => {
@@ -77,5 +80,19 @@ describe("TrackOrderPage", () => {
     expect(screen.getByText("Order number is required")).toBeTruthy();
     expect(screen.getByText("Enter the e-mail address or 10-digit mobile number you used at checkout")).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it("lists the refunds with their credit notes, and marks a test order", () => {
+    const url = "/api/v1/track-order/VVYtMjAyNi0wMDAwMDE.sig/credit-notes/CN%2F26-27%2F000001";
+    render(
+      <TrackOrderPage
+        initialOrder={{ ...order, test: true, refunded: 1_000, refunds: [{ amount: 1_000, status: "pending", at: "2026-11-23T10:00:00+05:30", creditNote: { number: "CN/26-27/000001", url } }] }}
+        linkInvalid={false}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Refunds" })).toBeTruthy();
+    expect(screen.getByText(/Refund initiated: it reaches your payment method in 5-7 business days/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download credit note CN/26-27/000001 (PDF)" }).getAttribute("href")).toBe(url);
+    expect(screen.getByText(/TEST ORDER/)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { formatRupees } from "@urjavolt/contract/money";
 import { orderStatusLabels } from "@urjavolt/contract/orders-admin";
-import { type TrackedOrder, TrackOrderRequestSchema, trackingMessages } from "@urjavolt/contract/orders-tracking";
+import { type TrackedOrder, TrackOrderRequestSchema, trackedRefundLabels, trackingMessages } from "@urjavolt/contract/orders-tracking";
 import { TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
@@ -97,6 +97,11 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
         Placed {formatDateTime(order.createdAt)} by {order.fullName}, delivering to {order.city}, {order.state} {order.pincode}
         {order.receiptNumber ? `. Receipt ${order.receiptNumber}` : ""}.
       </p>
+      {order.test ? (
+        <p className={styles.notice} role="note">
+          TEST ORDER: paid through the shop&apos;s test payment gateway. No money was taken and nothing will be delivered.
+        </p>
+      ) : null}
       {order.needsRefund ? (
         <p className={styles.notice} role="note">
           Part of this order could not be fulfilled; a refund to your original payment method is on its way.
@@ -164,6 +169,30 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
           </li>
         ))}
       </ol>
+
+      {order.refunds.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>Refunds</h3>
+          <p className={styles.meta}>
+            {formatRupees(order.refunded)} of {formatRupees(order.total)} refunded to your original payment method.
+          </p>
+          <ul className={styles.history}>
+            {order.refunds.map((refund, index) => (
+              <li key={`${refund.at}-${index}`}>
+                <strong>{formatRupees(refund.amount)}</strong>: {trackedRefundLabels[refund.status]} (<time dateTime={refund.at}>{formatDateTime(refund.at)}</time>)
+                {refund.creditNote ? (
+                  <>
+                    {" "}
+                    <a href={refund.creditNote.url} download>
+                      Download credit note {refund.creditNote.number} (PDF)
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       {order.invoiceUrl ? (
         <>

@@ -28,7 +28,17 @@ export function AdminPayments({ list }: { list: AdminPaymentList }) {
       header: "Receipt",
       cell: (payment) => <span className={styles.strong}>{payment.receiptNumber ?? "—"}</span>,
     },
-    { key: "status", header: "Status", cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+    {
+      key: "status",
+      header: "Status",
+      cell: (payment) => (
+        <span className={styles.stack}>
+          <PaymentStatusBadge status={payment.status} />
+          {payment.test ? <StatusBadge tone="warning">Test</StatusBadge> : null}
+          {payment.refunded > 0 ? <span className={styles.muted}>{formatRupees(payment.refunded)} refunded</span> : null}
+        </span>
+      ),
+    },
     { key: "started", header: "Started", cell: (payment) => formatAdminDateTime(payment.createdAt) },
     {
       key: "payer",

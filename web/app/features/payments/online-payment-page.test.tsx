@@ -73,7 +73,7 @@ describe("payer rules", () => {
 describe("the standalone payment page", () => {
   it("step 1 shows the spec's messages tied to the fields, and an edit clears them", async () => {
     const user = userEvent.setup();
-    render(<OnlinePaymentPage />);
+    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
     expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeTruthy();
     await user.click(continueButton());
     const message = screen.getByRole("alert");
@@ -99,7 +99,7 @@ describe("the standalone payment page", () => {
 
   it("step 2 moves focus to its heading, keeps Pay disabled while the amount is empty, checks it, and Back returns", async () => {
     const user = userEvent.setup();
-    render(<OnlinePaymentPage />);
+    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
     await fillInfo(user);
     const heading = screen.getByRole("heading", { level: 2, name: "Payment Details" });
     expect(document.activeElement).toBe(heading);
@@ -123,7 +123,7 @@ describe("the standalone payment page", () => {
   it("pays, shows the receipt, and 'Make Another Payment' starts over", async () => {
     const user = userEvent.setup();
     const calls = fakeApi(paymentRoutes);
-    render(<OnlinePaymentPage />);
+    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
     await fillInfo(user);
     await user.type(field(/Amount/), "12500.5");
     await user.click(screen.getByRole("button", { name: "Pay ₹12,500.50" }));
@@ -147,7 +147,7 @@ describe("the standalone payment page", () => {
     const user = userEvent.setup();
     let answer: Answer = { status: 400, body: { message: "The amount cannot exceed ₹10,00,000 in one payment" } };
     fakeApi({ "payment/create-order": () => answer });
-    render(<OnlinePaymentPage />);
+    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
     await fillInfo(user);
     await user.type(field(/Amount/), "5000");
     await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
@@ -160,7 +160,7 @@ describe("the standalone payment page", () => {
   it("says 'Payment failed: …' inline when the gateway fails, and lets the payer try again", async () => {
     const user = userEvent.setup();
     fakeApi(paymentRoutes);
-    render(<OnlinePaymentPage />);
+    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
     await fillInfo(user);
     await user.type(field(/Amount/), "5000");
     await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
@@ -172,7 +172,7 @@ describe("the standalone payment page", () => {
   it("closing the receipt also returns to step 1", async () => {
     const user = userEvent.setup();
     fakeApi(paymentRoutes);
-    render(<OnlinePaymentPage />);
+    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
     await fillInfo(user);
     await user.type(field(/Amount/), "12500.5");
     await user.click(screen.getByRole("button", { name: "Pay ₹12,500.50" }));

@@ -5,8 +5,7 @@ import { site } from "@urjavolt/contract/site";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { PaymentGatewayError, openPayment } from "../../lib/payment-gateway";
+import { payThroughGateway } from "../../lib/payment-flow";
 import { type PayerValues, type PayerField, checkPayer, emptyPayer } from "./payment-rules";
 import styles from "./online-payment.module.css";
 
@@ -17,7 +16,8 @@ type Step = "info" | "details";
  * purpose and amount, then the gateway's checkout and a receipt; "Make Another Payment" starts over.
  * The steps fade in (300 ms, none with reduced motion) and focus moves to the new step's heading.
  */
-export function OnlinePaymentPage() {
+/** `siteUrl`: the site's public address (SITE_URL), printed on receipts. */
+export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
   const [step, setStep] = useState<Step>("info");
   const [payer, setPayer] = useState<PayerValues>(emptyPayer);
   const [payerError, setPayerError] = useState<{ message: string; fields: PayerField[] } | null>(null);
@@ -79,22 +79,14 @@ export function OnlinePaymentPage() {
     setPaying(true);
     let paid = false;
     try {
-      let order: CreatePaymentResponse;
-      try {
-        order = await apiRequest<CreatePaymentResponse>("payment/create-order", {
+      const outcome = await payThroughGateway<CreatePaymentResponse, VerifyPaymentResponse>({
+        create: {
+          path: "payment/create-order",
           json: { ...info, amount: rupees, purpose },
           fallback: paymentMessages.initiateFailed,
-          whenEmpty: paymentMessages.initiateFailed,
-        });
-        if (order.status !== "success") throw new ApiError(order.message || paymentMessages.initiateFailed, 200);
-      } catch (caught) {
-        setFailure(caught instanceof ApiError && caught.message ? caught.message : paymentMessages.initiateFailed);
-        return;
-      }
-
-      let payment;
-      try {
-        payment = await openPayment({
+          refuse: (order) => (order.status === "success" ? null : (order.message ?? "")),
+        },
+        checkout: (order) => ({
           gateway: order.gateway,
           key: order.key,
           order_id: order.order_id,
@@ -104,28 +96,22 @@ export function OnlinePaymentPage() {
           description: purpose,
           prefill: { name: info.name, email: info.email, contact: info.phone },
           notes: { purpose },
-        });
-      } catch (caught) {
-        if (caught instanceof PaymentGatewayError && caught.kind === "dismissed") {
-          setFailure("Payment cancelled. Nothing was charged; you can pay again when you are ready.");
-        } else {
-          setFailure(`${paymentMessages.paymentFailedPrefix}${caught instanceof PaymentGatewayError ? caught.description : String(caught)}`);
-        }
-        return;
-      }
-
-      try {
-        const verified = await apiRequest<VerifyPaymentResponse>("payment/verify", {
-          json: payment,
+        }),
+        verify: {
+          path: "payment/verify",
           fallback: paymentMessages.verifyFallback,
-          whenEmpty: paymentMessages.verifyFallback,
-        });
-        if (verified.status !== "success") throw new ApiError(verified.message || paymentMessages.verifyFallback, 200);
+          refuse: (verified) => (verified.status === "success" ? null : (verified.message ?? "")),
+        },
+      });
+      if (outcome.step === "create") {
+        setFailure(outcome.error.message || paymentMessages.initiateFailed);
+      } else if (outcome.step === "checkout") {
+        setFailure(outcome.dismissed ? "Payment cancelled. Nothing was charged; you can pay again when you are ready." : `${paymentMessages.paymentFailedPrefix}${outcome.description}`);
+      } else if (outcome.step === "verify") {
+        setFailure(outcome.answered ? `${paymentMessages.verifyFailedPrefix}${outcome.message}` : outcome.message);
+      } else {
         paid = true;
-        setReceipt(verified.receipt);
-      } catch (caught) {
-        const message = caught instanceof ApiError && caught.status !== 0 ? caught.message : paymentMessages.verifyFallback;
-        setFailure(message === paymentMessages.verifyFallback ? message : `${paymentMessages.verifyFailedPrefix}${message}`);
+        setReceipt(outcome.verified.receipt);
       }
     } finally {
       setPaying(false);
@@ -281,7 +267,7 @@ export function OnlinePaymentPage() {
         <ModalDialog title="Payment Successful" onClose={startOver} size="wide" closeLabel="Close receipt">
           <ReceiptView receipt={receipt} />
           <ModalActions>
-            <DownloadReceiptButton receipt={receipt} className={styles.primary} />
+            <DownloadReceiptButton receipt={receipt} siteUrl={siteUrl} className={styles.primary} />
             <button type="button" className={styles.secondary} onClick={startOver}>
               Make Another Payment
             </button>

@@ -1,5 +1,5 @@
 import { formatRupees } from "@urjavolt/contract/money";
-import { type Dashboard, type DashboardPeriod, dashboardLinks } from "@urjavolt/contract/staff";
+import { type Dashboard, type DashboardPeriod, type ReadinessItem, dashboardLinks } from "@urjavolt/contract/staff";
 import { Link } from "react-router";
 import styles from "./staff.module.css";
 
@@ -15,9 +15,52 @@ function periodCards(period: DashboardPeriod): Card[] {
     },
     { label: "New complaints", value: String(period.complaints), to: dashboardLinks.complaints },
     { label: "Warranty registrations", value: String(period.warrantyRegistrations), to: dashboardLinks.warrantyRegistrations },
-    { label: "Paid orders", value: String(period.paidOrders), to: dashboardLinks.paidOrders },
-    { label: "Revenue", value: formatRupees(period.revenue), to: dashboardLinks.paidOrders, hint: "Orders paid, less cancelled and refunded" },
+    { label: "Paid orders", value: String(period.paidOrders), to: dashboardLinks.paidOrders, ...(period.testOrders > 0 && { hint: testOrdersHint(period.testOrders) }) },
+    {
+      label: "Revenue",
+      value: formatRupees(period.revenue),
+      to: dashboardLinks.paidOrders,
+      hint: period.testOrders > 0 ? `Paid through Razorpay, less cancelled and refunded. ${testOrdersHint(period.testOrders)}` : "Orders paid, less cancelled and refunded",
+    },
   ];
+}
+
+/** Orders the test gateway "took" are no money: the figures leave them out and say so. */
+function testOrdersHint(n: number): string {
+  return `Leaves out ${n} test-gateway order${n === 1 ? "" : "s"} (no money taken).`;
+}
+
+/**
+ * "Before you can sell": what the server found missing (no stock, no mail server, the test gateway,
+ * the demo data...), each with what to do. Shown first while anything is left.
+ */
+function Readiness({ items }: { items: ReadinessItem[] }) {
+  return (
+    <section className={styles.readiness} aria-labelledby="dashboard-readiness">
+      <h2 id="dashboard-readiness" className={styles.sectionTitle}>
+        Before you can sell
+      </h2>
+      <p className={styles.readinessLead}>
+        {items.length === 1 ? "One thing is" : `${items.length} things are`} still missing before this shop can take real orders.
+      </p>
+      <ol className={styles.readinessList}>
+        {items.map((item) => (
+          <li key={item.key} className={styles.readinessItem}>
+            <strong className={styles.readinessTitle}>{item.title}</strong>
+            <span>
+              {item.action}
+              {item.link ? (
+                <>
+                  {" "}
+                  <Link to={item.link.href}>{item.link.label}</Link>
+                </>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 function Cards({ cards, label }: { cards: Card[]; label: string }) {
@@ -47,6 +90,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   ];
   return (
     <>
+      {dashboard.readiness.length > 0 ? <Readiness items={dashboard.readiness} /> : null}
       <section className={styles.section} aria-labelledby="dashboard-now">
         <h2 id="dashboard-now" className={styles.sectionTitle}>
           Needs attention

@@ -7,7 +7,8 @@ import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./warranty.module.css";
 
 /** 'Check Warranty Status' (spec §2, §4): the serial, then a result popup or an error popup. */
-export function StatusCheck() {
+/** `siteUrl`: the site's public address (SITE_URL), printed on the certificate. */
+export function StatusCheck({ siteUrl }: { siteUrl: string }) {
   const form = useForm(WarrantyCheckSchema, { serialno: "" });
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<WarrantyDetails>();
@@ -66,7 +67,7 @@ export function StatusCheck() {
           {checking ? "Checking..." : "Check Status"}
         </button>
       </form>
-      {result ? <ResultDialog details={result} onClose={clear} /> : null}
+      {result ? <ResultDialog details={result} siteUrl={siteUrl} onClose={clear} /> : null}
       {failure ? (
         <Popup title="We could not check this warranty" onClose={clear}>
           <p className={styles.popupError} role="alert">
@@ -83,7 +84,7 @@ export function StatusCheck() {
   );
 }
 
-function ResultDialog({ details, onClose }: { details: WarrantyDetails; onClose: () => void }) {
+function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails; siteUrl: string; onClose: () => void }) {
   const [building, setBuilding] = useState(false);
   const active = details.status.toLowerCase().includes("active");
 
@@ -91,7 +92,7 @@ function ResultDialog({ details, onClose }: { details: WarrantyDetails; onClose:
     setBuilding(true);
     try {
       const { downloadCertificate } = await import("./warranty-certificate");
-      await downloadCertificate(details);
+      await downloadCertificate(details, siteUrl);
     } catch {
       window.alert(warrantyMessages.certificateFailed);
     } finally {

@@ -2,6 +2,7 @@ import { site } from "@urjavolt/contract/site";
 import { type WarrantyDetails, certificateTerms } from "@urjavolt/contract/warranty";
 import { PDF_GREEN as GREEN, PDF_INK as INK, PDF_LOGO_SRC, PDF_MUTED as MUTED, drawBrandBand, loadPdfLogo } from "../../lib/pdf-brand";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
+import { printedAddress } from "../../lib/site-url";
 
 const RED: [number, number, number] = [185, 28, 28];
 
@@ -13,7 +14,8 @@ export function certificateFileName(serial: string): string {
  * The warranty certificate (spec §9): portrait A4, named by the serial, built here in the browser.
  * jsPDF is imported only now, so no page pays for it until the button is pressed.
  */
-export async function downloadCertificate(details: WarrantyDetails, logoSrc = PDF_LOGO_SRC): Promise<void> {
+/** `siteUrl`: the site's public address (SITE_URL), printed in the footer. */
+export async function downloadCertificate(details: WarrantyDetails, siteUrl: string, logoSrc = PDF_LOGO_SRC): Promise<void> {
   const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadPdfLogo(logoSrc)]);
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
   const width = doc.internal.pageSize.getWidth();
@@ -75,7 +77,7 @@ export async function downloadCertificate(details: WarrantyDetails, logoSrc = PD
   doc.setTextColor(...MUTED);
   doc.setFontSize(10);
   doc.text(`Customer support: ${site.phones.map((phone) => phone.display).join(" / ")}`, width / 2, footerTop + 10, { align: "center" });
-  doc.text(`E-mail: ${site.supportEmail}   Website: ${site.websiteUrl.replace(/^https?:\/\//, "")}`, width / 2, footerTop + 17, { align: "center" });
+  doc.text(`E-mail: ${site.supportEmail}   Website: ${printedAddress(siteUrl)}`, width / 2, footerTop + 17, { align: "center" });
   doc.text(site.hours, width / 2, footerTop + 24, { align: "center" });
 
   doc.save(certificateFileName(details.serialno));

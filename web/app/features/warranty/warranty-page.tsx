@@ -7,7 +7,8 @@ import styles from "./warranty.module.css";
 type Mode = "register" | "check";
 
 /** The warranty screen (spec §2): a hero whose two buttons switch the form between register and check. */
-export function WarrantyPage() {
+/** `siteUrl`: the site's public address (SITE_URL), printed on warranty certificates. */
+export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
   const [mode, setMode] = useState<Mode>("register");
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -32,7 +33,7 @@ export function WarrantyPage() {
         </div>
       </PageIntro>
       <section ref={sectionRef} className={styles.section} aria-labelledby="warranty-form-title">
-        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm /> : <StatusCheck />}</div>
+        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm /> : <StatusCheck siteUrl={siteUrl} />}</div>
       </section>
     </>
   );

@@ -1,0 +1,29 @@
+import { periodic } from "./periodic.ts";
+
+/**
+ * The reconciler's loop in each server process (decision 015): every few seconds it releases holds
+ * whose time has passed, asks the gateway about orders and payments left open, and sends or asks
+ * about refunds. The work itself claims its rows (`FOR UPDATE SKIP LOCKED` with a lease), so any
+ * number of instances run this loop side by side without working one order twice.
+ */
+export type ReconcilerOptions = {
+  /** One pass; answers whether it changed anything the public pages show. */
+  pass: (now: Date) => Promise<boolean>;
+  /** Called when a pass changed public content (the page cache follows it). */
+  onChange?: () => void;
+  onError?: (message: string, error: unknown) => void;
+  intervalMs?: number;
+};
+
+export type Reconciler = { start(): void; stop(): Promise<void>; runOnce(now?: Date): Promise<boolean> };
+
+export function createReconciler(options: ReconcilerOptions): Reconciler {
+  return periodic(
+    async (now: Date = new Date()) => {
+      const changed = await options.pass(now);
+      if (changed) options.onChange?.();
+      return changed;
+    },
+    { intervalMs: options.intervalMs ?? 5_000, failure: "A reconciler pass failed; the next one tries again", onError: options.onError },
+  );
+}
