@@ -16,11 +16,23 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+/**
+ * The specs that change what other specs read: they buy (stock, reservations), edit the catalogue's
+ * prices and moderate reviews. They run in the "shop state" projects, one test at a time and only
+ * after every other test has finished, so a parallel test never sees their changes half-way; the
+ * other specs make their own records (warranties, enquiries, reviews on a product only they write).
+ */
+const changesShopState = ["admin-catalogue.spec.ts", "admin-orders.spec.ts", "checkout.spec.ts", "track-order.spec.ts"];
+const mobile = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // A retry shows whether a failure repeats, but a test that passes only on its retry still fails CI.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {
@@ -29,8 +41,18 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "mobile", use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
+    { name: "desktop", use: desktop, testIgnore: changesShopState },
+    { name: "mobile", use: mobile, grep: /@mobile/, testIgnore: changesShopState },
+    { name: "shop state, desktop", use: desktop, testMatch: changesShopState, fullyParallel: false, workers: 1, dependencies: ["desktop", "mobile"] },
+    {
+      name: "shop state, mobile",
+      use: mobile,
+      grep: /@mobile/,
+      testMatch: changesShopState,
+      fullyParallel: false,
+      workers: 1,
+      dependencies: ["shop state, desktop"],
+    },
   ],
   webServer: [
     // A real SMTP server that keeps what the site sends, for the tests to read.
