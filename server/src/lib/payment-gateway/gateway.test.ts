@@ -9,12 +9,21 @@ import { orders, refunds } from "../../db/schema/orders.ts";
 import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { GatewayInputError, createPaymentGateway } from "./gateway.ts";
-import { paymentSignature, signatureMatches } from "./signature.ts";
+import { hmacHex, paymentSignature, signatureMatches } from "./signature.ts";
 
 describe("payment signatures", () => {
-  it("signs order_id|payment_id with HMAC-SHA256 as Razorpay does", () => {
-    const expected = createHmac("sha256", "secret").update("order_A|pay_B").digest("hex");
-    expect(paymentSignature("secret", "order_A", "pay_B")).toBe(expected);
+  it("is HMAC-SHA256 in lower-case hex, by published test vectors", () => {
+    // RFC 4231, test case 2.
+    expect(hmacHex("Jefe", "what do ya want for nothing?")).toBe("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+    // The example of HMAC-SHA256 in the Wikipedia article "HMAC".
+    expect(hmacHex("key", "The quick brown fox jumps over the lazy dog")).toBe("f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8");
+  });
+
+  it("signs order_id|payment_id as Razorpay does", () => {
+    // printf '%s' 'order_IluGWxBm9U8zJ8|pay_IluJYcdpX1BSuE' | openssl dgst -sha256 -hmac 'urjavolt_test_secret'
+    expect(paymentSignature("urjavolt_test_secret", "order_IluGWxBm9U8zJ8", "pay_IluJYcdpX1BSuE")).toBe(
+      "a691f93cdf7762a10f371a36e02a18f5700072fbabc77cd2494296104b5bfbb1",
+    );
   });
 
   it("compares in constant time only signatures of the right length and form", () => {
@@ -26,6 +35,20 @@ describe("payment signatures", () => {
     expect(signatureMatches(signature, "not hex at all")).toBe(false);
     expect(signatureMatches(signature, undefined)).toBe(false);
     expect(signatureMatches(signature, "")).toBe(false);
+  });
+
+  it("accepts a webhook signed over its raw body with the webhook secret, and nothing else", () => {
+    const gateway = createPaymentGateway({ gateway: "razorpay", keyId: "rzp_test_x", keySecret: "secret_value", webhookSecret: "fake_webhook_secret", apiBase: "http://127.0.0.1:9" });
+    const raw = Buffer.from('{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_IluJYcdpX1BSuE","order_id":"order_IluGWxBm9U8zJ8","amount":10000}}}}');
+    // printf '%s' "<the raw body above>" | openssl dgst -sha256 -hmac 'fake_webhook_secret'
+    const signature = "ac26e6b523f588163922c86d9992ad40b92f6f18a8c91e00a88d038d82d320b9";
+    expect(gateway.parseWebhook(raw, signature)).toEqual({
+      name: "payment.captured",
+      kind: "captured",
+      payment: { id: "pay_IluJYcdpX1BSuE", gatewayOrderId: "order_IluGWxBm9U8zJ8", amountPaise: 10_000 },
+    });
+    // The same JSON with other spacing is another body, so another signature.
+    expect(() => gateway.parseWebhook(Buffer.from(JSON.stringify(JSON.parse(raw.toString()), null, 1)), signature)).toThrow(GatewayInputError);
   });
 
   it("refuses every webhook while no webhook secret is set", () => {
