@@ -51,6 +51,7 @@ export default tseslint.config(
             { target: "./web/app/features", from: "./web/app/routes", message: "Features do not import routes." },
             { target: ["./web/app/components", "./web/app/lib"], from: ["./web/app/features", "./web/app/routes"], message: "Shared pieces do not import features or routes." },
             { target: "./web", from: "./server", message: "The web app reaches the server only over HTTP and the load context." },
+            { target: "./server", from: "./web", message: "The server never imports the web app: what both need lives in contract/." },
             { target: "./contract", from: ["./web", "./server"], message: "The contract depends on nothing of ours." },
           ],
         },

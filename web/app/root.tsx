@@ -17,6 +17,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
 import { holdSubmitsScript } from "./lib/before-hydration";
 import "./styles/theme.css";
+import { isConsolePath } from "@urjavolt/contract/paths";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -94,10 +95,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </SiteShell>
   );
-}
-
-function isConsolePath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 /** Unexpected errors get a friendly page inside the usual header and footer. */

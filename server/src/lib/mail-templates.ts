@@ -4,6 +4,7 @@ import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
 import { trackingUrl } from "./tracking-token.ts";
 import { creditNoteFilename, invoiceFilename } from "./invoices.ts";
+import { paths } from "@urjavolt/contract/paths";
 
 /**
  * The e-mails the site sends (DESIGN.md mail rules): plain text plus a simple HTML version, the
@@ -80,7 +81,7 @@ export function staffEnquiryMail(enquiry: EnquiryMailFacts, settings: MailSettin
   return compose(`staff-${enquiry.kind}`, settings.staffEmail, `New ${noun} ${enquiry.reference}`, "Hello,", [
     `A new ${noun} arrived on the website.`,
     { rows: [["Reference", enquiry.reference], ["Name", enquiry.name], ["E-mail", enquiry.email], ["Mobile", enquiry.mobile], ...enquiry.summary] },
-    { href: `${settings.siteUrl}/admin/inbox`, label: "Open the inbox" },
+    { href: `${settings.siteUrl}${paths.admin.inbox}`, label: "Open the inbox" },
   ]);
 }
 
@@ -185,7 +186,7 @@ export function staffOrderPaidMail(order: OrderMailFacts, settings: MailSettings
     ...(order.test ? [TEST_PAYMENT_NOTE] : []),
     order.needsRefund ? "A payment arrived for an order that cannot be fulfilled: it was refunded automatically." : "A new order was paid on the website.",
     { rows: [["Customer", order.fullName], ["E-mail", order.email], ["Mobile", order.mobile], ...orderRows(order)] },
-    { href: `${settings.siteUrl}/admin/orders`, label: "Open the orders" },
+    { href: `${settings.siteUrl}${paths.admin.orders}`, label: "Open the orders" },
   ]);
 }
 
@@ -220,7 +221,7 @@ export function staffSignInAlertMail(alert: SignInAlertFacts, settings: Pick<Mai
     `In the last ${alert.windowMinutes} minutes there were ${alert.attempts} attempts to sign in to the ${site.brand} staff console with your e-mail address from ${from}, without your password.`,
     "Further attempts from browsers you have not signed in from are held back for a while. Browsers you have signed in from before can still sign in as usual.",
     "If this was you, there is nothing to do. If not, change your password once you are signed in, or ask an admin to, and tell whoever looks after the site.",
-    { href: `${settings.siteUrl}/admin`, label: "Open the console" },
+    { href: `${settings.siteUrl}${paths.admin.home}`, label: "Open the console" },
   ]);
 }
 
@@ -269,6 +270,6 @@ export function staffRefundFailedMail(refund: { reference: string; amountPaise: 
   return compose("staff-refund-failed", settings.staffEmail, testSubject(refund.test, `Refund failed: ${refund.reference}`), "Hello,", [
     `The payment gateway did not make a refund of ${rupees(refund.amountPaise)} for ${refund.reference}. The customer has not been refunded.`,
     { rows: [["For", refund.reference], ["Amount", rupees(refund.amountPaise)], ["Reason for the refund", refund.reason], ["What the gateway said", refund.failure]] },
-    { href: `${settings.siteUrl}/admin/orders`, label: "Open the orders" },
+    { href: `${settings.siteUrl}${paths.admin.orders}`, label: "Open the orders" },
   ]);
 }

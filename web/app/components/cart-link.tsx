@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cartBadgeLabel } from "@urjavolt/contract/cart";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { useCartCount } from "../lib/cart-store";
 import { CartIcon } from "./icons";
 import styles from "./cart-link.module.css";

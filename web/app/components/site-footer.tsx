@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { site } from "@urjavolt/contract/site";
 import { careersLink, footerQuickLinks, policyLinks, productLinks, type NavLinkItem } from "../site/navigation";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { BrandMark } from "./brand-mark";
 import { ExternalLink } from "./external-link";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "@urjavolt/contract/site";
 import { mainNavigation, type NavGroupItem, type NavItem } from "../site/navigation";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { DESKTOP_NAV_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { BrandMark } from "./brand-mark";
 import { CartLink } from "./cart-link";

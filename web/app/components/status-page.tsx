@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { PageIntro } from "./page-intro";
 import styles from "./status-page.module.css";
 

@@ -2,6 +2,7 @@ import type { StaffSession, Staff } from "@urjavolt/contract/staff";
 import { CSRF_HEADER, retryAfterText, staffMessages } from "@urjavolt/contract/staff";
 import { useRouteLoaderData } from "react-router";
 import { ApiError, NON_JSON_MESSAGE, failureMessage } from "./api-client";
+import { paths } from "@urjavolt/contract/paths";
 
 /**
  * The console's one way to call the admin API (`/api/v1/admin/...`), from the browser only: the
@@ -25,7 +26,7 @@ export type AdminRequest = {
 };
 
 export const ADMIN_NETWORK_MESSAGE = "Could not reach the server. Check the connection and try again.";
-export const ADMIN_SIGN_IN_PATH = "/admin/sign-in";
+export const ADMIN_SIGN_IN_PATH = paths.admin.signIn;
 /** The admin layout route's id, for `useRouteLoaderData`. */
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
@@ -54,8 +55,8 @@ export function adminApiUrl(path: string, query?: AdminRequest["query"]): string
 
 /** Where a 401 sends the browser: sign-in, then back to the page it was on. */
 export function signInPath(next?: string): string {
-  const here = next ?? (typeof window === "undefined" ? "/admin" : `${window.location.pathname}${window.location.search}`);
-  const safe = here.startsWith("/admin") && !here.startsWith(ADMIN_SIGN_IN_PATH) ? here : "/admin";
+  const here = next ?? (typeof window === "undefined" ? paths.admin.home : `${window.location.pathname}${window.location.search}`);
+  const safe = here.startsWith(paths.admin.home) && !here.startsWith(ADMIN_SIGN_IN_PATH) ? here : paths.admin.home;
   return `${ADMIN_SIGN_IN_PATH}?next=${encodeURIComponent(safe)}`;
 }
 

@@ -1,7 +1,7 @@
 import { BranchOffices } from "../features/about/branch-offices";
 import { AboutHero, AboutMissionVision, AboutStory, WhyChoose } from "../features/about/about-page";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 
 export const meta = (args: PageMetaArgs) =>
   pageMeta(

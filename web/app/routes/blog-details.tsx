@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { BlogArticle, BlogNotFound } from "../features/blog/blog-article";
 import { absoluteUrl, pageMeta, siteUrlOf } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/blog-details";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { PageIntro } from "../components/page-intro";
 import { StatusPage } from "../components/status-page";
 import { BuyNow } from "../features/delivery/buy-now";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/buy-now";
 
 /** The real catalogue product (DESIGN.md departure from the spec's three sample products). */

@@ -1,7 +1,7 @@
 import { PageIntro } from "../components/page-intro";
 import { AccessoriesGrid } from "../features/catalogue/accessories";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/cardsproduct";
 
 export const meta = (args: PageMetaArgs) =>

@@ -1,7 +1,7 @@
 import { PageIntro } from "../components/page-intro";
 import { CartPage } from "../features/cart/cart-page";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/cart";
 
 export const meta = (args: PageMetaArgs) => pageMeta(args, "Your Shopping Cart", "Review the items in your cart and proceed to secure checkout.", { path: paths.cart });

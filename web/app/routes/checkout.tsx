@@ -2,7 +2,7 @@ import { PageIntro } from "../components/page-intro";
 import { CheckoutPage } from "../features/orders/checkout-page";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { useSiteUrl } from "../lib/site-url";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/checkout";
 
 export const meta = (args: PageMetaArgs) => pageMeta(args, "Secure Checkout", "Enter your shipping details, apply a coupon and pay securely online.", { path: paths.checkout });

@@ -1,7 +1,7 @@
 import { ContactArea, ContactHero } from "../features/contact-page/contact-page";
 import { ContactForm } from "../features/enquiries/contact-form";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 
 export const meta = (args: PageMetaArgs) =>
   pageMeta(

@@ -3,7 +3,7 @@ import ui from "../components/marketing.module.css";
 import { QuoteSection, quoteFormId } from "../features/enquiries/enquiry-sections";
 import { SupportContact } from "../features/support/support-hub";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 
 export const meta = (args: PageMetaArgs) =>
   pageMeta(args, "Get a Quote", "Ask for a quote on lithium inverters and batteries for your home or business.", { path: paths.quote });

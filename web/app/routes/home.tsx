@@ -1,6 +1,6 @@
 import { HomeHero, Infrastructure, MissionVision, OurProducts, ProductRange, WhoWeAre } from "../features/home/home-page";
 import { type PageMetaArgs, organizationJsonLd, pageMeta, siteUrlOf } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 
 export const meta = (args: PageMetaArgs) => {
   const siteUrl = siteUrlOf(args);

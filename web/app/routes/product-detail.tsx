@@ -5,7 +5,7 @@ import { PRODUCT_NOT_FOUND_TEXT, PRODUCT_NOT_FOUND_TITLE, ProductDetailPage, Pro
 import { productJsonLd } from "../features/catalogue/product-detail-json-ld";
 import { ReviewsPanel } from "../features/reviews/reviews-panel";
 import { pageMeta, siteUrlOf } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/product-detail";
 
 /** The product and the first page of its reviews, in the HTML; an unknown or non-numeric id is a 404. */

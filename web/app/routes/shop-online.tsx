@@ -3,7 +3,7 @@ import { toShopListing } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "../features/catalogue/shop-page";
 import { RecentOrders } from "../features/orders/recent-orders";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/shop-online";
 
 export const meta = (args: PageMetaArgs) =>

@@ -2,7 +2,7 @@ import { StoreSearchQuerySchema } from "@urjavolt/contract/stores";
 import { PageIntro } from "../components/page-intro";
 import { StoreLocator } from "../features/stores/store-locator";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/store-locator";
 
 export const meta = (args: PageMetaArgs) =>

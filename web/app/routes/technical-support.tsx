@@ -3,7 +3,7 @@ import ui from "../components/marketing.module.css";
 import { ComplaintSection, complaintFormId } from "../features/enquiries/enquiry-sections";
 import { SupportContact } from "../features/support/support-hub";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 
 export const meta = (args: PageMetaArgs) =>
   pageMeta(args, "Register a Complaint", "Register a complaint about a product, installation, delivery, warranty or after-sales service.", {

@@ -1,7 +1,7 @@
 import { PageIntro } from "../components/page-intro";
 import { TrackOrderPage } from "../features/orders/track-order-page";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
-import { paths } from "../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/track-order";
 
 export const meta = (args: PageMetaArgs) =>

@@ -1,5 +1,5 @@
 import { site } from "@urjavolt/contract/site";
-import { paths } from "./paths";
+import { paths } from "@urjavolt/contract/paths";
 
 /** Navigation of the shared header and footer (spec site-and-service-forms §2). */
 export type NavLinkItem = { label: string; to: string };

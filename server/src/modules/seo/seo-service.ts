@@ -1,7 +1,7 @@
 import type { SiteServices } from "@urjavolt/contract/load-context";
 import type { SitemapEntry } from "@urjavolt/contract/seo";
 import type { FastifyBaseLogger } from "fastify";
-import { paths } from "../../../../web/app/site/paths.ts";
+import { isConsolePath, paths } from "@urjavolt/contract/paths";
 
 /**
  * Transactional pages (a visitor's own cart and checkout) are public but not worth indexing.
@@ -12,11 +12,6 @@ const notIndexed = new Set<string>([paths.cart, paths.checkout]);
 export const staticSitemapEntries: readonly SitemapEntry[] = (Object.values(paths) as unknown[])
   .filter((value): value is string => typeof value === "string" && !notIndexed.has(value) && !isConsolePath(value))
   .map((path) => ({ path }));
-
-/** The staff console (/admin) is never in the sitemap, and robots.txt keeps crawlers out of it. */
-function isConsolePath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
-}
 
 /**
  * The pages services own, each source named for the log. A source that fails is left out and
@@ -68,5 +63,5 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
 
 /** Every crawler may read every page; the JSON API and the staff console are not for indexing. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${new URL("/sitemap.xml", `${siteUrl}/`).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${paths.admin.home}\n\nSitemap: ${new URL("/sitemap.xml", `${siteUrl}/`).href}\n`;
 }

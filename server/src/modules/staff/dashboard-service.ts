@@ -8,6 +8,7 @@ import { deliverablePincodes } from "../../db/schema/delivery.ts";
 import { enquiries } from "../../db/schema/enquiries.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { paths } from "@urjavolt/contract/paths";
 
 /** India Standard Time is UTC+5:30 all year. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -83,14 +84,14 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
 
     if ((catalogue?.n ?? 0) === 0) {
       add("products", "The shop has no products.", "Add your products, with prices, stock, tax class and images, under Products.", {
-        href: "/admin/products/new",
+        href: paths.admin.newProduct,
         label: "Add a product",
       });
     } else if ((inStock?.n ?? 0) === 0) {
-      add("stock", "No product is in stock, so nothing can be bought.", "Enter the stock you hold for each product under Products.", { href: "/admin/products", label: "Open Products" });
+      add("stock", "No product is in stock, so nothing can be bought.", "Enter the stock you hold for each product under Products.", { href: paths.admin.products, label: "Open Products" });
     }
     if ((pincodes?.n ?? 0) === 0) {
-      add("pincodes", "Buy-now delivers to no pincode.", "Add the pincodes you deliver to under Pincodes.", { href: "/admin/pincodes", label: "Open Pincodes" });
+      add("pincodes", "Buy-now delivers to no pincode.", "Add the pincodes you deliver to under Pincodes.", { href: paths.admin.pincodes, label: "Open Pincodes" });
     }
     const gstin: string = site.gstin;
     if (gstin === DEMO_GSTIN) {
@@ -118,7 +119,7 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
         "mail",
         "No mail server is set: order confirmations, invoices and staff notices wait in the outbox.",
         "Set SMTP_URL to your mail provider (smtps://user:password@host:465) and restart; the waiting e-mails then go out.",
-        { href: "/admin/outbox", label: "Open the e-mail outbox" },
+        { href: paths.admin.outbox, label: "Open the e-mail outbox" },
       );
     }
     if (isLocalAddress(settings.siteUrl)) {

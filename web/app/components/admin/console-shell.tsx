@@ -6,25 +6,26 @@ import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { ADMIN_SIGN_IN_PATH, signOut } from "../../lib/admin-api";
 import { SkipLink } from "../skip-link";
 import styles from "./console-shell.module.css";
+import { paths } from "@urjavolt/contract/paths";
 
 type NavItem = { to: string; label: string; adminOnly?: boolean };
 
 /** The console's sections; support staff see the ones their role works with. */
 export const consoleNav: NavItem[] = [
-  { to: "/admin", label: "Dashboard" },
-  { to: "/admin/inbox", label: "Inbox" },
-  { to: "/admin/warranties", label: "Warranties" },
-  { to: "/admin/orders", label: "Orders" },
-  { to: "/admin/payments", label: "Payments" },
-  { to: "/admin/products", label: "Products", adminOnly: true },
-  { to: "/admin/coupons", label: "Coupons", adminOnly: true },
-  { to: "/admin/promotions", label: "Promotions", adminOnly: true },
-  { to: "/admin/blog", label: "Blog", adminOnly: true },
-  { to: "/admin/stores", label: "Stores", adminOnly: true },
-  { to: "/admin/pincodes", label: "Pincodes", adminOnly: true },
-  { to: "/admin/outbox", label: "E-mail outbox", adminOnly: true },
-  { to: "/admin/reviews", label: "Reviews", adminOnly: true },
-  { to: "/admin/staff", label: "Staff", adminOnly: true },
+  { to: paths.admin.home, label: "Dashboard" },
+  { to: paths.admin.inbox, label: "Inbox" },
+  { to: paths.admin.warranties, label: "Warranties" },
+  { to: paths.admin.orders, label: "Orders" },
+  { to: paths.admin.payments, label: "Payments" },
+  { to: paths.admin.products, label: "Products", adminOnly: true },
+  { to: paths.admin.coupons, label: "Coupons", adminOnly: true },
+  { to: paths.admin.promotions, label: "Promotions", adminOnly: true },
+  { to: paths.admin.blog, label: "Blog", adminOnly: true },
+  { to: paths.admin.stores, label: "Stores", adminOnly: true },
+  { to: paths.admin.pincodes, label: "Pincodes", adminOnly: true },
+  { to: paths.admin.outbox, label: "E-mail outbox", adminOnly: true },
+  { to: paths.admin.reviews, label: "Reviews", adminOnly: true },
+  { to: paths.admin.staff, label: "Staff", adminOnly: true },
 ];
 
 /**
@@ -65,7 +66,7 @@ export function ConsoleShell({ staff }: { staff: Staff }) {
     <div className={styles.console}>
       <SkipLink target="main" />
       <header className={styles.bar}>
-        <a href="/admin" className={styles.brand}>
+        <a href={paths.admin.home} className={styles.brand}>
           {site.brand} <span className={styles.brandSub}>Console</span>
         </a>
         <button
@@ -91,7 +92,7 @@ export function ConsoleShell({ staff }: { staff: Staff }) {
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/admin"} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                <NavLink to={item.to} end={item.to === paths.admin.home} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
                   {item.label}
                 </NavLink>
               </li>

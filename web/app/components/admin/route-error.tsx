@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { AdminNotice, AdminPage } from "./admin-page";
+import { paths } from "@urjavolt/contract/paths";
 
 /**
  * A console route's error boundary body: the page's title, what went wrong (the API's message,
@@ -12,7 +13,7 @@ export function AdminRouteError({ title, fallback }: { title: string; fallback: 
     <AdminPage title={title}>
       <AdminNotice tone="error">{message}</AdminNotice>
       <p>
-        <a href="/admin">Back to the dashboard</a>
+        <a href={paths.admin.home}>Back to the dashboard</a>
       </p>
     </AdminPage>
   );

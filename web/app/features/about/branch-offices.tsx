@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LazyMap, type MapMarker } from "../../components/lazy-map/lazy-map";
 import ui from "../../components/marketing.module.css";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import styles from "./about-page.module.css";
 
 const mapHeight = 420;

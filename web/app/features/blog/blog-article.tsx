@@ -2,7 +2,7 @@ import type { Blog } from "@urjavolt/contract/blog";
 import { blogImageUrl } from "@urjavolt/contract/blog-rules";
 import { Link } from "react-router";
 import { SafeImage } from "../../components/safe-image";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import styles from "./blog-article.module.css";
 import { BlogBody } from "./blog-body";
 import { formatBlogDate } from "./format-date";

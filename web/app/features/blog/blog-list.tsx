@@ -2,7 +2,7 @@ import type { Blog } from "@urjavolt/contract/blog";
 import { blogImageUrl } from "@urjavolt/contract/blog-rules";
 import { Link } from "react-router";
 import { SafeImage } from "../../components/safe-image";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import styles from "./blog-list.module.css";
 
 /** The blog cards (spec §2 "Blog" list): category tag, image, title, description and Read More. */

@@ -6,7 +6,7 @@ import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart, useCart, writeCart } from "../../lib/cart-store";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { type CartCatalogueEntry, type CartLineView, problemText, refreshLines, reviewCart, sameLines } from "./cart-lines";
 import styles from "./cart-page.module.css";
 

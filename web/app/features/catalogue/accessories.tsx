@@ -6,7 +6,7 @@ import { discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules
 import { formatRupees } from "@urjavolt/contract/money";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart } from "../../lib/cart-store";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { shareProduct } from "./product-card";
 import { ShareIcon } from "../../components/icons";
 import { QuantityStepper } from "../../components/quantity-stepper";

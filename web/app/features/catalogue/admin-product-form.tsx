@@ -18,6 +18,7 @@ import { SelectField, TextAreaField, TextField } from "../../components/form-fie
 import { adminRequest } from "../../lib/admin-api";
 import { apiFieldErrors, failureText, focusFirstError, schemaErrors } from "../../lib/admin-forms";
 import styles from "./admin-catalogue.module.css";
+import { paths } from "@urjavolt/contract/paths";
 
 type Pair = { key: number; name: string; value: string };
 
@@ -179,7 +180,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
         ? await adminRequest<AdminProduct>(`products/${saved.id}`, { method: "PUT", json: input })
         : await adminRequest<AdminProduct>("products", { method: "POST", json: input });
       if (!saved) {
-        navigate(`/admin/products/${result.id}?created=1`, { replace: true });
+        navigate(`${paths.admin.product(result.id)}?created=1`, { replace: true });
         return;
       }
       setSaved(result);

@@ -6,6 +6,7 @@ import { type Column, DataTable } from "../../components/admin/data-table";
 import { FilterBar } from "../../components/admin/filter-bar";
 import { StatusBadge } from "../../components/admin/status-badge";
 import styles from "./admin-catalogue.module.css";
+import { paths } from "@urjavolt/contract/paths";
 
 const stockLabels = { "out-of-stock": "Out of stock", low: "Low", "in-stock": "In stock" } as const;
 const stockTones = { "out-of-stock": "danger", low: "warning", "in-stock": "success" } as const;
@@ -20,7 +21,7 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
         <span className={styles.nameCell}>
           <img src={p.images[0] ?? productImageFallback} alt="" width={48} height={48} className={styles.thumb} loading="lazy" />
           <span>
-            <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
+            <Link to={paths.admin.product(p.id)}>{p.name}</Link>
             <br />
             <small>{p.model}</small>
           </span>

@@ -6,7 +6,7 @@ import { formatRupees } from "@urjavolt/contract/money";
 import { addToCart, cartQuantity, setQuantity } from "@urjavolt/contract/cart";
 import { SafeImage } from "../../components/safe-image";
 import { updateCart, useCart } from "../../lib/cart-store";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { ShareIcon } from "../../components/icons";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import styles from "./product-card.module.css";

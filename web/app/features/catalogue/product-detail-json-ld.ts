@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { site } from "@urjavolt/contract/site";
 import { absoluteUrl } from "../../lib/meta";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 
 /**
  * The product as schema.org JSON-LD (Product with its Offer, and an AggregateRating only when real

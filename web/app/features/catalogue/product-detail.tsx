@@ -5,7 +5,7 @@ import { discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/c
 import { formatRupees } from "@urjavolt/contract/money";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import { readCart, updateCart } from "../../lib/cart-store";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { ProductGallery } from "./product-detail-gallery";
 import { ProductTabs } from "./product-detail-tabs";
 import styles from "./product-detail.module.css";

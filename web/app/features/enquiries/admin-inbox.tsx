@@ -16,6 +16,7 @@ import adminStyles from "../../components/admin/admin.module.css";
 import { adminApiUrl } from "../../lib/admin-api";
 import { formatDateTime } from "./admin-format";
 import styles from "./admin-enquiries.module.css";
+import { paths } from "@urjavolt/contract/paths";
 
 export const inboxFilters: FilterField[] = [
   { name: "type", label: "Type", type: "select", options: enquiryKinds.map((kind) => ({ value: kind, label: enquiryKindLabels[kind] })), allLabel: "All types" },
@@ -34,7 +35,7 @@ export function AdminInbox({ list, search }: { list: InboxList; search: URLSearc
       key: "reference",
       header: "Reference",
       cell: (item) => (
-        <Link to={`/admin/inbox/${item.id}`} className={styles.reference}>
+        <Link to={paths.admin.inboxItem(item.id)} className={styles.reference}>
           {item.reference}
         </Link>
       ),

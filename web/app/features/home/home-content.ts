@@ -1,4 +1,4 @@
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 
 /** One picture card: what the gallery and the product grids on the home page are made of. */
 export type HomeCard = {

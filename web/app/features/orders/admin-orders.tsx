@@ -7,6 +7,7 @@ import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import styles from "./admin-orders.module.css";
+import { paths } from "@urjavolt/contract/paths";
 
 export const orderFilters: FilterField[] = [
   { name: "status", label: "Status", type: "select", options: orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })), allLabel: "Any status" },
@@ -26,7 +27,7 @@ export function AdminOrders({ list }: { list: AdminOrderList }) {
       key: "number",
       header: "Order",
       cell: (order) => (
-        <Link to={`/admin/orders/${order.id}`} className={styles.reference}>
+        <Link to={paths.admin.order(order.id)} className={styles.reference}>
           {order.number}
         </Link>
       ),

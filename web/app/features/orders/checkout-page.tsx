@@ -23,7 +23,7 @@ import { clearCart, updateCart, useCart } from "../../lib/cart-store";
 import { payThroughGateway } from "../../lib/payment-flow";
 import type { ReceiptPdfData } from "../../lib/receipt-pdf";
 import { useForm } from "../../lib/use-form";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, subtotalRupees } from "./checkout-lines";
 import { CouponSection } from "./coupon-section";
 import { type Place, usePincodeLookup } from "./use-pincode-lookup";

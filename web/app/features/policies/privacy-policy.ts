@@ -1,6 +1,6 @@
 import { site } from "@urjavolt/contract/site";
 import { CART_STORAGE_KEY } from "@urjavolt/contract/cart";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Policy } from "./policy-types";
 
 const company = site.parentCompany.name;

@@ -1,5 +1,5 @@
 import { site } from "@urjavolt/contract/site";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { Policy } from "./policy-types";
 
 const email = { text: site.supportEmail, href: `mailto:${site.supportEmail}` };

@@ -1,4 +1,4 @@
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductLine } from "./product-line";
 
 export const essLine: ProductLine = {

@@ -1,4 +1,4 @@
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductCard, type ProductLine } from "./product-line";
 
 const pack = (volts: number, ah: number, tag: string): ProductCard => ({

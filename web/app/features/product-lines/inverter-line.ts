@@ -1,4 +1,4 @@
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductLine } from "./product-line";
 
 const models = [1100, 2100, 3500, 5000, 7500, 10000];

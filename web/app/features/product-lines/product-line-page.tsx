@@ -6,7 +6,7 @@ import { PictureCard } from "../../components/picture-card";
 import { Reveal } from "../../components/reveal";
 import { SafeImage } from "../../components/safe-image";
 import ui from "../../components/marketing.module.css";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { ProductLine } from "./product-line";
 import styles from "./product-line-page.module.css";
 

@@ -1,4 +1,4 @@
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductCard, type ProductLine } from "./product-line";
 
 const system = (kva: string, volts: number, ah: number, file: string): ProductCard => ({

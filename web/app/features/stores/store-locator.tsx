@@ -4,7 +4,7 @@ import { ALL_CATEGORIES_LABEL, STORE_CATEGORIES, directionsUrl, telHref } from "
 import { Form, Link, useNavigation } from "react-router";
 import { ExternalLink } from "../../components/external-link";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import styles from "./store-locator.module.css";
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from "../../site/paths";
+import { paths } from "@urjavolt/contract/paths";
 import type { SupportIconName } from "./support-icons";
 
 export type SupportOption = {

@@ -6,6 +6,7 @@ import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./admin-warranty.module.css";
+import { paths } from "@urjavolt/contract/paths";
 
 export const warrantyFilters: FilterField[] = [
   {
@@ -25,7 +26,7 @@ export function AdminWarranties({ list }: { list: WarrantyAdminList }) {
       key: "serial",
       header: "Serial number",
       cell: (item) => (
-        <Link to={`/admin/warranties/${item.id}`} className={styles.serial}>
+        <Link to={paths.admin.warranty(item.id)} className={styles.serial}>
           {item.serialno}
         </Link>
       ),

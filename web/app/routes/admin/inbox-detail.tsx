@@ -4,6 +4,7 @@ import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
 import { AdminEnquiryDetail } from "../../features/enquiries/admin-enquiry-detail";
 import { adminMeta, adminRequest } from "../../lib/admin-api";
 import type { Route } from "./+types/inbox-detail";
+import { paths } from "@urjavolt/contract/paths";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return { enquiry: await adminRequest<EnquiryDetail>(`enquiries/${encodeURIComponent(params.id)}`, { signal: request.signal }) };
@@ -16,7 +17,7 @@ export function HydrateFallback() {
 }
 
 const back = (
-  <Link to="/admin/inbox">
+  <Link to={paths.admin.inbox}>
     <span aria-hidden="true">← </span>Back to the inbox
   </Link>
 );

@@ -4,6 +4,7 @@ import { AdminPage, AdminNotice } from "../../components/admin/admin-page";
 import { adminMeta, fetchSession, signInPath } from "../../lib/admin-api";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "../../lib/meta";
 import type { Route } from "./+types/layout";
+import { paths } from "@urjavolt/contract/paths";
 
 /**
  * The staff console's frame. Everything under /admin is rendered in the browser: the session is
@@ -52,7 +53,7 @@ export function ErrorBoundary() {
       <AdminPage title="Something went wrong">
         <AdminNotice tone="error">{message}</AdminNotice>
         <p>
-          <a href="/admin">Back to the dashboard</a>
+          <a href={paths.admin.home}>Back to the dashboard</a>
         </p>
       </AdminPage>
     </main>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
 import { adminMeta } from "../../lib/admin-api";
 import type { Route } from "./+types/not-found";
+import { paths } from "@urjavolt/contract/paths";
 
 export const meta: Route.MetaFunction = () => adminMeta("Page not found");
 
@@ -11,7 +12,7 @@ export default function AdminNotFound() {
     <AdminPage title="Page not found">
       <AdminNotice tone="error">There is no such page in the console.</AdminNotice>
       <p>
-        <Link to="/admin">Back to the dashboard</Link>
+        <Link to={paths.admin.home}>Back to the dashboard</Link>
       </p>
     </AdminPage>
   );

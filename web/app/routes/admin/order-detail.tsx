@@ -5,6 +5,7 @@ import { AdminRouteError } from "../../components/admin/route-error";
 import { AdminOrderDetailView } from "../../features/orders/admin-order-detail";
 import { adminMeta, adminRequest, useStaff } from "../../lib/admin-api";
 import type { Route } from "./+types/order-detail";
+import { paths } from "@urjavolt/contract/paths";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return { order: await adminRequest<AdminOrderDetail>(`orders/${encodeURIComponent(params.id)}`, { signal: request.signal }) };
@@ -17,7 +18,7 @@ export function HydrateFallback() {
 }
 
 const back = (
-  <Link to="/admin/orders">
+  <Link to={paths.admin.orders}>
     <span aria-hidden="true">← </span>Back to the orders
   </Link>
 );

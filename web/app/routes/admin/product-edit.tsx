@@ -6,6 +6,7 @@ import { AdminRouteError } from "../../components/admin/route-error";
 import { AdminProductForm } from "../../features/catalogue/admin-product-form";
 import { adminMeta, adminRequest } from "../../lib/admin-api";
 import type { Route } from "./+types/product-edit";
+import { paths } from "@urjavolt/contract/paths";
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return adminRequest<AdminProduct>(`products/${encodeURIComponent(params.id)}`);
@@ -20,7 +21,7 @@ export function HydrateFallback() {
 export default function ProductEditRoute({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
-    <AdminPage title={`Edit ${loaderData.name}`} lead={<Link to="/admin/products">All products</Link>}>
+    <AdminPage title={`Edit ${loaderData.name}`} lead={<Link to={paths.admin.products}>All products</Link>}>
       {params.get("created") ? <AdminNotice>{productAdminMessages.created}. You can upload its images below.</AdminNotice> : null}
       {/* A new key per product resets the form when moving between products. */}
       <AdminProductForm key={loaderData.id} product={loaderData} />

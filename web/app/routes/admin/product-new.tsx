@@ -6,6 +6,7 @@ import { adminMeta, fetchSession } from "../../lib/admin-api";
 import type { Route } from "./+types/product-new";
 import { data } from "react-router";
 import { staffMessages } from "@urjavolt/contract/staff";
+import { paths } from "@urjavolt/contract/paths";
 
 /** Admins only, like the API behind the form. */
 export async function clientLoader() {
@@ -22,7 +23,7 @@ export function HydrateFallback() {
 
 export default function ProductNewRoute() {
   return (
-    <AdminPage title="New product" lead={<Link to="/admin/products">All products</Link>}>
+    <AdminPage title="New product" lead={<Link to={paths.admin.products}>All products</Link>}>
       <AdminProductForm product={null} />
     </AdminPage>
   );

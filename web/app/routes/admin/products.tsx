@@ -6,6 +6,7 @@ import adminStyles from "../../components/admin/admin.module.css";
 import { AdminProductList as ProductList } from "../../features/catalogue/admin-product-list";
 import { adminMeta, adminRequest } from "../../lib/admin-api";
 import type { Route } from "./+types/products";
+import { paths } from "@urjavolt/contract/paths";
 
 /** Admins only (the API answers 403 to support staff, shown by the error boundary). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -25,7 +26,7 @@ export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
       title="Products"
       lead="Prices, stock and flags change the shop as soon as they are saved."
       actions={
-        <Link to="/admin/products/new" className={adminStyles.button}>
+        <Link to={paths.admin.newProduct} className={adminStyles.button}>
           New product
         </Link>
       }

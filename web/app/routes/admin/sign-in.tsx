@@ -4,11 +4,12 @@ import styles from "../../features/staff/staff.module.css";
 import { adminMeta, fetchSession } from "../../lib/admin-api";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "../../lib/meta";
 import type { Route } from "./+types/sign-in";
+import { paths } from "@urjavolt/contract/paths";
 
 /** Only console paths are followed after sign-in, never another site. */
 function nextPath(params: URLSearchParams): string {
   const next = params.get("next") ?? "";
-  return next.startsWith("/admin") && !next.startsWith("//") && !next.startsWith("/admin/sign-in") ? next : "/admin";
+  return next.startsWith(paths.admin.home) && !next.startsWith("//") && !next.startsWith(paths.admin.signIn) ? next : paths.admin.home;
 }
 
 /** Someone already signed in goes straight on. */

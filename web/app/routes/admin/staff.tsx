@@ -4,6 +4,7 @@ import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
 import { StaffAccounts } from "../../features/staff/staff-accounts";
 import { adminMeta, adminRequest, fetchSession, useStaff } from "../../lib/admin-api";
 import type { Route } from "./+types/staff";
+import { paths } from "@urjavolt/contract/paths";
 
 /** Admins only: support staff get "no access" here (and the API refuses them with 403 anyway). */
 export async function clientLoader() {
@@ -35,7 +36,7 @@ export function ErrorBoundary() {
     <AdminPage title="Staff accounts">
       <AdminNotice tone="error">{message}</AdminNotice>
       <p>
-        <a href="/admin">Back to the dashboard</a>
+        <a href={paths.admin.home}>Back to the dashboard</a>
       </p>
     </AdminPage>
   );

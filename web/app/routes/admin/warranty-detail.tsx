@@ -4,6 +4,7 @@ import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
 import { AdminWarrantyDetail } from "../../features/warranty/admin-warranty-detail";
 import { adminMeta, adminRequest } from "../../lib/admin-api";
 import type { Route } from "./+types/warranty-detail";
+import { paths } from "@urjavolt/contract/paths";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   return { warranty: await adminRequest<WarrantyAdminDetail>(`warranties/${encodeURIComponent(params.id)}`, { signal: request.signal }) };
@@ -16,7 +17,7 @@ export function HydrateFallback() {
 }
 
 const back = (
-  <Link to="/admin/warranties">
+  <Link to={paths.admin.warranties}>
     <span aria-hidden="true">← </span>Back to the warranties
   </Link>
 );
