@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ComplaintFormSchema, toComplaintRequest, complaintIssueOf } from "./enquiries.ts";
-import { CONTROL_CHARACTER_MESSAGE, addYears, fieldErrors, hasControlCharacter, indiaDate } from "./form-rules.ts";
+import { CONTROL_CHARACTER_MESSAGE, addYears, fieldErrors, hasControlCharacter } from "./form-rules.ts";
+import { indiaIsoDate } from "./dates.ts";
 import { ShippingDetailsSchema } from "./orders.ts";
 import { PayerInfoSchema } from "./payments.ts";
 import { ReviewSubmissionSchema } from "./reviews.ts";
@@ -10,7 +11,7 @@ describe("warranty rules", () => {
   const now = new Date("2026-11-22T20:00:00Z"); // 23 Nov 2026, 01:30 in India
 
   it("takes today as India's today", () => {
-    expect(indiaDate(now)).toBe("2026-11-23");
+    expect(indiaIsoDate(now)).toBe("2026-11-23");
     expect(purchaseDateProblem("2026-11-23", now)).toBeUndefined();
     expect(purchaseDateProblem("2026-11-24", now)).toBe("Purchase date cannot be in the future");
     expect(purchaseDateProblem("2021-11-23", now)).toBeUndefined();
@@ -31,7 +32,7 @@ describe("warranty rules", () => {
   });
 
   it("reports a date problem alongside every other field's", () => {
-    const parsed = WarrantyRegistrationSchema.safeParse({ purchaseDate: addYears(indiaDate(), 1) });
+    const parsed = WarrantyRegistrationSchema.safeParse({ purchaseDate: addYears(indiaIsoDate(), 1) });
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error!)).toMatchObject({ name: "Name is required", purchaseDate: "Purchase date cannot be in the future" });
   });

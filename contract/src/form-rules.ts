@@ -36,13 +36,6 @@ export const pincode = (required = "Pin code is required") =>
 export const email = (required: string, invalid: string) =>
   requiredText(required, EMAIL_MAX, invalid).regex(EMAIL_PATTERN, { error: invalid });
 
-/** India Standard Time is UTC+5:30 all year; "today" for purchase dates is India's today. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** YYYY-MM-DD of `now` in India. */
-export function indiaDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The same calendar day `years` later (29 February falls back to 28 February). */
 export function addYears(isoDate: string, years: number): string {

@@ -1,4 +1,4 @@
-import { indiaDate } from "./form-rules.ts";
+import { indiaIsoDate } from "./dates.ts";
 
 /**
  * GST tax invoice rules (CGST Rule 46), pure so the server, the web and the tests share them.
@@ -105,7 +105,7 @@ export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
 
 /** The Indian financial year (April to March, India's calendar) of an instant, as "2026-27". */
 export function financialYear(date: Date): string {
-  const [calendarYear, month] = indiaDate(date).split("-").map(Number) as [number, number];
+  const [calendarYear, month] = indiaIsoDate(date).split("-").map(Number) as [number, number];
   const year = month >= 4 ? calendarYear : calendarYear - 1;
   return `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
 }
@@ -293,7 +293,7 @@ export function buildInvoiceDocument(input: {
   const buyerCode = stateCode(input.buyer.state) ?? null;
   return {
     number: input.number,
-    date: indiaDate(input.issuedAt),
+    date: indiaIsoDate(input.issuedAt),
     orderNumber: input.orderNumber,
     supplier: { ...input.supplier, stateCode: stateCode(input.supplier.state) ?? null },
     buyer: { ...input.buyer, stateCode: buyerCode },
@@ -340,7 +340,7 @@ export function buildCreditNoteDocument(
   const tax = splitTax(lines, invoice.intraState);
   return {
     number: input.number,
-    date: indiaDate(input.issuedAt),
+    date: indiaIsoDate(input.issuedAt),
     invoice: { number: invoice.number, date: invoice.date },
     orderNumber: invoice.orderNumber,
     supplier: invoice.supplier,

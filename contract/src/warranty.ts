@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
-import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, indiaDate, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
+import { indiaIsoDate } from "./dates.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
 
 /**
  * Warranty registration and status check (spec site-and-service-forms §3, §5, §7, §9; DESIGN.md
@@ -75,7 +76,7 @@ export type WarrantyRegistration = z.infer<typeof WarrantyRegistrationSchema>;
 
 /** The earliest and latest purchase dates accepted today (India's today), as YYYY-MM-DD. */
 export function purchaseDateRange(now: Date = new Date()): { min: string; max: string } {
-  const max = indiaDate(now);
+  const max = indiaIsoDate(now);
   return { min: addYears(max, -PURCHASE_WINDOW_YEARS), max };
 }
 
@@ -121,7 +122,7 @@ export function warrantyExpiry(purchaseDate: string, years: number = WARRANTY_YE
 export function warrantyStatus(stored: StoredWarrantyStatus, expiryDate: string, now: Date = new Date()): WarrantyStatus {
   if (stored === "rejected") return "Rejected";
   if (stored === "pending") return "Pending";
-  return indiaDate(now) > expiryDate ? "Expired" : "Active";
+  return indiaIsoDate(now) > expiryDate ? "Expired" : "Active";
 }
 
 /** Registered warranties that were not rejected get a certificate. */

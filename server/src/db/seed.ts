@@ -17,9 +17,7 @@ import { deliverablePincodes } from "./schema/delivery.ts";
 import { seedDelivery } from "../modules/delivery/delivery-seed.ts";
 import { coupons } from "./schema/coupons.ts";
 import { demoCoupons, seedCoupons } from "../modules/coupons/coupons-seed.ts";
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+import { INDIA_UTC_OFFSET_MS, formatIndiaDateTime, indiaYear } from "@urjavolt/contract/dates";
 
 /**
  * The festive offers end on 31 October at 23:59:59 India time (spec: 2025-10-31 23:59:59). That
@@ -27,26 +25,15 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
  * instant, so at the very instant it is already the following year's.
  */
 export function nextFestivalOfferEnd(now: Date): Date {
-  const yearInIndia = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
-  const endIn = (year: number) => new Date(Date.UTC(year, 9, 31, 23, 59, 59) - IST_OFFSET_MS);
+  const yearInIndia = indiaYear(now);
+  const endIn = (year: number) => new Date(Date.UTC(year, 9, 31, 23, 59, 59) - INDIA_UTC_OFFSET_MS);
   const thisYear = endIn(yearInIndia);
   return now.getTime() < thisYear.getTime() ? thisYear : endIn(yearInIndia + 1);
 }
 
-const validityFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
 /** "Valid till 31 Oct 2026, 11:59 PM": the house date style, India time. */
 export function validityText(endsAt: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => validityFormat.formatToParts(endsAt).find((p) => p.type === type)?.value ?? "";
-  return `Valid till ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()}`;
+  return `Valid till ${formatIndiaDateTime(endsAt).replace(/ (am|pm)$/, (period) => period.toUpperCase())}`;
 }
 
 export type SeedOptions = {

@@ -1,5 +1,5 @@
 import { formatRupees } from "@urjavolt/contract/money";
-import { formatIsoDate } from "@urjavolt/contract/dates";
+import { formatIndiaDateTime, formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
 import { trackingUrl } from "./tracking-token.ts";
@@ -203,7 +203,7 @@ export function paymentReceiptMail(payment: PaymentMailFacts): MailMessage {
         ["Payment ID", payment.paymentId],
         ["Purpose", payment.purpose],
         ["Amount", rupees(payment.amountPaise)],
-        ["Date", payment.paidAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" })],
+        ["Date", formatIndiaDateTime(payment.paidAt)],
       ],
     },
   ]);

@@ -1,5 +1,5 @@
 import { formatReceiptNumber } from "@urjavolt/contract/orders";
-import { indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import type { Database } from "../db/client.ts";
 import { nextNumber } from "./counters.ts";
 
@@ -10,6 +10,6 @@ import { nextNumber } from "./counters.ts";
  * transaction that marks the payment paid, so a rolled-back payment gives its number back.
  */
 export async function nextReceiptNumber(tx: Database, now: Date, test = false): Promise<string> {
-  const year = Number(indiaDate(now).slice(0, 4));
+  const year = Number(indiaIsoDate(now).slice(0, 4));
   return formatReceiptNumber(year, await nextNumber(tx, test ? "receipt-test" : "receipt", String(year)), test);
 }

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import { formatRupees } from "@urjavolt/contract/money";
 import { site } from "@urjavolt/contract/site";
 import { PDF_GREEN, PDF_INK, PDF_LOGO_SRC, PDF_MUTED, PDF_NAVY, drawBrandBand, loadPdfLogo } from "./pdf-brand";
@@ -48,25 +49,6 @@ export type ReceiptPdfData = {
 /** What a test receipt says, on screen and on its PDF. */
 export const TEST_RECEIPT_NOTE = "TEST PAYMENT: made through the shop's test payment gateway. No money was taken; this is not a receipt for a real payment.";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Asia/Kolkata",
-});
-
-/** A payment's date and time in India, e.g. "22 Nov 2026, 3:45 pm"; anything unreadable as it is. */
-export function formatReceiptDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = dateFormat.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
-}
-
 /** The PDF's standard fonts have no rupee sign: amounts there read "Rs. 1,23,456". */
 export function pdfRupees(rupees: number): string {
   return formatRupees(rupees).replace("₹", "Rs. ");
@@ -88,7 +70,7 @@ const SURFACE: [number, number, number] = [248, 250, 252];
 export function receiptRows(receipt: ReceiptPdfData): [string, string][] {
   const rows: [string, string][] = [["Receipt number", receipt.receipt_id]];
   if (receipt.custom_order_id) rows.push(["Order number", receipt.custom_order_id]);
-  rows.push(["Payment id", receipt.payment_id], ["Gateway order id", receipt.order_id], ["Date", formatReceiptDate(receipt.date)], ["Purpose", receipt.purpose]);
+  rows.push(["Payment id", receipt.payment_id], ["Gateway order id", receipt.order_id], ["Date", formatIndiaDateTime(receipt.date)], ["Purpose", receipt.purpose]);
   return rows;
 }
 

@@ -3,6 +3,7 @@ import { type CatalogueLine, discountPercent, stockStatus } from "@urjavolt/cont
 import { formatRupees } from "@urjavolt/contract/money";
 import { site } from "@urjavolt/contract/site";
 import { createPdfDocument } from "../../lib/pdf-document.ts";
+import { formatIndiaDate } from "@urjavolt/contract/dates";
 
 /**
  * A product line's catalogue as an A4 PDF: brand header, the spec's claims for the line, one block
@@ -38,7 +39,6 @@ const FIRST_HEADER_HEIGHT = 112;
 const NEXT_HEADER_HEIGHT = 44;
 const KEY_SPECS = 6;
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
 
 export type CataloguePdfInput = {
   line: CatalogueLine;
@@ -128,7 +128,7 @@ function firstPageHeader(doc: Doc, line: CatalogueLine, pricesAsOf: Date): numbe
   doc.font("Bold").fontSize(16).fillColor(colour.white);
   doc.text(line.name, right.x, 44, { width: right.width, align: "right" });
   doc.font("Body").fontSize(9).fillColor(colour.onNavy);
-  put(doc, `Prices as on ${dateFormat.format(pricesAsOf)}`, right.x, 80, { width: right.width, align: "right" });
+  put(doc, `Prices as on ${formatIndiaDate(pricesAsOf)}`, right.x, 80, { width: right.width, align: "right" });
   return FIRST_HEADER_HEIGHT + 4;
 }
 

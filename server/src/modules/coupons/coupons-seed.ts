@@ -2,16 +2,14 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type NewCouponRow, coupons } from "../../db/schema/coupons.ts";
 import { promotions } from "../../db/schema/promotions.ts";
+import { INDIA_UTC_OFFSET_MS, indiaYear } from "@urjavolt/contract/dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const rupees = (amount: number) => amount * 100;
-/** India Standard Time is UTC+5:30 all year. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Midnight India time of the next 1 January after `now`. */
 function nextNewYear(now: Date): Date {
-  const yearInIndia = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
-  return new Date(Date.UTC(yearInIndia + 1, 0, 1) - IST_OFFSET_MS);
+  return new Date(Date.UTC(indiaYear(now) + 1, 0, 1) - INDIA_UTC_OFFSET_MS);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   InboxQuerySchema,
 } from "@urjavolt/contract/enquiries";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
-import { indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 
@@ -44,7 +44,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await app.services.enquiries.exportCsv(request.query);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="enquiries-${indiaDate()}.csv"`)
+        .header("content-disposition", `attachment; filename="enquiries-${indiaIsoDate()}.csv"`)
         .send(csv);
     },
   );

@@ -22,7 +22,7 @@ import {
   formatReference,
   productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
-import { indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaDayEnd, indiaDayStart, indiaIsoDate, indiaSpreadsheetDateTime } from "@urjavolt/contract/dates";
 import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
@@ -32,6 +32,7 @@ import { toCsv } from "../../lib/csv.ts";
 import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../../lib/mail-templates.ts";
 import { nextNumber } from "../../lib/counters.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
+import { likePattern } from "../../lib/admin-query.ts";
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -45,7 +46,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings) {
    * with the customer's confirmation and the staff notice (the outbox).
    */
   async function store(kind: EnquiryKind, fields: Omit<NewEnquiryRow, "kind" | "reference">, now: Date): Promise<string> {
-    const year = Number(indiaDate(now).slice(0, 4));
+    const year = Number(indiaIsoDate(now).slice(0, 4));
     return db.transaction(async (tx) => {
       const reference = formatReference(kind, year, await nextNumber(tx, `enquiry-${kind}`, String(year)));
       await tx.insert(enquiries).values({ ...fields, kind, reference });
@@ -129,8 +130,8 @@ export function createEnquiriesService(db: Database, mail: MailSettings) {
           row.reference,
           enquiryKindLabels[row.kind as EnquiryKind],
           enquiryStatusLabels[row.status as EnquiryStatus],
-          indiaDateTime(row.createdAt),
-          indiaDateTime(row.updatedAt),
+          indiaSpreadsheetDateTime(row.createdAt),
+          indiaSpreadsheetDateTime(row.updatedAt),
           row.name,
           row.email,
           row.mobile,
@@ -168,19 +169,16 @@ export function createEnquiriesService(db: Database, mail: MailSettings) {
   };
 }
 
-/** India Standard Time is UTC+5:30 all year. */
-const IST = "+05:30";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function inboxWhere(filter: InboxFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.type) conditions.push(eq(enquiries.kind, filter.type));
   if (filter.status) conditions.push(eq(enquiries.status, filter.status));
   // From and To are whole India days, both included.
-  if (filter.from) conditions.push(gte(enquiries.createdAt, new Date(`${filter.from}T00:00:00${IST}`)));
-  if (filter.to) conditions.push(lt(enquiries.createdAt, new Date(Date.parse(`${filter.to}T00:00:00${IST}`) + DAY_MS)));
+  if (filter.from) conditions.push(gte(enquiries.createdAt, indiaDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(enquiries.createdAt, indiaDayEnd(filter.to)));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.q);
     conditions.push(
       or(
         ilike(enquiries.reference, pattern),
@@ -254,7 +252,3 @@ async function eventsOf(db: Database, enquiryId: number): Promise<EnquiryDetail[
   }));
 }
 
-/** 2026-11-22 19:05 in India time, for spreadsheets. */
-function indiaDateTime(at: Date): string {
-  return new Date(at.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(0, 16).replace("T", " ");
-}

@@ -24,11 +24,12 @@ import { coupons } from "../../db/schema/coupons.ts";
 import { type OrderItemRow, type OrderRow, type RefundLine, type RefundRow, orderEvents, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
 import { invoices } from "../../db/schema/invoices.ts";
 import { AppError } from "../../http/errors.ts";
-import { indiaDayEnd, indiaDayStart, likePattern } from "../../lib/admin-query.ts";
+import { likePattern } from "../../lib/admin-query.ts";
 import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
 import type { Refunds } from "../../lib/refunds.ts";
 import { lineInRupees, linePaidPaise, refundOfUnits, refundedUnits, remainingLines, totalsInRupees } from "./order-money.ts";
 import { releaseHold, restock } from "./reservations.ts";
+import { indiaDayEnd, indiaDayStart } from "@urjavolt/contract/dates";
 
 export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
 

@@ -2,7 +2,7 @@ import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { SHIPPING_PAISE } from "@urjavolt/contract/cart";
 import { type CouponLine, couponAppliesTo, evaluateCouponForLines } from "@urjavolt/contract/coupons";
 import { allocateDiscount } from "@urjavolt/contract/invoices";
-import { indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaYear } from "@urjavolt/contract/dates";
 import {
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -173,7 +173,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
   }
 
   async function nextOrderNumber(now: Date): Promise<string> {
-    const year = Number(indiaDate(now).slice(0, 4));
+    const year = indiaYear(now);
     return formatOrderNumber(year, await nextNumber(db, "order", String(year)));
   }
 

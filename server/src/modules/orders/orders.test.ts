@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
@@ -10,7 +10,7 @@ import { paymentAttempts, webhookEvents } from "../../db/schema/payments.ts";
 import { productRow } from "../../test/factories.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
-const year = Number(indiaDate().slice(0, 4));
+const year = Number(indiaIsoDate().slice(0, 4));
 const TEST_SECRET = "urjavolt_test_secret";
 const WEBHOOK_SECRET = "urjavolt_test_webhook_secret";
 

@@ -4,7 +4,8 @@ import type { AdminPaymentList, AdminPaymentListQuery } from "@urjavolt/contract
 import { type SQL, and, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentAttempts, payments } from "../../db/schema/payments.ts";
-import { indiaDayEnd, indiaDayStart, likePattern } from "../../lib/admin-query.ts";
+import { likePattern } from "../../lib/admin-query.ts";
+import { indiaDayEnd, indiaDayStart } from "@urjavolt/contract/dates";
 
 export type PaymentsAdminService = ReturnType<typeof createPaymentsAdminService>;
 

@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
-import { indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { refunds } from "../../db/schema/orders.ts";
 import { paymentAttempts, payments, testGatewayPayments } from "../../db/schema/payments.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
-const year = Number(indiaDate().slice(0, 4));
+const year = Number(indiaIsoDate().slice(0, 4));
 const payer = { name: "Gurpreet Singh", email: "gurpreet@example.in", phone: "9876501234", purpose: "UrjaVolt Battery Purchase" };
 const sign = (orderId: string, paymentId: string, secret = "urjavolt_test_secret") => createHmac("sha256", secret).update(`${orderId}|${paymentId}`).digest("hex");
 

@@ -9,16 +9,15 @@ import { enquiries } from "../../db/schema/enquiries.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { paths } from "@urjavolt/contract/paths";
+import { INDIA_UTC_OFFSET_MS } from "@urjavolt/contract/dates";
 
-/** India Standard Time is UTC+5:30 all year. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Midnight India time of `now`'s day, and of the Monday that starts its week, as instants. */
 export function periodStarts(now: Date): { today: Date; week: Date } {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
+  const local = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);
   const midnightLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  return { today: new Date(midnightLocal - IST_OFFSET_MS), week: new Date(midnightLocal - daysSinceMonday * 86_400_000 - IST_OFFSET_MS) };
+  return { today: new Date(midnightLocal - INDIA_UTC_OFFSET_MS), week: new Date(midnightLocal - daysSinceMonday * 86_400_000 - INDIA_UTC_OFFSET_MS) };
 }
 
 /** Orders that count as sold: paid, and not cancelled or refunded since. */

@@ -1,5 +1,6 @@
 import { formatIsoDate } from "@urjavolt/contract/dates";
-import { addYears, indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { addYears } from "@urjavolt/contract/form-rules";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/outbox.ts";
@@ -7,7 +8,7 @@ import { warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const today = indiaDate();
+const today = indiaIsoDate();
 
 async function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
   const form = new FormData();

@@ -1,4 +1,5 @@
-import { addYears, indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { addYears } from "@urjavolt/contract/form-rules";
 import type { Database } from "../../db/client.ts";
 import { type NewWarrantyRow, warrantyRegistrations } from "../../db/schema/warranty.ts";
 
@@ -7,7 +8,7 @@ import { type NewWarrantyRow, warrantyRegistrations } from "../../db/schema/warr
  * to `now`, so Active stays active and Expired stays expired whenever the demo is loaded.
  */
 export function demoWarranties(now: Date = new Date()): NewWarrantyRow[] {
-  const today = indiaDate(now);
+  const today = indiaIsoDate(now);
   const common = { dealer: "Sharma Power House", pincode: "160022", warrantyYears: 5 } as const;
   return [
     { ...common, serialNo: "UV-DEMO-PENDING", name: "Priya Sharma", mobile: "9876500011", purchaseDate: today, invoiceNo: "INV-24001", status: "pending" },

@@ -1,4 +1,4 @@
-import { indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import {
   type StoredWarrantyStatus,
   WARRANTY_PAGE_SIZE,
@@ -186,7 +186,7 @@ const expirySql = sql`(${warrantyRegistrations.purchaseDate} + make_interval(yea
 
 function adminWhere(query: WarrantyAdminQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  const today = indiaDate(now);
+  const today = indiaIsoDate(now);
   if (query.status === "pending") conditions.push(eq(warrantyRegistrations.status, "pending"));
   if (query.status === "rejected") conditions.push(eq(warrantyRegistrations.status, "rejected"));
   if (query.status === "active") conditions.push(and(eq(warrantyRegistrations.status, "active"), sql`${expirySql} >= ${today}::date`));

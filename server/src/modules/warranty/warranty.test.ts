@@ -1,4 +1,5 @@
-import { addYears, indiaDate } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { addYears } from "@urjavolt/contract/form-rules";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { storedFiles } from "../../db/schema/files.ts";
@@ -11,7 +12,7 @@ const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 const pngBytes = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
 const exeBytes = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0")]);
 
-const today = indiaDate();
+const today = indiaIsoDate();
 const validFields = {
   name: "Ravi Kumar",
   mobile: "9876543210",

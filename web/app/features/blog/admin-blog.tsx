@@ -4,8 +4,8 @@ import { AdminBlogInputSchema } from "@urjavolt/contract/blog-admin";
 import type { Column } from "../../components/admin/data-table";
 import type { RecordField } from "../../components/admin/record-form";
 import { RecordListEditor } from "../../components/admin/record-list-editor";
+import { formatIndiaDate } from "@urjavolt/contract/dates";
 
-const date = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
 
 const fields: RecordField[] = [
   { name: "title", label: "Title", type: "text", required: true, maxLength: 200, wide: true },
@@ -37,7 +37,7 @@ export function AdminBlog({ initial }: { initial: Blog[] }) {
       ),
     },
     { key: "category", header: "Category", cell: (post) => post.category },
-    { key: "published", header: "Published", cell: (post) => date.format(new Date(post.publishedAt)) },
+    { key: "published", header: "Published", cell: (post) => formatIndiaDate(post.publishedAt) },
     { key: "images", header: "Cover", cell: (post) => (post.images[0] ? <img src={blogImageUrl(post.images[0])} alt="" width={64} height={40} style={{ objectFit: "cover" }} /> : "None") },
   ];
   return (

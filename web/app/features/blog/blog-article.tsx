@@ -5,7 +5,7 @@ import { SafeImage } from "../../components/safe-image";
 import { paths } from "@urjavolt/contract/paths";
 import styles from "./blog-article.module.css";
 import { BlogBody } from "./blog-body";
-import { formatBlogDate } from "./format-date";
+import { formatIndiaDate } from "@urjavolt/contract/dates";
 
 function BackLink() {
   return (
@@ -23,7 +23,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
       <p className={styles.meta}>
         <span className={styles.category}>{blog.category}</span>
         <span>
-          Published <time dateTime={blog.publishedAt}>{formatBlogDate(blog.publishedAt)}</time>
+          Published <time dateTime={blog.publishedAt}>{formatIndiaDate(blog.publishedAt)}</time>
         </span>
       </p>
       <SafeImage className={styles.cover} src={blogImageUrl(blog.images[0])} alt="" width={1200} height={600} />

@@ -8,8 +8,8 @@ import { TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
 import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import styles from "./admin-pincodes.module.css";
+import { formatIndiaDate } from "@urjavolt/contract/dates";
 
-const date = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
 
 /** The pincodes buy-now delivers to: add one, remove one; the delivery check follows at once. */
 export function AdminPincodes({ initial }: { initial: AdminPincode[] }) {
@@ -49,7 +49,7 @@ export function AdminPincodes({ initial }: { initial: AdminPincode[] }) {
 
   const columns: Column<AdminPincode>[] = [
     { key: "pincode", header: "Pincode", cell: (row) => row.pincode },
-    { key: "added", header: "Added", cell: (row) => date.format(new Date(row.createdAt)) },
+    { key: "added", header: "Added", cell: (row) => formatIndiaDate(row.createdAt) },
     {
       key: "actions",
       header: "Actions",

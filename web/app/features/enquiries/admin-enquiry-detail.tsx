@@ -16,7 +16,7 @@ import { SelectField, TextAreaField } from "../../components/form-field";
 import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../../lib/admin-api";
 import { EnquiryStatusBadge } from "./admin-inbox";
-import { formatDateTime } from "./admin-format";
+import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import styles from "./admin-enquiries.module.css";
 
 /** One enquiry: what the customer sent, the status form with an internal note, and the history. */
@@ -24,7 +24,7 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
   const [enquiry, setEnquiry] = useState(initial);
   const fields: [string, string | null][] = [
     ["Type", enquiryKindLabels[enquiry.kind]],
-    ["Received", formatDateTime(enquiry.createdAt)],
+    ["Received", formatIndiaDateTime(enquiry.createdAt)],
     ["Name", enquiry.name],
     ["E-mail", enquiry.email],
     ["Mobile", enquiry.mobile],
@@ -75,7 +75,7 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
             {enquiry.events.map((event) => (
               <li key={event.id}>
                 <p className={styles.historyHead}>
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>: <strong>{event.staffName}</strong>{" "}
+                  <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>: <strong>{event.staffName}</strong>{" "}
                   {event.fromStatus === event.toStatus
                     ? "added a note"
                     : `changed the status from ${enquiryStatusLabels[event.fromStatus]} to ${enquiryStatusLabels[event.toStatus]}`}

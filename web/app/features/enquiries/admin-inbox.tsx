@@ -14,7 +14,7 @@ import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
 import adminStyles from "../../components/admin/admin.module.css";
 import { adminApiUrl } from "../../lib/admin-api";
-import { formatDateTime } from "./admin-format";
+import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import styles from "./admin-enquiries.module.css";
 import { paths } from "@urjavolt/contract/paths";
 
@@ -42,7 +42,7 @@ export function AdminInbox({ list, search }: { list: InboxList; search: URLSearc
     },
     { key: "type", header: "Type", cell: (item) => enquiryKindLabels[item.kind] },
     { key: "status", header: "Status", cell: (item) => <EnquiryStatusBadge status={item.status} /> },
-    { key: "received", header: "Received", cell: (item) => formatDateTime(item.createdAt) },
+    { key: "received", header: "Received", cell: (item) => formatIndiaDateTime(item.createdAt) },
     { key: "from", header: "From", cell: (item) => <span className={styles.from}>{item.name}<span className={styles.muted}>{item.mobile}</span></span> },
     { key: "about", header: "About", cell: (item) => item.summary || "—" },
   ];

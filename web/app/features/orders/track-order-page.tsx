@@ -6,9 +6,8 @@ import { TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import styles from "./track-order.module.css";
+import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
-const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /**
  * Guest order tracking (issue 10 §3): order number plus the checkout e-mail or mobile, or a signed
@@ -94,7 +93,7 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
         </p>
       </div>
       <p className={styles.meta}>
-        Placed {formatDateTime(order.createdAt)} by {order.fullName}, delivering to {order.city}, {order.state} {order.pincode}
+        Placed {formatIndiaDateTime(order.createdAt)} by {order.fullName}, delivering to {order.city}, {order.state} {order.pincode}
         {order.receiptNumber ? `. Receipt ${order.receiptNumber}` : ""}.
       </p>
       {order.test ? (
@@ -165,7 +164,7 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
       <ol className={styles.history}>
         {order.history.map((event, index) => (
           <li key={`${event.status}-${index}`}>
-            <strong>{orderStatusLabels[event.status]}</strong> <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <strong>{orderStatusLabels[event.status]}</strong> <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>
           </li>
         ))}
       </ol>
@@ -179,7 +178,7 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
           <ul className={styles.history}>
             {order.refunds.map((refund, index) => (
               <li key={`${refund.at}-${index}`}>
-                <strong>{formatRupees(refund.amount)}</strong>: {trackedRefundLabels[refund.status]} (<time dateTime={refund.at}>{formatDateTime(refund.at)}</time>)
+                <strong>{formatRupees(refund.amount)}</strong>: {trackedRefundLabels[refund.status]} (<time dateTime={refund.at}>{formatIndiaDateTime(refund.at)}</time>)
                 {refund.creditNote ? (
                   <>
                     {" "}

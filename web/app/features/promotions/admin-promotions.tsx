@@ -9,9 +9,9 @@ import type { Column } from "../../components/admin/data-table";
 import type { RecordField } from "../../components/admin/record-form";
 import { RecordListEditor } from "../../components/admin/record-list-editor";
 import { StatusBadge } from "../../components/admin/status-badge";
+import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "No end");
+const when = (iso: string | null) => (iso ? formatIndiaDateTime(iso) : "No end");
 const stateTones = { live: "success", scheduled: "info", ended: "neutral" } as const;
 const stateLabels = { live: "Live", scheduled: "Scheduled", ended: "Ended" } as const;
 

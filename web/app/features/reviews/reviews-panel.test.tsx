@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Review, ReviewList } from "@urjavolt/contract/reviews";
-import { ReviewsPanel, formatReviewDate } from "./reviews-panel";
+import { ReviewsPanel } from "./reviews-panel";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,11 +127,5 @@ describe("ReviewsPanel", () => {
     expect(items()[0]?.textContent).toContain("Review number 13");
     expect(screen.getByText(/Based on/).textContent).toContain("13");
     expect(screen.getByRole("button", { name: "Read More Reviews" })).toBeTruthy();
-  });
-});
-
-describe("formatReviewDate", () => {
-  it("prints day, short month and year in India time", () => {
-    expect(formatReviewDate("2026-11-21T20:00:00.000Z")).toBe("22 Nov 2026");
   });
 });

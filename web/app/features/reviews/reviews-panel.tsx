@@ -4,17 +4,12 @@ import { REVIEW_PAGE_SIZE, STAR_VALUES, reviewMessages, reviewerInitials } from 
 import { SafeImage } from "../../components/safe-image";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import styles from "./reviews.module.css";
+import { formatIndiaDate } from "@urjavolt/contract/dates";
 
 /** The form (and the schema it checks with) loads when a shopper opens it, not with the page. */
 const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 const NO_ANSWER = "Could not reach the server. Please check your connection and try again.";
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** "22 Nov 2026", India time, the same on the server and in the browser (spec §2). */
-export function formatReviewDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
 
 /** A page of reviews from the API, or an ApiError whose message is ready to show. */
 export async function fetchReviews(productId: number, page: number): Promise<ReviewList> {
@@ -197,7 +192,7 @@ function ReviewItem({ review }: { review: Review }) {
               {stars(review.review_stars)}
             </span>
             <span className="visually-hidden">{`Rated ${review.review_stars} out of 5. `}</span>
-            <time dateTime={review.created_at}>{formatReviewDate(review.created_at)}</time>
+            <time dateTime={review.created_at}>{formatIndiaDate(review.created_at)}</time>
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { formatRupees } from "@urjavolt/contract/money";
 import { type Dashboard, type DashboardPeriod, type ReadinessItem, dashboardLinks } from "@urjavolt/contract/staff";
 import { Link } from "react-router";
 import styles from "./staff.module.css";
+import { formatIndiaDayOfWeek } from "@urjavolt/contract/dates";
 
 type Card = { label: string; value: string; to: string; hint?: string };
 
@@ -79,7 +80,6 @@ function Cards({ cards, label }: { cards: Card[]; label: string }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "long", day: "numeric", month: "long" });
 
 /** The counts that need attention now, then today's and this week's. Every card links to its list. */
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
@@ -99,13 +99,13 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       </section>
       <section className={styles.section} aria-labelledby="dashboard-today">
         <h2 id="dashboard-today" className={styles.sectionTitle}>
-          Today ({dateFormat.format(new Date(dashboard.todayStartsAt))})
+          Today ({formatIndiaDayOfWeek(dashboard.todayStartsAt)})
         </h2>
         <Cards cards={periodCards(dashboard.today)} label="Today" />
       </section>
       <section className={styles.section} aria-labelledby="dashboard-week">
         <h2 id="dashboard-week" className={styles.sectionTitle}>
-          This week (since {dateFormat.format(new Date(dashboard.weekStartsAt))})
+          This week (since {formatIndiaDayOfWeek(dashboard.weekStartsAt)})
         </h2>
         <Cards cards={periodCards(dashboard.week)} label="This week" />
       </section>

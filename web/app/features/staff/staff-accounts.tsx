@@ -16,8 +16,8 @@ import adminStyles from "../../components/admin/admin.module.css";
 import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../../lib/admin-api";
 import styles from "./staff.module.css";
+import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
 /** Admins' list of staff accounts: create one, change a role, deactivate or reactivate (never your own). */
 export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: Staff }) {
@@ -68,7 +68,7 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
         ),
     },
     { key: "status", header: "Status", cell: (a) => <StatusBadge status={a.active ? "active" : "inactive"} /> },
-    { key: "last", header: "Last sign-in", cell: (a) => (a.lastSignInAt ? dateTime.format(new Date(a.lastSignInAt)) : "Never") },
+    { key: "last", header: "Last sign-in", cell: (a) => (a.lastSignInAt ? formatIndiaDateTime(a.lastSignInAt) : "Never") },
     {
       key: "actions",
       header: "Actions",

@@ -13,10 +13,9 @@ import { TextAreaField, TextField } from "../../components/form-field";
 import { ApiError } from "../../lib/api-client";
 import { adminApiUrl, adminRequest } from "../../lib/admin-api";
 import { WarrantyStatusBadge } from "./admin-warranties";
-import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
+import { formatIndiaDateTime, formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./admin-warranty.module.css";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 type Outcome = { tone: "status" | "error"; text: string } | null;
 
@@ -40,7 +39,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
     ["Dealer", warranty.dealer],
     ["Invoice number", warranty.invoiceno],
     ["Pin code", warranty.pincode],
-    ["Registered", dateTime.format(new Date(warranty.createdAt))],
+    ["Registered", formatIndiaDateTime(warranty.createdAt)],
   ];
   return (
     <div className={styles.detail}>
@@ -127,7 +126,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
             {warranty.events.map((event) => (
               <li key={event.id}>
                 <p className={styles.historyHead}>
-                  <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>: <strong>{event.staffName}</strong> {event.action}
+                  <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>: <strong>{event.staffName}</strong> {event.action}
                 </p>
                 {event.note ? <p className={styles.note}>{event.note}</p> : null}
               </li>
