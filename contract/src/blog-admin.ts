@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The staff console's blog posts (issue 8 §5). The body uses the line rules of parseBlogDetail. */
+/** The staff console's blog posts (docs/architecture.md, Staff console). The body uses the line rules of parseBlogDetail. */
 export const AdminBlogInputSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200),
   category: z.string().trim().min(1, "Category is required").max(80),

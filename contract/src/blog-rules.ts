@@ -3,12 +3,12 @@
 export const BLOG_NOT_FOUND_MESSAGE = "Blog not found";
 export const BLOG_LIST_MESSAGE = "Blogs fetched successfully";
 export const BLOG_FOUND_MESSAGE = "Blog fetched successfully";
-/** The "/placeholder.png" of spec §7, as this site has it: "Image Not Available". */
+/** The "/placeholder.png" of docs/requirements/online-shop.md §7, as this site has it: "Image Not Available". */
 export const BLOG_IMAGE_FALLBACK = "/images/placeholder/image-not-available.svg";
 
 /**
  * Where a blog image is served from: names starting with http(s) or "/" as they are, other names
- * from this server's /images/ folder (never a developer's local host, DESIGN.md departures).
+ * from this server's /images/ folder (never a developer's local host, docs/architecture.md, Departures from the requirements).
  */
 export function blogImageUrl(name: string | undefined): string {
   if (!name) return BLOG_IMAGE_FALLBACK;
@@ -24,7 +24,7 @@ const ORDERED_ITEM = /^\d+[.)]\s+/;
 const BOLD_LINE = /^\*\*(.+)\*\*$/;
 
 /**
- * The body line by line (spec §2): "## " a level 2 heading, "### " level 3, a line wrapped in double
+ * The body line by line (docs/requirements/online-shop.md §2): "## " a level 2 heading, "### " level 3, a line wrapped in double
  * asterisks level 4, "- " or numbered lines list items (consecutive ones form one list), other lines
  * paragraphs, blank lines skipped. Returns plain text blocks: the page renders them as elements,
  * so nothing in a post can inject markup.

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { BLOG_NOT_FOUND_MESSAGE } from "./blog-rules.ts";
 import { idParams } from "./ids.ts";
 
-/** A blog post (spec online-shop.md §3 "Blog"), as the API and the pages carry it. */
+/** A blog post (docs/requirements/online-shop.md §3 "Blog"), as the API and the pages carry it. */
 export const BlogSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   category: z.string(),
   description: z.string(),
-  /** The body, written with the line rules of spec §2 (see parseBlogDetail). */
+  /** The body, written with the line rules of docs/requirements/online-shop.md §2 (see parseBlogDetail). */
   detail: z.string(),
   /** Image file names under /images/ (or absolute paths); the first is the cover. */
   images: z.array(z.string()),
@@ -17,7 +17,7 @@ export const BlogSchema = z.object({
 });
 export type Blog = z.infer<typeof BlogSchema>;
 
-/** GET /api/v1/listblogapi (spec §7: success, message, data). */
+/** GET /api/v1/listblogapi (docs/requirements/online-shop.md §7: success, message, data). */
 export const BlogListResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -25,7 +25,7 @@ export const BlogListResponseSchema = z.object({
 });
 export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
 
-/** GET /api/v1/blogs/:id (DESIGN.md: blog detail reads one post by id). */
+/** GET /api/v1/blogs/:id (docs/architecture.md: blog detail reads one post by id). */
 export const BlogResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Branch coverage (spec online-shop.md §2 "Branch page", §3 "Branch location", §9): where the
+ * Branch coverage (docs/requirements/online-shop.md §2 "Branch page", §3 "Branch location", §9): where the
  * company sells and services today and where it is coming next. Hard-coded data, shared by the
  * branch map (/branch) and the small map on the About page.
  *

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from "./money.ts";
 
-/** The browser keeps the cart in localStorage under this key (spec online-shop §3). */
+/** The browser keeps the cart in localStorage under this key (docs/requirements/online-shop.md §3). */
 export const CART_STORAGE_KEY = "cart";
 export const CART_BADGE_CAP = 99;
 
@@ -11,13 +11,13 @@ export function cartBadgeLabel(count: number): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The cart as the shop keeps it (spec online-shop §3 Cart item, §4 Cart (cards) and Cart (page),
+// The cart as the shop keeps it (docs/requirements/online-shop.md §3 Cart item, §4 Cart (cards) and Cart (page),
 // §5 Buy-now pincode and Detail quantity selector, §9 cart total)
 
 /**
  * One line of the stored cart: the product's id, a snapshot of what the cart page shows (name,
  * discounted price in rupees, first image, stock) and the quantity. The snapshot is for display;
- * the server prices an order from its own prices and stock (DESIGN.md decision 5).
+ * the server prices an order from its own prices and stock (docs/architecture.md, decision 5).
  */
 export type CartLine = {
   id: number;
@@ -94,7 +94,7 @@ export function cartQuantity(cart: readonly CartLine[], id: number): number {
   return cart.find((line) => line.id === id)?.quantity ?? 0;
 }
 
-/** The cart page's alert when a quantity would pass the stock (spec §4, spacing as written). */
+/** The cart page's alert when a quantity would pass the stock (docs/requirements/online-shop.md §4, spacing as written). */
 export function overStockMessage(productName: string, stock: number): string {
   return `Cannot add more ${productName} . Only ${stock} in stock!`;
 }
@@ -113,7 +113,7 @@ function refused(cart: readonly CartLine[], reason: CartRefusal["reason"], messa
 }
 
 /**
- * Adds a quantity of a product (spec §4 cards): refused when the product is out of stock or the
+ * Adds a quantity of a product (docs/requirements/online-shop.md §4 cards): refused when the product is out of stock or the
  * cart would then hold more than its stock; an existing line grows (and takes the product's
  * current name, price, image and stock), else a new line is added at the end.
  */
@@ -135,7 +135,7 @@ export function addToCart(cart: readonly CartLine[], product: CartProduct, quant
 }
 
 /**
- * Sets a line's quantity (spec §4, cards' minus and plus, cart page): 0 or less removes the line;
+ * Sets a line's quantity (docs/requirements/online-shop.md §4, cards' minus and plus, cart page): 0 or less removes the line;
  * above the stock is refused with the cart page's alert text. A product not in the cart is left out.
  */
 export function setQuantity(cart: readonly CartLine[], id: number, quantity: number, stock: number): CartUpdate {
@@ -172,7 +172,7 @@ export function clampQuantity(value: number, stock: number): number {
   return Math.min(max, Math.max(1, Math.floor(value)));
 }
 
-/** Shipping is always free (spec §9); prices include all taxes. */
+/** Shipping is always free (docs/requirements/online-shop.md §9); prices include all taxes. */
 export const SHIPPING_PAISE = 0;
 export const SHIPPING_LABEL = "Free";
 
@@ -187,7 +187,7 @@ export function lineTotalPaise(line: PricedLine): number {
 }
 
 /**
- * The Order Summary (spec §2 and §9): item count, subtotal (discounted price times quantity),
+ * The Order Summary (docs/requirements/online-shop.md §2 and §9): item count, subtotal (discounted price times quantity),
  * shipping (free) and total, all money in integer paise. The server prices orders with this too,
  * from its own prices.
  */
@@ -202,7 +202,7 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Buy-now delivery check (spec §4 Delivery check, §5 Buy-now pincode)
+// Buy-now delivery check (docs/requirements/online-shop.md §4 Delivery check, §5 Buy-now pincode)
 
 export const INVALID_PINCODE_MESSAGE = "Please enter a valid 6-digit pincode";
 export const NOT_DELIVERABLE_MESSAGE = "Sorry, this product is not deliverable to your pincode.";

@@ -4,7 +4,7 @@ import { idParams } from "./ids.ts";
 import { HSN_PATTERN, isGstRate, taxMessages } from "./invoices.ts";
 
 /**
- * The staff console's catalogue (issue 8 §5): products as staff edit them. Prices are rupees here
+ * The staff console's catalogue (docs/architecture.md, Staff console): products as staff edit them. Prices are rupees here
  * (the form's unit) and integer paise in the database; rating and review count are not edited,
  * they are counted from the reviews.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's pure rules (spec online-shop §9): categories and product lines, discount,
+ * The catalogue's pure rules (docs/requirements/online-shop.md §9): categories and product lines, discount,
  * price bands and stock wording. No schemas here: the shop's pages use these on every product card
  * without downloading the validation library; the API's schemas are in catalogue.ts.
  */
@@ -27,7 +27,7 @@ export function categoryName(id: string): string {
 
 /**
  * The product lines that have a catalogue PDF at `/catalogs/<id>.pdf` (the marketing pages' "View
- * Catalog" links), the categories each one lists and the spec's claims for it (site-and-service-forms
+ * Catalog" links), the categories each one lists and the spec's claims for it (docs/requirements/site-and-service-forms.md
  * §2 and §9; no other claims).
  */
 export const CATALOGUE_LINES = [
@@ -78,7 +78,7 @@ export function cataloguePdfPath(line: CatalogueLineId): string {
 export const BATTERY_TYPES = ["LiFePO4", "NMC"] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Pure rules (spec §9)
+// Pure rules (docs/requirements/online-shop.md §9)
 
 /** Rounded (price - discounted) / price in percent, when the discounted price is lower; else 0. */
 export function discountPercent(price: number, discountedPrice: number): number {
@@ -86,7 +86,7 @@ export function discountPercent(price: number, discountedPrice: number): number 
   return Math.round(((price - discountedPrice) / price) * 100);
 }
 
-/** The price filter bands of spec §9, by discounted price in rupees, with their stored labels. */
+/** The price filter bands of docs/requirements/online-shop.md §9, by discounted price in rupees, with their stored labels. */
 export const PRICE_BANDS = [
   { id: "0-30000", name: "Under ₹30,000", min: 0, max: 30_000 },
   { id: "30000-40000", name: "₹30,000 - ₹40,000", min: 30_000, max: 40_000 },

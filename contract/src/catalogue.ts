@@ -5,9 +5,9 @@ import { CATEGORY_IDS, type CategoryId, PRODUCT_NOT_FOUND_MESSAGE } from "./cata
 import { idParams } from "./ids.ts";
 
 /**
- * The product catalogue (spec online-shop §3 Product and Product detail, §9 business constants).
+ * The product catalogue (docs/requirements/online-shop.md §3 Product and Product detail, §9 business constants).
  *
- * Money: the database keeps integer paise (DESIGN.md decision 4). The API speaks rupees, as the
+ * Money: the database keeps integer paise (docs/architecture.md, decision 4). The API speaks rupees, as the
  * spec's field names (`product_price`, `product_discountedPrice`) always have: a number of rupees
  * with at most two decimals (whole rupees in practice). `paiseToRupees` and `rupeesToPaise` are the
  * only conversions; nothing else multiplies or divides by 100.
@@ -27,7 +27,7 @@ const Rupees = z.number().nonnegative();
 export const FacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int().nonnegative() });
 export type Facet = z.infer<typeof FacetSchema>;
 
-/** One product as the catalogue list answers it (spec §3 Product), prices in rupees. */
+/** One product as the catalogue list answers it (docs/requirements/online-shop.md §3 Product), prices in rupees. */
 export const ProductListItemSchema = z.object({
   id: z.number().int().positive(),
   /** The model code printed on the product's label, e.g. "UVI-1100". */
@@ -71,7 +71,7 @@ export const ProductListSchema = z.object({
 export type ProductList = z.infer<typeof ProductListSchema>;
 
 /**
- * One product as the product page reads it (spec §3 Product detail): the list fields plus the
+ * One product as the product page reads it (docs/requirements/online-shop.md §3 Product detail): the list fields plus the
  * detail fields under the spec's names. `product_title` is the product's name and `product_specs`
  * its specifications (the same values as `product_name` and `specs`); `additional_info` is spelled
  * correctly (the old server's `addtional_info` is accepted on import).
@@ -95,7 +95,7 @@ export const ProductIdParamsSchema = idParams(PRODUCT_NOT_FOUND_MESSAGE);
 export type ProductSitemapEntry = { id: number; updatedAt: string };
 
 // ---------------------------------------------------------------------------------------------
-// Tolerant parsing of incoming data (spec §3 and §8: malformed JSON is tolerated)
+// Tolerant parsing of incoming data (docs/requirements/online-shop.md §3 and §8: malformed JSON is tolerated)
 
 function decodeIfEncoded(text: string): string {
   if (!/%[0-9a-f]{2}/i.test(text)) return text;
@@ -268,7 +268,7 @@ export function normalizeIncomingProduct(raw: Record<string, unknown>, defaults:
     brand: text(raw.product_brand) ?? defaults.brand,
     description: text(raw.product_description) ?? "No description available",
     pricePaise: rupeesToPaise(price),
-    // The discounted price falls back to the price (spec §3).
+    // The discounted price falls back to the price (docs/requirements/online-shop.md §3).
     discountedPricePaise: rupeesToPaise(Number.isFinite(discounted) ? discounted : price),
     stock: Math.trunc(parseNumber(raw.product_stock, 0)),
     images: parseList(firstPresent(raw, "product_images", "product_image", "image")),

@@ -3,7 +3,7 @@ import { COUPON_CODE_MAX, couponKinds } from "./coupons.ts";
 import { idParams } from "./ids.ts";
 
 /**
- * Coupons in the staff console (issue 8 §5; DESIGN.md coupon rules): staff read them, admins write.
+ * Coupons in the staff console (docs/architecture.md, Staff console; docs/architecture.md, Coupon rules): staff read them, admins write.
  * The form speaks rupees; the table keeps paise. A coupon that orders carry cannot be deleted
  * (their history names it): end it instead.
  */

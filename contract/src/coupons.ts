@@ -3,12 +3,12 @@ import { parseId } from "./ids.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
 
 /**
- * Coupons (spec online-shop §2 coupon section, §4 Coupon, §5 Coupon, §7 validate-coupon, §8 Coupon
- * failure; DESIGN.md coupon rules): a code (upper case), a percentage or a flat amount, a minimum
+ * Coupons (docs/requirements/online-shop.md §2 coupon section, §4 Coupon, §5 Coupon, §7 validate-coupon, §8 Coupon
+ * failure; docs/architecture.md, Coupon rules): a code (upper case), a percentage or a flat amount, a minimum
  * subtotal, a maximum discount, a validity window and a usage limit counted on paid orders only.
  *
  * The server prices the cart from its own catalogue: the browser's `subtotal` and line prices are
- * informational and never used (DESIGN.md decision 5).
+ * informational and never used (docs/architecture.md, decision 5).
  *
  * Statuses of `POST /api/v1/validate-coupon`: 200 with `CouponAppliedSchema`; 404 when no coupon has
  * that code; 400 for every other refusal (empty code, a malformed cart, an unknown product, a coupon

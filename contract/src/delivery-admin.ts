@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The staff console's serviceable pincodes (issue 8 §5): where buy-now delivers. */
+/** The staff console's serviceable pincodes (docs/architecture.md, Staff console): where buy-now delivers. */
 export const PINCODE_NOT_FOUND_MESSAGE = "This pincode is not in the list";
 export const PINCODE_EXISTS_MESSAGE = "This pincode is already in the list";
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { INVALID_PINCODE_MESSAGE } from "./cart.ts";
 
 /**
- * The buy-now delivery check (spec online-shop §2 Buy-now page, §4 Delivery check, §5 Buy-now
- * pincode, §9). The pincodes we deliver to are server data (DESIGN.md departure), answered one at a
+ * The buy-now delivery check (docs/requirements/online-shop.md §2 Buy-now page, §4 Delivery check, §5 Buy-now
+ * pincode, §9). The pincodes we deliver to are server data (docs/architecture.md, Departures from the requirements), answered one at a
  * time by `GET /api/v1/delivery/:pincode`; the order of the checks and their messages are the
  * contract's `deliveryCheck` in cart.ts.
  */

@@ -3,7 +3,7 @@ import { idParams } from "./ids.ts";
 import { PHONE_PATTERN, email, optionalIsoDateFilter, pincode, requiredLine, requiredText } from "./form-rules.ts";
 
 /**
- * The contact, quote and complaint forms (spec site-and-service-forms §3, §5, §7): one schema per
+ * The contact, quote and complaint forms (docs/requirements/site-and-service-forms.md §3, §5, §7): one schema per
  * form with the spec's messages, validated by the web form on submit and again by the server.
  */
 
@@ -29,7 +29,7 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 // ---- Product choices (quote and complaint) -----------------------------------------------------
 
-/** DESIGN.md: the spec's duplicated 51.2V_200Ah choice becomes two distinct choices. */
+/** docs/architecture.md: the spec's duplicated 51.2V_200Ah choice becomes two distinct choices. */
 export const productChoices = [
   { group: "Inverters", value: "1100VA", label: "1100VA Inverter" },
   { group: "Inverters", value: "2100VA", label: "2100VA Inverter" },
@@ -45,7 +45,7 @@ export const productChoices = [
 export type ProductChoice = (typeof productChoices)[number]["value"];
 const productValues = productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]];
 
-/** DESIGN.md: "Please select a products" reads "Please select a product". */
+/** docs/architecture.md: "Please select a products" reads "Please select a product". */
 const PRODUCT_REQUIRED = "Please select a product";
 const product = () => z.enum(productValues, { error: PRODUCT_REQUIRED });
 
@@ -108,7 +108,7 @@ export const ComplaintFormSchema = z
 export type ComplaintForm = z.infer<typeof ComplaintFormSchema>;
 
 /**
- * What the complaint form sends (spec §3): when the issue is 'other', the description replaces
+ * What the complaint form sends (docs/requirements/site-and-service-forms.md §3): when the issue is 'other', the description replaces
  * `service_issue`, so the server reads any `service_issue` that is not a known value as that description.
  */
 export const ComplaintRequestSchema = z

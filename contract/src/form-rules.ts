@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Building blocks the service-form schemas share: trimmed required text, the India date of "now",
- * and the house phone, pincode and e-mail shapes (spec site-and-service-forms §5 and §9).
+ * and the house phone, pincode and e-mail shapes (docs/requirements/site-and-service-forms.md §5 and §9).
  */
 
 /** Required text: trimmed first, then the spec's "required" message when nothing is left. */
@@ -93,5 +93,5 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** The message the client shows above the fields when any rule fails (spec §5, §8). */
+/** The message the client shows above the fields when any rule fails (docs/requirements/site-and-service-forms.md §5, §8). */
 export const INVALID_FORM_MESSAGE = "Please fill out all required fields correctly.";

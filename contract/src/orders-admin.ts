@@ -4,7 +4,7 @@ import { idParams } from "./ids.ts";
 
 /**
  * Orders in the staff console: the list with its filters, one order in full, the status changes
- * staff may make, and refunds. The lifecycle (DESIGN.md order rules, decisions 008, 015 and 016):
+ * staff may make, and refunds. The lifecycle (docs/architecture.md, Order rules, decisions 008, 015 and 016):
  * `created` on create-order, `paid` on a verified payment, then `shipped` and `delivered`;
  * `cancelled` before shipping (a paid order is refunded in full through the gateway as it is
  * cancelled); `refunded` once everything paid went back through the gateway; `expired` when a

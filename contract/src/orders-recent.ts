@@ -2,7 +2,7 @@
 export const RECENT_ORDER_DAYS = 7;
 
 /**
- * The shop's shopper counter (DESIGN.md departures): the real number of paid orders in the last
+ * The shop's shopper counter (docs/architecture.md, Departures from the requirements): the real number of paid orders in the last
  * `days` days, with Indian digit grouping; nothing to show before the first order, since a counter
  * reading 0 says nothing useful and an invented figure would be a false-urgency dark pattern.
  */

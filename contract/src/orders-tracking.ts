@@ -3,7 +3,7 @@ import { cleanMobile } from "./orders.ts";
 import { NO_INVOICE, OrderStatusSchema } from "./orders-admin.ts";
 
 /**
- * Guest order tracking (issue 10 §3): the order number plus the e-mail or mobile given at checkout,
+ * Guest order tracking (docs/architecture.md, Order tracking): the order number plus the e-mail or mobile given at checkout,
  * or the signed token from the order's e-mail, shows the order. A wrong pair gets one neutral
  * answer, so the form tells nobody which part was wrong (or that an order number exists).
  */

@@ -6,9 +6,9 @@ import { site } from "./site.ts";
 import { isValidGstin } from "./invoices.ts";
 
 /**
- * Shop orders and their payment (spec online-shop §3 Checkout form, Order line, Create-order
+ * Shop orders and their payment (docs/requirements/online-shop.md §3 Checkout form, Order line, Create-order
  * response, Shop receipt; §4 Checkout; §5 Checkout submit; §7 placeOrderpayment/create-order and
- * payment/verifyPlaceOrderPayment; §8; DESIGN.md decision 5 and the order rules).
+ * payment/verifyPlaceOrderPayment; §8; docs/architecture.md, decision 5 and the order rules).
  *
  * The browser sends the spec's payload, but the server prices every line from its own catalogue:
  * a line's `product_name` and `price` are checked for shape (the spec's messages) and then ignored.
@@ -21,7 +21,7 @@ export const MAX_LINE_QUANTITY = 999;
 export const CURRENCY = "INR";
 /** What a shop receipt's `purpose` says. */
 export const SHOP_ORDER_PURPOSE = `${site.brand} Online Shop Order`;
-/** Unknown product name in a payload line (spec §3 Order line default). */
+/** Unknown product name in a payload line (docs/requirements/online-shop.md §3 Order line default). */
 export const UNKNOWN_PRODUCT_NAME = "Unknown Product";
 
 export const checkoutMessages = {
@@ -103,7 +103,7 @@ export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;
 
 /**
  * One line as the browser sends it. Only the product id and the quantity count: the name and price
- * may be left out (DESIGN.md decision 5); when sent (the spec's payload), they are checked for shape.
+ * may be left out (docs/architecture.md, decision 5); when sent (the spec's payload), they are checked for shape.
  */
 export type OrderLineInput = {
   product_id: number;
@@ -173,7 +173,7 @@ export const CouponCodeFieldSchema = z
 
 // ---- Create order (§7 placeOrderpayment/create-order) -----------------------------------------
 
-/** The buyer's GSTIN for a B2B tax invoice (issue 10 §4): optional; blank means none. */
+/** The buyer's GSTIN for a B2B tax invoice (docs/decisions/011-gst-tax-invoices-are-issued-with-the-payment.md): optional; blank means none. */
 export const BuyerGstinFieldSchema = z
   .string()
   .trim()
@@ -235,7 +235,7 @@ export function formatOrderNumber(year: number, number: number): string {
 }
 
 /**
- * Receipt ids are unique and sequential per year (DESIGN.md order rules); what the offline test
+ * Receipt ids are unique and sequential per year (docs/architecture.md, Order rules); what the offline test
  * gateway took has a series of its own (TEST-RCPT-2026-000001) and never takes a real number.
  */
 export function formatReceiptNumber(year: number, number: number, test = false): string {
@@ -310,7 +310,7 @@ export type VerifyOrderPaymentResponse = z.infer<typeof VerifyOrderPaymentRespon
 
 export const NO_COUPON = "N/A";
 
-// ---- Test gateway (the offline stand-in for the Razorpay checkout; DESIGN.md decision 5) ---------
+// ---- Test gateway (the offline stand-in for the Razorpay checkout; docs/architecture.md, decision 5) ---------
 
 export const testGatewayTexts = {
   title: "Test payment gateway",
@@ -344,7 +344,7 @@ export const TestGatewayPendingSchema = z.object({ razorpay_order_id: z.string()
 export const TestGatewayPayResponseSchema = z.union([PaymentSignatureSchema, GatewayPaymentErrorSchema, TestGatewayPendingSchema]);
 export type TestGatewayPayResponse = z.infer<typeof TestGatewayPayResponseSchema>;
 
-// ---- Shopper counter (DESIGN.md departure: a real figure) -------------------------------------
+// ---- Shopper counter (docs/architecture.md, Departures from the requirements: a real figure) -------------------------------------
 
 export const RecentOrderCountSchema = z.object({
   count: z.number().int().nonnegative(),

@@ -3,7 +3,7 @@ import { optionalIsoDateFilter } from "./form-rules.ts";
 import { paymentStatuses } from "./payments.ts";
 
 /**
- * Standalone payments in the staff console (issue 8 §4): what buyers paid on /online-payment, with
+ * Standalone payments in the staff console (docs/architecture.md, Staff console): what buyers paid on /online-payment, with
  * the gateway's ids. Read-only: the gateway and the verify step change a payment, staff do not.
  */
 

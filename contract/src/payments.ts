@@ -4,7 +4,7 @@ import { CURRENCY, PaymentSignatureSchema, gatewayKinds } from "./orders.ts";
 import { site } from "./site.ts";
 
 /**
- * The standalone online payment (spec online-shop §2 Standalone online payment, §3 Standalone
+ * The standalone online payment (docs/requirements/online-shop.md §2 Standalone online payment, §3 Standalone
  * payment form and receipt, §4 Online payment, §5 Online payment, §7 payment/create-order and
  * payment/verify, §8). The amount is what the buyer types (rupees); the server checks it and the
  * gateway signature, and keeps each payment with its purpose and status (created, paid, failed).

@@ -3,8 +3,8 @@ import { INVALID_PINCODE_MESSAGE } from "./cart.ts";
 import { PINCODE_PATTERN } from "./form-rules.ts";
 
 /**
- * Pincode lookup (spec online-shop §4 Pincode (checkout), §5 pincode lookup messages, §7 postal
- * pincode lookup; DESIGN.md decision 9). `GET /api/v1/pincode/:pincode` answers from an embedded
+ * Pincode lookup (docs/requirements/online-shop.md §4 Pincode (checkout), §5 pincode lookup messages, §7 postal
+ * pincode lookup; docs/architecture.md, decision 9). `GET /api/v1/pincode/:pincode` answers from an embedded
  * copy of India's public pincode directory, in the public postal API's shape: a one-element array
  * whose `Status` says whether the pincode is known. A well-formed pincode answers 200 either way
  * ("No records found" with `Status: "Error"`, as the public API does); anything but six digits
@@ -33,7 +33,7 @@ export const PostOfficeSchema = z.object({
   Name: z.string(),
   /** The taluk or tehsil; "NA" when the directory has none. */
   Block: z.string(),
-  /** The same as `Block`, under the name spec §3 reads. */
+  /** The same as `Block`, under the name docs/requirements/online-shop.md §3 reads. */
   Taluk: z.string(),
   District: z.string(),
   Division: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParams } from "./ids.ts";
 
 /**
- * The staff console's festival offers and shop slides (issue 8 §5): each with its start and end,
+ * The staff console's festival offers and shop slides (docs/architecture.md, Staff console): each with its start and end,
  * so an offer appears and disappears on time without anyone at the keyboard.
  */
 

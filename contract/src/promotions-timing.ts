@@ -1,9 +1,9 @@
 import type { ShopSlide } from "./promotions.ts";
 
 /**
- * The timing of the festival offers banner (spec site-and-service-forms §4: how often it rotates,
- * how long "Copied!" shows, the countdown to an offer's end) and of the shop's slides (spec
- * online-shop §9). No schemas here: the banner is on every page, and these rules travel with it.
+ * The timing of the festival offers banner (docs/requirements/site-and-service-forms.md §4: how often it rotates,
+ * how long "Copied!" shows, the countdown to an offer's end) and of the shop's slides
+ * (docs/requirements/online-shop.md §9). No schemas here: the banner is on every page, and these rules travel with it.
  */
 
 export const PROMO_ROTATION_MS = 6000;

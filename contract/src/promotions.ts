@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A festival offer shown in the promo banner above the header (spec site-and-service-forms §2). */
+/** A festival offer shown in the promo banner above the header (docs/requirements/site-and-service-forms.md §2). */
 export const PromotionSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -26,9 +26,9 @@ export const PromotionListSchema = z.object({
 export type PromotionList = z.infer<typeof PromotionListSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Shop slides: the rotating banner of the shop home (spec online-shop §2 Promo banner, §3 Banner
+// Shop slides: the rotating banner of the shop home (docs/requirements/online-shop.md §2 Promo banner, §3 Banner
 // slide, §4 Banner, §9). Like the festival offers they are data with a validity window; a slide
-// past its end is not shown (DESIGN.md departures). `endsAt` null means the slide has no end.
+// past its end is not shown (docs/architecture.md, Departures from the requirements). `endsAt` null means the slide has no end.
 
 /** A slide's background: a six-digit hex colour, dark enough for white text on it. */
 export const SlideColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i);

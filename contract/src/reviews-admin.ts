@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParams } from "./ids.ts";
 
 /**
- * Review moderation in the staff console (issue 8 §5), admins only: hide a review (it leaves the
+ * Review moderation in the staff console (docs/architecture.md, Staff console), admins only: hide a review (it leaves the
  * product page, its summary and the product's rating) or show it again, or delete it for good.
  * Every change recounts the product's rating and review count.
  */

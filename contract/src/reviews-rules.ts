@@ -96,7 +96,7 @@ export function averageRating(stars: readonly number[]): number {
 }
 
 /**
- * Two letters for the reviewer's avatar (spec §2): the first letters of the first and last words
+ * Two letters for the reviewer's avatar (docs/requirements/online-shop.md §2): the first letters of the first and last words
  * of the name, or the first two letters of a one-word name, upper case; "?" for no letters.
  */
 export function reviewerInitials(name: string): string {

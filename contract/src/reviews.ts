@@ -4,7 +4,7 @@ import { idParam, idParams } from "./ids.ts";
 import { REVIEW_CONTENT_MAX, REVIEW_NAME_MAX, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_TITLE_MAX, reviewMessages } from "./reviews-rules.ts";
 
 /**
- * Product reviews (spec online-shop §3 Review and Review summary, §4 Reviews, §5 Review submit,
+ * Product reviews (docs/requirements/online-shop.md §3 Review and Review summary, §4 Reviews, §5 Review submit,
  * §7 ReviewData and publishReview, §8, §9 page size 5). A review is public except for the
  * reviewer's e-mail, which the API never answers with.
  */

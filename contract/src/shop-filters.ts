@@ -2,7 +2,7 @@ import type { ProductListItem } from "./catalogue.ts";
 import { CATEGORIES, CATEGORY_IDS, type CategoryId, PRICE_BANDS, type PriceBandId, categoryName, priceBand } from "./catalogue-rules.ts";
 
 /**
- * The shop home's filters and sort (spec online-shop §2 Shop home, §3 Filter state, §5 Filters,
+ * The shop home's filters and sort (docs/requirements/online-shop.md §2 Shop home, §3 Filter state, §5 Filters,
  * §9 price bands and sorts), as pure rules: the page filters and sorts the server-rendered
  * catalogue with these, and keeps the state in the URL query so a filtered view can be shared and
  * survives a reload.
@@ -149,7 +149,7 @@ function inGroup(chosen: readonly string[], value: string): boolean {
   return chosen.length === 0 || chosen.includes(value);
 }
 
-/** Whether one product passes every chosen filter (spec §5 Filters). */
+/** Whether one product passes every chosen filter (docs/requirements/online-shop.md §5 Filters). */
 export function matchesFilters(product: ShopProduct, filters: ShopFilters): boolean {
   const search = filters.search.trim().toLowerCase();
   if (search !== "" && !product.product_name.toLowerCase().includes(search) && !product.product_description.toLowerCase().includes(search)) {
@@ -186,7 +186,7 @@ const comparators: Record<ShopSort, (a: ShopProduct, b: ShopProduct) => number> 
 };
 
 /**
- * A sorted copy (spec §9): popularity puts bestsellers first, then the higher rating; newest puts
+ * A sorted copy (docs/requirements/online-shop.md §9): popularity puts bestsellers first, then the higher rating; newest puts
  * new products first, then the most recently added; prices compare the discounted price. Ties keep
  * the catalogue's order.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParams } from "./ids.ts";
 
 /**
- * Staff of the console at /admin (issue 8): who they are, how they sign in, and the accounts an
+ * Staff of the console at /admin (docs/architecture.md, Staff console): who they are, how they sign in, and the accounts an
  * admin manages. `admin` may do everything, staff accounts included; `support` works the inbox,
  * warranties and complaints and reads orders.
  */

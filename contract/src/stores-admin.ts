@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParams } from "./ids.ts";
 import { STORE_CATEGORIES } from "./stores-rules.ts";
 
-/** The staff console's stores (issue 8 §5), as the store locator lists them. */
+/** The staff console's stores (docs/architecture.md, Staff console), as the store locator lists them. */
 export const STORE_NOT_FOUND_MESSAGE = "Store not found";
 
 export const AdminStoreInputSchema = z

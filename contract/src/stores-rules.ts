@@ -103,7 +103,7 @@ export function searchStores(stores: readonly Store[], query: { q?: string; cate
   );
 }
 
-/** A Google Maps route to the store's address (opens the app on phones), DESIGN.md departures. */
+/** A Google Maps route to the store's address (opens the app on phones), docs/architecture.md, Departures from the requirements. */
 export function directionsUrl(store: Pick<Store, "name" | "address" | "city" | "state" | "pincode">): string {
   const destination = `${store.name}, ${store.address}, ${store.city}, ${store.state} ${store.pincode}`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A store (spec online-shop.md §3 "Store", with the address parts and coordinates a locator needs). */
+/** A store (docs/requirements/online-shop.md §3 "Store", with the address parts and coordinates a locator needs). */
 export const StoreSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -60,7 +60,7 @@ export const StoreSearchResultSchema = z.object({
 });
 export type StoreSearchResult = z.infer<typeof StoreSearchResultSchema>;
 
-/** GET /api/v1/liststoreapi (spec §7: success, message, data), with the search it answered. */
+/** GET /api/v1/liststoreapi (docs/requirements/online-shop.md §7: success, message, data), with the search it answered. */
 export const StoreListResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

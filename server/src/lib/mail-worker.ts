@@ -50,7 +50,7 @@ export function retryDelayMs(attempts: number, baseDelayMs: number): number {
 }
 
 /**
- * Sends the outbox (DESIGN.md mail rules). Each message is claimed with `SELECT ... FOR UPDATE SKIP
+ * Sends the outbox (docs/architecture.md, Mail rules). Each message is claimed with `SELECT ... FOR UPDATE SKIP
  * LOCKED` and leased in a short transaction, so two server instances
  * on one PostgreSQL never send the same message; a restart finds every unsent message still queued.
  * A failure counts an attempt and schedules the next with exponential backoff; after the limit the

@@ -2,7 +2,7 @@ import type { Database } from "../db/client.ts";
 import { type OutboxAttachment, outbox } from "../db/schema/outbox.ts";
 
 /**
- * The outbox (DESIGN.md mail rules): a service writes its e-mails here INSIDE the transaction of the
+ * The outbox (docs/architecture.md, Mail rules): a service writes its e-mails here INSIDE the transaction of the
  * record they are about, so a message exists exactly when its record does; the mail worker sends them.
  */
 export type MailMessage = {

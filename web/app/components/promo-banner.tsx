@@ -8,7 +8,7 @@ import styles from "./promo-banner.module.css";
 const TICK_MS = 1000;
 
 /**
- * The festival promo banner (spec site-and-service-forms §2). `now` is the server's clock from the
+ * The festival promo banner (docs/requirements/site-and-service-forms.md §2). `now` is the server's clock from the
  * root loader: the server render and the hydrating render both count down from it, so they agree;
  * after hydration the countdown follows the visitor's clock. Offers already over at `now` (or not
  * yet started) are not shown, and with none left there is no banner.

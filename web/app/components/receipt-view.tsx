@@ -4,7 +4,7 @@ import { RECEIPT_PDF_FAILED, type ReceiptPdfData, TEST_RECEIPT_NOTE, customerRow
 import styles from "./receipt-view.module.css";
 
 /**
- * A payment receipt on screen (spec online-shop §2: the checkout's and the standalone payment's
+ * A payment receipt on screen (docs/requirements/online-shop.md §2: the checkout's and the standalone payment's
  * receipt modals): the payment, the customer, the order lines and totals when there are any, and
  * a refund notice when the server flagged one. The PDF holds the same rows.
  */

@@ -17,7 +17,7 @@ function LinkList({ links }: { links: readonly NavLinkItem[] }) {
   ));
 }
 
-/** The shared footer (spec site-and-service-forms §2): who we are, where, how to reach us, and every link. */
+/** The shared footer (docs/requirements/site-and-service-forms.md §2): who we are, where, how to reach us, and every link. */
 export function SiteFooter() {
   const addresses = [site.addresses.corporate, site.addresses.unit1, site.addresses.unit2];
   return (

@@ -9,7 +9,7 @@ import { CartLink } from "./cart-link";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import styles from "./site-header.module.css";
 
-/** The bar takes its scrolled style past this many pixels (spec §9). */
+/** The bar takes its scrolled style past this many pixels (docs/requirements/site-and-service-forms.md §9). */
 export const SCROLLED_AT_PX = 50;
 
 function subscribeToScroll(onChange: () => void) {
@@ -30,7 +30,7 @@ const MENU_TITLE_ID = "site-menu-title";
 const groupMenuId = (id: string) => `site-menu-${id}`;
 
 /**
- * The shared navigation bar (spec site-and-service-forms §2): brand, the main links with the
+ * The shared navigation bar (docs/requirements/site-and-service-forms.md §2): brand, the main links with the
  * 'Our Products' dropdown, the cart with its badge, and below 1024 px a hamburger that opens the
  * links as a full-screen overlay (a modal dialog). Menus are tied to the location they were opened at, so any navigation
  * (a link, the back button) closes them.

@@ -8,7 +8,7 @@ import styles from "./test-payment-gateway.module.css";
 const noRequest = () => null;
 
 /**
- * The offline test gateway's checkout (DESIGN.md decision 5): stands in for Razorpay's widget while
+ * The offline test gateway's checkout (docs/architecture.md, decision 5): stands in for Razorpay's widget while
  * no Razorpay keys are configured. Render it once on a page that takes payments; `openPayment`
  * shows it. No card details are asked for: the buttons decide how the payment ends.
  */

@@ -6,7 +6,7 @@ const answer = (status: number, body: string, type = "application/json") =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("failureMessage (spec §8 priority)", () => {
+describe("failureMessage (docs/requirements/site-and-service-forms.md §8 priority)", () => {
   it("prefers the server's message, then its errors joined, then the default", () => {
     expect(failureMessage({ message: "Serial taken", errors: { a: "x" } })).toBe("Serial taken");
     expect(failureMessage({ errors: { name: "Name is required", email: "Email is required" } })).toBe("Name is required, Email is required");

@@ -2,8 +2,8 @@ import type { ErrorEnvelope } from "@urjavolt/contract/errors";
 
 /**
  * The one way the browser calls the API. It knows the error envelope ({ message, errors? }) and
- * turns any failure into the text a customer sees, by the priority of spec
- * site-and-service-forms §8: the server's message; else its errors' values joined with ', ';
+ * turns any failure into the text a customer sees, by the priority of
+ * docs/requirements/site-and-service-forms.md §8: the server's message; else its errors' values joined with ', ';
  * else 'Failed to submit form'. A body that is not JSON, and a request that never got an answer,
  * have their own texts.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { CART_STORAGE_KEY, type CartLine, type CartRefusal, type CartUpdate, cartCount, parseStoredCart } from "@urjavolt/contract/cart";
 
 /**
- * The cart lives in localStorage under "cart" (spec online-shop §3) and is read through the
+ * The cart lives in localStorage under "cart" (docs/requirements/online-shop.md §3) and is read through the
  * contract's `parseStoredCart`, so every page sees the same lines and the badge counts them.
  * A `storage` event covers writes from other tabs, and a custom event covers writes in this tab
  * (the browser never fires `storage` in the tab that wrote).

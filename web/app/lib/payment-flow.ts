@@ -5,7 +5,7 @@ import { type OpenPaymentOptions, PaymentGatewayError, openPayment } from "./pay
  * The one way the browser takes a payment (the shop's checkout and the standalone payment page):
  * create the order on our server, open the gateway's checkout for it, then have our server verify
  * the signed answer. It answers where the flow stopped and why, with messages ready to show; each
- * page says so in its own way (the checkout's alerts of spec online-shop §8, the payment page's
+ * page says so in its own way (the checkout's alerts of docs/requirements/online-shop.md §8, the payment page's
  * notice).
  */
 

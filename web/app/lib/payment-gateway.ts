@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from "./api-client";
 
 /**
  * The payment gateway's checkout in the browser, for the shop's checkout and the standalone payment
- * page (DESIGN.md decision 5). `openPayment` opens Razorpay's widget (checkout.js, loaded on demand)
+ * page (docs/architecture.md, decision 5). `openPayment` opens Razorpay's widget (checkout.js, loaded on demand)
  * or, with the offline test gateway, the "Test payment gateway" dialog that
  * `components/test-payment-gateway.tsx` shows; either way it resolves with the three signed
  * `razorpay_*` fields, or rejects with a `PaymentGatewayError` that says whether the payment failed

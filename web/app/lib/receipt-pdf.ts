@@ -5,8 +5,8 @@ import { PDF_GREEN, PDF_INK, PDF_LOGO_SRC, PDF_MUTED, PDF_NAVY, drawBrandBand, l
 import { printedAddress } from "./site-url";
 
 /**
- * Payment receipts as PDF (spec online-shop §2 receipts, §8 PDF generation failure, §9 A4 portrait;
- * DESIGN.md decision 7), for the shop's checkout and the standalone payment page. jsPDF is imported
+ * Payment receipts as PDF (docs/requirements/online-shop.md §2 receipts, §8 PDF generation failure, §9 A4 portrait;
+ * docs/architecture.md, decision 7), for the shop's checkout and the standalone payment page. jsPDF is imported
  * only when the button is pressed, so no page pays for it before.
  */
 

@@ -113,7 +113,7 @@ function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLF
   return typed;
 }
 
-/** Empty fields are left out, as the forms send them (spec §3). */
+/** Empty fields are left out, as the forms send them (docs/requirements/site-and-service-forms.md §3). */
 export function withoutEmpty(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
 }

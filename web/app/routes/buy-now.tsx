@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/buy-now";
 
-/** The real catalogue product (DESIGN.md departure from the spec's three sample products). */
+/** The real catalogue product (docs/architecture.md, Departures from the requirements's three sample products). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalogue.getProduct(params.productId);
   if (!product) return data({ product: null }, { status: 404 });

@@ -11,7 +11,7 @@ export const meta = (args: PageMetaArgs) =>
 
 /**
  * Every product goes out in the HTML (the page filters them in the browser), with the banner's
- * slides. A failed catalogue is said on the page with a Retry button (DESIGN.md departures), and
+ * slides. A failed catalogue is said on the page with a Retry button (docs/architecture.md, Departures from the requirements), and
  * answers 503; the banner and the count of recent orders are optional and the page goes out
  * without them.
  */

@@ -1,7 +1,7 @@
 import { site } from "@urjavolt/contract/site";
 import { paths } from "@urjavolt/contract/paths";
 
-/** Navigation of the shared header and footer (spec site-and-service-forms §2). */
+/** Navigation of the shared header and footer (docs/requirements/site-and-service-forms.md §2). */
 export type NavLinkItem = { label: string; to: string };
 export type NavGroupItem = { id: string; label: string; items: readonly NavLinkItem[] };
 export type NavItem = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroupItem);

@@ -1,6 +1,6 @@
 import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Blog posts (spec online-shop.md §3 "Blog"). `images` are file names under /images/. */
+/** Blog posts (docs/requirements/online-shop.md §3 "Blog"). `images` are file names under /images/. */
 export const blogPosts = pgTable(
   "blog_posts",
   {

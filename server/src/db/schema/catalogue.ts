@@ -5,7 +5,7 @@ import { boolean, check, doublePrecision, index, integer, json, jsonb, numeric, 
 const categoryList = sql.raw(CATEGORY_IDS.map((id) => `'${id}'`).join(", "));
 
 /**
- * The product catalogue (spec online-shop §3 Product and Product detail). Money in integer paise;
+ * The product catalogue (docs/requirements/online-shop.md §3 Product and Product detail). Money in integer paise;
  * lists as jsonb and objects as json (which keeps the authored order of specifications), with clean
  * types (the tolerant parsing happens before a row is written).
  * `updated_at` moves on every update made through Drizzle, so anything that writes a product (the
@@ -48,7 +48,7 @@ export const products = pgTable(
     madeInIndia: boolean("made_in_india").notNull().default(false),
     isNew: boolean("is_new").notNull().default(false),
     bestseller: boolean("bestseller").notNull().default(false),
-    /** For the tax invoice (issue 10): the HSN code and the GST rate in percent, e.g. 85076000 at 18. */
+    /** For the tax invoice (docs/decisions/011-gst-tax-invoices-are-issued-with-the-payment.md): the HSN code and the GST rate in percent, e.g. 85076000 at 18. */
     hsnCode: text("hsn_code").notNull(),
     gstRatePercent: numeric("gst_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

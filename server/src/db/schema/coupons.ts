@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Coupons (DESIGN.md coupon rules; the rules themselves are `evaluateCoupon` in the contract, and a
+ * Coupons (docs/architecture.md, Coupon rules; the rules themselves are `evaluateCoupon` in the contract, and a
  * row has the fields of its `CouponRule`). Money in integer paise.
  *
  * `used_count` counts paid orders. Whoever marks an order paid increments it with a conditional

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** The pincodes buy-now delivers to (spec online-shop §5; DESIGN.md: server data, not a fixed list). */
+/** The pincodes buy-now delivers to (docs/requirements/online-shop.md §5; docs/architecture.md: server data, not a fixed list). */
 export const deliverablePincodes = pgTable(
   "deliverable_pincodes",
   {

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle
 import { staffUsers } from "./staff.ts";
 
 /**
- * Contact messages, quote requests and complaints (DESIGN.md ticket rules): each with a reference
+ * Contact messages, quote requests and complaints (docs/architecture.md, Ticket rules): each with a reference
  * the customer can quote and a status staff change. Fields a kind does not use stay null.
  */
 export const enquiries = pgTable(

@@ -6,7 +6,7 @@ import { payments } from "./payments.ts";
 import { staffUsers } from "./staff.ts";
 
 /**
- * Shop orders (DESIGN.md order rules, decision 5): priced by the server, `created` when the
+ * Shop orders (docs/architecture.md, Order rules, decision 5): priced by the server, `created` when the
  * gateway order is made, `paid` once a payment is verified (stock taken, coupon use counted, receipt
  * numbered), then `shipped`, `delivered`, or `cancelled`/`refunded`. Money in integer paise; each
  * order keeps a snapshot of its lines in `order_items`.
@@ -117,7 +117,7 @@ export const orderItems = pgTable(
 );
 
 /**
- * Each status change staff made (issue 8: who changed what and when, with their note). The order's
+ * Each status change staff made (docs/architecture.md, Staff console: who changed what and when, with their note). The order's
  * creation and payment are its own `created_at` and `paid_at`; the staff member's name is kept as
  * it was, and accounts are deactivated rather than deleted.
  */

@@ -7,7 +7,7 @@ export type OutboxAttachment = { kind: string; ref: string; filename: string };
 export type OutboxStatus = "queued" | "sent" | "failed";
 
 /**
- * E-mails waiting to go out (DESIGN.md mail rules): written in the same transaction as the record
+ * E-mails waiting to go out (docs/architecture.md, Mail rules): written in the same transaction as the record
  * they are about, sent by the worker in the server process with retries and backoff. `queued`
  * messages are due at `next_attempt_at`; after the attempt limit they become `failed` and stay
  * for staff to see and retry. Nothing is deleted.

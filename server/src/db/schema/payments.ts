@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Standalone payments (spec online-shop §2 Standalone online payment): an amount the buyer typed,
+ * Standalone payments (docs/requirements/online-shop.md §2 Standalone online payment): an amount the buyer typed,
  * with its purpose, `created` with its gateway order, `paid` once verified (with a receipt number),
  * or `failed` when the gateway reported a failed attempt (a later successful attempt still makes it
  * `paid`; a paid payment never goes back).
@@ -75,7 +75,7 @@ export const webhookEvents = pgTable("webhook_events", {
 });
 
 /**
- * What the offline test gateway knows (DESIGN.md decision 5): the payments its checkout stand-in
+ * What the offline test gateway knows (docs/architecture.md, decision 5): the payments its checkout stand-in
  * took and the refunds it made, so that asking it about an order, capturing, refunding and the
  * reconciler work against it as they do against Razorpay.
  */

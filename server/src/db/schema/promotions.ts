@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Festival offers for the promo banner (spec site-and-service-forms §2): data with a validity window. */
+/** Festival offers for the promo banner (docs/requirements/site-and-service-forms.md §2): data with a validity window. */
 export const promotions = pgTable(
   "promotions",
   {
@@ -31,7 +31,7 @@ export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotionRow = typeof promotions.$inferInsert;
 
 /**
- * The shop home's rotating banner (spec online-shop §3 Banner slide): data with a validity window
+ * The shop home's rotating banner (docs/requirements/online-shop.md §3 Banner slide): data with a validity window
  * like the offers; a null `ends_at` is a slide without an end.
  */
 export const shopSlides = pgTable(

@@ -4,7 +4,7 @@ import { products } from "./catalogue.ts";
 import { storedFiles } from "./files.ts";
 
 /**
- * Product reviews (spec online-shop §3 Review). Public, except the reviewer's e-mail, which only
+ * Product reviews (docs/requirements/online-shop.md §3 Review). Public, except the reviewer's e-mail, which only
  * staff see. `hidden` takes a review out of the list, the summary and the product's rating
  * (moderation). The optional image lives in stored_files, served by review id.
  */

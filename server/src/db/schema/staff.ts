@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * Staff of the console (issue 8). Passwords are scrypt hashes (`server/src/modules/staff/password.ts`),
+ * Staff of the console (docs/architecture.md, Staff console). Passwords are scrypt hashes (`server/src/modules/staff/password.ts`),
  * e-mails lower-case. An account is deactivated, never deleted, so the history of who did what keeps
  * its names.
  */

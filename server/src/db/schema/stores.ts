@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, pgTable, serial, text } from "drizzle-orm/pg-core";
 
-/** Dealers, service centres and experience stores for the store locator (spec online-shop.md §3 "Store"). */
+/** Dealers, service centres and experience stores for the store locator (docs/requirements/online-shop.md §3 "Store"). */
 export const stores = pgTable(
   "stores",
   {

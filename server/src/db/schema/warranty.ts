@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, serial, text, timestamp } from "d
 import { storedFiles } from "./files.ts";
 import { staffUsers } from "./staff.ts";
 
-/** Warranty registrations (DESIGN.md warranty rules): one per serial number, Pending until staff check the invoice. */
+/** Warranty registrations (docs/architecture.md, Warranty rules): one per serial number, Pending until staff check the invoice. */
 export const warrantyRegistrations = pgTable(
   "warranty_registrations",
   {

@@ -7,7 +7,7 @@ import { testGatewayPayments, testGatewayRefunds } from "../../db/schema/payment
 import { hmacHex, paymentSignature, signatureMatches } from "./signature.ts";
 
 /**
- * The payment gateway behind our own types (DESIGN.md decision 5; decisions 015 and 016): Razorpay's
+ * The payment gateway behind our own types (docs/architecture.md, decision 5; decisions 015 and 016): Razorpay's
  * Orders, Payments and Refunds APIs when its keys are configured, else the offline test gateway.
  * Razorpay's JSON is read here and nowhere else: the services see `GatewayPayment`,
  * `GatewayRefund` and `GatewayEvent`. Both gateways verify payments and webhooks with the same

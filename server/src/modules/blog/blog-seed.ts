@@ -4,7 +4,7 @@ import { type NewBlogPostRow, blogPosts } from "../../db/schema/blog.ts";
 /**
  * The demo blog: practical guides for the people who buy our batteries and inverters, written for
  * this project. General guidance with worked examples, not product claims. Bodies follow the line
- * rules of spec online-shop.md §2; headings go ## then ### then a **bold** line, never skipping a level.
+ * rules of docs/requirements/online-shop.md §2; headings go ## then ### then a **bold** line, never skipping a level.
  */
 export const demoBlogPosts: NewBlogPostRow[] = [
   {

@@ -31,7 +31,7 @@ const imageForm: MultipartForm = {
   },
 };
 
-/** The staff console's products under /api/v1/admin (issue 8 §5): admins only. */
+/** The staff console's products under /api/v1/admin (docs/architecture.md, Staff console): admins only. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a visitor without a session learns nothing from validation errors.
   app.addHook("onRequest", requireStaff({ role: "admin" }));

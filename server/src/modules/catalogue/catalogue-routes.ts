@@ -23,7 +23,7 @@ function cachedJson(value: object, schema: z.ZodType): string {
 /** A custom serializer leaves the type to the route. */
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** The catalogue API under /api/v1 (spec online-shop §7), prices in rupees. */
+/** The catalogue API under /api/v1 (docs/requirements/online-shop.md §7), prices in rupees. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/productData",

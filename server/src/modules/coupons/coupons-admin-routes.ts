@@ -6,7 +6,7 @@ import { requireStaff } from "../../http/staff-auth.ts";
 
 const denied = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
-/** Coupons in the staff console (issue 8 §5): staff read them, admins create, edit and delete. */
+/** Coupons in the staff console (docs/architecture.md, Staff console): staff read them, admins create, edit and delete. */
 export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/coupons",

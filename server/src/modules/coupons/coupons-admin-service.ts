@@ -16,7 +16,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Coupons for the staff console (issue 8 §5), admins only: the form speaks rupees, the table paise. */
+/** Coupons for the staff console (docs/architecture.md, Staff console), admins only: the form speaks rupees, the table paise. */
 export function createCouponsAdminService(db: Database) {
   // Orders per coupon, joined (a correlated subquery would lose its table names).
   const uses = db

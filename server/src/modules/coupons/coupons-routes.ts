@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import { formRateLimit } from "../../http/rate-limit.ts";
 
-/** Coupon validation (spec online-shop §7 validate-coupon), rate limited like the forms so codes cannot be guessed in bulk. */
+/** Coupon validation (docs/requirements/online-shop.md §7 validate-coupon), rate limited like the forms so codes cannot be guessed in bulk. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/validate-coupon",

@@ -6,7 +6,7 @@ import { requireStaff } from "../../http/staff-auth.ts";
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 
-/** The console's serviceable pincodes under /api/v1/admin (issue 8 §5): admins only. */
+/** The console's serviceable pincodes under /api/v1/admin (docs/architecture.md, Staff console): admins only. */
 export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireStaff({ role: "admin" }));
   const delivery = app.services.delivery;

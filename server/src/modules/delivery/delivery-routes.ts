@@ -2,7 +2,7 @@ import { DeliveryAnswerSchema, DeliveryParamsSchema } from "@urjavolt/contract/d
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-/** The buy-now delivery check (spec online-shop §4, §5). */
+/** The buy-now delivery check (docs/requirements/online-shop.md §4, §5). */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/delivery/:pincode",

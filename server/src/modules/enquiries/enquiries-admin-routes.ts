@@ -13,7 +13,7 @@ import { requireStaff } from "../../http/staff-auth.ts";
 
 const refused = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
-/** The console's inbox (issue 8): contact messages, quote requests and complaints. Support and admin alike. */
+/** The console's inbox (docs/architecture.md, Staff console): contact messages, quote requests and complaints. Support and admin alike. */
 export const enquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/enquiries",

@@ -16,7 +16,7 @@ const CreditNoteParamsSchema = AdminOrderIdParamsSchema.extend({ number: z.strin
 
 const denied = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
-/** Orders in the staff console (issue 8 §4): every staff member reads them; only admins change a status. */
+/** Orders in the staff console (docs/architecture.md, Staff console): every staff member reads them; only admins change a status. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/orders",

@@ -36,7 +36,7 @@ export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
 export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
 
 /**
- * Orders for the staff console (issue 8 §4, decisions 015 and 016). Reading is for every staff
+ * Orders for the staff console (docs/architecture.md, Staff console, decisions 015 and 016). Reading is for every staff
  * member; a status change follows the lifecycle of `nextOrderStatuses` (anything else is a 409 with
  * the reason) and is written with who made it and their note. Money goes back only through the
  * gateway: a refund (all that is left, or chosen lines and units) and the cancellation of a paid

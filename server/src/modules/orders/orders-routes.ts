@@ -12,7 +12,7 @@ const RecentCountQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(90).default(RECENT_ORDER_DAYS),
 });
 
-/** Shop orders under /api/v1 (spec online-shop §7): create (priced by the server), verify the payment, the shopper counter. */
+/** Shop orders under /api/v1 (docs/requirements/online-shop.md §7): create (priced by the server), verify the payment, the shopper counter. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/placeOrderpayment/create-order",

@@ -80,7 +80,7 @@ export type OrdersOptions = {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /**
- * Shop orders (DESIGN.md decision 5 and the order rules; decisions 015 and 016): priced from the
+ * Shop orders (docs/architecture.md, decision 5 and the order rules; decisions 015 and 016): priced from the
  * catalogue and the coupon rules, never from the browser; the units held for the buyer while they
  * pay; `paid` only through a captured payment (the browser's verify, the gateway's webhook or the
  * reconciler), in one transaction with the stock, the coupon's use, the receipt and the tax invoice.

@@ -7,7 +7,7 @@ import { sendInvoice } from "../../lib/invoices.ts";
 
 const TokenParamsSchema = z.object({ token: z.string().max(300) });
 
-/** Guest order tracking under /api/v1 (issue 10 §3): by number and contact, or by the e-mail's signed token. */
+/** Guest order tracking under /api/v1 (docs/architecture.md, Order tracking): by number and contact, or by the e-mail's signed token. */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/track-order",

@@ -18,7 +18,7 @@ import { lineInRupees, totalsInRupees } from "./order-money.ts";
 export type TrackingService = ReturnType<typeof createTrackingService>;
 
 /**
- * Guest order tracking (issue 10 §3). Every miss (unknown number, wrong contact, forged token) is
+ * Guest order tracking (docs/architecture.md, Order tracking). Every miss (unknown number, wrong contact, forged token) is
  * the same 404 with the same words, so the answers tell nobody which part was wrong.
  */
 export function createTrackingService(db: Database, secret: string, invoices: InvoiceStore) {

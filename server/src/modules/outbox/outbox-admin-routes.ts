@@ -5,7 +5,7 @@ import { requireStaff } from "../../http/staff-auth.ts";
 
 const failures = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 
-/** The e-mail outbox under /api/v1/admin (issue 10): admins only. */
+/** The e-mail outbox under /api/v1/admin (docs/decisions/010-e-mail-goes-through-a-transactional-outbox.md): admins only. */
 export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireStaff({ role: "admin" }));
   const outbox = app.services.outbox;

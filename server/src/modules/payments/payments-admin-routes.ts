@@ -3,7 +3,7 @@ import { AdminPaymentListQuerySchema, AdminPaymentListSchema } from "@urjavolt/c
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 
-/** The standalone payments list of the staff console (issue 8 §4), for every staff member. */
+/** The standalone payments list of the staff console (docs/architecture.md, Staff console), for every staff member. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/payments",

@@ -9,7 +9,7 @@ import { indiaDayEnd, indiaDayStart } from "@urjavolt/contract/dates";
 
 export type PaymentsAdminService = ReturnType<typeof createPaymentsAdminService>;
 
-/** Standalone payments for the staff console (issue 8 §4): read-only, newest first. */
+/** Standalone payments for the staff console (docs/architecture.md, Staff console): read-only, newest first. */
 export function createPaymentsAdminService(db: Database) {
   // Failed attempts per gateway order, joined (a correlated subquery would lose its table names).
   const attempts = db

@@ -17,7 +17,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const WebhookOutcomeSchema = z.object({ status: z.enum(["processed", "duplicate", "ignored"]) });
 
 /**
- * The standalone payment (spec online-shop §7 payment/create-order and payment/verify), Razorpay's
+ * The standalone payment (docs/requirements/online-shop.md §7 payment/create-order and payment/verify), Razorpay's
  * webhook, and the test gateway's stand-in for the Razorpay checkout.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

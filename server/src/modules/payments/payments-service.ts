@@ -52,7 +52,7 @@ export type PaymentsOptions = {
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /**
- * Standalone payments (spec online-shop §2, §3, §7), and what the gateway tells us about any of its
+ * Standalone payments (docs/requirements/online-shop.md §2, §3, §7), and what the gateway tells us about any of its
  * orders: Razorpay's webhooks, the test gateway's checkout stand-in, and the reconciler's questions
  * (decision 015), each handed to whichever owner (a standalone payment here, or a shop order through
  * `otherOwners`) made the gateway order.

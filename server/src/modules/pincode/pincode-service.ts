@@ -4,7 +4,7 @@ import type { PincodeDirectory } from "./pincode-directory.ts";
 
 export type PincodeService = ReturnType<typeof createPincodeService>;
 
-/** Pincode lookup in the public postal API's shape (DESIGN.md decision 9). */
+/** Pincode lookup in the public postal API's shape (docs/architecture.md, decision 9). */
 export function createPincodeService(directory: PincodeDirectory) {
   return {
     /** The post offices of a pincode; "No records found" for a pincode the directory lacks. Six digits only. */

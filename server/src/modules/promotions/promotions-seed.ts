@@ -12,7 +12,7 @@ export type ShopSlideSeedOptions = {
 const image = (name: string) => `/images/shop/${name}.svg`;
 
 /**
- * The six slides of the shop banner (spec online-shop §2 Promo banner, §3 Banner slide), with the
+ * The six slides of the shop banner (docs/requirements/online-shop.md §2 Promo banner, §3 Banner slide), with the
  * spec's titles and links and no claims beyond the spec's. The two festive slides end with the
  * festival offers; the others have no end.
  */

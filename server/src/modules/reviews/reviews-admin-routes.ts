@@ -5,7 +5,7 @@ import { requireStaff } from "../../http/staff-auth.ts";
 
 const denied = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
-/** Review moderation in the staff console (issue 8 §5): staff read, admins hide, show or delete. */
+/** Review moderation in the staff console (docs/architecture.md, Staff console): staff read, admins hide, show or delete. */
 export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/reviews",

@@ -50,7 +50,7 @@ function toAdmin(row: Row): AdminReview {
 export type ReviewsAdminService = ReturnType<typeof createReviewsAdminService>;
 
 /**
- * Review moderation for the staff console (issue 8 §5). Hiding, showing and deleting each run in
+ * Review moderation for the staff console (docs/architecture.md, Staff console). Hiding, showing and deleting each run in
  * one transaction that locks the product first (as publishing does), then recount its rating and
  * review count, which also moves the product's `updated_at` so the catalogue's cache sees it at once.
  */

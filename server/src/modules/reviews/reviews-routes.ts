@@ -24,7 +24,7 @@ const reviewForm: MultipartForm = {
   },
 };
 
-/** Product reviews under /api/v1 (spec online-shop §7): the list with its summary, publishing, images. */
+/** Product reviews under /api/v1 (docs/requirements/online-shop.md §7): the list with its summary, publishing, images. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app);
 

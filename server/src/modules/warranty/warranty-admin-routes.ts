@@ -13,7 +13,7 @@ import { requireStaff } from "../../http/staff-auth.ts";
 const refused = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const changed = { 200: WarrantyAdminDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused };
 
-/** The console's warranty registrations (issue 8): check the invoice, approve or reject. Support and admin alike. */
+/** The console's warranty registrations (docs/architecture.md, Staff console): check the invoice, approve or reject. Support and admin alike. */
 export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/warranties",

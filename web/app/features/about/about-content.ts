@@ -1,4 +1,4 @@
-/** The five reasons to choose us (spec §1), in the spec's order and words. */
+/** The five reasons to choose us (docs/requirements/site-and-service-forms.md §1), in the spec's order and words. */
 export const whyChoose: readonly { readonly title: string; readonly text: string; readonly icon: string }[] = [
   { title: "Battery Life", text: "High energy density for an extended range and long running time.", icon: "M7 4h6v2h2v14H5V6h2zm1 6v6h4v-6z" },
   { title: "Charging Time", text: "Fast charging, so your battery is ready again sooner.", icon: "M11 2L4 13h5l-1 9 8-12h-5z" },

@@ -15,7 +15,7 @@ function BackLink() {
   );
 }
 
-/** One post (spec §2 "Blog" detail): back link, category, date, cover image and the body. */
+/** One post (docs/requirements/online-shop.md §2 "Blog" detail): back link, category, date, cover image and the body. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <div className={styles.page}>

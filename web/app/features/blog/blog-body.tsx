@@ -2,7 +2,7 @@ import { parseBlogDetail } from "@urjavolt/contract/blog-rules";
 import styles from "./blog-article.module.css";
 
 /**
- * A post's body by the line rules of spec §2, as React elements: every piece of text is a text
+ * A post's body by the line rules of docs/requirements/online-shop.md §2, as React elements: every piece of text is a text
  * node, so nothing written in a post can become markup or script.
  */
 export function BlogBody({ detail }: { detail: string }) {

@@ -5,7 +5,7 @@ import { SafeImage } from "../../components/safe-image";
 import { paths } from "@urjavolt/contract/paths";
 import styles from "./blog-list.module.css";
 
-/** The blog cards (spec §2 "Blog" list): category tag, image, title, description and Read More. */
+/** The blog cards (docs/requirements/online-shop.md §2 "Blog" list): category tag, image, title, description and Read More. */
 export function BlogList({ blogs }: { blogs: readonly Blog[] }) {
   if (blogs.length === 0) {
     return (

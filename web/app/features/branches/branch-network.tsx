@@ -40,7 +40,7 @@ function LocationSummary({ location }: { location: BranchLocation }) {
 }
 
 /**
- * The branch coverage page body (spec online-shop.md §2 "Branch page"): legend with counts, the map
+ * The branch coverage page body (docs/requirements/online-shop.md §2 "Branch page"): legend with counts, the map
  * (loaded only in the browser) and a sidebar with the selected location and the grouped lists. The
  * lists and legend are plain server-rendered HTML and work with no map at all.
  */

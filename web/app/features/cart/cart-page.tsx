@@ -22,7 +22,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * The cart page (spec online-shop §2 Cart, §4 Cart (page)). The cart lives in this browser's
+ * The cart page (docs/requirements/online-shop.md §2 Cart, §4 Cart (page)). The cart lives in this browser's
  * storage, which the server cannot read: the server and the hydrating render show a loading
  * status, then the browser shows the stored lines at the catalogue's current prices and stock.
  */

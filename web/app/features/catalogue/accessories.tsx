@@ -30,7 +30,7 @@ export type AccessoryProduct = Pick<
 /** How long a card's "Added" note stays. */
 const NOTE_MS = 4000;
 
-/** The accessories page's grid (spec online-shop §2 Accessories page, §3 Accessory, §4 Accessories). */
+/** The accessories page's grid (docs/requirements/online-shop.md §2 Accessories page, §3 Accessory, §4 Accessories). */
 export function AccessoriesGrid({ products }: { products: AccessoryProduct[] }) {
   if (products.length === 0) {
     return (

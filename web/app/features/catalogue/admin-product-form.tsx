@@ -105,7 +105,7 @@ function recordOf(pairs: Pair[], field: string, errors: Record<string, string>):
 }
 
 /**
- * Every field of a product (issue 8 §5): prices in rupees, stock, flags, the tax invoice's HSN code
+ * Every field of a product (docs/architecture.md, Staff console): prices in rupees, stock, flags, the tax invoice's HSN code
  * and GST rate, features, specifications, images (uploads once the product exists). Saving changes the shop at once.
  */
 export function AdminProductForm({ product }: { product: AdminProduct | null }) {

@@ -75,7 +75,7 @@ export async function shareProduct(product: Pick<CardProduct, "id" | "product_na
 }
 
 /**
- * A product in the shop grid (spec online-shop §2, §4 Cart (cards)). The title is the card's one
+ * A product in the shop grid (docs/requirements/online-shop.md §2, §4 Cart (cards)). The title is the card's one
  * link, stretched over the card; the buttons sit above it, so nothing interactive nests in a link.
  * Quantities come from the stored cart (0 on the server and while hydrating).
  */

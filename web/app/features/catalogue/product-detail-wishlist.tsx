@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import styles from "./product-detail.module.css";
 
-/** The wishlist stays in this browser only (spec §2): product ids under localStorage "wishlist". */
+/** The wishlist stays in this browser only (docs/requirements/online-shop.md §2): product ids under localStorage "wishlist". */
 export const WISHLIST_STORAGE_KEY = "wishlist";
 
 export function readWishlist(): number[] {

@@ -17,7 +17,7 @@ const NO_INFORMATION = "No information provided";
 export type ProductDetailTab = "description" | "features" | "specifications" | "reviews";
 
 /**
- * The product page (spec §2 Product detail): breadcrumb, gallery, the buying column and the
+ * The product page (docs/requirements/online-shop.md §2 Product detail): breadcrumb, gallery, the buying column and the
  * Description, Features, Specifications and Reviews tabs. The reviews are another feature's, so
  * the route hands them in as `reviews`.
  */
@@ -351,7 +351,7 @@ function starText(rating: number): string {
   return "★".repeat(whole) + "☆".repeat(5 - whole);
 }
 
-/** The error view (spec §2 and §8) for an unknown product id. */
+/** The error view (docs/requirements/online-shop.md §2 and §8) for an unknown product id. */
 export function ProductNotFound() {
   return (
     <div className={styles.notFound}>

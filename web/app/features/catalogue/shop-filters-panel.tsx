@@ -17,7 +17,7 @@ export type ShopFiltersPanelProps = {
 };
 
 /**
- * The filter controls (spec online-shop §2 Filter sidebar, §5 Filters): search, category,
+ * The filter controls (docs/requirements/online-shop.md §2 Filter sidebar, §5 Filters): search, category,
  * brand, capacity, battery type, warranty, price range, minimum rating, in stock only and made
  * in India, with how many products have each choice, and Clear All.
  */

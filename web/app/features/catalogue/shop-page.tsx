@@ -37,7 +37,7 @@ export type ShopPageProps = {
 };
 
 /**
- * The shop home (spec online-shop §2 Shop home and catalogue): the banner, trust badges, hero,
+ * The shop home (docs/requirements/online-shop.md §2 Shop home and catalogue): the banner, trust badges, hero,
  * and the grid with its filters and sort. The view lives in the URL query, so it is shareable,
  * survives a reload and follows the back button; the page filters the products it already has.
  */

@@ -9,7 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import styles from "./shop-slides.module.css";
 
 /**
- * The shop home's rotating banner (spec online-shop §2 Promo banner, §4 Banner, §9): advances
+ * The shop home's rotating banner (docs/requirements/online-shop.md §2 Promo banner, §4 Banner, §9): advances
  * every 4 s and wraps; prev, next or a dot rests the rotation for 5 s, then it resumes. It also
  * rests while the pointer is over it or keyboard focus is inside it, never starts by itself under
  * prefers-reduced-motion, and has a pause/play button (WCAG 2.2.2). `now` is the server's clock

@@ -20,7 +20,7 @@ export type BuyNowProduct = Pick<
 type Outcome = { kind: "error" | "success"; message: string; field: boolean } | null;
 
 /**
- * The buy-now delivery check (spec online-shop §2, §4 Delivery check, §5 Buy-now pincode): a
+ * The buy-now delivery check (docs/requirements/online-shop.md §2, §4 Delivery check, §5 Buy-now pincode): a
  * 6-digit pincode, then stock, then whether we deliver there (the server's answer); on success the
  * product goes into the cart (once) and, after the spec's 1 s, checkout opens with the pincode.
  */

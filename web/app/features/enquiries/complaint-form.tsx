@@ -10,7 +10,7 @@ import styles from "./enquiry-forms.module.css";
 const empty = { name: "", email: "", mobile: "", product: "", serialno: "", service_issue: "", other_issue_description: "", pincode: "", message: "" };
 const messages = enquiryMessages.complaint;
 
-/** 'Submit Your Support Request' (spec §2, §4, §5): a complaint, with 'Submit Another Request' after success. */
+/** 'Submit Your Support Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): a complaint, with 'Submit Another Request' after success. */
 export function ComplaintForm() {
   const form = useForm(ComplaintFormSchema, empty);
   const [sending, setSending] = useState(false);

@@ -9,7 +9,7 @@ import styles from "./enquiry-forms.module.css";
 const empty = { name: "", email: "", mobile: "", subject: "", message: "" };
 const messages = enquiryMessages.contact;
 
-/** 'Send Us a Message' (spec §2, §4, §5): the contact form on /contact-us. */
+/** 'Send Us a Message' (docs/requirements/site-and-service-forms.md §2, §4, §5): the contact form on /contact-us. */
 export function ContactForm() {
   const form = useForm(ContactRequestSchema, empty);
   const [sending, setSending] = useState(false);

@@ -10,7 +10,7 @@ import styles from "./enquiry-forms.module.css";
 const empty = { name: "", email: "", mobile: "", products: "", message: "" };
 const messages = enquiryMessages.quote;
 
-/** 'Submit Your Quote Request' (spec §2, §4, §5): replaced by the thank-you message on success. */
+/** 'Submit Your Quote Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): replaced by the thank-you message on success. */
 export function QuoteForm() {
   const form = useForm(QuoteRequestSchema, empty);
   const [sending, setSending] = useState(false);

@@ -9,7 +9,7 @@ export type HomeCard = {
   readonly link: string;
 };
 
-/** The five product lines (spec §1), each with its page. */
+/** The five product lines (docs/requirements/site-and-service-forms.md §1), each with its page. */
 export const productLines: readonly HomeCard[] = [
   {
     img: "/images/categories/lithium-inverter-ups.svg",

@@ -30,7 +30,7 @@ export function checkoutLines(cart: readonly CartLine[], catalogue: ReadonlyMap<
   });
 }
 
-/** The payload's lines (spec §7): product id, name, quantity and the price shown; the server prices them again. */
+/** The payload's lines (docs/requirements/online-shop.md §7): product id, name, quantity and the price shown; the server prices them again. */
 export function orderLines(lines: readonly CartLine[]): OrderLineInput[] {
   return lines.map((line) => ({ product_id: line.id, product_name: line.product_name, quantity: line.quantity, price: line.product_discountedPrice }));
 }

@@ -58,7 +58,7 @@ function receiptData(receipt: Receipt): ReceiptPdfData {
 }
 
 /**
- * The checkout (spec online-shop §2 Checkout, §4 Checkout, §5 Checkout submit, §8; DESIGN.md
+ * The checkout (docs/requirements/online-shop.md §2 Checkout, §4 Checkout, §5 Checkout submit, §8; docs/architecture.md
  * decision 5): shipping details with the pincode lookup and the buyer's optional GSTIN (for a
  * business tax invoice), the order summary from the cart with the coupon, then create order →
  * the gateway's checkout → verify → the receipt.
@@ -359,7 +359,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
 
 const steps = ["Cart", "Checkout", "Complete"] as const;
 
-/** The progress line (spec §2): Cart, Checkout, Complete, with the current step marked. */
+/** The progress line (docs/requirements/online-shop.md §2): Cart, Checkout, Complete, with the current step marked. */
 function CheckoutProgress({ complete }: { complete: boolean }) {
   const current = complete ? 2 : 1;
   return (

@@ -21,9 +21,9 @@ type Props = {
 };
 
 /**
- * The coupon section (spec §2, §4 Coupon, §5 Coupon, §8): the code forced to upper case, "Applying..."
+ * The coupon section (docs/requirements/online-shop.md §2, §4 Coupon, §5 Coupon, §8): the code forced to upper case, "Applying..."
  * while the server checks it, its message below the field on failure, and on success the discount
- * at once (DESIGN.md departures) with a short congratulations dialog. An applied coupon can be removed.
+ * at once (docs/architecture.md, Departures from the requirements) with a short congratulations dialog. An applied coupon can be removed.
  */
 export function CouponSection({ lines, applied, onApply, onRemove, disabled }: Props) {
   const [code, setCode] = useState("");

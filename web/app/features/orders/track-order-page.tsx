@@ -10,7 +10,7 @@ import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 
 
 /**
- * Guest order tracking (issue 10 §3): order number plus the checkout e-mail or mobile, or a signed
+ * Guest order tracking (docs/architecture.md, Order tracking): order number plus the checkout e-mail or mobile, or a signed
  * link from the order's e-mail, which arrives with the order already in the page.
  */
 export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: TrackedOrder | null; linkInvalid: boolean }) {

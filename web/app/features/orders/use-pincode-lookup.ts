@@ -18,7 +18,7 @@ export type PincodeLookupState =
   | { status: "unknown" | "failed"; message: string };
 
 /**
- * The checkout's pincode lookup (spec §4 Pincode (checkout), §5): six digits start a lookup after a
+ * The checkout's pincode lookup (docs/requirements/online-shop.md §4 Pincode (checkout), §5): six digits start a lookup after a
  * 500 ms pause; `onPlace` gets the city (Taluk, else District) and state, or null to clear them,
  * also when fewer than six digits remain. A newer pincode cancels an older lookup.
  */

@@ -12,7 +12,7 @@ import styles from "./online-payment.module.css";
 type Step = "info" | "details";
 
 /**
- * The standalone payment (spec online-shop §2, §4 Online payment, §5, §8): step 1 the payer, step 2
+ * The standalone payment (docs/requirements/online-shop.md §2, §4 Online payment, §5, §8): step 1 the payer, step 2
  * purpose and amount, then the gateway's checkout and a receipt; "Make Another Payment" starts over.
  * The steps fade in (300 ms, none with reduced motion) and focus moves to the new step's heading.
  */

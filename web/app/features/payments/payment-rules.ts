@@ -5,7 +5,7 @@ export type PayerValues = typeof emptyPayer;
 export type PayerField = keyof PayerValues;
 
 /**
- * Step 1's check (spec §5 Online payment), one message at a time as the spec words them: every
+ * Step 1's check (docs/requirements/online-shop.md §5 Online payment), one message at a time as the spec words them: every
  * field filled ("Please fill in all fields", naming the empty ones), then the e-mail, then the
  * phone. Returns null when the payer may go on to step 2.
  */

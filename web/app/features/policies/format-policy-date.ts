@@ -1,7 +1,7 @@
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /**
- * "2026-11-22" -> "22 Nov 2026" (DESIGN.md "Words"). Done by hand rather than with Intl so the
+ * "2026-11-22" -> "22 Nov 2026" (docs/architecture.md "Words"). Done by hand rather than with Intl so the
  * server and the browser print the same text whatever their locale data, and hydration matches.
  */
 export function formatPolicyDate(isoDate: string): string {

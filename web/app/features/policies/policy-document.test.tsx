@@ -62,7 +62,7 @@ describe.each(policies.map((policy) => [policy.title, policy] as const))("%s", (
   });
 });
 
-describe("policy terms (spec online-shop §9)", () => {
+describe("policy terms (docs/requirements/online-shop.md §9)", () => {
   function text(policy: Policy) {
     return renderPolicy(policy).container.textContent ?? "";
   }

@@ -12,7 +12,7 @@ export type ProductCard = {
 
 /**
  * Everything one product page shows, as data: the page component lays out whichever sections a
- * line has. Claims are the spec's (site-and-service-forms §9) and no others.
+ * line has. Claims are the spec's (docs/requirements/site-and-service-forms.md §9) and no others.
  */
 export type ProductLine = {
   readonly path: string;

@@ -26,7 +26,7 @@ export function submitFailureText(error: unknown): string {
 }
 
 /**
- * Write a Review (spec §5): stars 1-5 as a radio group, an optional title, the review, name and
+ * Write a Review (docs/requirements/online-shop.md §5): stars 1-5 as a radio group, an optional title, the review, name and
  * e-mail, and an optional photo. Checked with the contract's schema before sending; `onSubmitted`
  * runs after the success alert.
  */

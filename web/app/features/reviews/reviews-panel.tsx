@@ -41,7 +41,7 @@ function fromFirstPage(first: ReviewList | null, error: string | null): ListStat
 }
 
 /**
- * The Reviews tab (spec §2, §4, §8): the summary, the list with Read More Reviews, and the Write a
+ * The Reviews tab (docs/requirements/online-shop.md §2, §4, §8): the summary, the list with Read More Reviews, and the Write a
  * Review toggle. The first page comes with the page's HTML; after a review is published
  * `onPublished` reloads the page's data (the product's rating too), and the list starts over at page 1.
  */

@@ -159,7 +159,7 @@ function StoreCard({ store, stepKm }: { store: StoreResult; stepKm: number | nul
   );
 }
 
-/** The store locator body (spec §2 "Store locator"): search form, summary and store cards. */
+/** The store locator body (docs/requirements/online-shop.md §2 "Store locator"): search form, summary and store cards. */
 export function StoreLocator({ result }: { result: StoreSearchResult }) {
   return (
     <div className={styles.page}>

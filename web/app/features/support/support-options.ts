@@ -8,7 +8,7 @@ export type SupportOption = {
   readonly icon: SupportIconName;
 };
 
-/** The hub's five ways to get help (spec: site-and-service-forms §2, online-shop §2). */
+/** The hub's five ways to get help (docs/requirements/site-and-service-forms.md §2, docs/requirements/online-shop.md §2). */
 export const supportOptions: readonly SupportOption[] = [
   {
     title: "Warranty Register",

@@ -18,7 +18,7 @@ const optional = new Set<keyof typeof empty>(["email", "comments"]);
 
 type Preview = { kind: "image"; url: string } | { kind: "pdf" };
 
-/** 'Warranty Registration' (spec §2, §4, §5): the fields, the invoice with its preview, and the outcome. */
+/** 'Warranty Registration' (docs/requirements/site-and-service-forms.md §2, §4, §5): the fields, the invoice with its preview, and the outcome. */
 export function RegistrationForm() {
   const form = useForm(WarrantyRegistrationSchema, empty);
   const [invoice, setInvoice] = useState<File>();

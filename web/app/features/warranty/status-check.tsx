@@ -6,7 +6,7 @@ import { useForm } from "../../lib/use-form";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./warranty.module.css";
 
-/** 'Check Warranty Status' (spec §2, §4): the serial, then a result popup or an error popup. */
+/** 'Check Warranty Status' (docs/requirements/site-and-service-forms.md §2, §4): the serial, then a result popup or an error popup. */
 /** `siteUrl`: the site's public address (SITE_URL), printed on the certificate. */
 export function StatusCheck({ siteUrl }: { siteUrl: string }) {
   const form = useForm(WarrantyCheckSchema, { serialno: "" });

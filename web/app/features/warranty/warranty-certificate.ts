@@ -11,7 +11,7 @@ export function certificateFileName(serial: string): string {
 }
 
 /**
- * The warranty certificate (spec §9): portrait A4, named by the serial, built here in the browser.
+ * The warranty certificate (docs/requirements/site-and-service-forms.md §9): portrait A4, named by the serial, built here in the browser.
  * jsPDF is imported only now, so no page pays for it until the button is pressed.
  */
 /** `siteUrl`: the site's public address (SITE_URL), printed in the footer. */

@@ -6,7 +6,7 @@ import styles from "./warranty.module.css";
 
 type Mode = "register" | "check";
 
-/** The warranty screen (spec §2): a hero whose two buttons switch the form between register and check. */
+/** The warranty screen (docs/requirements/site-and-service-forms.md §2): a hero whose two buttons switch the form between register and check. */
 /** `siteUrl`: the site's public address (SITE_URL), printed on warranty certificates. */
 export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
   const [mode, setMode] = useState<Mode>("register");
