@@ -55,10 +55,10 @@ describe("root error boundary", () => {
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
-    expect(screen.getByRole("banner")).toBeTruthy();
-    expect(screen.getByRole("contentinfo")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Customer support" }).getAttribute("href")).toBe("/customer-support");
+    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Customer support" })).toHaveAttribute("href", "/customer-support");
     log.mockRestore();
   });
 
@@ -82,7 +82,7 @@ describe("root error boundary", () => {
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("main").id).toBe("main");
   });
 });

@@ -22,22 +22,22 @@ describe("Accordion", () => {
     const user = userEvent.setup();
     render(<Accordion items={items} />);
     const [first, second] = screen.getAllByRole("button");
-    expect(first!.getAttribute("aria-expanded")).toBe("false");
+    expect(first!).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryAllByRole("region")).toHaveLength(0);
 
     await user.click(first!);
-    expect(first!.getAttribute("aria-expanded")).toBe("true");
+    expect(first!).toHaveAttribute("aria-expanded", "true");
     const panel = document.getElementById(first!.getAttribute("aria-controls")!)!;
     expect(panel.hidden).toBe(false);
     expect(screen.getByRole("region", { name: "First question?" }).textContent).toBe("First answer.");
 
     await user.click(second!);
-    expect(first!.getAttribute("aria-expanded")).toBe("false");
+    expect(first!).toHaveAttribute("aria-expanded", "false");
     expect(panel.hidden).toBe(true);
-    expect(second!.getAttribute("aria-expanded")).toBe("true");
+    expect(second!).toHaveAttribute("aria-expanded", "true");
 
     await user.click(second!);
-    expect(second!.getAttribute("aria-expanded")).toBe("false");
+    expect(second!).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryAllByRole("region")).toHaveLength(0);
   });
 
@@ -53,6 +53,6 @@ describe("Accordion", () => {
     await user.keyboard("{Home}");
     expect(document.activeElement).toBe(buttons[0]);
     await user.keyboard("{Enter}");
-    expect(buttons[0]!.getAttribute("aria-expanded")).toBe("true");
+    expect(buttons[0]!).toHaveAttribute("aria-expanded", "true");
   });
 });

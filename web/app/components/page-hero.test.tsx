@@ -7,26 +7,26 @@ const image = { src: "/images/heroes/home-hero.svg", alt: "A solar-powered home 
 describe("PageHero", () => {
   it("shows the illustration when no video is configured", () => {
     render(<PageHero title="Made in Punjab" lead="Lead" image={image} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Made in Punjab" })).toBeTruthy();
-    expect(screen.getByRole("img", { name: image.alt }).getAttribute("src")).toBe(image.src);
-    expect(document.querySelector("video")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Made in Punjab" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: image.alt })).toHaveAttribute("src", image.src);
+    expect(document.querySelector("video")).not.toBeInTheDocument();
   });
 
   it("plays a configured video muted and looping, with the illustration as its poster", () => {
     render(<PageHero title="Made in Punjab" lead="Lead" image={image} video={{ src: "/media/hero.mp4", type: "video/mp4" }} />);
     const video = document.querySelector("video")!;
-    expect(video.getAttribute("poster")).toBe(image.src);
+    expect(video).toHaveAttribute("poster", image.src);
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video.autoplay).toBe(true);
-    expect(video.getAttribute("aria-label")).toBe(image.alt);
-    expect(video.querySelector("source")!.getAttribute("src")).toBe("/media/hero.mp4");
+    expect(video).toHaveAttribute("aria-label", image.alt);
+    expect(video.querySelector("source")!).toHaveAttribute("src", "/media/hero.mp4");
   });
 
   it("falls back to the illustration when the video cannot load", () => {
     render(<PageHero title="Made in Punjab" lead="Lead" image={image} video={{ src: "/media/missing.mp4", type: "video/mp4" }} />);
     fireEvent.error(document.querySelector("source")!);
-    expect(document.querySelector("video")).toBeNull();
-    expect(screen.getByRole("img", { name: image.alt })).toBeTruthy();
+    expect(document.querySelector("video")).not.toBeInTheDocument();
+    expect(screen.getByRole("img", { name: image.alt })).toBeInTheDocument();
   });
 });

@@ -53,11 +53,11 @@ describe("promo banner content", () => {
     expect(text).toContain("Valid till 31 Oct 2025");
     expect(text).toContain("Category: Inverter");
     expect(text).toContain("Power: 1100VA");
-    expect(screen.getByText("POWER1100")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeTruthy();
+    expect(screen.getByText("POWER1100")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeInTheDocument();
     // One offer: nothing to rotate, so no indicators and no pause button.
-    expect(screen.queryByRole("button", { name: /Show offer/ })).toBeNull();
-    expect(screen.queryByRole("button", { name: /offer rotation/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Show offer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /offer rotation/ })).not.toBeInTheDocument();
   });
 
   it("renders nothing without offers", () => {
@@ -70,7 +70,7 @@ describe("promo banner content", () => {
     render(<PromoBanner promotions={[ended, second]} now={nowIso} />);
     expect(title("Last year's offer")).toBeNull();
     expect(title(second.title)).not.toBeNull();
-    expect(screen.queryByRole("button", { name: /Show offer/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Show offer/ })).not.toBeInTheDocument();
   });
 
   it("shows no banner when every offer has ended", () => {
@@ -110,13 +110,13 @@ describe("countdown", () => {
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    expect(screen.getByText("Offer ended")).toBeTruthy();
+    expect(screen.getByText("Offer ended")).toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(screen.getByText("Offer ended")).toBeTruthy();
-    expect(screen.queryByText(/Ends in/)).toBeNull();
+    expect(screen.getByText("Offer ended")).toBeInTheDocument();
+    expect(screen.queryByText(/Ends in/)).not.toBeInTheDocument();
   });
 });
 
@@ -143,15 +143,15 @@ describe("rotation", () => {
     render(<PromoBanner promotions={[first, second]} now={nowIso} />);
     const one = screen.getByRole("button", { name: "Show offer 1 of 2" });
     const two = screen.getByRole("button", { name: "Show offer 2 of 2" });
-    expect(one.getAttribute("aria-current")).toBe("true");
-    expect(two.getAttribute("aria-current")).toBeNull();
+    expect(one).toHaveAttribute("aria-current", "true");
+    expect(two).not.toHaveAttribute("aria-current");
     const live = document.querySelector("[aria-live=polite]");
     expect(live?.textContent).toBe("");
 
     fireEvent.click(two);
     expect(title(second.title)).not.toBeNull();
-    expect(two.getAttribute("aria-current")).toBe("true");
-    expect(one.getAttribute("aria-current")).toBeNull();
+    expect(two).toHaveAttribute("aria-current", "true");
+    expect(one).not.toHaveAttribute("aria-current");
     expect(live?.textContent).toBe(`Offer 2 of 2: ${second.title}`);
   });
 
@@ -221,7 +221,7 @@ describe("rotation", () => {
         vi.advanceTimersByTime(12_000);
       });
       expect(title(first.title)).not.toBeNull();
-      expect(screen.getByRole("button", { name: "Play offer rotation" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Play offer rotation" })).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -242,16 +242,16 @@ describe("copy code", () => {
       fireEvent.click(screen.getByRole("button", { name: "COPY CODE" }));
     });
     expect(writeText).toHaveBeenCalledWith("POWER1100");
-    expect(screen.getByRole("button", { name: "COPIED!" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "COPIED!" })).toBeInTheDocument();
     expect(document.querySelector("[aria-live=polite]")?.textContent).toBe("Code POWER1100 copied");
     act(() => {
       vi.advanceTimersByTime(1999);
     });
-    expect(screen.getByRole("button", { name: "COPIED!" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "COPIED!" })).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeInTheDocument();
   });
 
   it("only logs a clipboard failure", async () => {
@@ -264,6 +264,6 @@ describe("copy code", () => {
       fireEvent.click(screen.getByRole("button", { name: "COPY CODE" }));
     });
     expect(log).toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "COPY CODE" })).toBeInTheDocument();
   });
 });

@@ -6,11 +6,11 @@ describe("SafeImage", () => {
   it("swaps a failed image for the placeholder and says so in its alt text", () => {
     render(<SafeImage src="/images/missing.svg" alt="Our Mohali plant" width={800} height={500} />);
     const image = screen.getByRole("img");
-    expect(image.getAttribute("src")).toBe("/images/missing.svg");
+    expect(image).toHaveAttribute("src", "/images/missing.svg");
     fireEvent.error(image);
-    expect(image.getAttribute("src")).toBe(imageNotAvailable);
-    expect(image.getAttribute("alt")).toBe("Our Mohali plant (image not available)");
-    expect(image.getAttribute("width")).toBe("800");
+    expect(image).toHaveAttribute("src", imageNotAvailable);
+    expect(image).toHaveAttribute("alt", "Our Mohali plant (image not available)");
+    expect(image).toHaveAttribute("width", "800");
   });
 
   it("does not loop when the placeholder itself fails", () => {
@@ -18,6 +18,6 @@ describe("SafeImage", () => {
     const image = screen.getByRole("presentation");
     fireEvent.error(image);
     fireEvent.error(image);
-    expect(image.getAttribute("src")).toBe(imageNotAvailable);
+    expect(image).toHaveAttribute("src", imageNotAvailable);
   });
 });

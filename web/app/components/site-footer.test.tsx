@@ -14,7 +14,7 @@ const href = (name: string | RegExp) => screen.getByRole("link", { name }).getAt
 describe("site footer", () => {
   it("gives the hours exactly as the spec words them", () => {
     renderFooter();
-    expect(screen.getByText("Monday to Saturday 9:00 AM - 7:00 PM")).toBeTruthy();
+    expect(screen.getByText("Monday to Saturday 9:00 AM - 7:00 PM")).toBeInTheDocument();
   });
 
   it("links both phones, the support e-mail and lists the three addresses", () => {
@@ -23,7 +23,7 @@ describe("site footer", () => {
     expect(href("+91 98765 43210")).toBe("tel:+919876543210");
     expect(href(site.supportEmail)).toBe(`mailto:${site.supportEmail}`);
     for (const title of ["Corporate Office", "Manufacturing Unit-1", "Manufacturing Unit-2"]) {
-      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.getByText(title)).toBeInTheDocument();
     }
   });
 
@@ -43,9 +43,9 @@ describe("site footer", () => {
   it("opens careers, the parent company and social links in a new tab and says so", () => {
     renderFooter();
     const careers = screen.getByRole("link", { name: "Careers (opens in a new tab)" });
-    expect(careers.getAttribute("href")).toBe(site.careersUrl);
-    expect(careers.getAttribute("target")).toBe("_blank");
-    expect(careers.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(careers).toHaveAttribute("href", site.careersUrl);
+    expect(careers).toHaveAttribute("target", "_blank");
+    expect(careers).toHaveAttribute("rel", "noopener noreferrer");
     expect(href(`${site.parentCompany.name} (opens in a new tab)`)).toBe(site.parentCompany.url);
     const social = screen.getByRole("list", { name: "Follow us" });
     expect(within(social).getAllByRole("link").map((link) => link.textContent)).toEqual([

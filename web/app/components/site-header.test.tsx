@@ -34,7 +34,7 @@ const cartLink = () => screen.getByRole("link", { name: /^Cart/ });
 describe("cart badge", () => {
   it("is hidden with an empty cart", () => {
     renderHeader();
-    expect(cartLink().getAttribute("href")).toBe("/cart");
+    expect(cartLink()).toHaveAttribute("href", "/cart");
     expect(cartLink().textContent).toBe("Cart, empty");
   });
 
@@ -42,14 +42,14 @@ describe("cart badge", () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(1, 2), line(2, 3)]));
     renderHeader();
     const link = screen.getByRole("link", { name: "Cart, 5 items" });
-    expect(within(link).getByText("5")).toBeTruthy();
+    expect(within(link).getByText("5")).toBeInTheDocument();
   });
 
   it("caps the badge at 99+ above 99 items", () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(1, 120)]));
     renderHeader();
     const link = screen.getByRole("link", { name: "Cart, 120 items" });
-    expect(within(link).getByText("99+")).toBeTruthy();
+    expect(within(link).getByText("99+")).toBeInTheDocument();
   });
 
   it("follows a cart change in this tab", () => {
@@ -57,7 +57,7 @@ describe("cart badge", () => {
     act(() => {
       writeCart([line(7, 1)]);
     });
-    expect(screen.getByRole("link", { name: "Cart, 1 item" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();
     act(() => {
       writeCart([]);
     });
@@ -70,7 +70,7 @@ describe("cart badge", () => {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(1, 4)]));
       window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
     });
-    expect(within(screen.getByRole("link", { name: "Cart, 4 items" })).getByText("4")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: "Cart, 4 items" })).getByText("4")).toBeInTheDocument();
     act(() => {
       localStorage.clear();
       window.dispatchEvent(new StorageEvent("storage", { key: null }));
@@ -84,7 +84,7 @@ describe("cart badge", () => {
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: "something-else" }));
     });
-    expect(screen.getByRole("link", { name: "Cart, 2 items" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
   });
 });
 
@@ -94,11 +94,11 @@ describe("products dropdown", () => {
   it("opens on click and closes on a second click", async () => {
     const user = userEvent.setup();
     renderHeader();
-    expect(productsButton().getAttribute("aria-expanded")).toBe("false");
-    expect(screen.queryByRole("link", { name: "ESS Batteries" })).toBeNull();
+    expect(productsButton()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "ESS Batteries" })).not.toBeInTheDocument();
 
     await user.click(productsButton());
-    expect(productsButton().getAttribute("aria-expanded")).toBe("true");
+    expect(productsButton()).toHaveAttribute("aria-expanded", "true");
     const menu = document.getElementById(productsButton().getAttribute("aria-controls") ?? "");
     expect(menu).not.toBeNull();
     expect(within(menu as HTMLElement).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -110,7 +110,7 @@ describe("products dropdown", () => {
     ]);
 
     await user.click(productsButton());
-    expect(productsButton().getAttribute("aria-expanded")).toBe("false");
+    expect(productsButton()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes on an outside click", async () => {
@@ -118,7 +118,7 @@ describe("products dropdown", () => {
     renderHeader();
     await user.click(productsButton());
     await user.click(screen.getByText("Page body"));
-    expect(productsButton().getAttribute("aria-expanded")).toBe("false");
+    expect(productsButton()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes on Escape and gives focus back to its button", async () => {
@@ -128,7 +128,7 @@ describe("products dropdown", () => {
     await user.tab();
     expect(document.activeElement?.textContent).toBe("Lithium-Ion Inverter/UPS");
     await user.keyboard("{Escape}");
-    expect(productsButton().getAttribute("aria-expanded")).toBe("false");
+    expect(productsButton()).toHaveAttribute("aria-expanded", "false");
     expect(document.activeElement).toBe(productsButton());
   });
 
@@ -137,8 +137,8 @@ describe("products dropdown", () => {
     renderHeader();
     await user.click(productsButton());
     await user.click(screen.getByRole("link", { name: "Telecom Batteries" }));
-    expect(screen.getByRole("heading", { name: "Another page" })).toBeTruthy();
-    expect(productsButton().getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("heading", { name: "Another page" })).toBeInTheDocument();
+    expect(productsButton()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("keeps only one dropdown open at a time", async () => {
@@ -152,12 +152,12 @@ describe("products dropdown", () => {
     const first = screen.getByRole("button", { name: "First" });
     const second = screen.getByRole("button", { name: "Second" });
     await user.click(first);
-    expect(first.getAttribute("aria-expanded")).toBe("true");
+    expect(first).toHaveAttribute("aria-expanded", "true");
     await user.click(second);
-    expect(second.getAttribute("aria-expanded")).toBe("true");
-    expect(first.getAttribute("aria-expanded")).toBe("false");
-    expect(screen.queryByRole("link", { name: "One" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Two" })).toBeTruthy();
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "One" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Two" })).toBeInTheDocument();
   });
 });
 
@@ -171,16 +171,16 @@ describe("mobile menu", () => {
     document.body.style.overflow = "auto";
     renderHeader();
     const toggle = screen.getByRole("button", { name: "Open menu" });
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
 
     await user.click(toggle);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(toggle.getAttribute("aria-label")).toBe("Close menu");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAttribute("aria-label", "Close menu");
     expect(document.body.style.overflow).toBe("hidden");
     expect(document.activeElement?.textContent).toBe("Home");
 
     await user.keyboard("{Escape}");
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     expect(document.body.style.overflow).toBe("auto");
     expect(document.activeElement).toBe(toggle);
   });
@@ -190,7 +190,7 @@ describe("mobile menu", () => {
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.click(screen.getByText("Page body"));
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     expect(document.body.style.overflow).toBe("");
   });
 
@@ -199,21 +199,21 @@ describe("mobile menu", () => {
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.click(screen.getByRole("link", { name: "About Us" }));
-    expect(screen.getByRole("heading", { name: "Another page" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("heading", { name: "Another page" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     expect(document.body.style.overflow).toBe("");
   });
 
   it("is a modal dialog that closes with its own button", async () => {
     const user = userEvent.setup();
     renderHeader();
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const dialog = screen.getByRole("dialog", { name: "Menu" });
-    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect(dialog).toHaveAttribute("aria-modal", "true");
     await user.click(within(dialog).getByRole("button", { name: "Close menu" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     expect(document.body.style.overflow).toBe("");
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open menu" }));
   });
@@ -256,12 +256,12 @@ describe("scrolled style", () => {
 describe("navigation", () => {
   it("links the brand home and lists the main items in order", () => {
     renderHeader({ path: "/about-us" });
-    expect(screen.getByRole("link", { name: "UrjaVolt" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "UrjaVolt" })).toHaveAttribute("href", "/");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const names = Array.from(nav.querySelectorAll("a, button"))
       .filter((element) => !element.closest("[hidden]"))
       .map((element) => element.textContent);
     expect(names).toEqual(["Home", "About Us", "Our Products", "Customer Support", "Shop Online"]);
-    expect(within(nav).getByRole("link", { name: "About Us" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
   });
 });

@@ -51,13 +51,13 @@ function open() {
 describe("the test payment gateway", () => {
   it("shows nothing until a payment opens, then a dialog with the amount and order id", () => {
     render(<TestPaymentGateway />);
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     void open();
     const dialog = screen.getByRole("dialog", { name: "Test payment gateway" });
-    expect(within(dialog).getByText("₹27,499")).toBeTruthy();
-    expect(within(dialog).getByText("order_test_ABC123")).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Simulate success" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Simulate failure" })).toBeTruthy();
+    expect(within(dialog).getByText("₹27,499")).toBeInTheDocument();
+    expect(within(dialog).getByText("order_test_ABC123")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Simulate success" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Simulate failure" })).toBeInTheDocument();
     act(() => {
       fireEvent(dialog, new Event("cancel", { cancelable: true }));
     });
@@ -72,7 +72,7 @@ describe("the test payment gateway", () => {
     await user.click(screen.getByRole("button", { name: "Simulate success" }));
     expect(await outcome).toEqual({ paid: signed });
     expect(fetch).toHaveBeenCalledWith("/api/v1/test-gateway/pay", expect.objectContaining({ method: "POST", body: JSON.stringify({ order_id: options.order_id, outcome: "success" }) }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("rejects with the gateway's description on failure, as Razorpay's payment.failed does", async () => {
@@ -85,7 +85,7 @@ describe("the test payment gateway", () => {
     expect(error).toBeInstanceOf(PaymentGatewayError);
     expect(error.kind).toBe("failed");
     expect(error.description).toBe("Payment failed in the test gateway");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("reports a refusal from the server as a failed payment with its message", async () => {
@@ -107,7 +107,7 @@ describe("the test payment gateway", () => {
     const first = open();
     await user.click(screen.getByRole("button", { name: "Close and cancel the payment" }));
     expect(((await first) as { error: PaymentGatewayError }).error.kind).toBe("dismissed");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     const second = open();
     act(() => {

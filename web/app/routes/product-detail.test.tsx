@@ -65,8 +65,8 @@ describe("product-detail route", () => {
   it("shows Product Not Found with a way back home", async () => {
     const Stub = createRoutesStub([{ path: "/productDetail/:productId", Component: ProductDetailRoute, loader: () => ({ product: null, reviews: null, reviewsError: null }) }]);
     render(<Stub initialEntries={["/productDetail/999"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Product Not Found" })).toBeTruthy();
-    expect(screen.getByText("The product you're looking for doesn't exist.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Product Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 });

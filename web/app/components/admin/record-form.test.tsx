@@ -57,10 +57,10 @@ describe("RecordForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     const title = screen.getByLabelText(/^Title/);
     expect(description(title)).toBe("Title is required");
-    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(title).toHaveAttribute("aria-invalid", "true");
     expect(document.activeElement).toBe(title);
     expect(description(screen.getByLabelText(/^Order/))).toBe("Order must be a number");
-    expect(screen.getByRole("alert").textContent).toContain("Please correct the marked fields.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Please correct the marked fields.");
   });
 
   it("shows the API's field errors and message when the server refuses", async () => {
@@ -71,7 +71,7 @@ describe("RecordForm", () => {
     render(<RecordForm label="Edit" fields={fields} record={record} schema={schema} submitLabel="Save" onSubmit={onSubmit} />);
     expect(value(screen.getByLabelText(/^Latitude/))).toBe("30.5");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(screen.getByRole("alert").textContent).toContain("Another offer already has this code");
+    expect(screen.getByRole("alert")).toHaveTextContent("Another offer already has this code");
     expect(description(screen.getByLabelText(/^Title/))).toBe("Taken");
   });
 });

@@ -11,7 +11,7 @@ describe("BlogBody", () => {
     expect([...body.children].map((el) => el.tagName)).toEqual(["H2", "H3", "H4", "UL", "OL", "P"]);
     expect(body.querySelectorAll("ul > li")).toHaveLength(2);
     expect(body.querySelector("ol > li")?.textContent).toBe("first");
-    expect(body.querySelector("img")).toBeNull();
+    expect(body.querySelector("img")).not.toBeInTheDocument();
     expect(body.querySelector("p")?.textContent).toBe("<img src=x onerror=alert(1)>");
   });
 });

@@ -50,9 +50,9 @@ describe("the cart page", () => {
 
   it("says the cart is empty, with Continue Shopping to the shop", () => {
     renderCart([]);
-    expect(screen.getByRole("heading", { level: 2, name: "Your cart is empty" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/shop-online");
-    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("heading", { level: 2, name: "Your cart is empty" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop-online");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
   it("lists each line and totals the order in rupees with free shipping", () => {
@@ -60,23 +60,23 @@ describe("the cart page", () => {
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(2);
     const first = within(items[0] as HTMLElement);
-    expect(first.getByRole("link", { name: inverter.product_name }).getAttribute("href")).toBe("/productDetail/1");
-    expect(first.getByText("₹27,499 × 2")).toBeTruthy();
-    expect(first.getByText("Only 3 left - Order soon!")).toBeTruthy();
-    expect(first.getByText("₹54,998")).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText("In stock")).toBeTruthy();
+    expect(first.getByRole("link", { name: inverter.product_name })).toHaveAttribute("href", "/productDetail/1");
+    expect(first.getByText("₹27,499 × 2")).toBeInTheDocument();
+    expect(first.getByText("Only 3 left - Order soon!")).toBeInTheDocument();
+    expect(first.getByText("₹54,998")).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText("In stock")).toBeInTheDocument();
     expect(summaryValue("Items")).toBe("5");
     expect(summaryValue("Subtotal")).toBe("₹64,895");
     expect(summaryValue("Shipping")).toBe("Free");
     expect(summaryValue("Total")).toBe("₹64,895");
-    expect(summary().getByRole("link", { name: "Proceed to Checkout" }).getAttribute("href")).toBe("/checkout");
-    expect(summary().getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/shop-online");
+    expect(summary().getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
+    expect(summary().getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop-online");
   });
 
   it("shows today's catalogue price and name, not the stored ones, and stores them back", () => {
     renderCart([line(inverter, 1, { product_discountedPrice: 30_000, product_name: "Old name", product_stock: 50 })]);
-    expect(screen.getByText("₹27,499 × 1")).toBeTruthy();
-    expect(screen.getByRole("link", { name: inverter.product_name })).toBeTruthy();
+    expect(screen.getByText("₹27,499 × 1")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: inverter.product_name })).toBeInTheDocument();
     expect(readCart()).toEqual([line(inverter, 1)]);
   });
 
@@ -86,7 +86,7 @@ describe("the cart page", () => {
     renderCart([line(inverter, 2)]);
     await user.click(screen.getByRole("button", { name: `Increase quantity of ${inverter.product_name}` }));
     expect(readCart()[0]?.quantity).toBe(3);
-    expect(screen.getByText("₹27,499 × 3")).toBeTruthy();
+    expect(screen.getByText("₹27,499 × 3")).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: `Increase quantity of ${inverter.product_name}` }));
     expect(alert).toHaveBeenCalledWith("Cannot add more Lithium Inverter/UPS 1100VA . Only 3 in stock!");
@@ -105,7 +105,7 @@ describe("the cart page", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Items in your cart" }));
     await user.click(screen.getByRole("button", { name: `Remove ${cables.product_name}` }));
     expect(readCart()).toEqual([]);
-    expect(screen.getByRole("heading", { name: "Your cart is empty" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Your cart is empty" })).toBeInTheDocument();
   });
 
   it("follows a change made in another tab", () => {
@@ -122,18 +122,18 @@ describe("the cart page", () => {
     const user = userEvent.setup();
     const gone: CartLine = { id: 99, product_name: "Retired Battery", product_discountedPrice: 5_000, quantity: 1, image: "/x.svg", product_stock: 4 };
     renderCart([line(inverter, 5), gone]);
-    expect(screen.getByText("This product is no longer available. Please remove it to check out.")).toBeTruthy();
-    expect(screen.getByText("Only 3 in stock now. Please lower the quantity to check out.")).toBeTruthy();
+    expect(screen.getByText("This product is no longer available. Please remove it to check out.")).toBeInTheDocument();
+    expect(screen.getByText("Only 3 in stock now. Please lower the quantity to check out.")).toBeInTheDocument();
     // Only lines that can be ordered count.
     expect(summaryValue("Total")).toBe("₹0");
     const proceed = summary().getByRole("button", { name: "Proceed to Checkout" });
-    expect((proceed as HTMLButtonElement).disabled).toBe(true);
+    expect(proceed).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Remove Retired Battery" }));
     // Lowering is allowed while still above the stock.
     await user.click(screen.getByRole("button", { name: `Decrease quantity of ${inverter.product_name}` }));
     await user.click(screen.getByRole("button", { name: `Decrease quantity of ${inverter.product_name}` }));
     expect(readCart()).toEqual([line(inverter, 3)]);
-    expect(summary().getByRole("link", { name: "Proceed to Checkout" })).toBeTruthy();
+    expect(summary().getByRole("link", { name: "Proceed to Checkout" })).toBeInTheDocument();
     expect(summaryValue("Total")).toBe("₹82,497");
   });
 

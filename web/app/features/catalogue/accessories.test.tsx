@@ -35,19 +35,19 @@ describe("the accessories page", () => {
   it("shows each accessory's name, warranty, discount, prices, rating, features and availability", () => {
     renderGrid();
     const first = card(monitor.product_name);
-    expect(first.getByRole("link", { name: monitor.product_name }).getAttribute("href")).toBe("/productDetail/31");
-    expect(first.getByText("25% OFF")).toBeTruthy();
-    expect(first.getByText("2 Years Warranty")).toBeTruthy();
-    expect(first.getByText("₹8,999")).toBeTruthy();
-    expect(first.getByText("₹11,999")).toBeTruthy();
-    expect(first.getByText("4.5 out of 5 from 2 reviews")).toBeTruthy();
-    expect(first.getByText("Power-cut and low-battery alerts")).toBeTruthy();
-    expect(first.getByText("In Stock")).toBeTruthy();
-    expect(first.getByText("Fast delivery: dispatched within 48 hours")).toBeTruthy();
+    expect(first.getByRole("link", { name: monitor.product_name })).toHaveAttribute("href", "/productDetail/31");
+    expect(first.getByText("25% OFF")).toBeInTheDocument();
+    expect(first.getByText("2 Years Warranty")).toBeInTheDocument();
+    expect(first.getByText("₹8,999")).toBeInTheDocument();
+    expect(first.getByText("₹11,999")).toBeInTheDocument();
+    expect(first.getByText("4.5 out of 5 from 2 reviews")).toBeInTheDocument();
+    expect(first.getByText("Power-cut and low-battery alerts")).toBeInTheDocument();
+    expect(first.getByText("In Stock")).toBeInTheDocument();
+    expect(first.getByText("Fast delivery: dispatched within 48 hours")).toBeInTheDocument();
     const second = card(protector.product_name);
-    expect(second.getByText("No reviews yet")).toBeTruthy();
-    expect(second.getByText("Out of Stock")).toBeTruthy();
-    expect((second.getByRole("button", { name: "Add to Cart" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(second.getByText("No reviews yet")).toBeInTheDocument();
+    expect(second.getByText("Out of Stock")).toBeInTheDocument();
+    expect(second.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   });
 
   it("keeps the quantity between 1 and the stock", async () => {
@@ -56,12 +56,12 @@ describe("the accessories page", () => {
     const first = card(monitor.product_name);
     const minus = first.getByRole("button", { name: `Decrease quantity of ${monitor.product_name}` }) as HTMLButtonElement;
     const plus = first.getByRole("button", { name: `Increase quantity of ${monitor.product_name}` }) as HTMLButtonElement;
-    expect(minus.disabled).toBe(true);
+    expect(minus).toBeDisabled();
     await user.click(plus);
     await user.click(plus);
-    expect(first.getByRole("group").textContent).toContain("3");
-    expect(plus.disabled).toBe(true);
-    expect(minus.disabled).toBe(false);
+    expect(first.getByRole("group")).toHaveTextContent("3");
+    expect(plus).toBeDisabled();
+    expect(minus).toBeEnabled();
   });
 
   it("adds to the cart, and adding again raises the same line's quantity", async () => {

@@ -113,7 +113,7 @@ describe("AdminProductForm: tax invoice", () => {
 
     await fillNewProduct(user);
     await user.click(screen.getByRole("button", { name: "Create product" }));
-    expect(await screen.findByText("Created product 99")).toBeTruthy();
+    expect(await screen.findByText("Created product 99")).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: "POST", path: "products", body: { model: "UVI-1100", category: "inverter", hsnCode: "85044010", gstRatePercent: 18 } });
   });
@@ -140,10 +140,10 @@ describe("AdminProductForm: tax invoice", () => {
     await user.type(field(/^HSN code/), "85076");
     await user.click(screen.getByRole("button", { name: "Create product" }));
     const error = screen.getByText(taxMessages.hsnInvalid);
-    expect(field(/^HSN code/).getAttribute("aria-invalid")).toBe("true");
+    expect(field(/^HSN code/)).toHaveAttribute("aria-invalid", "true");
     expect(field(/^HSN code/).getAttribute("aria-describedby")).toContain(error.id);
     expect(document.activeElement).toBe(field(/^HSN code/));
-    expect(screen.getByText("Please correct the marked fields.")).toBeTruthy();
+    expect(screen.getByText("Please correct the marked fields.")).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -157,7 +157,7 @@ describe("AdminProductForm: tax invoice", () => {
     await user.type(field(/^HSN code/), "8507 60");
     await user.selectOptions(gstRate(), "12%");
     await user.click(screen.getByRole("button", { name: "Save product" }));
-    expect(await screen.findByText(/^Product saved/)).toBeTruthy();
+    expect(await screen.findByText(/^Product saved/)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: "PUT", path: "products/12", body: { hsnCode: "850760", gstRatePercent: 12 } });
     // The saved product's values stay in the form.

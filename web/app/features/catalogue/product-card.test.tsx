@@ -45,38 +45,38 @@ describe("product card content", () => {
     renderCard(product({ isNew: true }));
     const badges = within(screen.getByRole("list", { name: "Highlights" })).getAllByRole("listitem").map((item) => item.textContent);
     expect(badges).toEqual(["17% OFF", "5 Years Warranty", "New", "Bestseller", "Made in India"]);
-    expect(screen.getByText("Pure sine wave output")).toBeTruthy();
-    expect(screen.queryByText("Silent operation")).toBeNull();
-    expect(card().textContent).toContain("₹27,499");
-    expect(card().querySelector("s")?.textContent).toContain("₹32,999");
+    expect(screen.getByText("Pure sine wave output")).toBeInTheDocument();
+    expect(screen.queryByText("Silent operation")).not.toBeInTheDocument();
+    expect(card()).toHaveTextContent("₹27,499");
+    expect(card().querySelector("s")).toHaveTextContent("₹32,999");
     const link = screen.getByRole("link", { name: "UVI-1100 Lithium Inverter" });
-    expect(link.getAttribute("href")).toBe("/productDetail/7");
+    expect(link).toHaveAttribute("href", "/productDetail/7");
     // Nothing interactive sits inside the link.
-    expect(link.querySelector("button, a, input")).toBeNull();
+    expect(link.querySelector("button, a, input")).not.toBeInTheDocument();
   });
 
   it("leaves out the discount and the struck price without a discount, and badges the product lacks", () => {
     const plain = product({ product_discountedPrice: 32_999, bestSeller: false, local: false, product_warranty: "1 year limited warranty" });
     expect(cardBadges(plain).map((badge) => badge.text)).toEqual(["1 year limited warranty"]);
     renderCard(plain);
-    expect(card().querySelector("s")).toBeNull();
+    expect(card().querySelector("s")).not.toBeInTheDocument();
   });
 });
 
 describe("product card stock", () => {
   it("says nothing above 5 in stock, 'Only N left!' from 5 to 1", () => {
     const { unmount } = renderCard(product({ product_stock: 6 }));
-    expect(screen.queryByText(/left!/)).toBeNull();
+    expect(screen.queryByText(/left!/)).not.toBeInTheDocument();
     unmount();
     renderCard(product({ product_stock: 5 }));
-    expect(screen.getByText("Only 5 left!")).toBeTruthy();
+    expect(screen.getByText("Only 5 left!")).toBeInTheDocument();
   });
 
   it("at 0 says 'Out of Stock' and disables Add to Cart and plus", () => {
     renderCard(product({ product_stock: 0 }));
-    expect(screen.getByText("Out of Stock")).toBeTruthy();
-    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
-    expect((plus() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Out of Stock")).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    expect(plus()).toBeDisabled();
     fireEvent.click(addButton());
     expect(readCart()).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe("product card cart controls", () => {
   it("shows 0 when the product is not in the cart, and the cart's quantity when it is", () => {
     const { unmount } = renderCard();
     expect(quantity()).toBe("In cart: 0");
-    expect((minus() as HTMLButtonElement).disabled).toBe(true);
+    expect(minus()).toBeDisabled();
     unmount();
     writeCart([{ id: 7, product_name: "UVI-1100 Lithium Inverter", product_discountedPrice: 27_499, quantity: 3, image: "", product_stock: 24 }]);
     renderCard();
@@ -113,7 +113,7 @@ describe("product card cart controls", () => {
     expect(screen.getByRole("status").textContent).toBe("Only 2 in stock, and all 2 are already in your cart.");
     fireEvent.click(addButton());
     expect(readCart()[0]?.quantity).toBe(2);
-    expect(screen.getByRole("status").textContent).toContain("Only 2 in stock");
+    expect(screen.getByRole("status")).toHaveTextContent("Only 2 in stock");
   });
 
   it("minus lowers the quantity and removes the line at 0", () => {

@@ -21,30 +21,30 @@ describe("ProductGallery", () => {
     render(<ProductGallery productId={1} name="Inverter 1100VA" images={images(6)} />);
     const thumbnails = screen.getAllByRole("button", { name: /^Show image/ });
     expect(thumbnails).toHaveLength(4);
-    expect(mainImage().getAttribute("src")).toBe("/images/products/shot-1.svg");
-    expect(thumbnails[0]?.getAttribute("aria-pressed")).toBe("true");
+    expect(mainImage()).toHaveAttribute("src", "/images/products/shot-1.svg");
+    expect(thumbnails[0]).toHaveAttribute("aria-pressed", "true");
     fireEvent.click(screen.getByRole("button", { name: "Show image 3 of 6" }));
-    expect(mainImage().getAttribute("src")).toBe("/images/products/shot-3.svg");
-    expect(mainImage().getAttribute("alt")).toBe("Inverter 1100VA, image 3 of 6");
-    expect(screen.getByRole("button", { name: "Show image 3 of 6" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("button", { name: "Show image 1 of 6" }).getAttribute("aria-pressed")).toBe("false");
+    expect(mainImage()).toHaveAttribute("src", "/images/products/shot-3.svg");
+    expect(mainImage()).toHaveAttribute("alt", "Inverter 1100VA, image 3 of 6");
+    expect(screen.getByRole("button", { name: "Show image 3 of 6" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Show image 1 of 6" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("offers More only when there are over three images", () => {
     const { unmount } = render(<ProductGallery productId={1} name="P" images={images(3)} />);
-    expect(screen.queryByRole("button", { name: /More/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /More/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^Show image/ })).toHaveLength(3);
     unmount();
     render(<ProductGallery productId={1} name="P" images={images(4)} />);
-    expect(screen.getByRole("button", { name: /More/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /More/ })).toBeInTheDocument();
   });
 
   it("shows no thumbnails for a single image and a placeholder for none", () => {
     const { unmount } = render(<ProductGallery productId={1} name="P" images={images(1)} />);
-    expect(screen.queryByRole("button", { name: /^Show image/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Show image/ })).not.toBeInTheDocument();
     unmount();
     render(<ProductGallery productId={1} name="P" images={[]} />);
-    expect(mainImage().getAttribute("src")).toBe("/images/placeholder/image-not-available.svg");
+    expect(mainImage()).toHaveAttribute("src", "/images/placeholder/image-not-available.svg");
   });
 
   it("opens every image in a dialog, chooses one, and gives focus back to More", () => {
@@ -56,8 +56,8 @@ describe("ProductGallery", () => {
     expect(within(dialog).getAllByRole("button", { name: /^Show image/ })).toHaveLength(6);
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Close" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Show image 6 of 6 of Inverter" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(mainImage().getAttribute("src")).toBe("/images/products/shot-6.svg");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(mainImage()).toHaveAttribute("src", "/images/products/shot-6.svg");
     expect(document.activeElement).toBe(more);
   });
 
@@ -65,23 +65,23 @@ describe("ProductGallery", () => {
     render(<ProductGallery productId={1} name="Inverter" images={images(5)} />);
     fireEvent.click(screen.getByRole("button", { name: /More/ }));
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: /More/ }));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(mainImage().getAttribute("src")).toBe("/images/products/shot-1.svg");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(mainImage()).toHaveAttribute("src", "/images/products/shot-1.svg");
   });
 
   it("zooms the main image 2x with a pressed toggle, and a new image starts unzoomed", () => {
     render(<ProductGallery productId={1} name="P" images={images(2)} />);
     const zoom = screen.getByRole("button", { name: "Zoom image" });
-    expect(zoom.getAttribute("aria-pressed")).toBe("false");
+    expect(zoom).toHaveAttribute("aria-pressed", "false");
     expect(mainImage().style.transform).toBe("");
     fireEvent.click(zoom);
-    expect(zoom.getAttribute("aria-pressed")).toBe("true");
+    expect(zoom).toHaveAttribute("aria-pressed", "true");
     expect(mainImage().style.transform).toBe("scale(2)");
     fireEvent.click(screen.getByRole("button", { name: "Show image 2 of 2" }));
-    expect(zoom.getAttribute("aria-pressed")).toBe("false");
+    expect(zoom).toHaveAttribute("aria-pressed", "false");
     expect(mainImage().style.transform).toBe("");
   });
 
@@ -89,14 +89,14 @@ describe("ProductGallery", () => {
     localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([7]));
     const { unmount } = render(<ProductGallery productId={3} name="P" images={images(1)} />);
     const heart = screen.getByRole("button", { name: "Save to wishlist" });
-    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    expect(heart).toHaveAttribute("aria-pressed", "false");
     fireEvent.click(heart);
-    expect(heart.getAttribute("aria-pressed")).toBe("true");
+    expect(heart).toHaveAttribute("aria-pressed", "true");
     expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "")).toEqual([7, 3]);
     unmount();
     render(<ProductGallery productId={3} name="P" images={images(1)} />);
     const again = screen.getByRole("button", { name: "Save to wishlist" });
-    expect(again.getAttribute("aria-pressed")).toBe("true");
+    expect(again).toHaveAttribute("aria-pressed", "true");
     fireEvent.click(again);
     expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "")).toEqual([7]);
   });

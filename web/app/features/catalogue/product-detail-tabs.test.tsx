@@ -25,11 +25,11 @@ const tab = (name: string) => screen.getByRole("tab", { name });
 describe("ProductTabs", () => {
   it("selects Description first, with one tab stop and the other panels hidden", () => {
     render(<Harness />);
-    expect(screen.getByRole("tablist", { name: "Product information" })).toBeTruthy();
-    expect(tab("Description").getAttribute("aria-selected")).toBe("true");
-    expect(tab("Description").getAttribute("tabindex")).toBe("0");
+    expect(screen.getByRole("tablist", { name: "Product information" })).toBeInTheDocument();
+    expect(tab("Description")).toHaveAttribute("aria-selected", "true");
+    expect(tab("Description")).toHaveAttribute("tabindex", "0");
     for (const name of ["Features", "Specifications", "Reviews"]) expect(tab(name).getAttribute("tabindex")).toBe("-1");
-    expect(screen.getByRole("tabpanel", { name: "Description" }).textContent).toContain("About it");
+    expect(screen.getByRole("tabpanel", { name: "Description" })).toHaveTextContent("About it");
     // Hidden panels stay in the document (for the HTML) but out of the accessibility tree.
     expect(screen.getByText("Numbers").closest("[role=tabpanel]")?.hasAttribute("hidden")).toBe(true);
   });
@@ -39,14 +39,14 @@ describe("ProductTabs", () => {
     tab("Description").focus();
     fireEvent.keyDown(tab("Description"), { key: "ArrowRight" });
     expect(document.activeElement).toBe(tab("Features"));
-    expect(tab("Features").getAttribute("aria-selected")).toBe("true");
-    expect(tab("Features").getAttribute("tabindex")).toBe("0");
-    expect(tab("Description").getAttribute("tabindex")).toBe("-1");
-    expect(screen.getByRole("tabpanel", { name: "Features" }).textContent).toContain("What it does");
+    expect(tab("Features")).toHaveAttribute("aria-selected", "true");
+    expect(tab("Features")).toHaveAttribute("tabindex", "0");
+    expect(tab("Description")).toHaveAttribute("tabindex", "-1");
+    expect(screen.getByRole("tabpanel", { name: "Features" })).toHaveTextContent("What it does");
     fireEvent.keyDown(tab("Features"), { key: "ArrowLeft" });
     fireEvent.keyDown(tab("Description"), { key: "ArrowLeft" });
     expect(document.activeElement).toBe(tab("Reviews"));
-    expect(tab("Reviews").getAttribute("aria-selected")).toBe("true");
+    expect(tab("Reviews")).toHaveAttribute("aria-selected", "true");
     fireEvent.keyDown(tab("Reviews"), { key: "ArrowRight" });
     expect(document.activeElement).toBe(tab("Description"));
   });
@@ -55,18 +55,18 @@ describe("ProductTabs", () => {
     render(<Harness />);
     fireEvent.keyDown(tab("Description"), { key: "End" });
     expect(document.activeElement).toBe(tab("Reviews"));
-    expect(screen.getByRole("tabpanel", { name: "Reviews" }).textContent).toContain("What people say");
+    expect(screen.getByRole("tabpanel", { name: "Reviews" })).toHaveTextContent("What people say");
     fireEvent.keyDown(tab("Reviews"), { key: "Home" });
     expect(document.activeElement).toBe(tab("Description"));
     fireEvent.keyDown(tab("Description"), { key: "ArrowDown" });
-    expect(tab("Description").getAttribute("aria-selected")).toBe("true");
+    expect(tab("Description")).toHaveAttribute("aria-selected", "true");
   });
 
   it("selects a tab on click, and the panels name their tabs", () => {
     render(<Harness />);
     fireEvent.click(tab("Specifications"));
     const panel = screen.getByRole("tabpanel", { name: "Specifications" });
-    expect(panel.textContent).toContain("Numbers");
-    expect(tab("Specifications").getAttribute("aria-controls")).toBe(panel.id);
+    expect(panel).toHaveTextContent("Numbers");
+    expect(tab("Specifications")).toHaveAttribute("aria-controls", panel.id);
   });
 });

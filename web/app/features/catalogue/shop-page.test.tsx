@@ -91,19 +91,19 @@ const sidebar = () => screen.getByRole("complementary", { name: "Filters" });
 describe("shop page", () => {
   it("shows every product, the results header and the badges", async () => {
     renderShop();
-    expect(await screen.findByRole("heading", { level: 1, name: "Shop Online" })).toBeTruthy();
-    expect(screen.getByText("#1 Trending Product")).toBeTruthy();
-    expect(screen.getByText("Trusted by 10K+ Customers")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "All Products" })).toBeTruthy();
-    expect(screen.getByText("3 products found")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Shop Online" })).toBeInTheDocument();
+    expect(screen.getByText("#1 Trending Product")).toBeInTheDocument();
+    expect(screen.getByText("Trusted by 10K+ Customers")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "All Products" })).toBeInTheDocument();
+    expect(screen.getByText("3 products found")).toBeInTheDocument();
     // Popularity: the bestseller first.
     expect(names()[0]).toBe("Alpha Inverter");
   });
 
   it("reads its filters and sort from the URL", async () => {
     renderShop("/shop-online?category=ev&sort=price-asc");
-    expect(await screen.findByRole("heading", { level: 2, name: "Two/Three Wheeler EV Batteries" })).toBeTruthy();
-    expect(screen.getByText("1 product found")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Two/Three Wheeler EV Batteries" })).toBeInTheDocument();
+    expect(screen.getByText("1 product found")).toBeInTheDocument();
     expect(names()).toEqual(["Gamma Scooter Pack"]);
     expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("price-asc");
   });
@@ -112,7 +112,7 @@ describe("shop page", () => {
     renderShop();
     await screen.findByText("3 products found");
     fireEvent.click(within(sidebar()).getByLabelText(/In stock only/));
-    expect(screen.getByText("2 products found")).toBeTruthy();
+    expect(screen.getByText("2 products found")).toBeInTheDocument();
     expect(location).toBe("?inStock=1");
     fireEvent.click(within(sidebar()).getByLabelText(/NMC/));
     expect(names()).toEqual(["Gamma Scooter Pack"]);
@@ -120,7 +120,7 @@ describe("shop page", () => {
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "price-desc" } });
     expect(location).toContain("sort=price-desc");
     fireEvent.click(within(sidebar()).getByRole("button", { name: "Clear All" }));
-    expect(screen.getByText("3 products found")).toBeTruthy();
+    expect(screen.getByText("3 products found")).toBeInTheDocument();
     expect(location).toBe("?sort=price-desc");
   });
 
@@ -132,16 +132,16 @@ describe("shop page", () => {
     expect(names()).toEqual(["Beta Battery"]);
     expect(location).toBe("?q=beta");
     fireEvent.change(search, { target: { value: "nothing like this" } });
-    expect(screen.getByText(NO_PRODUCTS_TEXT)).toBeTruthy();
-    expect(screen.getByText("0 products found")).toBeTruthy();
+    expect(screen.getByText(NO_PRODUCTS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText("0 products found")).toBeInTheDocument();
     expect((search as HTMLInputElement).value).toBe("nothing like this");
   });
 
   it("says when the catalogue could not load, with a Retry button", async () => {
     renderShop("/shop-online", null);
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("could not load our products");
-    expect(within(alert).getByRole("button", { name: "Retry" })).toBeTruthy();
+    expect(alert).toHaveTextContent("could not load our products");
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 });
 
@@ -149,19 +149,19 @@ describe("filter drawer", () => {
   it("opens as a dialog with the filters, moves focus in, and gives it back on close", async () => {
     renderShop();
     const opener = await screen.findByRole("button", { name: /^Filters/ });
-    expect(opener.getAttribute("aria-haspopup")).toBe("dialog");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     act(() => opener.focus());
     fireEvent.click(opener);
     const dialog = screen.getByRole("dialog", { name: "Filters" });
     expect(dialog.hasAttribute("open")).toBe(true);
     fireEvent.click(within(dialog).getByLabelText(/Lithium Inverter Batteries/));
-    expect(screen.getByText("1 product found")).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Show 1 product" })).toBeTruthy();
+    expect(screen.getByText("1 product found")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Show 1 product" })).toBeInTheDocument();
     // The active filter count shows on the button.
-    expect(opener.textContent).toContain("1");
+    expect(opener).toHaveTextContent("1");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close filters" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
   });
 
@@ -169,9 +169,9 @@ describe("filter drawer", () => {
     renderShop("/shop-online?madeInIndia=1");
     fireEvent.click(await screen.findByRole("button", { name: /^Filters/ }));
     const dialog = screen.getByRole("dialog", { name: "Filters" });
-    expect((within(dialog).getByLabelText("Made in India") as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByLabelText("Made in India")).toBeChecked();
     fireEvent.click(within(dialog).getByRole("button", { name: "Show 2 products" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(location).toBe("?madeInIndia=1");
   });
 });

@@ -60,18 +60,18 @@ describe("shop slides content", () => {
   it("is an accessible carousel of six slides, each 'n of 6', with its fields and its link", () => {
     renderSlides();
     const region = screen.getByRole("region", { name: "Shop offers" });
-    expect(region.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const groups = within(region).getAllByRole("group", { hidden: true }).filter((group) => group.getAttribute("aria-roledescription") === "slide");
     expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual(["1 of 6", "2 of 6", "3 of 6", "4 of 6", "5 of 6", "6 of 6"]);
     expect(groups.map((group) => group.hidden)).toEqual([false, true, true, true, true, true]);
     const first = groups[0] as HTMLElement;
     for (const text of ["Offer 1", "Dussehra Special", "Subtitle 1", "Description 1", "Valid till 31 Oct 2026, 11:59 PM"]) {
-      expect(first.textContent).toContain(text);
+      expect(first).toHaveTextContent(text);
     }
-    expect(within(first).getByRole("link", { name: "Button 1" }).getAttribute("href")).toBe("/shop-online");
+    expect(within(first).getByRole("link", { name: "Button 1" })).toHaveAttribute("href", "/shop-online");
     const image = first.querySelector("img");
-    expect(image?.getAttribute("src")).toBe("/images/shop/slide-1.svg");
-    expect(image?.getAttribute("alt")).toBe("");
+    expect(image).toHaveAttribute("src", "/images/shop/slide-1.svg");
+    expect(image).toHaveAttribute("alt", "");
     const hrefs = groups.map((group) => group.querySelector("a")?.getAttribute("href"));
     expect(hrefs).toEqual(LINKS);
   });
@@ -79,8 +79,8 @@ describe("shop slides content", () => {
   it("leaves out a slide past its end, and renders nothing without slides", () => {
     const ended = { ...slides[0], id: 99, title: "Old offer", endsAt: new Date(NOW - 1000).toISOString() } as ShopSlide;
     renderSlides([ended, ...slides.slice(1)]);
-    expect(screen.queryByText("Old offer")).toBeNull();
-    expect(screen.getByRole("button", { name: /Show slide 1 of 5/ })).toBeTruthy();
+    expect(screen.queryByText("Old offer")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Show slide 1 of 5/ })).toBeInTheDocument();
     const { container } = render(
       <MemoryRouter>
         <ShopSlides slides={[ended]} now={nowIso} />
@@ -140,7 +140,7 @@ describe("shop slides timing", () => {
     const dot = screen.getByRole("button", { name: "Show slide 4 of 6: Free Installation" });
     fireEvent.click(dot);
     expect(current()).toBe("Free Installation");
-    expect(dot.getAttribute("aria-current")).toBe("true");
+    expect(dot).toHaveAttribute("aria-current", "true");
     // The second click started a new 5 s rest: nothing moves until 5 s + 4 s after it.
     advance(5000);
     advance(3999);
@@ -210,7 +210,7 @@ describe("shop slides timing", () => {
     renderSlides();
     advance(20_000);
     expect(current()).toBe("Dussehra Special");
-    expect(screen.getByRole("button", { name: "Play slide rotation" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Play slide rotation" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     advance(20_000);
     expect(current()).toBe("Diwali Celebration");

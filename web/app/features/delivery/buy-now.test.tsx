@@ -47,11 +47,11 @@ afterEach(() => {
 describe("buy now", () => {
   it("shows the product's price, stock and description", () => {
     renderBuyNow();
-    expect(screen.getByRole("heading", { level: 2, name: inverter.product_name })).toBeTruthy();
-    expect(screen.getByText("₹27,499")).toBeTruthy();
-    expect(screen.getByText("17% OFF")).toBeTruthy();
-    expect(screen.getByText("In stock: 24 available")).toBeTruthy();
-    expect(screen.getByText(inverter.product_description)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: inverter.product_name })).toBeInTheDocument();
+    expect(screen.getByText("₹27,499")).toBeInTheDocument();
+    expect(screen.getByText("17% OFF")).toBeInTheDocument();
+    expect(screen.getByText("In stock: 24 available")).toBeInTheDocument();
+    expect(screen.getByText(inverter.product_description)).toBeInTheDocument();
   });
 
   it("keeps only digits in the pincode, six at most", async () => {
@@ -70,7 +70,7 @@ describe("buy now", () => {
     expect(fetch).not.toHaveBeenCalled();
     const error = screen.getByText("Please enter a valid 6-digit pincode");
     expect(field().getAttribute("aria-describedby")).toContain(error.id);
-    expect(field().getAttribute("aria-invalid")).toBe("true");
+    expect(field()).toHaveAttribute("aria-invalid", "true");
     expect(document.activeElement).toBe(field());
   });
 
@@ -80,7 +80,7 @@ describe("buy now", () => {
     renderBuyNow();
     await user.type(field(), "110001");
     await user.click(submit());
-    expect((await screen.findByRole("alert")).textContent).toContain("Sorry, this product is not deliverable to your pincode.");
+    expect((await screen.findByRole("alert"))).toHaveTextContent("Sorry, this product is not deliverable to your pincode.");
     expect(fetch).toHaveBeenCalledWith("/api/v1/delivery/110001", expect.objectContaining({ method: "GET" }));
     expect(readCart()).toEqual([]);
   });
@@ -92,12 +92,12 @@ describe("buy now", () => {
     renderBuyNow();
     await user.type(field(), "140402");
     await user.click(submit());
-    expect((await screen.findByRole("status")).textContent).toContain("Success! Lithium Inverter/UPS 1100VA is deliverable to 140402. Proceeding to checkout.");
+    expect((await screen.findByRole("status"))).toHaveTextContent("Success! Lithium Inverter/UPS 1100VA is deliverable to 140402. Proceeding to checkout.");
     expect(readCart()).toEqual([
       { id: 1, product_name: inverter.product_name, product_discountedPrice: 27_499, quantity: 1, image: inverter.image, product_stock: 24 },
     ]);
-    expect(submit().disabled).toBe(true);
-    expect(screen.queryByText(/Checkout page/)).toBeNull();
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByText(/Checkout page/)).not.toBeInTheDocument();
     expect((await screen.findByText(/Checkout page/, undefined, { timeout: 2000 })).textContent).toBe("Checkout page ?pincode=140402");
   });
 
@@ -118,14 +118,14 @@ describe("buy now", () => {
     renderBuyNow();
     await user.type(field(), "140401");
     await user.click(submit());
-    expect((await screen.findByRole("alert")).textContent).toContain("We could not check delivery just now. Please try again.");
+    expect((await screen.findByRole("alert"))).toHaveTextContent("We could not check delivery just now. Please try again.");
   });
 
   it("disables the form and its button when the product is out of stock", () => {
     renderBuyNow({ ...inverter, product_stock: 0 });
-    expect(screen.getByText("Out of Stock")).toBeTruthy();
-    expect(field().disabled).toBe(true);
-    expect(submit().disabled).toBe(true);
-    expect(screen.getByText("Lithium Inverter/UPS 1100VA is out of stock")).toBeTruthy();
+    expect(screen.getByText("Out of Stock")).toBeInTheDocument();
+    expect(field()).toBeDisabled();
+    expect(submit()).toBeDisabled();
+    expect(screen.getByText("Lithium Inverter/UPS 1100VA is out of stock")).toBeInTheDocument();
   });
 });

@@ -64,16 +64,16 @@ describe("AdminOrderDetailView", () => {
     render(<AdminOrderDetailView initial={order} canChange />);
     const select = screen.getByLabelText(/New status/);
     expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Shipped", "Cancelled"]);
-    expect(screen.getByText("−₹2,500")).toBeTruthy();
-    expect(screen.getByText("pay_test_ABCDEFGHIJKLMN")).toBeTruthy();
-    expect(screen.getByText(/confirmed the payment/)).toBeTruthy();
+    expect(screen.getByText("−₹2,500")).toBeInTheDocument();
+    expect(screen.getByText("pay_test_ABCDEFGHIJKLMN")).toBeInTheDocument();
+    expect(screen.getByText(/confirmed the payment/)).toBeInTheDocument();
   });
 
   it("gives support staff no status controls", () => {
     render(<AdminOrderDetailView initial={order} canChange={false} />);
-    expect(screen.queryByRole("heading", { name: "Change the status" })).toBeNull();
-    expect(screen.queryByLabelText(/New status/)).toBeNull();
-    expect(screen.getByRole("heading", { name: "History" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Change the status" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/New status/)).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "History" })).toBeInTheDocument();
   });
 
   it("says a refund is due, with the reason", () => {
@@ -84,21 +84,21 @@ describe("AdminOrderDetailView", () => {
   it("links the tax invoice's PDF with its number", () => {
     render(<AdminOrderDetailView initial={order} canChange={false} />);
     const invoice = detail("Status and payment", "Tax invoice");
-    expect(invoice.textContent).toContain("UV/26-27/000007");
+    expect(invoice).toHaveTextContent("UV/26-27/000007");
     const link = within(invoice).getByRole("link", { name: "Download tax invoice (PDF)" });
-    expect(link.getAttribute("href")).toBe("/api/v1/admin/orders/7/invoice");
+    expect(link).toHaveAttribute("href", "/api/v1/admin/orders/7/invoice");
     expect(link.hasAttribute("download")).toBe(true);
   });
 
   it("says when an order has no tax invoice, and offers no download", () => {
     render(<AdminOrderDetailView initial={{ ...order, status: "created", paymentId: null, paidAt: null, receiptNumber: null, invoice: null }} canChange={false} />);
     expect(detail("Status and payment", "Tax invoice").textContent).toBe("No tax invoice");
-    expect(screen.queryByRole("link", { name: /tax invoice/i })).toBeNull();
+    expect(screen.queryByRole("link", { name: /tax invoice/i })).not.toBeInTheDocument();
   });
 
   it("shows the buyer's GSTIN with the customer only when one was given", () => {
     const { unmount } = render(<AdminOrderDetailView initial={order} canChange={false} />);
-    expect(within(screen.getByRole("region", { name: "Customer and delivery" })).queryByText("GSTIN")).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Customer and delivery" })).queryByText("GSTIN")).not.toBeInTheDocument();
     unmount();
     render(<AdminOrderDetailView initial={{ ...order, buyerGstin: "03AAPFU0939F1Z5" }} canChange={false} />);
     expect(detail("Customer and delivery", "GSTIN").textContent).toBe("03AAPFU0939F1Z5");
@@ -149,10 +149,10 @@ describe("AdminOrderDetailView", () => {
       expect(calls).toHaveLength(1);
       const [, init] = calls[0]!;
       expect(JSON.parse(String(init.body))).toEqual({ reason: "One cable arrived cut", lines: [{ position: 1, quantity: 1 }], refunded: 0 });
-      expect(await screen.findByText("Refund of ₹2,250 sent to the payment gateway.")).toBeTruthy();
+      expect(await screen.findByText("Refund of ₹2,250 sent to the payment gateway.")).toBeInTheDocument();
       const credit = screen.getByRole("link", { name: "Download credit note TEST-CN/26-27/000001 (PDF)" });
-      expect(credit.getAttribute("href")).toBe("/api/v1/admin/orders/7/credit-notes/TEST-CN%2F26-27%2F000001");
-      expect(screen.getByText(/Refunded so far: ₹2,250 of ₹22,500/)).toBeTruthy();
+      expect(credit).toHaveAttribute("href", "/api/v1/admin/orders/7/credit-notes/TEST-CN%2F26-27%2F000001");
+      expect(screen.getByText(/Refunded so far: ₹2,250 of ₹22,500/)).toBeInTheDocument();
     });
 
     it("asks for a reason before sending anything", async () => {
@@ -161,7 +161,7 @@ describe("AdminOrderDetailView", () => {
       render(<AdminOrderDetailView initial={order} canChange />);
       await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
       expect((fetch.mock.calls as unknown as [string][]).filter(([url]) => url.endsWith("/refunds"))).toHaveLength(0);
-      expect(screen.getByText("Give the reason for the refund")).toBeTruthy();
+      expect(screen.getByText("Give the reason for the refund")).toBeInTheDocument();
     });
 
     it("says why the server refused a refund", async () => {
@@ -170,16 +170,16 @@ describe("AdminOrderDetailView", () => {
       render(<AdminOrderDetailView initial={order} canChange />);
       await user.type(screen.getByLabelText(/Reason/), "Customer returned it");
       await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
-      expect(await screen.findByText(/Someone refunded this order while you were looking at it/)).toBeTruthy();
+      expect(await screen.findByText(/Someone refunded this order while you were looking at it/)).toBeInTheDocument();
     });
 
     it("offers support staff no refund form, and an unpaid order no refunds at all", () => {
       const { unmount } = render(<AdminOrderDetailView initial={order} canChange={false} />);
-      expect(screen.getByRole("heading", { name: "Refunds" })).toBeTruthy();
-      expect(screen.queryByRole("button", { name: /Refund through/ })).toBeNull();
+      expect(screen.getByRole("heading", { name: "Refunds" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Refund through/ })).not.toBeInTheDocument();
       unmount();
       render(<AdminOrderDetailView initial={{ ...order, status: "created", paymentId: null, paidAt: null, refundable: 0 }} canChange />);
-      expect(screen.queryByRole("heading", { name: "Refunds" })).toBeNull();
+      expect(screen.queryByRole("heading", { name: "Refunds" })).not.toBeInTheDocument();
     });
   });
 });

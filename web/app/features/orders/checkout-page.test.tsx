@@ -64,26 +64,26 @@ const pincodeRoutes: FakeRoutes = { "pincode/*": () => ({ body: noRecords }) };
 describe("checkout: order summary", () => {
   it("shows the cart's lines at today's prices, the totals and the button with the total", () => {
     renderCheckout();
-    expect(screen.getByRole("heading", { level: 2, name: "Order Summary" })).toBeTruthy();
-    expect(screen.getByText("Lithium Inverter/UPS 1100VA")).toBeTruthy();
-    expect(screen.getByText("₹54,999 × 2")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Order Summary" })).toBeInTheDocument();
+    expect(screen.getByText("Lithium Inverter/UPS 1100VA")).toBeInTheDocument();
+    expect(screen.getByText("₹54,999 × 2")).toBeInTheDocument();
     const totals = screen.getByText("Subtotal").closest("dl")!;
     expect(within(totals).getAllByText("₹1,37,497")).toHaveLength(2);
-    expect(within(totals).getByText("Free")).toBeTruthy();
+    expect(within(totals).getByText("Free")).toBeInTheDocument();
     expect(placeOrder().textContent).toBe("Place Order ₹1,37,497");
-    expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')?.textContent).toContain("Checkout");
+    expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')).toHaveTextContent("Checkout");
   });
 
   it("says when the cart is empty, links to the shop, and refuses to place the order", async () => {
     const user = userEvent.setup();
     fakeApi(pincodeRoutes);
     renderCheckout({ cart: [] });
-    expect(screen.getByText("Your cart is empty.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/shop-online");
+    expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop-online");
     await fillShipping(user);
     await user.type(input(/^Pincode/), "999999");
     await user.click(placeOrder());
-    expect(screen.getByRole("alert").textContent).toContain("Cart cannot be empty");
+    expect(screen.getByRole("alert")).toHaveTextContent("Cart cannot be empty");
     expect(alerts).toEqual(["Please fill out all required fields correctly."]);
   });
 });
@@ -103,16 +103,16 @@ describe("checkout: shipping rules", () => {
       "State is required",
       "Valid 6-digit pincode is required",
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
     // The GSTIN is optional: left blank, it has nothing to say.
-    expect(screen.queryByText("Please enter a valid 15-character GSTIN, or leave it blank")).toBeNull();
+    expect(screen.queryByText("Please enter a valid 15-character GSTIN, or leave it blank")).not.toBeInTheDocument();
     expect(document.activeElement).toBe(input(/Full name/));
     const error = screen.getByText("Full name is required");
     expect(input(/Full name/).getAttribute("aria-describedby")).toContain(error.id);
     await user.type(input(/Full name/), "R");
-    expect(screen.queryByText("Full name is required")).toBeNull();
-    expect(screen.getByText("Email is required")).toBeTruthy();
+    expect(screen.queryByText("Full name is required")).not.toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
   });
 
   it("checks the e-mail and the 10-digit mobile", async () => {
@@ -121,8 +121,8 @@ describe("checkout: shipping rules", () => {
     await user.type(input(/^Email/), "ravi@example");
     await user.type(input(/Mobile number/), "98765");
     await user.click(placeOrder());
-    expect(screen.getByText("Please enter a valid email")).toBeTruthy();
-    expect(screen.getByText("Please enter a valid 10-digit mobile number")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid 10-digit mobile number")).toBeInTheDocument();
   });
 
   it("keeps only digits in the pincode and says so when fewer than six are left on leaving it", async () => {
@@ -131,7 +131,7 @@ describe("checkout: shipping rules", () => {
     await user.type(input(/^Pincode/), "14a0-4");
     expect(input(/^Pincode/).value).toBe("1404");
     await user.tab();
-    expect(screen.getByText("Please enter a valid 6-digit pincode")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid 6-digit pincode")).toBeInTheDocument();
   });
 });
 
@@ -215,9 +215,9 @@ describe("checkout: pincode lookup", () => {
     });
     await settle();
     await settle();
-    expect(screen.getByText("Invalid pincode")).toBeTruthy();
+    expect(screen.getByText("Invalid pincode")).toBeInTheDocument();
     expect(input(/^City/).readOnly).toBe(false);
-    expect(input(/^Pincode/).getAttribute("aria-invalid")).toBe("true");
+    expect(input(/^Pincode/)).toHaveAttribute("aria-invalid", "true");
   });
 
   it("says the lookup failed when the server cannot answer", async () => {
@@ -228,7 +228,7 @@ describe("checkout: pincode lookup", () => {
     });
     await settle();
     await settle();
-    expect(screen.getByText("Failed to fetch city. Please try another pincode.")).toBeTruthy();
+    expect(screen.getByText("Failed to fetch city. Please try another pincode.")).toBeInTheDocument();
     expect(input(/^City/).readOnly).toBe(false);
   });
 });
@@ -238,10 +238,10 @@ describe("checkout: coupon", () => {
     const user = userEvent.setup();
     renderCheckout();
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(screen.getByText("Please enter a coupon code")).toBeTruthy();
+    expect(screen.getByText("Please enter a coupon code")).toBeInTheDocument();
     await user.type(input("Coupon code"), "power5");
     expect(input("Coupon code").value).toBe("POWER5");
-    expect(screen.queryByText("Please enter a coupon code")).toBeNull();
+    expect(screen.queryByText("Please enter a coupon code")).not.toBeInTheDocument();
   });
 
   it("shows 'Applying...', then the discount at once, a congratulations dialog at 0.5 s that ends by 3.5 s, and Remove clears it", async () => {
@@ -260,7 +260,7 @@ describe("checkout: coupon", () => {
     renderCheckout();
     await user.type(input("Coupon code"), "power5");
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(screen.getByRole("button", { name: "Applying..." })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Applying..." })).toBeInTheDocument();
     expect(requests).toEqual([
       {
         coupon_code: "POWER5",
@@ -275,23 +275,23 @@ describe("checkout: coupon", () => {
       release();
     });
     // The discount applies at once.
-    expect(screen.getByText("Discount (POWER5)")).toBeTruthy();
-    expect(screen.getByText("-₹5,000")).toBeTruthy();
+    expect(screen.getByText("Discount (POWER5)")).toBeInTheDocument();
+    expect(screen.getByText("-₹5,000")).toBeInTheDocument();
     expect(placeOrder().textContent).toBe("Place Order ₹1,32,497");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(500);
     });
     const dialog = screen.getByRole("dialog", { name: "Congratulations!" });
-    expect(dialog.textContent).toContain("POWER5");
-    expect(dialog.textContent).toContain("₹5,000");
+    expect(dialog).toHaveTextContent("POWER5");
+    expect(dialog).toHaveTextContent("₹5,000");
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /Remove/ }));
-    expect(screen.queryByText("Discount (POWER5)")).toBeNull();
+    expect(screen.queryByText("Discount (POWER5)")).not.toBeInTheDocument();
     expect(input("Coupon code").value).toBe("");
     expect(placeOrder().textContent).toBe("Place Order ₹1,37,497");
   });
@@ -303,10 +303,10 @@ describe("checkout: coupon", () => {
     await user.type(input("Coupon code"), "MONSOON15");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     const error = await screen.findByText("This coupon has expired");
-    expect(input("Coupon code").getAttribute("aria-describedby")).toBe(error.id);
+    expect(input("Coupon code")).toHaveAttribute("aria-describedby", error.id);
     api.mockImplementation(async () => new Response(JSON.stringify({}), { status: 400, headers: { "content-type": "application/json" } }));
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(await screen.findByText("Failed to validate coupon")).toBeTruthy();
+    expect(await screen.findByText("Failed to validate coupon")).toBeInTheDocument();
   });
 
   it("drops an applied coupon when the cart changes", async () => {
@@ -315,12 +315,12 @@ describe("checkout: coupon", () => {
     renderCheckout();
     await user.type(input("Coupon code"), "FLAT1000");
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(await screen.findByText("Discount (FLAT1000)")).toBeTruthy();
+    expect(await screen.findByText("Discount (FLAT1000)")).toBeInTheDocument();
     act(() => {
       writeCart([line(inverter, 1)]);
     });
-    expect(screen.queryByText("Discount (FLAT1000)")).toBeNull();
-    expect(screen.getByText("Your cart changed, so the coupon was removed. Please apply it again.")).toBeTruthy();
+    expect(screen.queryByText("Discount (FLAT1000)")).not.toBeInTheDocument();
+    expect(screen.getByText("Your cart changed, so the coupon was removed. Please apply it again.")).toBeInTheDocument();
   });
 });
 
@@ -406,11 +406,11 @@ describe("checkout: buyer GSTIN", () => {
     const field = gstinField();
     expect(field.required).toBe(false);
     expect(field.maxLength).toBe(15);
-    expect(field.getAttribute("autocapitalize")).toBe("characters");
-    expect(field.getAttribute("autocomplete")).toBe("off");
+    expect(field).toHaveAttribute("autocapitalize", "characters");
+    expect(field).toHaveAttribute("autocomplete", "off");
     const hint = screen.getByText(/^15 characters, e\.g\. /);
-    expect(hint.textContent).toContain("leave blank if you have none");
-    expect(field.getAttribute("aria-describedby")).toBe(hint.id);
+    expect(hint).toHaveTextContent("leave blank if you have none");
+    expect(field).toHaveAttribute("aria-describedby", hint.id);
   });
 
   it("refuses a wrong GSTIN beside the field, alerts, focuses it and does not create the order", async () => {
@@ -422,19 +422,19 @@ describe("checkout: buyer GSTIN", () => {
     await user.click(placeOrder());
 
     const error = screen.getByText(gstinInvalid);
-    expect(gstinField().getAttribute("aria-invalid")).toBe("true");
+    expect(gstinField()).toHaveAttribute("aria-invalid", "true");
     expect(gstinField().getAttribute("aria-describedby")).toContain(error.id);
     expect(document.activeElement).toBe(gstinField());
     expect(alerts).toEqual(["Please fill out all required fields correctly."]);
 
     // Too short is refused too; an edit clears the message until the next try.
     await user.clear(gstinField());
-    expect(screen.queryByText(gstinInvalid)).toBeNull();
+    expect(screen.queryByText(gstinInvalid)).not.toBeInTheDocument();
     await user.type(gstinField(), "03AAPFU");
     await user.click(placeOrder());
-    expect(screen.getByText(gstinInvalid)).toBeTruthy();
+    expect(screen.getByText(gstinInvalid)).toBeInTheDocument();
     expect(calls).toEqual([]);
-    expect(screen.queryByRole("dialog", { name: "Test payment gateway" })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Test payment gateway" })).not.toBeInTheDocument();
   });
 
   it("sends a valid GSTIN typed in lower case upper-cased", async () => {
@@ -445,7 +445,7 @@ describe("checkout: buyer GSTIN", () => {
     await user.type(gstinField(), validGstin.toLowerCase());
     await user.click(placeOrder());
     await screen.findByRole("dialog", { name: "Test payment gateway" });
-    expect(screen.queryByText(gstinInvalid)).toBeNull();
+    expect(screen.queryByText(gstinInvalid)).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(["create"]);
     expect(calls[0]!.body).toMatchObject({ full_name: "Ravi Kumar", pincode: "140401", gstin: validGstin });
   });
@@ -477,8 +477,8 @@ describe("checkout: placing the order", () => {
 
     const gateway = await screen.findByRole("dialog", { name: "Test payment gateway" });
     const processing = screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement;
-    expect(processing.disabled).toBe(true);
-    expect((input(/Full name/).closest("fieldset") as HTMLFieldSetElement).disabled).toBe(true);
+    expect(processing).toBeDisabled();
+    expect(input(/Full name/).closest("fieldset")).toBeDisabled();
     expect(calls[0]).toEqual({
       path: "create",
       body: {
@@ -497,25 +497,25 @@ describe("checkout: placing the order", () => {
         gstin: null,
       },
     });
-    expect(within(gateway).getByText("₹1,36,497")).toBeTruthy();
+    expect(within(gateway).getByText("₹1,36,497")).toBeInTheDocument();
     await user.click(within(gateway).getByRole("button", { name: "Simulate success" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Payment Successful" });
     expect(calls.map((call) => call.path)).toEqual(["create", "pay", "verify"]);
     expect(calls[2]!.body).toEqual(signed);
     for (const text of ["RCPT-2026-000007", "pay_test_P1", "UV-2026-000042", "order_test_XYZ", "UrjaVolt Online Shop Order", "FLAT1000", "-₹1,000", "Ravi Kumar", "ravi@example.com", "9876543210", "House 12, Model Town", "Rajpura", "Punjab", "140401", "22 Nov 2026, 3:00 pm"]) {
-      expect(dialog.textContent).toContain(text);
+      expect(dialog).toHaveTextContent(text);
     }
-    expect(within(dialog).getByRole("button", { name: "Download PDF Receipt" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Download PDF Receipt" })).toBeInTheDocument();
     expect(readCart()).toEqual([]);
     expect(input(/Full name/).value).toBe("");
     expect(input(/^Pincode/).value).toBe("");
-    expect(screen.queryByText("Discount (FLAT1000)")).toBeNull();
-    expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')?.textContent).toContain("Complete");
+    expect(screen.queryByText("Discount (FLAT1000)")).not.toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')).toHaveTextContent("Complete");
 
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByText("Your cart is empty.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
   });
 
   it("shows the server's refund notice in the receipt", async () => {
@@ -542,7 +542,7 @@ describe("checkout: placing the order", () => {
     expect(calls.map((call) => call.path)).toEqual(["create", "pay"]);
     expect(readCart()).toHaveLength(2);
     expect(input(/Full name/).value).toBe("Ravi Kumar");
-    expect(placeOrder().disabled).toBe(false);
+    expect(placeOrder()).toBeEnabled();
     expect(placeOrder().textContent).toBe("Place Order ₹1,37,497");
     await vi.waitFor(() => expect(document.activeElement).toBe(placeOrder()));
   });
@@ -556,7 +556,7 @@ describe("checkout: placing the order", () => {
     await user.click(await screen.findByRole("button", { name: "Close and cancel the payment" }));
     await vi.waitFor(() => expect(placeOrder().disabled).toBe(false));
     expect(alerts).toEqual([]);
-    expect(screen.getByText(/Payment cancelled/)).toBeTruthy();
+    expect(screen.getByText(/Payment cancelled/)).toBeInTheDocument();
   });
 
   it("alerts 'Error: {message}' when the order cannot be created, and 'Failed to create order' without a message", async () => {
@@ -570,7 +570,7 @@ describe("checkout: placing the order", () => {
     answer = { status: 500, body: {} };
     await user.click(placeOrder());
     await vi.waitFor(() => expect(alerts[1]).toBe("Failed to create order"));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("cuts the cart down to the units that are left when they sold while the buyer shopped, and says so", async () => {
@@ -593,7 +593,7 @@ describe("checkout: placing the order", () => {
       [1, 1],
       [2, 1],
     ]);
-    expect(await screen.findByText(/Some items sold out while you were shopping/)).toBeTruthy();
+    expect(await screen.findByText(/Some items sold out while you were shopping/)).toBeInTheDocument();
     // Nothing was paid: the gateway was never opened.
     expect(calls.filter((call) => call.path === "pay")).toHaveLength(0);
   });

@@ -74,16 +74,16 @@ describe("the standalone payment page", () => {
   it("step 1 shows the spec's messages tied to the fields, and an edit clears them", async () => {
     const user = userEvent.setup();
     render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
-    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeInTheDocument();
     await user.click(continueButton());
     const message = screen.getByRole("alert");
     expect(message.textContent).toBe("Please fill in all fields");
-    expect(field(/Full name/).getAttribute("aria-invalid")).toBe("true");
+    expect(field(/Full name/)).toHaveAttribute("aria-invalid", "true");
     expect(field(/Full name/).getAttribute("aria-describedby")).toContain(message.id);
     expect(document.activeElement).toBe(field(/Full name/));
 
     await user.type(field(/Full name/), "Asha Verma");
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await user.type(field(/^Email/), "asha@example");
     await user.type(field(/Phone number/), "98123");
     await user.click(continueButton());
@@ -94,7 +94,7 @@ describe("the standalone payment page", () => {
     expect(screen.getByRole("alert").textContent).toBe("Please enter a valid 10-digit phone number");
     await user.type(field(/Phone number/), "45678");
     await user.click(continueButton());
-    expect(screen.getByRole("heading", { level: 2, name: "Payment Details" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Payment Details" })).toBeInTheDocument();
   });
 
   it("step 2 moves focus to its heading, keeps Pay disabled while the amount is empty, checks it, and Back returns", async () => {
@@ -105,12 +105,12 @@ describe("the standalone payment page", () => {
     expect(document.activeElement).toBe(heading);
     expect((screen.getByLabelText("Purpose") as HTMLSelectElement).value).toBe("UrjaVolt Battery Purchase");
     const pay = () => screen.getByRole("button", { name: /^Pay/ }) as HTMLButtonElement;
-    expect(pay().disabled).toBe(true);
+    expect(pay()).toBeDisabled();
     await user.type(field(/Amount/), "0");
-    expect(pay().disabled).toBe(false);
+    expect(pay()).toBeEnabled();
     await user.click(pay());
-    expect(screen.getByText("Please enter a valid amount")).toBeTruthy();
-    expect(field(/Amount/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please enter a valid amount")).toBeInTheDocument();
+    expect(field(/Amount/)).toHaveAttribute("aria-invalid", "true");
     await user.clear(field(/Amount/));
     await user.type(field(/Amount/), "12500.5");
     expect(pay().textContent).toBe("Pay ₹12,500.50");
@@ -128,18 +128,18 @@ describe("the standalone payment page", () => {
     await user.type(field(/Amount/), "12500.5");
     await user.click(screen.getByRole("button", { name: "Pay ₹12,500.50" }));
     const gateway = await screen.findByRole("dialog", { name: "Test payment gateway" });
-    expect(within(gateway).getByText("₹12,500.50")).toBeTruthy();
+    expect(within(gateway).getByText("₹12,500.50")).toBeInTheDocument();
     await user.click(within(gateway).getByRole("button", { name: "Simulate success" }));
     const dialog = await screen.findByRole("dialog", { name: "Payment Successful" });
     expect(calls.map((call) => call.path)).toEqual(["payment/create-order", "test-gateway/pay", "payment/verify"]);
     expect(calls[0]!.body).toEqual({ name: "Asha Verma", email: "asha@example.com", phone: "9812345678", amount: 12_500.5, purpose: "UrjaVolt Battery Purchase" });
     for (const text of ["RCPT-2026-000009", "pay_test_S1", "order_test_S1", "₹12,500.50", "UrjaVolt Battery Purchase", "Asha Verma", "asha@example.com", "9812345678", "22 Nov 2026, 10:30 am"]) {
-      expect(dialog.textContent).toContain(text);
+      expect(dialog).toHaveTextContent(text);
     }
-    expect(within(dialog).getByRole("button", { name: "Download PDF Receipt" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Download PDF Receipt" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Make Another Payment" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeInTheDocument();
     expect(field(/Full name/).value).toBe("");
   });
 
@@ -166,7 +166,7 @@ describe("the standalone payment page", () => {
     await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
     await user.click(await screen.findByRole("button", { name: "Simulate failure" }));
     await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Payment failed: Payment failed in the test gateway"));
-    expect((screen.getByRole("button", { name: "Pay ₹5,000" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole("button", { name: "Pay ₹5,000" })).toBeEnabled();
   });
 
   it("closing the receipt also returns to step 1", async () => {
@@ -181,7 +181,7 @@ describe("the standalone payment page", () => {
     act(() => {
       fireEvent(dialog, new Event("cancel", { cancelable: true }));
     });
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe.each(policies.map((policy) => [policy.title, policy] as const))("%s", (
     for (const section of policy.sections) {
       const target = container.querySelector(`[id="${section.id}"]`);
       expect(target?.tagName).toBe("SECTION");
-      expect(within(target as HTMLElement).getByRole("heading", { level: 2 }).textContent).toContain(section.heading);
+      expect(within(target as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent(section.heading);
     }
   });
 
@@ -57,7 +57,7 @@ describe.each(policies.map((policy) => [policy.title, policy] as const))("%s", (
     expect(screen.getByText(formatPolicyDate(policy.updated)).tagName).toBe("TIME");
     expect(screen.getAllByRole("link", { name: site.supportEmail }).length).toBeGreaterThan(0);
     for (const phone of site.phones) {
-      expect(screen.getAllByRole("link", { name: phone.display })[0]?.getAttribute("href")).toBe(`tel:${phone.tel}`);
+      expect(screen.getAllByRole("link", { name: phone.display })[0]).toHaveAttribute("href", `tel:${phone.tel}`);
     }
   });
 });
@@ -75,7 +75,7 @@ describe("policy terms (docs/requirements/online-shop.md §9)", () => {
     expect(body).toContain("5-7 business days");
     expect(body).toContain("original payment method");
     expect(body).toMatch(/free of charge[^.]*before it is dispatched/);
-    expect(screen.getByRole("link", { name: "Warranty page" }).getAttribute("href")).toBe("/warranty");
+    expect(screen.getByRole("link", { name: "Warranty page" })).toHaveAttribute("href", "/warranty");
   });
 
   it("states the shipping terms", () => {

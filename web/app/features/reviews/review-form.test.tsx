@@ -33,22 +33,22 @@ describe("ReviewForm", () => {
     render(<ReviewForm productId={2} onSubmitted={() => {}} />);
     await submit();
     const group = screen.getByRole("radiogroup", { name: /Your rating/ });
-    expect(screen.getByText(reviewMessages.rating)).toBeTruthy();
-    expect(group.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(reviewMessages.rating)).toBeInTheDocument();
+    expect(group).toHaveAttribute("aria-invalid", "true");
     expect(document.getElementById(group.getAttribute("aria-describedby") ?? "")?.textContent).toBe(reviewMessages.rating);
-    expect(screen.getByText(reviewMessages.contentRequired)).toBeTruthy();
-    expect(screen.getByText(reviewMessages.nameRequired)).toBeTruthy();
-    expect(screen.getByText(reviewMessages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(reviewMessages.contentRequired)).toBeInTheDocument();
+    expect(screen.getByText(reviewMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(reviewMessages.emailRequired)).toBeInTheDocument();
     // The title is optional: no message for it.
-    expect(field(/Review title/).getAttribute("aria-invalid")).toBeNull();
+    expect(field(/Review title/)).not.toHaveAttribute("aria-invalid");
     // Focus goes to the first field in error: the rating.
     expect(document.activeElement).toBe(group);
     expect(fetchMock).not.toHaveBeenCalled();
 
     type(/^Email/, "not-an-email");
     await submit();
-    expect(screen.getByText(reviewMessages.emailInvalid)).toBeTruthy();
-    expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(reviewMessages.emailInvalid)).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -58,10 +58,10 @@ describe("ReviewForm", () => {
     const radios = within(screen.getByRole("radiogroup")).getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["1", "2", "3", "4", "5"]);
     await submit();
-    expect(screen.queryByText(reviewMessages.rating)).toBeTruthy();
+    expect(screen.getByText(reviewMessages.rating)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("radio", { name: "5 stars" }));
-    expect(screen.queryByText(reviewMessages.rating)).toBeNull();
-    expect(screen.getByText("5 out of 5")).toBeTruthy();
+    expect(screen.queryByText(reviewMessages.rating)).not.toBeInTheDocument();
+    expect(screen.getByText("5 out of 5")).toBeInTheDocument();
   });
 
   it("sends the review as JSON, alerts success and then reports it", async () => {
@@ -102,7 +102,7 @@ describe("ReviewForm", () => {
     fillValid();
     await submit();
     expect(screen.getByRole("alert").textContent).toBe("Failed to submit review: Please fill out all required fields correctly.");
-    expect(screen.getByText(reviewMessages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(reviewMessages.emailInvalid)).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(onSubmitted).not.toHaveBeenCalled();
   });
@@ -115,11 +115,11 @@ describe("ReviewForm", () => {
     fillValid();
     const input = field(/^Photo/) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(["%PDF"], "bill.pdf", { type: "application/pdf" })] } });
-    expect(screen.getByText(reviewMessages.imageType)).toBeTruthy();
+    expect(screen.getByText(reviewMessages.imageType)).toBeInTheDocument();
     await submit();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { files: [new File(["png"], "photo.png", { type: "image/png" })] } });
-    expect(screen.queryByText(reviewMessages.imageType)).toBeNull();
+    expect(screen.queryByText(reviewMessages.imageType)).not.toBeInTheDocument();
     await submit();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const body = init.body as FormData;

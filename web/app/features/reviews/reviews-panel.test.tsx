@@ -41,13 +41,13 @@ describe("ReviewsPanel", () => {
     const html = renderToString(<ReviewsPanel productId={2} rating={4.6} firstPage={first} loadError={null} onPublished={noop} />);
     const view = document.createElement("div");
     view.innerHTML = html;
-    expect(view.textContent).toContain("Based on 12 reviews");
+    expect(view).toHaveTextContent("Based on 12 reviews");
     const bars = [...view.querySelectorAll("li")].slice(0, 5).map((li) => li.textContent);
     expect(bars).toEqual(["5 star75%", "4 star13%", "3 star12%", "2 star0%", "1 star0%"]);
-    expect(view.textContent).toContain("AV");
+    expect(view).toHaveTextContent("AV");
     expect(view.querySelector("time")?.textContent).toBe("22 Nov 2026");
-    expect(view.querySelector('img[src="/api/v1/review-images/1"]')).toBeTruthy();
-    expect(view.textContent).toContain("Read More Reviews");
+    expect(view.querySelector('img[src="/api/v1/review-images/1"]')).toBeInstanceOf(HTMLImageElement);
+    expect(view).toHaveTextContent("Read More Reviews");
     expect(html).not.toContain("review-skeletons");
   });
 
@@ -62,43 +62,43 @@ describe("ReviewsPanel", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
     expect(fetchMock).toHaveBeenLastCalledWith("/api/v1/ReviewData/2?page=3&limit=5", expect.anything());
     expect(items()).toHaveLength(12);
-    expect(screen.queryByRole("button", { name: "Read More Reviews" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Read More Reviews" })).not.toBeInTheDocument();
   });
 
   it("shows three skeletons only while a page is loading", async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
-    expect(screen.queryByTestId("review-skeletons")).toBeNull();
+    expect(screen.queryByTestId("review-skeletons")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" }));
     expect(within(screen.getByTestId("review-skeletons")).getAllByRole("listitem", { hidden: true })).toHaveLength(3);
     await act(async () => answer(json(200, page([6]))));
-    expect(screen.queryByTestId("review-skeletons")).toBeNull();
+    expect(screen.queryByTestId("review-skeletons")).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load reviews: ' with the message when a page cannot be read", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => json(500, { message: "Something went wrong on our side." })));
     render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
-    expect(screen.getByRole("alert").textContent).toContain("Failed to load reviews: Something went wrong on our side.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to load reviews: Something went wrong on our side.");
     expect(items()).toHaveLength(5);
   });
 
   it("shows the server's load failure and no summary when the first page is missing", () => {
     render(<ReviewsPanel productId={2} rating={0} firstPage={null} loadError="Failed to load reviews: down" onPublished={noop} />);
-    expect(screen.getByRole("alert").textContent).toContain("Failed to load reviews: down");
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to load reviews: down");
   });
 
   it("toggles the form with Write a Review and Cancel, loading it only when opened", async () => {
     render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1])} loadError={null} onPublished={noop} />);
     const toggle = screen.getByRole("button", { name: "Write a Review" });
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(toggle);
-    expect(await screen.findByRole("form", { name: "Write a Review" })).toBeTruthy();
+    expect(await screen.findByRole("form", { name: "Write a Review" })).toBeInTheDocument();
     expect(toggle.textContent).toBe("Cancel");
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
     fireEvent.click(toggle);
-    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
   });
 
   it("after publishing, closes the form and starts the list over from the page's new data", async () => {
@@ -122,10 +122,10 @@ describe("ReviewsPanel", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Submit Review" })));
 
     expect(onPublished).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
     expect(items()).toHaveLength(5);
-    expect(items()[0]?.textContent).toContain("Review number 13");
-    expect(screen.getByText(/Based on/).textContent).toContain("13");
-    expect(screen.getByRole("button", { name: "Read More Reviews" })).toBeTruthy();
+    expect(items()[0]).toHaveTextContent("Review number 13");
+    expect(screen.getByText(/Based on/)).toHaveTextContent("13");
+    expect(screen.getByRole("button", { name: "Read More Reviews" })).toBeInTheDocument();
   });
 });

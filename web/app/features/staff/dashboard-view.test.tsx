@@ -36,27 +36,27 @@ describe("DashboardView", () => {
       }),
     );
     const section = screen.getByRole("region", { name: "Before you can sell" });
-    expect(within(section).getByText("2 things are still missing before this shop can take real orders.")).toBeTruthy();
+    expect(within(section).getByText("2 things are still missing before this shop can take real orders.")).toBeInTheDocument();
     const items = within(section).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       "Buy-now delivers to no pincode.Add the pincodes you deliver to under Pincodes. Open Pincodes",
       "No mail server is set.Set SMTP_URL and restart.",
     ]);
-    expect(within(items[0]!).getByRole("link", { name: "Open Pincodes" }).getAttribute("href")).toBe("/admin/pincodes");
+    expect(within(items[0]!).getByRole("link", { name: "Open Pincodes" })).toHaveAttribute("href", "/admin/pincodes");
     // It comes before the counts.
     expect(screen.getAllByRole("heading", { level: 2 })[0]!.textContent).toBe("Before you can sell");
   });
 
   it("shows no list once the shop is ready", () => {
     show(board());
-    expect(screen.queryByRole("region", { name: "Before you can sell" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Before you can sell" })).not.toBeInTheDocument();
   });
 
   it("says when the revenue leaves test-gateway orders out", () => {
     show(board({ today: { ...period, testOrders: 3 } }));
     const today = screen.getByRole("list", { name: "Today" });
-    expect(within(today).getByRole("link", { name: /^Revenue/ }).textContent).toContain("Leaves out 3 test-gateway orders (no money taken).");
+    expect(within(today).getByRole("link", { name: /^Revenue/ })).toHaveTextContent("Leaves out 3 test-gateway orders (no money taken).");
     const week = screen.getByRole("list", { name: "This week" });
-    expect(within(week).getByRole("link", { name: /^Revenue/ }).textContent).not.toContain("test-gateway");
+    expect(within(week).getByRole("link", { name: /^Revenue/ })).not.toHaveTextContent("test-gateway");
   });
 });
