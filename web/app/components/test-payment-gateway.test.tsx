@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type OpenPaymentOptions, PaymentGatewayError, openPayment } from "../lib/payment-gateway";
+import { fakeApi } from "../../test/fake-api";
 import { TestPaymentGateway } from "./test-payment-gateway";
 
 // jsdom has no modal dialogs: a minimal stand-in that opens and closes like the browser's.
@@ -30,10 +31,7 @@ const options: OpenPaymentOptions = {
 };
 
 function fakeTestGateway(answer: (outcome: string) => unknown, status = 200) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
-    const body = JSON.parse(String(init?.body)) as { order_id: string; outcome: string };
-    return new Response(JSON.stringify(answer(body.outcome)), { status, headers: { "content-type": "application/json" } });
-  });
+  return fakeApi({ "POST test-gateway/pay": ({ body }) => ({ status, body: answer((body as { outcome: string }).outcome) }) });
 }
 
 /** Opens the test checkout and returns how it ended. */
@@ -66,12 +64,12 @@ describe("the test payment gateway", () => {
   it("resolves with the signed payment the server hands back on success", async () => {
     const user = userEvent.setup();
     const signed = { razorpay_payment_id: "pay_test_1", razorpay_order_id: options.order_id, razorpay_signature: "f".repeat(64) };
-    const fetch = fakeTestGateway(() => signed);
+    const api = fakeTestGateway(() => signed);
     render(<TestPaymentGateway />);
     const outcome = open();
     await user.click(screen.getByRole("button", { name: "Simulate success" }));
     expect(await outcome).toEqual({ paid: signed });
-    expect(fetch).toHaveBeenCalledWith("/api/v1/test-gateway/pay", expect.objectContaining({ method: "POST", body: JSON.stringify({ order_id: options.order_id, outcome: "success" }) }));
+    expect(api.calls).toMatchObject([{ method: "POST", path: "test-gateway/pay", body: { order_id: options.order_id, outcome: "success" } }]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -101,7 +99,7 @@ describe("the test payment gateway", () => {
 
   it("is dismissed by its close button and by Escape, without calling the server", async () => {
     const user = userEvent.setup();
-    const fetch = fakeTestGateway(() => ({}));
+    const api = fakeTestGateway(() => ({}));
     render(<TestPaymentGateway />);
 
     const first = open();
@@ -114,7 +112,7 @@ describe("the test payment gateway", () => {
       fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
     });
     expect(((await second) as { error: PaymentGatewayError }).error.kind).toBe("dismissed");
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("moves focus into the dialog when it opens", () => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api";
 import { ApiError, NON_JSON_MESSAGE, apiRequest, failureMessage } from "./api-client";
 
-const answer = (status: number, body: string, type = "application/json") =>
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body, { status, headers: { "content-type": type } }));
+/** Every call answers this raw body, as it is. */
+const answer = (status: number, body: string, type = "application/json") => fakeApi({ "*": () => new Response(body, { status, headers: { "content-type": type } }) });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,9 +18,9 @@ describe("failureMessage (docs/requirements/site-and-service-forms.md §8 priori
 
 describe("apiRequest", () => {
   it("returns the JSON of a success", async () => {
-    const fetch = answer(201, JSON.stringify({ message: "ok" }));
+    const api = answer(201, JSON.stringify({ message: "ok" }));
     await expect(apiRequest("contactsubmit", { json: { a: 1 }, fallback: "f" })).resolves.toEqual({ message: "ok" });
-    expect(fetch).toHaveBeenCalledWith("/api/v1/contactsubmit", expect.objectContaining({ method: "POST", body: '{"a":1}' }));
+    expect(api.calls).toMatchObject([{ method: "POST", path: "contactsubmit", body: { a: 1 } }]);
   });
 
   it("throws the envelope's message and field errors", async () => {
@@ -44,7 +45,7 @@ describe("apiRequest", () => {
   });
 
   it("uses the form's fallback when no answer arrives", async () => {
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    fakeApi({ "*": new TypeError("Failed to fetch") });
     await expect(apiRequest("submitcomplaint", { fallback: "An error occurred. Please try again later." })).rejects.toThrow(
       "An error occurred. Please try again later.",
     );

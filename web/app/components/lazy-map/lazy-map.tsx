@@ -7,6 +7,10 @@ export { MapPinSymbol } from "./map-pin";
 
 type State = { status: "loading" } | { status: "ready"; Map: ComponentType<LazyMapProps> } | { status: "failed" };
 
+/** Where the map's code comes from: the Leaflet chunk, loaded on demand. */
+export type MapLoader = () => Promise<{ LeafletMap: ComponentType<LazyMapProps> }>;
+const loadLeafletMap: MapLoader = () => import("./leaflet-map");
+
 /**
  * A Leaflet map with OpenStreetMap tiles that costs a page nothing until it is shown: Leaflet,
  * react-leaflet and Leaflet's stylesheet load with a dynamic import in the browser only, after
@@ -18,14 +22,14 @@ type State = { status: "loading" } | { status: "ready"; Map: ComponentType<LazyM
  *     markers={[{ id: "punjab", position: [31.1, 75.3], title: "Punjab", popup: <b>Punjab</b> }]}
  *     selectedId={selected} onSelect={setSelected} onError={() => setMapFailed(true)} />
  */
-export function LazyMap(props: LazyMapProps) {
+export function LazyMap({ load = loadLeafletMap, ...props }: LazyMapProps & { load?: MapLoader }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [mapFailed, setMapFailed] = useState(false);
   const { onError } = props;
 
   useEffect(() => {
     let cancelled = false;
-    import("./leaflet-map").then(
+    load().then(
       (module) => {
         if (!cancelled) setState({ status: "ready", Map: module.LeafletMap });
       },

@@ -6,6 +6,7 @@ import { createRoutesStub, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberAdminSession } from "../../lib/admin-api";
 import { AdminProductForm } from "./admin-product-form";
+import { type ApiCall, fakeApi } from "../../../test/fake-api";
 
 const product: AdminProduct = {
   id: 12,
@@ -39,19 +40,14 @@ const product: AdminProduct = {
   updatedAt: "2026-11-22T08:00:00.000Z",
 };
 
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[] = [];
+let calls: ApiCall[] = [];
 
 /** The admin API as the form meets it: a create answers the new product, a save answers what was sent. */
 function fakeAdminApi() {
-  calls = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const path = String(input).replace(/^\/api\/v1\/admin\//, "");
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    calls.push({ method: init?.method ?? "GET", path, body });
-    const answer = { ...product, ...body, id: path === "products" ? 99 : product.id };
-    return new Response(JSON.stringify(answer), { status: path === "products" ? 201 : 200, headers: { "content-type": "application/json" } });
-  });
+  calls = fakeApi({
+    "POST admin/products": ({ body }) => ({ status: 201, body: { ...product, ...(body as object), id: 99 } }),
+    "PUT admin/products/*": ({ body }) => ({ body: { ...product, ...(body as object), id: product.id } }),
+  }).calls;
 }
 
 beforeEach(() => {
@@ -115,7 +111,7 @@ describe("AdminProductForm: tax invoice", () => {
     await user.click(screen.getByRole("button", { name: "Create product" }));
     expect(await screen.findByText("Created product 99")).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: "POST", path: "products", body: { model: "UVI-1100", category: "inverter", hsnCode: "85044010", gstRatePercent: 18 } });
+    expect(calls[0]).toMatchObject({ method: "POST", path: "admin/products", body: { model: "UVI-1100", category: "inverter", hsnCode: "85044010", gstRatePercent: 18 } });
   });
 
   it("follows the category with the tax class until staff set their own", async () => {
@@ -159,7 +155,7 @@ describe("AdminProductForm: tax invoice", () => {
     await user.click(screen.getByRole("button", { name: "Save product" }));
     expect(await screen.findByText(/^Product saved/)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: "PUT", path: "products/12", body: { hsnCode: "850760", gstRatePercent: 12 } });
+    expect(calls[0]).toMatchObject({ method: "PUT", path: "admin/products/12", body: { hsnCode: "850760", gstRatePercent: 12 } });
     // The saved product's values stay in the form.
     expect(field(/^HSN code/).value).toBe("850760");
     expect(gstRate().value).toBe("12");

@@ -4,6 +4,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCart, writeCart } from "../../lib/cart-store";
 import { BuyNow, type BuyNowProduct } from "./buy-now";
+import { fakeApi } from "../../../test/fake-api";
 
 const inverter: BuyNowProduct = {
   id: 1,
@@ -31,9 +32,11 @@ function renderBuyNow(product: BuyNowProduct = inverter) {
 
 /** The server's answer to GET /api/v1/delivery/:pincode, for the pincodes given as deliverable. */
 function fakeDeliveryApi(deliverable: string[]) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const pincode = String(input).split("/").pop() ?? "";
-    return new Response(JSON.stringify({ pincode, deliverable: deliverable.includes(pincode) }), { headers: { "content-type": "application/json" } });
+  return fakeApi({
+    "GET delivery/*": ({ path }) => {
+      const pincode = path.slice("delivery/".length);
+      return { body: { pincode, deliverable: deliverable.includes(pincode) } };
+    },
   });
 }
 
@@ -63,11 +66,11 @@ describe("buy now", () => {
 
   it("refuses a short pincode without asking the server, tied to the field", async () => {
     const user = userEvent.setup();
-    const fetch = fakeDeliveryApi([]);
+    const api = fakeDeliveryApi([]);
     renderBuyNow();
     await user.type(field(), "1404");
     await user.click(submit());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     const error = screen.getByText("Please enter a valid 6-digit pincode");
     expect(field().getAttribute("aria-describedby")).toContain(error.id);
     expect(field()).toHaveAttribute("aria-invalid", "true");
@@ -76,12 +79,12 @@ describe("buy now", () => {
 
   it("says so when the pincode is not one we deliver to, and leaves the cart alone", async () => {
     const user = userEvent.setup();
-    const fetch = fakeDeliveryApi(["140401"]);
+    const api = fakeDeliveryApi(["140401"]);
     renderBuyNow();
     await user.type(field(), "110001");
     await user.click(submit());
     expect((await screen.findByRole("alert"))).toHaveTextContent("Sorry, this product is not deliverable to your pincode.");
-    expect(fetch).toHaveBeenCalledWith("/api/v1/delivery/110001", expect.objectContaining({ method: "GET" }));
+    expect(api.calls).toMatchObject([{ method: "GET", path: "delivery/110001" }]);
     expect(readCart()).toEqual([]);
   });
 
@@ -114,7 +117,7 @@ describe("buy now", () => {
 
   it("shows the server's message when the check fails", async () => {
     const user = userEvent.setup();
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
+    fakeApi({ "GET delivery/*": new TypeError("offline") });
     renderBuyNow();
     await user.type(field(), "140401");
     await user.click(submit());

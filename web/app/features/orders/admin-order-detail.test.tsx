@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminOrderDetailView } from "./admin-order-detail";
+import { fakeApi } from "../../../test/fake-api";
 
 const order: AdminOrderDetail = {
   id: 7,
@@ -105,13 +106,10 @@ describe("AdminOrderDetailView", () => {
   });
 
   describe("refunds", () => {
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => vi.restoreAllMocks());
 
-    function answering(status: number, body: unknown) {
-      const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
-      vi.stubGlobal("fetch", fetch);
-      return fetch;
-    }
+    /** Every call of the console's API answers this. */
+    const answering = (status: number, body: unknown) => fakeApi({ "*": { status, body } });
 
     it("refunds chosen units with the refunded amount it was drawn with, and shows the refund with its credit note", async () => {
       const after: AdminOrderDetail = {
@@ -136,7 +134,7 @@ describe("AdminOrderDetailView", () => {
           },
         ],
       };
-      const fetch = answering(200, after);
+      const api = answering(200, after);
       const user = userEvent.setup();
       render(<AdminOrderDetailView initial={order} canChange />);
       await user.click(screen.getByRole("radio", { name: /Chosen items/ }));
@@ -145,10 +143,9 @@ describe("AdminOrderDetailView", () => {
       await user.type(screen.getByLabelText(/Reason/), "One cable arrived cut");
       await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
 
-      const calls = (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url === "/api/v1/admin/orders/7/refunds");
+      const calls = api.callsTo("POST admin/orders/7/refunds");
       expect(calls).toHaveLength(1);
-      const [, init] = calls[0]!;
-      expect(JSON.parse(String(init.body))).toEqual({ reason: "One cable arrived cut", lines: [{ position: 1, quantity: 1 }], refunded: 0 });
+      expect(calls[0]!.body).toEqual({ reason: "One cable arrived cut", lines: [{ position: 1, quantity: 1 }], refunded: 0 });
       expect(await screen.findByText("Refund of ₹2,250 sent to the payment gateway.")).toBeInTheDocument();
       const credit = screen.getByRole("link", { name: "Download credit note TEST-CN/26-27/000001 (PDF)" });
       expect(credit).toHaveAttribute("href", "/api/v1/admin/orders/7/credit-notes/TEST-CN%2F26-27%2F000001");
@@ -156,11 +153,11 @@ describe("AdminOrderDetailView", () => {
     });
 
     it("asks for a reason before sending anything", async () => {
-      const fetch = answering(200, order);
+      const api = answering(200, order);
       const user = userEvent.setup();
       render(<AdminOrderDetailView initial={order} canChange />);
       await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
-      expect((fetch.mock.calls as unknown as [string][]).filter(([url]) => url.endsWith("/refunds"))).toHaveLength(0);
+      expect(api.callsTo("POST admin/orders/7/refunds")).toEqual([]);
       expect(screen.getByText("Give the reason for the refund")).toBeInTheDocument();
     });
 

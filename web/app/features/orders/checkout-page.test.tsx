@@ -7,7 +7,8 @@ import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
 import { readCart, writeCart } from "../../lib/cart-store";
 import type { CheckoutCatalogueEntry } from "./checkout-lines";
 import { CheckoutPage } from "./checkout-page";
-import { type FakeRoutes, fakeApi, noRecords, postOffice } from "./test-api";
+import { type ApiCall, type ApiRoutes, fakeApi } from "../../../test/fake-api";
+import { noRecords, postOffice } from "./test-pincodes";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -59,7 +60,7 @@ async function fillShipping(user: ReturnType<typeof userEvent.setup>, { city = t
   }
 }
 
-const pincodeRoutes: FakeRoutes = { "pincode/*": () => ({ body: noRecords }) };
+const pincodeRoutes: ApiRoutes = { "pincode/*": () => ({ body: noRecords }) };
 
 describe("checkout: order summary", () => {
   it("shows the cart's lines at today's prices, the totals and the button with the total", () => {
@@ -182,14 +183,7 @@ describe("checkout: pincode lookup", () => {
   });
 
   it("a newer pincode replaces one still waiting: only the last is looked up", async () => {
-    const asked: string[] = [];
-    fakeApi({
-      "pincode/*": () => ({ body: noRecords }),
-    });
-    vi.mocked(globalThis.fetch).mockImplementation(async (url) => {
-      asked.push(String(url));
-      return new Response(JSON.stringify(postOffice("160022", "NA", "Chandigarh", "Chandigarh")), { headers: { "content-type": "application/json" } });
-    });
+    const api = fakeApi({ "GET pincode/*": { body: postOffice("160022", "NA", "Chandigarh", "Chandigarh") } });
     renderCheckout();
     typeInto(input(/^Pincode/), "140401");
     await act(async () => {
@@ -201,7 +195,7 @@ describe("checkout: pincode lookup", () => {
     });
     await settle();
     await settle();
-    expect(asked).toEqual(["/api/v1/pincode/160022"]);
+    expect(api.calls.map((call) => call.path)).toEqual(["pincode/160022"]);
     // No taluk: the city is the district.
     expect(input(/^City/).value).toBe("Chandigarh");
   });
@@ -250,7 +244,7 @@ describe("checkout: coupon", () => {
     let release: () => void = () => {};
     const requests: unknown[] = [];
     fakeApi({
-      "validate-coupon": (body) => {
+      "validate-coupon": ({ body }) => {
         requests.push(body);
         return new Promise((resolve) => {
           release = () => resolve({ body: { message: "Coupon applied successfully", coupon: { code: "POWER5", discount: 5000, description: "5% off your order, up to ₹5,000" } } });
@@ -298,13 +292,13 @@ describe("checkout: coupon", () => {
 
   it("shows the server's message below the field, or the fallback", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ "validate-coupon": () => ({ status: 400, body: { message: "This coupon has expired" } }) });
+    const answers = [{ status: 400, body: { message: "This coupon has expired" } }, { status: 400, body: {} }];
+    fakeApi({ "validate-coupon": () => answers.shift()! });
     renderCheckout();
     await user.type(input("Coupon code"), "MONSOON15");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     const error = await screen.findByText("This coupon has expired");
     expect(input("Coupon code")).toHaveAttribute("aria-describedby", error.id);
-    api.mockImplementation(async () => new Response(JSON.stringify({}), { status: 400, headers: { "content-type": "application/json" } }));
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByText("Failed to validate coupon")).toBeInTheDocument();
   });
@@ -364,15 +358,15 @@ const receipt = {
   refund_due: false,
 };
 
-function shopApi(overrides: FakeRoutes = {}) {
+function shopApi(overrides: ApiRoutes = {}) {
   const calls: { path: string; body: unknown }[] = [];
   const record =
     (path: string, answer: (body: unknown) => { status?: number; body: unknown }) =>
-    (body: unknown) => {
+    ({ body }: ApiCall) => {
       calls.push({ path, body });
       return answer(body);
     };
-  const routes: FakeRoutes = {
+  const routes: ApiRoutes = {
     "pincode/*": () => ({ body: postOffice("140401", "Rajpura", "Patiala", "Punjab") }),
     "validate-coupon": () => ({ body: { message: "Coupon applied successfully", coupon: order.coupon } }),
     "placeOrderpayment/create-order": record("create", () => ({ status: 201, body: order })),

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OnlinePaymentPage } from "./online-payment-page";
 import { checkPayer } from "./payment-rules";
+import { type ApiRoutes, fakeApi } from "../../../test/fake-api";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -17,17 +18,6 @@ afterEach(() => {
 });
 
 type Answer = { status?: number; body: unknown };
-function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const path = String(input).replace(/^\/api\/v1\//, "");
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ path, body });
-    const answer = routes[path]?.(body) ?? { status: 404, body: { message: "Not found" } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
-  });
-  return calls;
-}
 
 const created = { status: "success", message: "Order created successfully", order_id: "order_test_S1", amount: 1_250_050, currency: "INR", key: "rzp_test_offline", gateway: "test" };
 const signed = { razorpay_payment_id: "pay_test_S1", razorpay_order_id: "order_test_S1", razorpay_signature: "b".repeat(64) };
@@ -42,9 +32,9 @@ const receipt = {
   phone: "9812345678",
   date: "2026-11-22T05:00:00.000Z",
 };
-const paymentRoutes = {
+const paymentRoutes: ApiRoutes = {
   "payment/create-order": () => ({ status: 201, body: created }),
-  "test-gateway/pay": (body: unknown) =>
+  "test-gateway/pay": ({ body }) =>
     (body as { outcome: string }).outcome === "success"
       ? { body: signed }
       : { body: { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed in the test gateway", reason: "payment_failed" } } },
@@ -122,7 +112,7 @@ describe("the standalone payment page", () => {
 
   it("pays, shows the receipt, and 'Make Another Payment' starts over", async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(paymentRoutes);
+    const { calls } = fakeApi(paymentRoutes);
     render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
     await fillInfo(user);
     await user.type(field(/Amount/), "12500.5");

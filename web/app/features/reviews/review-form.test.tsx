@@ -3,13 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { reviewMessages } from "@urjavolt/contract/reviews-rules";
 import { ApiError } from "../../lib/api-client";
 import { ReviewForm, reviewImageProblem, submitFailureText } from "./review-form";
+import { fakeApi } from "../../../test/fake-api";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const field = (name: RegExp) => screen.getByLabelText(name);
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 const submit = async () => {
@@ -28,8 +26,7 @@ function fillValid() {
 
 describe("ReviewForm", () => {
   it("rejects a missing rating with the spec's message, and needs the review, name and a valid e-mail", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({});
     render(<ReviewForm productId={2} onSubmitted={() => {}} />);
     await submit();
     const group = screen.getByRole("radiogroup", { name: /Your rating/ });
@@ -43,17 +40,17 @@ describe("ReviewForm", () => {
     expect(field(/Review title/)).not.toHaveAttribute("aria-invalid");
     // Focus goes to the first field in error: the rating.
     expect(document.activeElement).toBe(group);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     type(/^Email/, "not-an-email");
     await submit();
     expect(screen.getByText(reviewMessages.emailInvalid)).toBeInTheDocument();
     expect(field(/^Email/)).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("offers stars 1 to 5 as radios, and choosing one clears the rating message", async () => {
-    vi.stubGlobal("fetch", vi.fn());
+    fakeApi({});
     render(<ReviewForm productId={2} onSubmitted={() => {}} />);
     const radios = within(screen.getByRole("radiogroup")).getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["1", "2", "3", "4", "5"]);
@@ -65,23 +62,23 @@ describe("ReviewForm", () => {
   });
 
   it("sends the review as JSON, alerts success and then reports it", async () => {
-    const fetchMock = vi.fn(async () =>
-      json(201, {
-        message: reviewMessages.success,
-        review: { id: 9, product_id: 2, review_stars: 4, review_title: "Quiet and quick", review_content: "x", name: "Asha Verma", created_at: "2026-11-22T10:00:00.000Z", review_image: null },
-      }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({
+      "POST publishReview/2": {
+        status: 201,
+        body: {
+          message: reviewMessages.success,
+          review: { id: 9, product_id: 2, review_stars: 4, review_title: "Quiet and quick", review_content: "x", name: "Asha Verma", created_at: "2026-11-22T10:00:00.000Z", review_image: null },
+        },
+      },
+    });
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const onSubmitted = vi.fn();
     render(<ReviewForm productId={2} onSubmitted={onSubmitted} />);
     fillValid();
     await submit();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/v1/publishReview/2");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({ method: "POST", path: "publishReview/2" });
+    expect(api.calls[0]!.body).toEqual({
       review_stars: 4,
       review_title: "Quiet and quick",
       review_content: "Backup lasts the whole evening.",
@@ -95,7 +92,7 @@ describe("ReviewForm", () => {
   });
 
   it("shows 'Failed to submit review: ' with the server's message and its field errors", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(400, { message: "Please fill out all required fields correctly.", errors: { email: reviewMessages.emailInvalid } })));
+    fakeApi({ "POST publishReview/2": { status: 400, body: { message: "Please fill out all required fields correctly.", errors: { email: reviewMessages.emailInvalid } } } });
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const onSubmitted = vi.fn();
     render(<ReviewForm productId={2} onSubmitted={onSubmitted} />);
@@ -108,8 +105,7 @@ describe("ReviewForm", () => {
   });
 
   it("sends a chosen photo as multipart, and refuses a wrong type before sending", async () => {
-    const fetchMock = vi.fn(async () => json(201, { message: reviewMessages.success, review: {} }));
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({ "POST publishReview/2": { status: 201, body: { message: reviewMessages.success, review: {} } } });
     vi.spyOn(window, "alert").mockImplementation(() => {});
     render(<ReviewForm productId={2} onSubmitted={() => {}} />);
     fillValid();
@@ -117,12 +113,11 @@ describe("ReviewForm", () => {
     fireEvent.change(input, { target: { files: [new File(["%PDF"], "bill.pdf", { type: "application/pdf" })] } });
     expect(screen.getByText(reviewMessages.imageType)).toBeInTheDocument();
     await submit();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     fireEvent.change(input, { target: { files: [new File(["png"], "photo.png", { type: "image/png" })] } });
     expect(screen.queryByText(reviewMessages.imageType)).not.toBeInTheDocument();
     await submit();
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    const body = init.body as FormData;
+    const body = api.calls[0]!.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get("review_stars")).toBe("4");
     expect(body.get("product_id")).toBe("2");

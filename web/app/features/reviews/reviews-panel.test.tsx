@@ -3,13 +3,11 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Review, ReviewList } from "@urjavolt/contract/reviews";
 import { ReviewsPanel } from "./reviews-panel";
+import { fakeApi } from "../../../test/fake-api";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function review(id: number, overrides: Partial<Review> = {}): Review {
   return {
@@ -52,32 +50,31 @@ describe("ReviewsPanel", () => {
   });
 
   it("appends the next page with Read More Reviews, and stops after a short page", async () => {
-    const fetchMock = vi.fn(async (url: string) => (url.includes("page=2") ? json(200, page([6, 7, 8, 9, 10])) : json(200, page([11, 12]))));
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({ "GET ReviewData/2": ({ query }) => ({ body: query.get("page") === "2" ? page([6, 7, 8, 9, 10]) : page([11, 12]) }) });
     render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
     expect(items()).toHaveLength(5);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/v1/ReviewData/2?page=2&limit=5", expect.objectContaining({ method: "GET" }));
+    expect(api.calls.map((call) => call.query.toString())).toEqual(["page=2&limit=5"]);
     expect(items()).toHaveLength(10);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/v1/ReviewData/2?page=3&limit=5", expect.anything());
+    expect(api.calls.map((call) => call.query.toString())).toEqual(["page=2&limit=5", "page=3&limit=5"]);
     expect(items()).toHaveLength(12);
     expect(screen.queryByRole("button", { name: "Read More Reviews" })).not.toBeInTheDocument();
   });
 
   it("shows three skeletons only while a page is loading", async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    let answer: (page: ReviewList) => void = () => {};
+    fakeApi({ "GET ReviewData/2": () => new Promise((resolve) => (answer = (body) => resolve({ body }))) });
     render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
     expect(screen.queryByTestId("review-skeletons")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" }));
     expect(within(screen.getByTestId("review-skeletons")).getAllByRole("listitem", { hidden: true })).toHaveLength(3);
-    await act(async () => answer(json(200, page([6]))));
+    await act(async () => answer(page([6])));
     expect(screen.queryByTestId("review-skeletons")).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load reviews: ' with the message when a page cannot be read", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(500, { message: "Something went wrong on our side." })));
+    fakeApi({ "GET ReviewData/2": { status: 500, body: { message: "Something went wrong on our side." } } });
     render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to load reviews: Something went wrong on our side.");
@@ -103,10 +100,10 @@ describe("ReviewsPanel", () => {
 
   it("after publishing, closes the form and starts the list over from the page's new data", async () => {
     vi.spyOn(window, "alert").mockImplementation(() => {});
-    const fetchMock = vi.fn(async (url: string) =>
-      url.includes("publishReview") ? json(201, { message: "Review submitted successfully!", review: review(13) }) : json(200, page([6, 7, 8, 9, 10])),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    fakeApi({
+      "POST publishReview/2": { status: 201, body: { message: "Review submitted successfully!", review: review(13) } },
+      "GET ReviewData/2": { body: page([6, 7, 8, 9, 10]) },
+    });
     let rerenderWith: (list: ReviewList) => void = () => {};
     const onPublished = vi.fn(async () => rerenderWith(page([13, 1, 2, 3, 4], 13)));
     const { rerender } = render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={onPublished} />);
