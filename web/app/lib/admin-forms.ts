@@ -1,18 +1,11 @@
-import type { z } from "zod";
 import { ApiError } from "./api-client";
 
 /**
- * Small helpers the console's edit forms share: field errors from a schema or from the API's
- * envelope, and the conversion between an ISO instant and a `datetime-local` input (the browser's
- * own time zone, which for the company's staff is India time).
+ * Small helpers the console's edit forms share: field errors from the API's envelope (a schema's
+ * come from `fieldErrors` in @urjavolt/contract/form-rules), and the conversion between an ISO
+ * instant and a `datetime-local` input (the browser's own time zone, which for the company's staff
+ * is India time).
  */
-
-/** Field path ("price", "images.0") to its first message. */
-export function schemaErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
-}
 
 /** The envelope's field errors when the API refused the form, else none. */
 export function apiFieldErrors(error: unknown): Record<string, string> {

@@ -14,7 +14,6 @@ import {
 import { parseId } from "@urjavolt/contract/ids";
 import { site } from "@urjavolt/contract/site";
 import { and, asc, count, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -25,6 +24,7 @@ import type { ContentVersion } from "../../lib/content-version.ts";
 import { fromAdminInput, toAdminProduct } from "./catalogue-admin-rows.ts";
 import { renderCataloguePdf } from "./catalogue-pdf.ts";
 import { toDetail, toListItem, toProductInput, toProductRow } from "./catalogue-rows.ts";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
@@ -312,12 +312,6 @@ function validate(input: unknown): ProductInput {
   const result = ProductInputSchema.safeParse(input);
   if (result.success) return result.data;
   throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: fieldErrors(result.error) });
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "product"] ??= issue.message;
-  return errors;
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9.]+/g, "-").replace(/^-|-$/g, "");

@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
-import { apiFieldErrors, failureText, focusFirstError, fromLocalDateTime, schemaErrors, toLocalDateTime } from "../../lib/admin-forms";
+import { apiFieldErrors, failureText, focusFirstError, fromLocalDateTime, toLocalDateTime } from "../../lib/admin-forms";
 import { SelectField, TextAreaField, TextField } from "../form-field";
 import { AdminNotice } from "./admin-page";
 import styles from "./admin.module.css";
 import formStyles from "./record-form.module.css";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 /**
  * A console edit form described by its fields: labelled controls with their errors tied to them,
@@ -89,7 +90,7 @@ export function RecordForm<Input>({
     setFailure(null);
     const parsed = schema.safeParse(inputOf(fields, values));
     if (!parsed.success) {
-      const found = schemaErrors(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       setFailure("Please correct the marked fields.");
       focusFirstError(formRef.current, found);

@@ -16,9 +16,10 @@ import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText, focusFirstError, schemaErrors } from "../../lib/admin-forms";
+import { apiFieldErrors, failureText, focusFirstError } from "../../lib/admin-forms";
 import styles from "./admin-catalogue.module.css";
 import { paths } from "@urjavolt/contract/paths";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 type Pair = { key: number; name: string; value: string };
 
@@ -165,7 +166,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
       gstRatePercent: amount(state.gstRatePercent),
     };
     const parsed = AdminProductInputSchema.safeParse(candidate);
-    const all = { ...(parsed.success ? {} : schemaErrors(parsed.error)), ...found };
+    const all = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...found };
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(all);
       setNotice({ tone: "error", text: "Please correct the marked fields." });

@@ -18,6 +18,7 @@ import { adminRequest } from "../../lib/admin-api";
 import { EnquiryStatusBadge } from "./admin-inbox";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import styles from "./admin-enquiries.module.css";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 /** One enquiry: what the customer sent, the status form with an internal note, and the history. */
 export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
@@ -103,8 +104,7 @@ function StatusForm({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged:
     const parsed = EnquiryStatusChangeSchema.safeParse(data);
     setOutcome(null);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;

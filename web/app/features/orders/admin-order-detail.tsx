@@ -12,11 +12,12 @@ import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { SelectField, TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText, schemaErrors } from "../../lib/admin-forms";
+import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import { OrderRefunds } from "./admin-order-refunds";
 import { OrderStatusBadge } from "./admin-orders";
 import styles from "./admin-orders.module.css";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 type Line = AdminOrderDetail["lines"][number];
 
@@ -178,7 +179,7 @@ function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
     const parsed = AdminOrderStatusChangeSchema.safeParse(Object.fromEntries(new FormData(form)));
     setOutcome(null);
     if (!parsed.success) {
-      const found = schemaErrors(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;

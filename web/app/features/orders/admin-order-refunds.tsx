@@ -5,9 +5,10 @@ import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText, focusFirstError, schemaErrors } from "../../lib/admin-forms";
+import { apiFieldErrors, failureText, focusFirstError } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import styles from "./admin-orders.module.css";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 /**
  * An order's refunds (decision 016): each with its amount, lines, status at the gateway, who asked
@@ -85,7 +86,7 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
     const parsed = AdminRefundRequestSchema.safeParse({ reason: data.get("reason") ?? "", lines, refunded: order.refunded });
     setOutcome(null);
     if (!parsed.success) {
-      const found = schemaErrors(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       focusFirstError(formRef.current, found);
       if (found.lines) setOutcome({ tone: "error", text: found.lines });

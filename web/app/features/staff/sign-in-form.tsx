@@ -5,6 +5,7 @@ import { TextField } from "../../components/form-field";
 import { ApiError } from "../../lib/api-client";
 import { signIn } from "../../lib/admin-api";
 import styles from "./staff.module.css";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 /** The console's sign-in: e-mail and password; on success `onSignedIn` takes over (a navigation). */
 export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | undefined }) {
@@ -19,8 +20,7 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
     const parsed = StaffSignInSchema.safeParse({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") });
     setFailure(null);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;

@@ -17,6 +17,7 @@ import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../../lib/admin-api";
 import styles from "./staff.module.css";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 
 /** Admins' list of staff accounts: create one, change a role, deactivate or reactivate (never your own). */
@@ -119,8 +120,7 @@ function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => 
     const parsed = StaffCreateSchema.safeParse(data);
     setFailure(null);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;
