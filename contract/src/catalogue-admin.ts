@@ -69,7 +69,7 @@ export const AdminProductInputSchema = z
     inTheBox: ListOfText,
     madeInIndia: z.boolean(),
     isNew: z.boolean(),
-    bestseller: z.boolean(),
+    bestSeller: z.boolean(),
     /** The tax invoice's HSN code and GST rate (percent) for this product. */
     hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
     gstRatePercent: z.number({ error: taxMessages.gstRateInvalid }).refine(isGstRate, taxMessages.gstRateInvalid),
@@ -105,7 +105,7 @@ export const AdminProductSchema = z.object({
   inTheBox: z.array(z.string()),
   madeInIndia: z.boolean(),
   isNew: z.boolean(),
-  bestseller: z.boolean(),
+  bestSeller: z.boolean(),
   hsnCode: z.string(),
   gstRatePercent: z.number(),
   rating: z.number(),

@@ -172,7 +172,7 @@ describe("normalizeIncomingProduct", () => {
       warrantyMonths: 60,
       madeInIndia: true,
       isNew: false,
-      bestseller: true,
+      bestSeller: true,
     });
     expect(ProductInputSchema.safeParse(product).success).toBe(true);
   });

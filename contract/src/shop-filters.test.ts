@@ -48,7 +48,7 @@ function product(overrides: Partial<ProductListItem> = {}): ProductListItem {
     warranty_months: 60,
     product_features: ["Feature"],
     specs: {},
-    local: true,
+    madeInIndia: true,
     isNew: false,
     bestSeller: false,
     product_priceRange: "30000-40000",
@@ -63,7 +63,7 @@ const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
 describe("filterProducts", () => {
   const inverter = product({ id: 1, product_name: "Lithium Inverter 1100VA", product_category: "inverter", product_capacity: "1100VA", product_discountedPrice: 27_499, rating: 4.6, product_stock: 24 });
-  const battery = product({ id: 2, product_name: "Inverter Battery 100Ah", product_description: "Pairs with any UPS", product_discountedPrice: 30_000, rating: 3.9, product_stock: 0, local: false });
+  const battery = product({ id: 2, product_name: "Inverter Battery 100Ah", product_description: "Pairs with any UPS", product_discountedPrice: 30_000, rating: 3.9, product_stock: 0, madeInIndia: false });
   const ev = product({ id: 3, product_name: "EV Pack", product_category: "ev", product_brand: "Volta", product_capacity: "60V 30Ah", product_batteryType: "NMC", product_warranty: "3 Years", warranty_months: 36, product_discountedPrice: 50_000, rating: 0 });
   const all = [inverter, battery, ev];
 
@@ -122,7 +122,7 @@ describe("filterProducts", () => {
   it("keeps products with stock above 0 when in stock only", () => {
     expect(ids(filterProducts(all, filters({ inStock: true })))).toEqual([1, 3]);
   });
-  it("keeps local products when made in India", () => {
+  it("keeps the products made in India when that filter is on", () => {
     expect(ids(filterProducts(all, filters({ madeInIndia: true })))).toEqual([1, 3]);
   });
 });

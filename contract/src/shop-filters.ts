@@ -107,7 +107,7 @@ export type ShopProduct = Pick<
   | "product_discountedPrice"
   | "product_stock"
   | "rating"
-  | "local"
+  | "madeInIndia"
   | "isNew"
   | "bestSeller"
   | "createdAt"
@@ -138,7 +138,7 @@ export function toShopListing(product: ProductListItem): ShopListing {
     product_features: product.product_features.slice(0, 1),
     image: product.image,
     rating: product.rating,
-    local: product.local,
+    madeInIndia: product.madeInIndia,
     isNew: product.isNew,
     bestSeller: product.bestSeller,
     createdAt: product.createdAt,
@@ -164,7 +164,7 @@ export function matchesFilters(product: ShopProduct, filters: ShopFilters): bool
     inGroup(filters.priceRanges, priceBand(product.product_discountedPrice)) &&
     product.rating >= filters.rating &&
     (!filters.inStock || product.product_stock > 0) &&
-    (!filters.madeInIndia || product.local)
+    (!filters.madeInIndia || product.madeInIndia)
   );
 }
 

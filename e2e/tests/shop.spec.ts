@@ -16,7 +16,7 @@ type Product = {
   product_discountedPrice: number;
   product_stock: number;
   rating: number;
-  local: boolean;
+  madeInIndia: boolean;
   isNew: boolean;
   bestSeller: boolean;
   createdAt: string;
@@ -89,7 +89,7 @@ test.describe("shop home", () => {
       { label: "₹50,000 and above", keep: (p) => p.product_discountedPrice >= 50_000 },
       { label: "4★ & above", keep: (p) => p.rating >= 4 },
       { label: "In stock only", keep: (p) => p.product_stock > 0 },
-      { label: "Made in India", keep: (p) => p.local },
+      { label: "Made in India", keep: (p) => p.madeInIndia },
     ];
     for (const group of groups) {
       await choice(page, group.label).check();
@@ -163,7 +163,7 @@ test.describe("shop home", () => {
     await choice(page, "Made in India").check();
     await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
     const expected = products
-      .filter((p) => p.product_category === "battery" && p.local)
+      .filter((p) => p.product_category === "battery" && p.madeInIndia)
       .sort((a, b) => b.product_discountedPrice - a.product_discountedPrice);
     await expectNames(page, expected);
     const url = page.url();

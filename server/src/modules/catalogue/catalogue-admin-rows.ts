@@ -29,7 +29,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     inTheBox: row.inTheBox,
     madeInIndia: row.madeInIndia,
     isNew: row.isNew,
-    bestseller: row.bestseller,
+    bestSeller: row.bestSeller,
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
     rating: row.rating,

@@ -74,12 +74,12 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     const before: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
     expect(before.product_discountedPrice).toBe(product.discountedPrice);
 
-    const response = await send("PUT", `products/${product.id}`, headers, { ...formOf(product), price: 99_999.5, discountedPrice: 45_678.25, stock: 3, bestseller: !product.bestseller });
+    const response = await send("PUT", `products/${product.id}`, headers, { ...formOf(product), price: 99_999.5, discountedPrice: 45_678.25, stock: 3, bestSeller: !product.bestSeller });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: product.id, price: 99_999.5, discountedPrice: 45_678.25, stock: 3, rating: product.rating, reviewCount: product.reviewCount });
 
     const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
-    expect(detail).toMatchObject({ product_price: 99_999.5, product_discountedPrice: 45_678.25, product_stock: 3, bestSeller: !product.bestseller, rating: before.rating, reviews: before.reviews });
+    expect(detail).toMatchObject({ product_price: 99_999.5, product_discountedPrice: 45_678.25, product_stock: 3, bestSeller: !product.bestSeller, rating: before.rating, reviews: before.reviews });
     const list: ProductList = (await t.app.inject({ url: "/api/v1/productData" })).json();
     expect(list.data.find((item) => item.id === product.id)).toMatchObject({ product_discountedPrice: 45_678.25, product_priceRange: "40000-50000" });
   });

@@ -243,7 +243,7 @@ function productBlock(doc: Doc, product: ProductDetail, top: number, height: num
         ? { text: `Only ${product.product_stock} left`, fg: colour.amber, bg: colour.amberBg }
         : { text: "In stock", fg: colour.success, bg: "#f0fdf4" };
   chipX = chip(doc, stock.text, chipX, y, stock.bg, stock.fg);
-  if (product.local) chipX = chip(doc, "Made in India", chipX, y, colour.surface, colour.ink);
+  if (product.madeInIndia) chipX = chip(doc, "Made in India", chipX, y, colour.surface, colour.ink);
   if (product.isNew) chipX = chip(doc, "New", chipX, y, colour.surface, colour.green);
   if (product.bestSeller) chip(doc, "Bestseller", chipX, y, colour.surface, colour.green);
 

@@ -41,7 +41,7 @@ function inverter(options: {
   warranty: string;
   dimensions: string;
   weight: string;
-  local: boolean;
+  madeInIndia: boolean;
   isNew?: boolean;
   bestSeller?: boolean;
 }): Raw {
@@ -84,13 +84,13 @@ function inverter(options: {
       "Input voltage range": "100-300V AC",
       "Transfer time": "Under 10 ms",
     },
-    addtional_info: madeBy(options.model, options.local),
+    addtional_info: madeBy(options.model, options.madeInIndia),
     dimensions: options.dimensions,
     weight: options.weight,
     what_is_in_box: builtIn
       ? [`${options.va}VA lithium inverter/UPS with built-in battery`, "Wall-mount bracket and screws", "Output cord", "User manual and warranty card"]
       : [`${rating} inverter/UPS`, "Battery cable set", "Wall-mount bracket and screws", "User manual and warranty card"],
-    local: options.local,
+    madeInIndia: options.madeInIndia,
     isNew: options.isNew ?? false,
     bestSeller: options.bestSeller ?? false,
   };
@@ -142,7 +142,7 @@ function inverterBattery(options: {
     dimensions: options.dimensions,
     weight: options.weight,
     what_is_in_box: ["Battery pack", "Battery cable set", "Terminal covers", "User manual and warranty card"],
-    local: true,
+    madeInIndia: true,
     isNew: options.isNew ?? false,
     bestSeller: options.bestSeller ?? false,
   };
@@ -192,7 +192,7 @@ function solar(options: {
     dimensions: null,
     weight: options.weight,
     what_is_in_box: ["Battery system", "Battery cable set", "Mounting hardware", "User manual and warranty card"],
-    local: true,
+    madeInIndia: true,
     isNew: options.isNew ?? false,
     bestSeller: options.bestSeller ?? false,
   };
@@ -244,7 +244,7 @@ function ev(options: {
     dimensions: options.dimensions,
     weight: options.weight,
     what_is_in_box: ["Battery pack", "Charger", "Connector harness", "User manual and warranty card"],
-    local: true,
+    madeInIndia: true,
     isNew: options.isNew ?? false,
     bestSeller: options.bestSeller ?? false,
   };
@@ -263,7 +263,7 @@ function storage(options: {
   weight: string;
   dimensions: string;
   warranty: string;
-  local: boolean;
+  madeInIndia: boolean;
   isNew?: boolean;
   bestSeller?: boolean;
 }): Raw {
@@ -295,13 +295,13 @@ function storage(options: {
       ...(ess ? { "Design life": "Over 10 years" } : { Mounting: "19-inch rack, 3U" }),
       Communication: ess ? "RS485 and CAN" : "RS485 and SNMP",
     },
-    addtional_info: madeBy(options.model, options.local),
+    addtional_info: madeBy(options.model, options.madeInIndia),
     dimensions: options.dimensions,
     weight: options.weight,
     what_is_in_box: ess
       ? ["Battery cabinet with modules", "Power and communication cables", "Installation kit", "User manual and warranty card"]
       : ["Battery module", "Rack-mount ears and screws", "Power cables", "User manual and warranty card"],
-    local: options.local,
+    madeInIndia: options.madeInIndia,
     isNew: options.isNew ?? false,
     bestSeller: options.bestSeller ?? false,
   };
@@ -344,7 +344,7 @@ function accessory(options: {
     dimensions: options.dimensions,
     weight: options.weight,
     what_is_in_box: options.inTheBox,
-    local: true,
+    madeInIndia: true,
     isNew: options.isNew ?? false,
     bestSeller: options.bestSeller ?? false,
   };
@@ -353,12 +353,12 @@ function accessory(options: {
 /** The demo catalogue in the old server's shape, in catalogue order. */
 export function demoCatalogueRecords(): Raw[] {
   return [
-    inverter({ va: 1100, model: "UVI-1100", price: 32_999, discounted: 27_499, stock: 24, systemVoltage: "12.8V", builtInBattery: "12.8V 100Ah", warranty: "5 Years", dimensions: "420 x 340 x 190 mm", weight: "17 kg", local: true, bestSeller: true }),
-    inverter({ va: 2100, model: "UVI-2100", price: 49_999, discounted: 42_999, stock: 3, systemVoltage: "25.6V", builtInBattery: "25.6V 100Ah", warranty: "5 Years", dimensions: "520 x 380 x 210 mm", weight: "29 kg", local: true, bestSeller: true }),
-    inverter({ va: 3500, model: "UVI-3500", price: 38_999, discounted: 34_999, stock: 12, systemVoltage: "48V", warranty: "2 Years", dimensions: "460 x 320 x 140 mm", weight: "11 kg", local: true, isNew: true }),
-    inverter({ va: 5000, model: "UVI-5000", price: 54_999, discounted: 48_999, stock: 8, systemVoltage: "48V", warranty: "2 Years", dimensions: "500 x 350 x 150 mm", weight: "14 kg", local: true }),
-    inverter({ va: 7500, model: "UVI-7500", price: 79_999, discounted: 72_999, stock: 0, systemVoltage: "96V", warranty: "2 Years", dimensions: "560 x 400 x 180 mm", weight: "21 kg", local: false }),
-    inverter({ va: 10000, model: "UVI-10000", price: 1_09_999, discounted: 99_999, stock: 4, systemVoltage: "120V", warranty: "2 Years", dimensions: "600 x 430 x 190 mm", weight: "26 kg", local: false, isNew: true }),
+    inverter({ va: 1100, model: "UVI-1100", price: 32_999, discounted: 27_499, stock: 24, systemVoltage: "12.8V", builtInBattery: "12.8V 100Ah", warranty: "5 Years", dimensions: "420 x 340 x 190 mm", weight: "17 kg", madeInIndia: true, bestSeller: true }),
+    inverter({ va: 2100, model: "UVI-2100", price: 49_999, discounted: 42_999, stock: 3, systemVoltage: "25.6V", builtInBattery: "25.6V 100Ah", warranty: "5 Years", dimensions: "520 x 380 x 210 mm", weight: "29 kg", madeInIndia: true, bestSeller: true }),
+    inverter({ va: 3500, model: "UVI-3500", price: 38_999, discounted: 34_999, stock: 12, systemVoltage: "48V", warranty: "2 Years", dimensions: "460 x 320 x 140 mm", weight: "11 kg", madeInIndia: true, isNew: true }),
+    inverter({ va: 5000, model: "UVI-5000", price: 54_999, discounted: 48_999, stock: 8, systemVoltage: "48V", warranty: "2 Years", dimensions: "500 x 350 x 150 mm", weight: "14 kg", madeInIndia: true }),
+    inverter({ va: 7500, model: "UVI-7500", price: 79_999, discounted: 72_999, stock: 0, systemVoltage: "96V", warranty: "2 Years", dimensions: "560 x 400 x 180 mm", weight: "21 kg", madeInIndia: false }),
+    inverter({ va: 10000, model: "UVI-10000", price: 1_09_999, discounted: 99_999, stock: 4, systemVoltage: "120V", warranty: "2 Years", dimensions: "600 x 430 x 190 mm", weight: "26 kg", madeInIndia: false, isNew: true }),
 
     inverterBattery({ volts: "48V", ah: 100, model: "UVB-48-100", price: 84_999, discounted: 74_999, stock: 15, cells: "15S LiFePO4", dimensions: "480 x 440 x 180 mm", weight: "42 kg" }),
     inverterBattery({ volts: "48V", ah: 200, model: "UVB-48-200", price: 1_54_999, discounted: 1_39_999, stock: 6, cells: "15S2P LiFePO4", dimensions: "600 x 480 x 240 mm", weight: "80 kg" }),
@@ -374,12 +374,12 @@ export function demoCatalogueRecords(): Raw[] {
     solar({ kva: 10, volts: 120, ah: 200, image: "solar-10kva-120v.svg", price: 4_19_999, discounted: 3_79_999, stock: 2, weight: "198 kg" }),
     solar({ kva: 10, volts: 192, ah: 150, image: "solar-10kva-192v.svg", price: 4_89_999, discounted: 4_49_999, stock: 0, weight: "236 kg", isNew: true }),
 
-    storage({ model: "UVESS-10K", name: "10 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 200, image: shot("ess-rack.svg"), price: 2_99_999, discounted: 2_69_999, stock: 6, weight: "98 kg", dimensions: "650 x 500 x 900 mm", warranty: "7 Years", local: true, bestSeller: true }),
-    storage({ model: "UVESS-15K", name: "15 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 300, image: shot("ess-rack.svg"), price: 4_49_999, discounted: 3_99_999, stock: 3, weight: "142 kg", dimensions: "650 x 500 x 1200 mm", warranty: "7 Years", local: true }),
-    storage({ model: "UVESS-20K", name: "20 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 400, image: shot("ess-rack.svg"), price: 5_89_999, discounted: 5_39_999, stock: 0, weight: "188 kg", dimensions: "650 x 500 x 1500 mm", warranty: "7 Years", local: false, isNew: true }),
+    storage({ model: "UVESS-10K", name: "10 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 200, image: shot("ess-rack.svg"), price: 2_99_999, discounted: 2_69_999, stock: 6, weight: "98 kg", dimensions: "650 x 500 x 900 mm", warranty: "7 Years", madeInIndia: true, bestSeller: true }),
+    storage({ model: "UVESS-15K", name: "15 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 300, image: shot("ess-rack.svg"), price: 4_49_999, discounted: 3_99_999, stock: 3, weight: "142 kg", dimensions: "650 x 500 x 1200 mm", warranty: "7 Years", madeInIndia: true }),
+    storage({ model: "UVESS-20K", name: "20 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 400, image: shot("ess-rack.svg"), price: 5_89_999, discounted: 5_39_999, stock: 0, weight: "188 kg", dimensions: "650 x 500 x 1500 mm", warranty: "7 Years", madeInIndia: false, isNew: true }),
 
-    storage({ model: "UVT-48-100", name: "48V 100Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 100, image: shot("telecom-48v-100ah.svg"), price: 79_999, discounted: 69_999, stock: 18, weight: "44 kg", dimensions: "442 x 400 x 133 mm", warranty: "5 Years", local: true, bestSeller: true }),
-    storage({ model: "UVT-48-150", name: "48V 150Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 150, image: card("telecom-batteries.svg"), price: 1_14_999, discounted: 1_02_999, stock: 9, weight: "62 kg", dimensions: "442 x 500 x 177 mm", warranty: "5 Years", local: true, isNew: true }),
+    storage({ model: "UVT-48-100", name: "48V 100Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 100, image: shot("telecom-48v-100ah.svg"), price: 79_999, discounted: 69_999, stock: 18, weight: "44 kg", dimensions: "442 x 400 x 133 mm", warranty: "5 Years", madeInIndia: true, bestSeller: true }),
+    storage({ model: "UVT-48-150", name: "48V 150Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 150, image: card("telecom-batteries.svg"), price: 1_14_999, discounted: 1_02_999, stock: 9, weight: "62 kg", dimensions: "442 x 500 x 177 mm", warranty: "5 Years", madeInIndia: true, isNew: true }),
 
     ev({ volts: 48, ah: 24, chemistry: "NMC", vehicle: "electric scooters", image: "ev-48v-24ah.svg", price: 27_999, discounted: 23_999, stock: 30, weight: "9 kg", dimensions: "320 x 180 x 150 mm", bestSeller: true }),
     ev({ volts: 48, ah: 30, chemistry: "NMC", vehicle: "electric scooters", image: "ev-48v-30ah.svg", price: 32_999, discounted: 28_499, stock: 22, weight: "11 kg", dimensions: "350 x 190 x 160 mm" }),

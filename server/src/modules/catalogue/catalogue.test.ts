@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
       product_warranty: "5 Years",
       warranty_months: 60,
       image: "/images/products/inverter-1100va.svg",
-      local: true,
+      madeInIndia: true,
       bestSeller: true,
       rating: 0,
       reviews: 0,

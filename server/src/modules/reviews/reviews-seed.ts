@@ -114,14 +114,14 @@ function random(seed: number) {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo reviews for these products (every second one in catalogue order, starting from the second). */
-export function demoReviews(catalogue: { id: number; category: string; bestseller: boolean }[], now: Date = new Date()): NewReviewRow[] {
+export function demoReviews(catalogue: { id: number; category: string; bestSeller: boolean }[], now: Date = new Date()): NewReviewRow[] {
   const next = random(2026);
   const rows: NewReviewRow[] = [];
   catalogue.forEach((product, index) => {
     if (index % 2 === 0) return;
     const pool = pools[product.category];
     if (!pool) return;
-    const howMany = Math.min(12, (product.bestseller ? 5 : 1) + Math.floor(next() * 8));
+    const howMany = Math.min(12, (product.bestSeller ? 5 : 1) + Math.floor(next() * 8));
     const good = [...pool.good];
     const mixed = [...pool.mixed];
     const names = [...reviewers];
@@ -155,7 +155,7 @@ export function demoReviews(catalogue: { id: number; category: string; bestselle
 
 export async function seedReviews(db: Database, now: Date = new Date()): Promise<void> {
   const catalogue = await db
-    .select({ id: products.id, category: products.category, bestseller: products.bestseller })
+    .select({ id: products.id, category: products.category, bestSeller: products.bestSeller })
     .from(products)
     .orderBy(asc(products.id));
   const rows = demoReviews(catalogue, now);

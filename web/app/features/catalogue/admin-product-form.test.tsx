@@ -32,7 +32,7 @@ const product: AdminProduct = {
   inTheBox: [],
   madeInIndia: true,
   isNew: false,
-  bestseller: false,
+  bestSeller: false,
   hsnCode: "85076000",
   gstRatePercent: 28,
   rating: 0,

@@ -45,7 +45,7 @@ type FormState = {
   images: string[];
   madeInIndia: boolean;
   isNew: boolean;
-  bestseller: boolean;
+  bestSeller: boolean;
   hsnCode: string;
   /** The select's value: one of GST_RATES, as text. */
   gstRatePercent: string;
@@ -86,7 +86,7 @@ function stateOf(product: AdminProduct | null): FormState {
     images: product?.images ?? [],
     madeInIndia: product?.madeInIndia ?? true,
     isNew: product?.isNew ?? false,
-    bestseller: product?.bestseller ?? false,
+    bestSeller: product?.bestSeller ?? false,
     hsnCode: taxClass.hsnCode,
     gstRatePercent: String(taxClass.gstRatePercent),
   };
@@ -160,7 +160,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
       inTheBox: lines(state.inTheBox),
       madeInIndia: state.madeInIndia,
       isNew: state.isNew,
-      bestseller: state.bestseller,
+      bestSeller: state.bestSeller,
       // Often written "8507 60 00" or "8507.60.00"; the invoice wants the digits.
       hsnCode: state.hsnCode.replace(/[\s.]/g, ""),
       gstRatePercent: amount(state.gstRatePercent),
@@ -226,7 +226,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
           <TextField label="Stock" required inputMode="numeric" hint="Units on hand; 0 shows Out of Stock" {...text("stock")} />
         </div>
         <div className={styles.checks}>
-          <Check label="Bestseller" checked={state.bestseller} onChange={(value) => set("bestseller", value)} name="bestseller" />
+          <Check label="Bestseller" checked={state.bestSeller} onChange={(value) => set("bestSeller", value)} name="bestSeller" />
           <Check label="New" checked={state.isNew} onChange={(value) => set("isNew", value)} name="isNew" />
           <Check label="Made in India" checked={state.madeInIndia} onChange={(value) => set("madeInIndia", value)} name="madeInIndia" />
         </div>

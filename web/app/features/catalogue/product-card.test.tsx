@@ -16,7 +16,7 @@ function product(overrides: Partial<CardProduct> = {}): CardProduct {
     image: "/images/products/inverter-1100va.svg",
     isNew: false,
     bestSeller: true,
-    local: true,
+    madeInIndia: true,
     ...overrides,
   };
 }
@@ -56,7 +56,7 @@ describe("product card content", () => {
   });
 
   it("leaves out the discount and the struck price without a discount, and badges the product lacks", () => {
-    const plain = product({ product_discountedPrice: 32_999, bestSeller: false, local: false, product_warranty: "1 year limited warranty" });
+    const plain = product({ product_discountedPrice: 32_999, bestSeller: false, madeInIndia: false, product_warranty: "1 year limited warranty" });
     expect(cardBadges(plain).map((badge) => badge.text)).toEqual(["1 year limited warranty"]);
     renderCard(plain);
     expect(card().querySelector("s")).not.toBeInTheDocument();

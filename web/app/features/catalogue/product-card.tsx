@@ -29,7 +29,7 @@ export type CardProduct = Pick<
   | "image"
   | "isNew"
   | "bestSeller"
-  | "local"
+  | "madeInIndia"
 >;
 
 /** The card's badges, in the spec's order: discount, warranty, New, Bestseller, Made in India. */
@@ -41,7 +41,7 @@ export function cardBadges(product: CardProduct): { text: string; tone: "offer" 
   if (warranty) badges.push({ text: /warranty/i.test(warranty) ? warranty : `${warranty} Warranty`, tone: "plain" });
   if (product.isNew) badges.push({ text: "New", tone: "new" });
   if (product.bestSeller) badges.push({ text: "Bestseller", tone: "best" });
-  if (product.local) badges.push({ text: "Made in India", tone: "india" });
+  if (product.madeInIndia) badges.push({ text: "Made in India", tone: "india" });
   return badges;
 }
 

@@ -32,7 +32,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     dimensions: null,
     weight: null,
     what_is_in_box: [],
-    local: true,
+    madeInIndia: true,
     isNew: false,
     bestSeller: true,
     product_priceRange: "40000-50000",

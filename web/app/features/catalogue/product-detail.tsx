@@ -71,7 +71,7 @@ function ProductSummary({ product, onReadReviews }: { product: ProductDetail; on
         <li className={styles.badge}>{warrantyLabel(product.product_warranty)}</li>
         {product.isNew ? <li className={styles.badgeNew}>New</li> : null}
         {product.bestSeller ? <li className={styles.badgeBest}>Bestseller</li> : null}
-        {product.local ? <li className={styles.badge}>Made in India</li> : null}
+        {product.madeInIndia ? <li className={styles.badge}>Made in India</li> : null}
       </ul>
       <h1 className={styles.title}>{product.product_name}</h1>
       <p className={styles.brand}>
@@ -235,7 +235,7 @@ function DescriptionPanel({ product }: { product: ProductDetail }) {
     { icon: "shield", title: warrantyLabel(product.warranty), text: "Backed by our authorised service centres. Register online once it is installed." },
     { icon: "truck", title: "Free shipping", text: "Dispatched within about 48 hours; 4-7 days to major cities, 7-10 days to remote areas." },
     { icon: "lock", title: "Secure card payment", text: "Pay online by card. Every price includes all taxes." },
-    product.local
+    product.madeInIndia
       ? { icon: "factory", title: "Made in India", text: "Designed and built at our plants in Punjab." }
       : { icon: "support", title: "Help when you need it", text: "Register a complaint or call our help line from customer support." },
   ] satisfies { icon: BenefitIconName; title: string; text: string }[];

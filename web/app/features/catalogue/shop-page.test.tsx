@@ -48,7 +48,7 @@ function item(overrides: Partial<ProductListItem>): ProductListItem {
     warranty_months: 60,
     product_features: ["Feature"],
     specs: {},
-    local: true,
+    madeInIndia: true,
     isNew: false,
     bestSeller: false,
     product_priceRange: "30000-40000",
@@ -60,7 +60,7 @@ function item(overrides: Partial<ProductListItem>): ProductListItem {
 
 const products = [
   item({ product_name: "Alpha Inverter", product_discountedPrice: 27_000, bestSeller: true }),
-  item({ product_name: "Beta Battery", product_category: "battery", product_capacity: "48V 100Ah", product_discountedPrice: 74_999, product_stock: 0, local: false }),
+  item({ product_name: "Beta Battery", product_category: "battery", product_capacity: "48V 100Ah", product_discountedPrice: 74_999, product_stock: 0, madeInIndia: false }),
   item({ product_name: "Gamma Scooter Pack", product_category: "ev", product_batteryType: "NMC", product_discountedPrice: 23_999, isNew: true, rating: 3 }),
 ];
 
