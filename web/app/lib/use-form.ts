@@ -117,3 +117,6 @@ function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLF
 export function withoutEmpty(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
 }
+
+/** What useForm answers, for a component that renders fields of a form its parent holds. */
+export type FormController<Values extends Record<string, string>, Schema extends z.ZodType = z.ZodType> = ReturnType<typeof useForm<Values, Schema>>;

@@ -1,0 +1,131 @@
+import { SHIPPING_LABEL } from "@urjavolt/contract/cart";
+import type { AppliedCoupon } from "@urjavolt/contract/coupons";
+import { formatRupees } from "@urjavolt/contract/money";
+import { paths } from "@urjavolt/contract/paths";
+import type { RefObject } from "react";
+import { Link } from "react-router";
+import { SafeImage } from "../../components/safe-image";
+import type { CheckoutLine } from "./checkout-lines";
+import { CouponSection } from "./coupon-section";
+import styles from "./checkout.module.css";
+
+/**
+ * The order summary card: the cart's lines with what is wrong with them, the coupon, the totals and
+ * the Place Order button that submits the shipping form (`formId`).
+ */
+export function OrderSummary({
+  hydrated,
+  lines,
+  lineErrors,
+  lineErrorsRef,
+  coupon,
+  onApplyCoupon,
+  onRemoveCoupon,
+  subtotal,
+  discount,
+  total,
+  processing,
+  note,
+  formId,
+  placeOrderRef,
+}: {
+  hydrated: boolean;
+  lines: CheckoutLine[];
+  lineErrors: string[];
+  lineErrorsRef: RefObject<HTMLDivElement | null>;
+  coupon: AppliedCoupon | null;
+  onApplyCoupon: (coupon: AppliedCoupon) => void;
+  onRemoveCoupon: () => void;
+  subtotal: number;
+  discount: number;
+  total: number;
+  processing: boolean;
+  note: string;
+  formId: string;
+  placeOrderRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <section className={`${styles.card} ${styles.summary}`} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.cardTitle}>
+        Order Summary
+      </h2>
+      {!hydrated ? (
+        <p className={styles.muted} role="status">
+          Loading your cart…
+        </p>
+      ) : lines.length === 0 ? (
+        <div className={styles.emptyCart}>
+          <p className={styles.muted}>Your cart is empty.</p>
+          <Link to={paths.shop} className={styles.secondary}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <SafeImage className={styles.lineImage} src={line.image} alt="" width={64} height={64} />
+              <div className={styles.lineText}>
+                <p className={styles.lineName}>{line.product_name}</p>
+                <p className={styles.lineUnit}>
+                  {formatRupees(line.product_discountedPrice)} × {line.quantity}
+                </p>
+                {line.problem ? <p className={styles.lineProblem}>{line.problem}</p> : null}
+              </div>
+              <p className={styles.lineTotal}>{formatRupees(line.product_discountedPrice * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {lineErrors.length > 0 ? (
+        <div ref={lineErrorsRef} tabIndex={-1} className={styles.lineErrors} role="alert">
+          {lineErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+
+      {hydrated && lines.length > 0 ? <CouponSection lines={lines} applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} disabled={processing} /> : null}
+
+      <dl className={styles.totals}>
+        <div className={styles.totalRow}>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(subtotal)}</dd>
+        </div>
+        {coupon ? (
+          <div className={styles.totalRow}>
+            <dt>Discount ({coupon.code})</dt>
+            <dd className={styles.discount}>-{formatRupees(discount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.totalRow}>
+          <dt>Shipping</dt>
+          <dd className={styles.free}>{SHIPPING_LABEL}</dd>
+        </div>
+        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+          <dt>Total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+      <button ref={placeOrderRef} type="submit" form={formId} className={styles.placeOrder} disabled={processing}>
+        {processing ? "Processing..." : `Place Order ${formatRupees(total)}`}
+      </button>
+      <p className={styles.muted} role="status">
+        {note}
+      </p>
+      <p className={styles.secure}>
+        <LockIcon /> Your information is secure: payment details go straight to our payment partner over an encrypted connection, and we never see or store
+        your card details. Prices include all taxes.
+      </p>
+    </section>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
