@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { type Facet, type ProductDetail, type ProductInput, ProductInputSchema, type ProductList, type ProductListItem, type ProductSitemapEntry, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
+import { type ProductDetail, type ProductInput, ProductInputSchema, type ProductList, type ProductSitemapEntry, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "@urjavolt/contract/catalogue-rules";
-import { CATEGORIES, type CatalogueLineId, catalogueLine } from "@urjavolt/contract/catalogue-rules";
+import { type CatalogueLineId, catalogueLine } from "@urjavolt/contract/catalogue-rules";
 import {
   type AdminProduct,
   type AdminProductInput,
@@ -13,7 +13,7 @@ import {
 } from "@urjavolt/contract/catalogue-admin";
 import { parseId } from "@urjavolt/contract/ids";
 import { site } from "@urjavolt/contract/site";
-import { and, asc, count, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -23,40 +23,23 @@ import type { FileStore } from "../../lib/file-store.ts";
 import type { ContentVersion } from "../../lib/content-version.ts";
 import { fromAdminInput, toAdminProduct } from "./catalogue-admin-rows.ts";
 import { renderCataloguePdf } from "./catalogue-pdf.ts";
-import { toDetail, toListItem, toProductInput, toProductRow } from "./catalogue-rows.ts";
+import { createCatalogueSnapshot } from "./catalogue-snapshot.ts";
+import { toDetail, toProductInput, toProductRow } from "./catalogue-rows.ts";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
 export type CataloguePdf = { body: Buffer; etag: string; filename: string };
 
-/** An image a member of staff uploads for a product: its bytes and the name their device gave it. */
-
 const PRODUCT_IMAGE_PURPOSE = "product-image";
 
 /** Bump when the PDF layout changes, so browsers holding an old copy fetch the new one. */
 const PDF_LAYOUT_REVISION = "1";
 
-type Snapshot = {
-  key: string;
-  list: ProductList;
-  rows: ProductRow[];
-  byId: Map<number, ProductDetail>;
-  /** When the newest product last changed: the catalogue's "prices as on" date. */
-  updatedAt: Date;
-};
-
-/** How long a read trusts the database fingerprint it last saw before asking again. */
-export const FINGERPRINT_RECHECK_MS = 1000;
-
 /**
- * The catalogue: reads are served from an in-process snapshot, rebuilt only when the catalogue's
- * version changes. The version is this process's content version (content-version.ts: bumped by
- * every write of this service and by the other writes of public content, such as a payment taking
- * stock or a review changing a rating) joined with a fingerprint of the products table (row count
- * and the newest `updated_at`), read at most once a second: a write by another server instance
- * behind the load balancer, or straight into the database, shows within a second, and a read in
- * between costs no query at all.
+ * The catalogue: public reads from the in-process snapshot (catalogue-snapshot.ts), the console's
+ * reads and writes, product images and the catalogue PDFs. Every write bumps the content version,
+ * so the next read rebuilds the snapshot.
  */
 export function createCatalogueService(
   db: Database,
@@ -65,68 +48,8 @@ export function createCatalogueService(
   /** The site's public address (SITE_URL), printed on the catalogue PDFs. */
   options: { siteUrl: string },
 ) {
-  let snapshot: Snapshot | undefined;
-  let building: Promise<Snapshot> | undefined;
+  const { current } = createCatalogueSnapshot(db, content);
   const pdfs = new Map<CatalogueLineId, { key: string; pdf: CataloguePdf }>();
-
-  // Prepared once, so PostgreSQL parses and plans it once per connection.
-  const fingerprint = db
-    .select({ rows: count(), latest: sql<string | null>`max(${products.updatedAt})::text` })
-    .from(products)
-    .prepare("catalogue_fingerprint");
-
-  let seen: { at: number; value: string } | undefined;
-  // Readers that arrive while the fingerprint query runs share it (single flight).
-  let pendingFingerprint: Promise<string> | undefined;
-
-  async function databaseFingerprint(): Promise<string> {
-    if (seen && Date.now() - seen.at < FINGERPRINT_RECHECK_MS) return seen.value;
-    pendingFingerprint ??= fingerprint
-      .execute()
-      .then(([row]) => {
-        seen = { at: Date.now(), value: `${row?.rows ?? 0}|${row?.latest ?? "-"}` };
-        return seen.value;
-      })
-      .finally(() => {
-        pendingFingerprint = undefined;
-      });
-    return pendingFingerprint;
-  }
-
-  async function version(): Promise<string> {
-    const database = await databaseFingerprint();
-    return `${content.current}|${database}`;
-  }
-
-  async function build(key: string): Promise<Snapshot> {
-    const rows = await db.select().from(products).orderBy(asc(products.id));
-    const data = rows.map(toListItem);
-    const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
-    return {
-      key,
-      rows,
-      list: { data, categories: categoryFacets(data), capacities: capacityFacets(data), warranties: warrantyFacets(data) },
-      byId: new Map(rows.map((row) => [row.id, toDetail(row)])),
-      updatedAt,
-    };
-  }
-
-  async function current(): Promise<Snapshot> {
-    const key = await version();
-    if (snapshot?.key === key) return snapshot;
-    // Concurrent readers of a new version share one rebuild.
-    if (!building) {
-      building = build(key).finally(() => {
-        building = undefined;
-      });
-    }
-    const built = await building;
-    // A rebuild that started under an older version is still correct data for that version; keep
-    // it only if it is the version asked for, else build again.
-    if (built.key !== key) return build(key);
-    snapshot = built;
-    return built;
-  }
 
   function changed() {
     content.changed();
@@ -312,53 +235,4 @@ function validate(input: unknown): ProductInput {
   const result = ProductInputSchema.safeParse(input);
   if (result.success) return result.data;
   throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors: fieldErrors(result.error) });
-}
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9.]+/g, "-").replace(/^-|-$/g, "");
-
-function categoryFacets(data: ProductListItem[]): Facet[] {
-  return CATEGORIES.map((category) => ({
-    id: category.id,
-    name: category.name,
-    count: data.filter((product) => product.product_category === category.id).length,
-  }));
-}
-
-function tally(data: ProductListItem[], nameOf: (product: ProductListItem) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const product of data) {
-    const name = nameOf(product);
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** Power ratings (VA, KVA) first, then energy (kWh), then voltage and amp-hours, each by size. */
-function capacitySortKey(name: string): [number, number, number] {
-  let match = /([\d.]+)\s*kva/i.exec(name);
-  if (match) return [0, Number(match[1]) * 1000, 0];
-  match = /([\d.]+)\s*va\b/i.exec(name);
-  if (match) return [0, Number(match[1]), 0];
-  match = /([\d.]+)\s*kwh/i.exec(name);
-  if (match) return [1, Number(match[1]), 0];
-  match = /([\d.]+)\s*v\s+([\d.]+)\s*ah/i.exec(name);
-  if (match) return [2, Number(match[1]), Number(match[2])];
-  return [3, 0, 0];
-}
-
-function capacityFacets(data: ProductListItem[]): Facet[] {
-  const byKey = (a: string, b: string) => {
-    const [x, y] = [capacitySortKey(a), capacitySortKey(b)];
-    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || a.localeCompare(b);
-  };
-  return [...tally(data, (product) => product.product_capacity)]
-    .sort(([a], [b]) => byKey(a, b))
-    .map(([name, n]) => ({ id: slug(name), name, count: n }));
-}
-
-function warrantyFacets(data: ProductListItem[]): Facet[] {
-  const months = new Map(data.map((product) => [product.product_warranty, product.warranty_months]));
-  return [...tally(data, (product) => product.product_warranty)]
-    .sort(([a], [b]) => (months.get(a) ?? 0) - (months.get(b) ?? 0) || a.localeCompare(b))
-    .map(([name, n]) => ({ id: slug(name), name, count: n }));
 }

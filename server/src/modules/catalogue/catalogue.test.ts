@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { products } from "../../db/schema/catalogue.ts";
 import { AppError } from "../../http/errors.ts";
-import { FINGERPRINT_RECHECK_MS } from "./catalogue-service.ts";
+import { FINGERPRINT_RECHECK_MS } from "./catalogue-snapshot.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 
