@@ -1,19 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type OpenPaymentOptions, PaymentGatewayError, openPayment } from "../lib/payment-gateway";
 import { fakeApi } from "../../test/fake-api";
 import { TestPaymentGateway } from "./test-payment-gateway";
-
-// jsdom has no modal dialogs: a minimal stand-in that opens and closes like the browser's.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { CATEGORIES } from "@urjavolt/contract/catalogue-rules";
 import type { Facet, ProductList, ProductListItem } from "@urjavolt/contract/catalogue";
+import { capacityOrder } from "@urjavolt/contract/shop-filters";
 
 /** The shop's filter groups with their counts: categories in the site's order, capacities by size, warranties by length. */
 export function catalogueFacets(data: ProductListItem[]): Pick<ProductList, "categories" | "capacities" | "warranties"> {
@@ -25,22 +26,9 @@ function tally(data: ProductListItem[], nameOf: (product: ProductListItem) => st
   return counts;
 }
 
-/** Power ratings (VA, KVA) first, then energy (kWh), then voltage and amp-hours, each by size. */
-function capacitySortKey(name: string): [number, number, number] {
-  let match = /([\d.]+)\s*kva/i.exec(name);
-  if (match) return [0, Number(match[1]) * 1000, 0];
-  match = /([\d.]+)\s*va\b/i.exec(name);
-  if (match) return [0, Number(match[1]), 0];
-  match = /([\d.]+)\s*kwh/i.exec(name);
-  if (match) return [1, Number(match[1]), 0];
-  match = /([\d.]+)\s*v\s+([\d.]+)\s*ah/i.exec(name);
-  if (match) return [2, Number(match[1]), Number(match[2])];
-  return [3, 0, 0];
-}
-
 function capacityFacets(data: ProductListItem[]): Facet[] {
   const byKey = (a: string, b: string) => {
-    const [x, y] = [capacitySortKey(a), capacitySortKey(b)];
+    const [x, y] = [capacityOrder(a), capacityOrder(b)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || a.localeCompare(b);
   };
   return [...tally(data, (product) => product.product_capacity)]

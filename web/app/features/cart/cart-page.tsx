@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SHIPPING_LABEL, cartTotals, lineTotalPaise, overStockMessage, removeFromCart, setQuantity } from "@urjavolt/contract/cart";
 import { lowStockText } from "@urjavolt/contract/catalogue-rules";
@@ -9,17 +9,8 @@ import { readCart, updateCart, useCart, writeCart } from "../../lib/cart-store";
 import { paths } from "@urjavolt/contract/paths";
 import { type CartCatalogueEntry, type CartLineView, problemText, refreshLines, reviewCart, sameLines } from "./cart-lines";
 import styles from "./cart-page.module.css";
+import { useHydrated } from "../../lib/use-hydrated";
 
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the browser's own render has run. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The cart page (docs/requirements/online-shop.md §2 Cart, §4 Cart (page)). The cart lives in this browser's

@@ -1,17 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ProductGallery } from "./product-detail-gallery";
 import { WISHLIST_STORAGE_KEY } from "./product-detail-wishlist";
-
-// jsdom has no modal dialogs: a minimal stand-in that opens and closes like the browser's.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => `/images/products/shot-${i + 1}.svg`);
 const mainImage = () => screen.getByRole("img", { name: /image \d of \d/ });

@@ -1,25 +1,11 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import { NO_PRODUCTS_TEXT } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "./shop-page";
 
 // jsdom has no modal dialogs: a minimal showModal/close that keeps the open attribute and the close event.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal: () => void; close: () => void };
-  if (typeof proto.showModal !== "function") {
-    proto.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-    proto.close = function close(this: HTMLDialogElement) {
-      if (!this.hasAttribute("open")) return;
-      this.removeAttribute("open");
-      this.dispatchEvent(new Event("close"));
-    };
-  }
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

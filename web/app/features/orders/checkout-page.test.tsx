@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "@urjavolt/contract/cart";
 import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
 import { readCart, writeCart } from "../../lib/cart-store";
@@ -9,15 +9,6 @@ import type { CheckoutCatalogueEntry } from "./checkout-lines";
 import { CheckoutPage } from "./checkout-page";
 import { type ApiCall, type ApiRoutes, fakeApi } from "../../../test/fake-api";
 import { noRecords, postOffice } from "./test-pincodes";
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 const inverter: CheckoutCatalogueEntry = { id: 1, product_name: "Lithium Inverter/UPS 1100VA", product_discountedPrice: 27_499, product_stock: 24, image: "/images/products/a.svg" };
 const battery: CheckoutCatalogueEntry = { id: 2, product_name: "48V 100Ah LiFePO4 Battery", product_discountedPrice: 54_999, product_stock: 3, image: "/images/products/b.svg" };

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cartWithin, cleanPincodeInput } from "@urjavolt/contract/cart";
 import type { AppliedCoupon } from "@urjavolt/contract/coupons";
@@ -23,18 +23,11 @@ import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, s
 import { OrderSummary } from "./order-summary";
 import { CheckoutFormSchema, ShippingDetails, type ShippingValues, emptyShipping, shippingErrors } from "./shipping-details";
 import styles from "./checkout.module.css";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useRefocus } from "../../lib/use-refocus";
 
 const FORM_ID = "checkout-form";
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the browser's own render has run. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type Receipt = ShopReceipt & { notice?: string };
 
@@ -70,10 +63,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
   const headingRef = useRef<HTMLHeadingElement>(null);
   const placeOrderRef = useRef<HTMLButtonElement>(null);
   // After a payment that did not go through, focus returns to Place Order (it was disabled meanwhile).
-  const [refocusPlaceOrder, setRefocusPlaceOrder] = useState(0);
-  useEffect(() => {
-    if (refocusPlaceOrder > 0) placeOrderRef.current?.focus();
-  }, [refocusPlaceOrder]);
+  const refocusPlaceOrder = useRefocus(placeOrderRef);
   const lineErrorsRef = useRef<HTMLDivElement>(null);
 
   const subtotal = subtotalRupees(lines);
@@ -162,7 +152,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
       setCoupon(null);
     } finally {
       setProcessing(false);
-      if (!focusPlaced) setRefocusPlaceOrder((n) => n + 1);
+      if (!focusPlaced) refocusPlaceOrder();
     }
   }
 

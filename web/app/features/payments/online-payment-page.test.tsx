@@ -1,18 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { OnlinePaymentPage } from "./online-payment-page";
 import { checkPayer } from "./payment-rules";
 import { type ApiRoutes, fakeApi } from "../../../test/fake-api";
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -8,6 +8,7 @@ import { TestPaymentGateway } from "../../components/test-payment-gateway";
 import { payThroughGateway } from "../../lib/payment-flow";
 import { type PayerValues, type PayerField, checkPayer, emptyPayer } from "./payment-rules";
 import styles from "./online-payment.module.css";
+import { useRefocus } from "../../lib/use-refocus";
 
 type Step = "info" | "details";
 
@@ -32,10 +33,7 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
   // After a payment that did not go through, focus returns to the pay button (it was disabled meanwhile).
-  const [refocusPay, setRefocusPay] = useState(0);
-  useEffect(() => {
-    if (refocusPay > 0) payRef.current?.focus();
-  }, [refocusPay]);
+  const refocusPay = useRefocus(payRef);
   const ids = useId();
 
   useEffect(() => {
@@ -115,7 +113,7 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
       }
     } finally {
       setPaying(false);
-      if (!paid) setRefocusPay((n) => n + 1);
+      if (!paid) refocusPay();
     }
   }
 
