@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { E2E_TEST_GATEWAY_KEY_SECRET } from "./test-gateway.ts";
+import { type CatalogueProduct, catalogue } from "./catalogue-helpers.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
@@ -12,11 +13,8 @@ async function expectNoAxeViolations(page: Page) {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-type Product = { id: number; product_name: string; product_stock: number; product_discountedPrice: number };
-
-async function productInStock(request: APIRequestContext): Promise<Product> {
-  const list = (await (await request.get("/api/v1/productData")).json()) as { data: Product[] };
-  const product = list.data.find((candidate) => candidate.product_stock >= 5);
+async function productInStock(request: APIRequestContext): Promise<CatalogueProduct> {
+  const product = (await catalogue(request)).find((candidate) => candidate.product_stock >= 5);
   if (!product) throw new Error("No product in stock");
   return product;
 }

@@ -1,26 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { cartLine, productByModel } from "./catalogue-helpers.ts";
 
-type Product = { id: number; model: string; product_name: string; product_discountedPrice: number; product_stock: number; image: string };
-
-async function productByModel(request: APIRequestContext, model: string): Promise<Product> {
-  const body: { data: Product[] } = await (await request.get("/api/v1/productData")).json();
-  const product = body.data.find((candidate) => candidate.model === model);
-  if (!product) throw new Error(`${model} is not in the catalogue`);
-  return product;
-}
-
-/** A stored cart line, as the shop writes it. */
-const line = (product: Product, quantity: number, overrides: Record<string, unknown> = {}) => ({
-  id: product.id,
-  product_name: product.product_name,
-  product_discountedPrice: product.product_discountedPrice,
-  quantity,
-  image: product.image,
-  product_stock: product.product_stock,
-  ...overrides,
-});
+const line = cartLine;
 
 async function storeCart(page: Page, lines: unknown[]) {
   await page.evaluate((text) => localStorage.setItem("cart", text), JSON.stringify(lines));

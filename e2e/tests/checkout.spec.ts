@@ -2,30 +2,14 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-
-type Product = { id: number; model: string; product_name: string; product_discountedPrice: number; product_stock: number; image: string };
-
-async function productByModel(request: APIRequestContext, model: string): Promise<Product> {
-  const body: { data: Product[] } = await (await request.get("/api/v1/productData")).json();
-  const product = body.data.find((candidate) => candidate.model === model);
-  if (!product) throw new Error(`${model} is not in the catalogue`);
-  return product;
-}
+import { type CatalogueProduct, cartLine, productByModel } from "./catalogue-helpers.ts";
 
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {
-  const product: Product = await (await request.get(`/api/v1/productData/${id}`)).json();
+  const product: CatalogueProduct = await (await request.get(`/api/v1/productData/${id}`)).json();
   return product.product_stock;
 }
 
-/** A stored cart line, as the shop writes it. */
-const line = (product: Product, quantity: number) => ({
-  id: product.id,
-  product_name: product.product_name,
-  product_discountedPrice: product.product_discountedPrice,
-  quantity,
-  image: product.image,
-  product_stock: product.product_stock,
-});
+const line = cartLine;
 
 /** Puts lines in this browser's cart (localStorage "cart") and opens the checkout. */
 async function checkoutWith(page: Page, lines: unknown[], path = "/checkout") {

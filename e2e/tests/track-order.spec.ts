@@ -1,21 +1,13 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
 import { waitForMail } from "./mailbox.ts";
 import { hasPdftotext, pdfText } from "./pdf-text.ts";
 import { maharashtraBuyer, paidOrder, punjabBuyer, trackingToken } from "./tracking-helpers.ts";
-
-type Product = { id: number; model: string; product_name: string; product_discountedPrice: number };
-
-async function productByModel(request: APIRequestContext, model: string): Promise<Product> {
-  const body: { data: Product[] } = await (await request.get("/api/v1/productData")).json();
-  const product = body.data.find((candidate) => candidate.model === model);
-  if (!product) throw new Error(`${model} is not in the catalogue`);
-  return product;
-}
+import { productByModel } from "./catalogue-helpers.ts";
 
 async function expectNoAxeViolations(page: Page) {
   // From the top: a field scrolled under the sticky header reads as an obscured target.

@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ComplaintFormSchema, type EnquiryReceipt, complaintIssues, enquiryMessages, toComplaintRequest } from "@urjavolt/contract/enquiries";
-import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import { ProductOptions } from "./product-options";
+import { useEnquirySubmit } from "./use-enquiry-submit";
 import styles from "./enquiry-forms.module.css";
 
 const empty = { name: "", email: "", mobile: "", product: "", serialno: "", service_issue: "", other_issue_description: "", pincode: "", message: "" };
@@ -13,9 +13,11 @@ const messages = enquiryMessages.complaint;
 /** 'Submit Your Support Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): a complaint, with 'Submit Another Request' after success. */
 export function ComplaintForm() {
   const form = useForm(ComplaintFormSchema, empty);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
-  const [receipt, setReceipt] = useState<EnquiryReceipt>();
+  const { sending, error, receipt, submit, startAgain } = useEnquirySubmit(
+    form,
+    (data) => apiRequest<EnquiryReceipt>("submitcomplaint", { json: toComplaintRequest(data), fallback: messages.fallback }),
+    messages.fallback,
+  );
   const doneRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [startedAgain, setStartedAgain] = useState(false);
@@ -25,32 +27,8 @@ export function ComplaintForm() {
     else if (startedAgain) firstFieldRef.current?.focus();
   }, [receipt, startedAgain]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const data = form.validate();
-    if (!data) {
-      setError(INVALID_FORM_MESSAGE);
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
-      setReceipt(await apiRequest<EnquiryReceipt>("submitcomplaint", { json: toComplaintRequest(data), fallback: messages.fallback }));
-      form.reset();
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : new ApiError(messages.fallback, 0);
-      setError(apiError.message || messages.fallback);
-      form.showServerErrors(apiError.fieldErrors);
-    } finally {
-      setSending(false);
-    }
-  }
-
   function submitAnother() {
-    form.reset();
-    setError(undefined);
-    setReceipt(undefined);
+    startAgain();
     setStartedAgain(true);
   }
 

@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from "react";
 import { ContactRequestSchema, type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
-import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 import { useForm, withoutEmpty } from "../../lib/use-form";
 import styles from "./enquiry-forms.module.css";
+import { useEnquirySubmit } from "./use-enquiry-submit";
 
 const empty = { name: "", email: "", mobile: "", subject: "", message: "" };
 const messages = enquiryMessages.contact;
@@ -12,32 +11,9 @@ const messages = enquiryMessages.contact;
 /** 'Send Us a Message' (docs/requirements/site-and-service-forms.md §2, §4, §5): the contact form on /contact-us. */
 export function ContactForm() {
   const form = useForm(ContactRequestSchema, empty);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string }>();
+  const { sending, error, receipt, submit } = useEnquirySubmit(form, (data) => apiRequest<EnquiryReceipt>("contactsubmit", { json: data, fallback: messages.fallback }), messages.fallback);
+  const outcome = error ? { kind: "error" as const, text: error } : receipt ? { kind: "success" as const, text: receipt.message || messages.success } : undefined;
   const valid = ContactRequestSchema.safeParse(withoutEmpty(form.values)).success;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const data = form.validate();
-    if (!data) {
-      setOutcome({ kind: "error", text: INVALID_FORM_MESSAGE });
-      return;
-    }
-    setSending(true);
-    setOutcome(undefined);
-    try {
-      const receipt = await apiRequest<EnquiryReceipt>("contactsubmit", { json: data, fallback: messages.fallback });
-      setOutcome({ kind: "success", text: receipt.message || messages.success });
-      form.reset();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(messages.fallback, 0);
-      setOutcome({ kind: "error", text: apiError.message || messages.fallback });
-      form.showServerErrors(apiError.fieldErrors);
-    } finally {
-      setSending(false);
-    }
-  }
 
   const field = (name: keyof typeof empty) => ({
     ...form.field(name),

@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { type EnquiryReceipt, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
-import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import { ProductOptions } from "./product-options";
+import { useEnquirySubmit } from "./use-enquiry-submit";
 import styles from "./enquiry-forms.module.css";
 
 const empty = { name: "", email: "", mobile: "", products: "", message: "" };
@@ -13,36 +13,12 @@ const messages = enquiryMessages.quote;
 /** 'Submit Your Quote Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): replaced by the thank-you message on success. */
 export function QuoteForm() {
   const form = useForm(QuoteRequestSchema, empty);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
-  const [receipt, setReceipt] = useState<EnquiryReceipt>();
+  const { sending, error, receipt, submit } = useEnquirySubmit(form, (data) => apiRequest<EnquiryReceipt>("submitquote", { json: data, fallback: messages.fallback }), messages.fallback);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (receipt) doneRef.current?.focus();
   }, [receipt]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const data = form.validate();
-    if (!data) {
-      setError(INVALID_FORM_MESSAGE);
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
-      setReceipt(await apiRequest<EnquiryReceipt>("submitquote", { json: data, fallback: messages.fallback }));
-      form.reset();
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : new ApiError(messages.fallback, 0);
-      setError(apiError.message || messages.fallback);
-      form.showServerErrors(apiError.fieldErrors);
-    } finally {
-      setSending(false);
-    }
-  }
 
   if (receipt) {
     return (
