@@ -1,5 +1,5 @@
 import { PageIntro } from "../components/page-intro";
-import { AccessoriesGrid } from "../features/catalogue/accessories";
+import { AccessoriesGrid, toAccessory } from "../features/catalogue/accessories";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/cardsproduct";
@@ -15,33 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     products: data
       .filter((product) => product.product_category === "accessory")
-      .map(
-        ({
-          id,
-          product_name,
-          product_description,
-          product_price,
-          product_discountedPrice,
-          product_stock,
-          product_warranty,
-          product_features,
-          image,
-          rating,
-          reviews,
-        }) => ({
-          id,
-          product_name,
-          product_description,
-          product_price,
-          product_discountedPrice,
-          product_stock,
-          product_warranty,
-          product_features,
-          image,
-          rating,
-          reviews,
-        }),
-      ),
+      .map(toAccessory),
   };
 }
 

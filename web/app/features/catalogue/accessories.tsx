@@ -12,20 +12,27 @@ import { ShareIcon } from "../../components/icons";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import styles from "./accessories.module.css";
 
-export type AccessoryProduct = Pick<
-  ProductListItem,
-  | "id"
-  | "product_name"
-  | "product_description"
-  | "product_price"
-  | "product_discountedPrice"
-  | "product_stock"
-  | "product_warranty"
-  | "product_features"
-  | "image"
-  | "rating"
-  | "reviews"
->;
+/** What an accessory card shows; nothing else of the product travels in the page. */
+const ACCESSORY_FIELDS = [
+  "id",
+  "product_name",
+  "product_description",
+  "product_price",
+  "product_discountedPrice",
+  "product_stock",
+  "product_warranty",
+  "product_features",
+  "image",
+  "rating",
+  "reviews",
+] as const satisfies readonly (keyof ProductListItem)[];
+
+export type AccessoryProduct = Pick<ProductListItem, (typeof ACCESSORY_FIELDS)[number]>;
+
+/** A catalogue product as its accessory card needs it. */
+export function toAccessory(product: ProductListItem): AccessoryProduct {
+  return Object.fromEntries(ACCESSORY_FIELDS.map((field) => [field, product[field]])) as AccessoryProduct;
+}
 
 /** How long a card's "Added" note stays. */
 const NOTE_MS = 4000;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { formatRupees } from "@urjavolt/contract/money";
 import { orderStatusLabels } from "@urjavolt/contract/orders-admin";
 import { type TrackedOrder, TrackOrderRequestSchema, trackedRefundLabels, trackingMessages } from "@urjavolt/contract/orders-tracking";
@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import styles from "./track-order.module.css";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
+import { useRefocus } from "../../lib/use-refocus";
 
 
 /**
@@ -19,10 +20,7 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
   const [failure, setFailure] = useState<string | undefined>(linkInvalid ? trackingMessages.linkInvalid : undefined);
   const [checking, setChecking] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
-  const [moved, setMoved] = useState(0);
-  useEffect(() => {
-    if (moved > 0) resultRef.current?.focus();
-  }, [moved]);
+  const focusResult = useRefocus(resultRef);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +32,7 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
     try {
       const found = await apiRequest<TrackedOrder>("track-order", { json: data, fallback: trackingMessages.fallback, whenEmpty: trackingMessages.notFound });
       setOrder(found);
-      setMoved((n) => n + 1);
+      focusResult();
     } catch (caught) {
       setOrder(null);
       setFailure(caught instanceof ApiError ? caught.message : trackingMessages.fallback);
