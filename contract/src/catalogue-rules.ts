@@ -70,11 +70,6 @@ export function catalogueLine(id: string): CatalogueLine | undefined {
   return CATALOGUE_LINES.find((line) => line.id === id);
 }
 
-/** Where a product line's catalogue PDF is served. */
-export function cataloguePdfPath(line: CatalogueLineId): string {
-  return `/catalogs/${line}.pdf`;
-}
-
 export const BATTERY_TYPES = ["LiFePO4", "NMC"] as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 /** The buy-now delivery check's constants and where it leads: no schemas (the buy-now page uses them). */
 
+import { paths } from "./paths.ts";
+
 /** The pincodes the demo seed delivers to (docs/requirements/online-shop.md §9). */
 export const SEEDED_DELIVERABLE_PINCODES = ["140401", "140402", "140403"] as const;
 
@@ -10,5 +12,5 @@ export const DELIVERY_CHECK_FAILED_MESSAGE = "We could not check delivery just n
 
 /** Where a successful check goes: checkout, with the pincode to prefill. */
 export function checkoutWithPincode(pincode: string): string {
-  return `/checkout?pincode=${encodeURIComponent(pincode)}`;
+  return `${paths.checkout}?pincode=${encodeURIComponent(pincode)}`;
 }

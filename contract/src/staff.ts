@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
+import { paths } from "./paths.ts";
 
 /**
  * Staff of the console at /admin (docs/architecture.md, Staff console): who they are, how they sign in, and the accounts an
@@ -199,14 +200,14 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /** Where each dashboard count leads in the console. */
 export const dashboardLinks = {
-  enquiries: "/admin/inbox",
-  contactMessages: "/admin/inbox?type=contact",
-  quoteRequests: "/admin/inbox?type=quote",
-  complaints: "/admin/inbox?type=complaint",
-  openComplaints: "/admin/inbox?type=complaint&status=open",
-  openEnquiries: "/admin/inbox?status=open",
-  pendingWarranties: "/admin/warranties?status=pending",
-  warrantyRegistrations: "/admin/warranties",
-  paidOrders: "/admin/orders?status=paid",
-  revenue: "/admin/payments",
+  enquiries: paths.admin.inbox,
+  contactMessages: `${paths.admin.inbox}?type=contact`,
+  quoteRequests: `${paths.admin.inbox}?type=quote`,
+  complaints: `${paths.admin.inbox}?type=complaint`,
+  openComplaints: `${paths.admin.inbox}?type=complaint&status=open`,
+  openEnquiries: `${paths.admin.inbox}?status=open`,
+  pendingWarranties: `${paths.admin.warranties}?status=pending`,
+  warrantyRegistrations: paths.admin.warranties,
+  paidOrders: `${paths.admin.orders}?status=paid`,
+  revenue: paths.admin.payments,
 } as const;

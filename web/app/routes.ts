@@ -1,13 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { paths, routePath } from "@urjavolt/contract/paths";
 
+/** A console page's path relative to the console's layout route. */
+const inConsole = (path: string) => routePath(path, paths.admin.home);
+
 /**
  * Every path of both route tables in the spec, plus the EMI page the shop banner links to, written
  * with the same `paths` the links use (contract/src/paths.ts).
  */
-/** A console page's path relative to the console's layout route. */
-const inConsole = (path: string) => routePath(path, paths.admin.home);
-
 export default [
   index("routes/home.tsx"),
   route(routePath(paths.about), "routes/about-us.tsx"),

@@ -9,6 +9,7 @@ import {
   type StaffRole,
   staffMessages,
 } from "@urjavolt/contract/staff";
+import { isConsolePath } from "@urjavolt/contract/paths";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client.ts";
@@ -130,11 +131,6 @@ export function isAdminPath(url: string): boolean {
   return path.startsWith(ADMIN_API_PREFIX) || path === ADMIN_API_PREFIX.slice(0, -1);
 }
 
-function isConsolePage(url: string): boolean {
-  const path = url.split("?", 1)[0] ?? "";
-  return path === "/admin" || path.startsWith("/admin/");
-}
-
 function isSafeMethod(method: string): boolean {
   return method === "GET" || method === "HEAD" || method === "OPTIONS";
 }
@@ -175,7 +171,7 @@ export function registerStaffAuth(app: FastifyInstance): void {
   app.decorateRequest("staffCsrfToken", null);
   app.addHook("onRoute", liftStaffCheck);
   app.addHook("onRequest", async (request, reply) => {
-    if (isConsolePage(request.url)) {
+    if (isConsolePath(request.url.split("?", 1)[0] ?? "")) {
       // The console's pages: never indexed, never kept by a shared cache.
       reply.header("x-robots-tag", "noindex, nofollow");
       return;

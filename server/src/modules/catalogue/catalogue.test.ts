@@ -1,4 +1,6 @@
 import { ProductDetailSchema, ProductListItemSchema, type ProductList } from "@urjavolt/contract/catalogue";
+import { CATALOGUE_LINES } from "@urjavolt/contract/catalogue-rules";
+import { paths } from "@urjavolt/contract/paths";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { products } from "../../db/schema/catalogue.ts";
@@ -189,8 +191,8 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
 describe.each(testDatabaseKinds)("the catalogue PDFs on %s", (kind) => {
   const t = useTestApp(kind, { seed: true });
 
-  it.each(["inverter", "solar", "ess", "telecom", "ev"])("serves the %s catalogue as an inline PDF", async (line) => {
-    const response = await t.app.inject({ url: `/catalogs/${line}.pdf` });
+  it.each(CATALOGUE_LINES.map((line) => line.id))("serves the %s catalogue as an inline PDF at the path the pages link to", async (line) => {
+    const response = await t.app.inject({ url: paths.catalog(line) });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(`inline; filename="UrjaVolt-${line}-catalogue.pdf"`);

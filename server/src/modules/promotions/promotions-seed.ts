@@ -1,3 +1,4 @@
+import { paths } from "@urjavolt/contract/paths";
 import type { Database } from "../../db/client.ts";
 import { type NewShopSlideRow, shopSlides } from "../../db/schema/promotions.ts";
 
@@ -28,7 +29,7 @@ export function demoShopSlides({ now = new Date(), festiveEndsAt, festiveValidit
       subtitle: "Festive offers on lithium inverters",
       description: "Celebrate the festive season with silent, reliable lithium backup for your home or shop.",
       buttonText: "Shop Now",
-      buttonLink: "/shop-online",
+      buttonLink: paths.shop,
       colour: "#92400e",
       image: image("dussehra"),
       offerLabel: "Festive offer",
@@ -41,7 +42,7 @@ export function demoShopSlides({ now = new Date(), festiveEndsAt, festiveValidit
       subtitle: "Light up your home with power that never goes out",
       description: "Use the festive codes for 10% off our 1100VA and 2100VA lithium inverter series.",
       buttonText: "Shop Now",
-      buttonLink: "/shop-online",
+      buttonLink: paths.shop,
       colour: "#0b2545",
       image: image("diwali"),
       offerLabel: "10% off with festive codes",
@@ -54,7 +55,7 @@ export function demoShopSlides({ now = new Date(), festiveEndsAt, festiveValidit
       subtitle: "The latest lithium inverters and batteries",
       description: "See what has just joined our range of inverters, solar, ESS and EV batteries.",
       buttonText: "See New Arrivals",
-      buttonLink: "/shop-online?sort=newest",
+      buttonLink: `${paths.shop}?sort=newest`,
       colour: "#047857",
       image: image("new-arrivals"),
       offerLabel: "Just launched",
@@ -68,7 +69,7 @@ export function demoShopSlides({ now = new Date(), festiveEndsAt, festiveValidit
       subtitle: "Pan India Service",
       description: "Our service team installs your inverter or battery, wherever you are in India.",
       buttonText: "Contact Support",
-      buttonLink: "/customer-support",
+      buttonLink: paths.support,
       colour: "#065f46",
       image: image("free-installation"),
       offerLabel: "Free installation",
@@ -82,7 +83,7 @@ export function demoShopSlides({ now = new Date(), festiveEndsAt, festiveValidit
       subtitle: "Pay in easy monthly instalments",
       description: "Spread the cost of your inverter or battery over easy monthly instalments.",
       buttonText: "View EMI Options",
-      buttonLink: "/emi-options",
+      buttonLink: paths.emiOptions,
       colour: "#071a33",
       image: image("easy-emis"),
       offerLabel: "Easy EMIs",
@@ -96,7 +97,7 @@ export function demoShopSlides({ now = new Date(), festiveEndsAt, festiveValidit
       subtitle: "For businesses, dealers and projects",
       description: "Buying for a business, a dealership or a project? Tell us what you need and we will send you a quote.",
       buttonText: "Get a Quote",
-      buttonLink: "/get-quote",
+      buttonLink: paths.quote,
       colour: "#0f172a",
       image: image("bulk-orders"),
       offerLabel: "Bulk pricing",

@@ -5,6 +5,7 @@ import type { Column } from "../../components/admin/data-table";
 import type { RecordField } from "../../components/admin/record-form";
 import { RecordListEditor } from "../../components/admin/record-list-editor";
 import { formatIndiaDate } from "@urjavolt/contract/dates";
+import { paths } from "@urjavolt/contract/paths";
 
 
 const fields: RecordField[] = [
@@ -30,7 +31,7 @@ export function AdminBlog({ initial }: { initial: Blog[] }) {
       key: "title",
       header: "Post",
       cell: (post) => (
-        <a href={`/blog-details/${post.id}`} target="_blank" rel="noreferrer">
+        <a href={paths.blogPost(post.id)} target="_blank" rel="noreferrer">
           {post.title}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -10,6 +10,7 @@ import type { RecordField } from "../../components/admin/record-form";
 import { RecordListEditor } from "../../components/admin/record-list-editor";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
+import { paths } from "@urjavolt/contract/paths";
 
 const when = (iso: string | null) => (iso ? formatIndiaDateTime(iso) : "No end");
 const stateTones = { live: "success", scheduled: "info", ended: "neutral" } as const;
@@ -99,7 +100,7 @@ export function AdminSlides({ initial, now }: { initial: AdminShopSlide[]; now: 
       schema={AdminShopSlideInputSchema}
       nameOf={(s) => s.title}
       sort={(a, b) => a.sortOrder - b.sortOrder || a.id - b.id}
-      newDefaults={{ startsAt: hourFromNow(), endsAt: null, sortOrder: 10, buttonLink: "/shop-online", buttonText: "Shop now", colour: "#0b2545" }}
+      newDefaults={{ startsAt: hourFromNow(), endsAt: null, sortOrder: 10, buttonLink: paths.shop, buttonText: "Shop now", colour: "#0b2545" }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminReview, AdminReviewChanged, AdminReviewList } from "@urjavolt/contract/reviews-admin";
+import { paths } from "@urjavolt/contract/paths";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AdminNotice } from "../../components/admin/admin-page";
@@ -77,7 +78,7 @@ export function AdminReviews({ list, canModerate }: { list: AdminReviewList; can
       key: "product",
       header: "Product",
       cell: (review) => (
-        <Link to={`/productDetail/${review.productId}`} className={styles.link}>
+        <Link to={paths.product(review.productId)} className={styles.link}>
           {review.productName}
         </Link>
       ),
