@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { formatIndiaDate, formatIndiaDateTime, formatIndiaDayOfWeek, formatIsoDate, indiaDayEnd, indiaDayStart, indiaYear } from "./dates.ts";
+import {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndiaDayOfWeek,
+  formatIsoDate,
+  indiaDayEnd,
+  indiaDayStart,
+  indiaIsoDate,
+  indiaSpreadsheetDateTime,
+  indiaYear,
+} from "./dates.ts";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 describe("formatIsoDate", () => {
   it("writes a calendar date as 22 Nov 2026, whatever the machine's time zone", () => {
     expect(formatIsoDate("2026-11-22")).toBe("22 Nov 2026");
     expect(formatIsoDate("2027-01-01")).toBe("1 Jan 2027");
   });
+  it("writes every month with its three letters, September as Sep whatever the locale data", () => {
+    expect(MONTHS.map((_, index) => formatIsoDate(`2026-${String(index + 1).padStart(2, "0")}-05`))).toEqual(MONTHS.map((month) => `5 ${month} 2026`));
+  });
   it("shows anything that is not a date as it is", () => {
     expect(formatIsoDate("Unknown")).toBe("Unknown");
+    expect(formatIsoDate("22/11/2026")).toBe("22/11/2026");
+    expect(formatIsoDate("2026-13-01")).toBe("2026-13-01");
   });
 });
 
@@ -18,17 +35,35 @@ describe("India time", () => {
   it("writes the India calendar day, not the UTC one", () => {
     expect(formatIndiaDate(justAfterMidnightInIndia)).toBe("22 Nov 2026");
     expect(formatIndiaDate("2026-11-21T18:29:00Z")).toBe("21 Nov 2026");
+    expect(formatIndiaDate("2026-09-05T10:00:00Z")).toBe("5 Sep 2026");
   });
 
   it("writes date and time as 22 Nov 2026, 12:05 am with plain spaces", () => {
     expect(formatIndiaDateTime(justAfterMidnightInIndia)).toBe("22 Nov 2026, 12:05 am");
     expect(formatIndiaDateTime("2026-11-22T13:35:00Z")).toBe("22 Nov 2026, 7:05 pm");
+    expect(formatIndiaDateTime("2026-11-22T06:30:00Z")).toBe("22 Nov 2026, 12:00 pm");
     expect(formatIndiaDateTime("2026-01-01T00:00:00.000Z")).toBe("1 Jan 2026, 5:30 am");
     expect(formatIndiaDateTime("not a date")).toBe("not a date");
   });
 
   it("writes the day of the week for headings", () => {
     expect(formatIndiaDayOfWeek(justAfterMidnightInIndia)).toBe("Sunday, 22 November");
+    expect(formatIndiaDayOfWeek("2026-09-22T04:00:00Z")).toBe("Tuesday, 22 September");
+  });
+
+  it("refuses to write a day for something that is not a date", () => {
+    expect(() => formatIndiaDate("not a date")).toThrow(RangeError);
+    expect(() => formatIndiaDayOfWeek("not a date")).toThrow(RangeError);
+  });
+
+  it("writes India's calendar day as YYYY-MM-DD", () => {
+    expect(indiaIsoDate(justAfterMidnightInIndia)).toBe("2026-11-22");
+    expect(indiaIsoDate(new Date("2026-11-21T18:29:59Z"))).toBe("2026-11-21");
+  });
+
+  it("writes an instant for spreadsheets in India time", () => {
+    expect(indiaSpreadsheetDateTime(new Date("2026-11-22T13:35:00Z"))).toBe("2026-11-22 19:05");
+    expect(indiaSpreadsheetDateTime(justAfterMidnightInIndia)).toBe("2026-11-22 00:05");
   });
 
   it("turns India calendar days into instants at +05:30", () => {

@@ -1,59 +1,59 @@
 /**
  * Dates and times the way the shop writes them, the same on the server (invoices, e-mails, PDFs)
  * and in the browser, and always in India time whatever the device's own time zone: the house
- * style is "22 Nov 2026" and "22 Nov 2026, 7:05 pm".
+ * style is "22 Nov 2026" and "22 Nov 2026, 7:05 pm". They are put together from fixed month and day
+ * names rather than by Intl, whose locale data differs between Node and browsers ("Sep" or "Sept",
+ * a narrow space before "pm"): a page rendered on the server then hydrates with the same text.
  */
 
-export const INDIA_TIME_ZONE = "Asia/Kolkata";
 /** India Standard Time is UTC+5:30 all year: there is no daylight saving. */
 export const INDIA_UTC_OFFSET = "+05:30";
 export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const shortMonth = (month: number) => MONTHS[month]!.slice(0, 3);
+
 type Instant = Date | string;
 
-const indiaDate = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
-const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: INDIA_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-const indiaDayOfWeek = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
-const utcDate = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
-
-const toDate = (instant: Instant) => (typeof instant === "string" ? new Date(instant) : instant);
+/** The instant's wall clock in India, read through the UTC getters. */
+function indiaClock(instant: Instant): Date {
+  const time = (typeof instant === "string" ? new Date(instant) : instant).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${String(instant)}`);
+  return new Date(time + INDIA_UTC_OFFSET_MS);
+}
 
 /** "22 Nov 2026": the India calendar day of an instant. */
 export function formatIndiaDate(instant: Instant): string {
-  return indiaDate.format(toDate(instant));
+  const clock = indiaClock(instant);
+  return `${clock.getUTCDate()} ${shortMonth(clock.getUTCMonth())} ${clock.getUTCFullYear()}`;
 }
 
 /**
- * "22 Nov 2026, 7:05 pm": an instant in India time, put together from its parts so that every ICU
- * version writes the same characters (plain spaces, which the PDFs' standard fonts can print);
- * anything that is not a date is shown as it is.
+ * "22 Nov 2026, 7:05 pm": an instant in India time, with plain spaces (which the PDFs' standard
+ * fonts can print); anything that is not a date is shown as it is.
  */
 export function formatIndiaDateTime(instant: Instant): string {
-  const date = toDate(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
-  const parts = indiaDateTime.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
+  if (Number.isNaN(new Date(instant).getTime())) return String(instant);
+  const clock = indiaClock(instant);
+  const hours = clock.getUTCHours();
+  const minutes = String(clock.getUTCMinutes()).padStart(2, "0");
+  return `${formatIndiaDate(instant)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /** "Tuesday, 22 September": the day of the week and date of an instant in India, for headings. */
 export function formatIndiaDayOfWeek(instant: Instant): string {
-  return indiaDayOfWeek.format(toDate(instant));
+  const clock = indiaClock(instant);
+  return `${WEEKDAYS[clock.getUTCDay()]}, ${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]}`;
 }
 
 /** A YYYY-MM-DD calendar date (a warranty's purchase date, an invoice date) as "22 Nov 2026"; anything else as it is. */
 export function formatIsoDate(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
-  return utcDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(/,/g, "");
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const date = match ? new Date(`${isoDate}T00:00:00Z`) : undefined;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) return isoDate;
+  return `${date.getUTCDate()} ${shortMonth(date.getUTCMonth())} ${date.getUTCFullYear()}`;
 }
 
 /** The first instant of an India calendar day (YYYY-MM-DD). */

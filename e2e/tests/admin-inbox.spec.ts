@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
@@ -10,9 +11,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const oneYearAgo = () => {
-  const [y, m, d] = indiaToday().split("-");
+  const [y, m, d] = indiaIsoDate().split("-");
   return `${Number(y) - 1}-${m}-${d === "29" && m === "02" ? "28" : d}`;
 };
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

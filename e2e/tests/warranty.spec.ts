@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 
-/** India's today and a date some years before it, as YYYY-MM-DD. */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** A date some years before India's today, as YYYY-MM-DD. */
 const yearsAgo = (years: number) => {
-  const [y, m, d] = indiaToday().split("-");
+  const [y, m, d] = indiaIsoDate().split("-");
   return `${Number(y) - years}-${m}-${d === "29" && m === "02" ? "28" : d}`;
 };
 
@@ -125,7 +125,7 @@ test.describe("warranty registration", () => {
     await expect(page.getByText("Name is required", { exact: true })).toHaveCount(0);
     await page.getByLabel("Mobile number").fill("98765");
     await page.getByLabel("Serial number").fill("UV-1");
-    await page.getByLabel("Purchase date").fill(`${Number(indiaToday().slice(0, 4)) + 1}-01-01`);
+    await page.getByLabel("Purchase date").fill(`${Number(indiaIsoDate().slice(0, 4)) + 1}-01-01`);
     await page.getByLabel("Dealer name").fill("X");
     await page.getByLabel("Invoice number").fill("I-1");
     await page.getByLabel("Pin code").fill("1404");

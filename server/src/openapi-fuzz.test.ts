@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import fc from "fast-check";
 import type { InjectOptions, RouteOptions } from "fastify";
@@ -107,7 +108,7 @@ const operations = operationsOf(routes);
 
 // ---- Base values: a plausible request to mutate -------------------------------------------------
 
-const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const today = indiaIsoDate();
 
 /** A value that fits the field's name where the schema's type alone says too little. */
 function byName(name: string): unknown {

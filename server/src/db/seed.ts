@@ -17,7 +17,7 @@ import { deliverablePincodes } from "./schema/delivery.ts";
 import { seedDelivery } from "../modules/delivery/delivery-seed.ts";
 import { coupons } from "./schema/coupons.ts";
 import { demoCoupons, seedCoupons } from "../modules/coupons/coupons-seed.ts";
-import { INDIA_UTC_OFFSET_MS, formatIndiaDateTime, indiaYear } from "@urjavolt/contract/dates";
+import { formatIndiaDateTime, indiaDayEnd, indiaYear } from "@urjavolt/contract/dates";
 
 /**
  * The festive offers end on 31 October at 23:59:59 India time (spec: 2025-10-31 23:59:59). That
@@ -26,7 +26,7 @@ import { INDIA_UTC_OFFSET_MS, formatIndiaDateTime, indiaYear } from "@urjavolt/c
  */
 export function nextFestivalOfferEnd(now: Date): Date {
   const yearInIndia = indiaYear(now);
-  const endIn = (year: number) => new Date(Date.UTC(year, 9, 31, 23, 59, 59) - INDIA_UTC_OFFSET_MS);
+  const endIn = (year: number) => new Date(indiaDayEnd(`${year}-10-31`).getTime() - 1000);
   const thisYear = endIn(yearInIndia);
   return now.getTime() < thisYear.getTime() ? thisYear : endIn(yearInIndia + 1);
 }

@@ -1,3 +1,4 @@
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { CONTROL_CHARACTER_MESSAGE } from "@urjavolt/contract/form-rules";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -24,7 +25,7 @@ function body(parts: Part[], { close = true } = {}): Buffer {
 }
 const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
 
-const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const today = indiaIsoDate();
 const registration: Part[] = [
   { name: "name", value: "Ravi Kumar" },
   { name: "mobile", value: "9876543210" },

@@ -2,14 +2,14 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type NewCouponRow, coupons } from "../../db/schema/coupons.ts";
 import { promotions } from "../../db/schema/promotions.ts";
-import { INDIA_UTC_OFFSET_MS, indiaYear } from "@urjavolt/contract/dates";
+import { indiaDayStart, indiaYear } from "@urjavolt/contract/dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const rupees = (amount: number) => amount * 100;
 
 /** Midnight India time of the next 1 January after `now`. */
 function nextNewYear(now: Date): Date {
-  return new Date(Date.UTC(indiaYear(now) + 1, 0, 1) - INDIA_UTC_OFFSET_MS);
+  return indiaDayStart(`${indiaYear(now) + 1}-01-01`);
 }
 
 /**

@@ -1,9 +1,10 @@
+import { indiaYear } from "@urjavolt/contract/dates";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enquiries } from "../../db/schema/enquiries.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
-const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
+const year = indiaYear(new Date());
 const contact = { name: "Asha Rani", email: "asha@example.in", mobile: "+919876543210", subject: "Dealership", message: "I'd like to <b>sell</b> your inverters." };
 const quote = { name: "Vikram Gill", email: "vikram@example.in", mobile: "9876543210", products: "51.2V_100Ah", message: "" };
 const complaint = {

@@ -9,15 +9,14 @@ import { enquiries } from "../../db/schema/enquiries.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { paths } from "@urjavolt/contract/paths";
-import { INDIA_UTC_OFFSET_MS } from "@urjavolt/contract/dates";
-
+import { indiaDayStart, indiaIsoDate } from "@urjavolt/contract/dates";
 
 /** Midnight India time of `now`'s day, and of the Monday that starts its week, as instants. */
 export function periodStarts(now: Date): { today: Date; week: Date } {
-  const local = new Date(now.getTime() + INDIA_UTC_OFFSET_MS);
-  const midnightLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  return { today: new Date(midnightLocal - INDIA_UTC_OFFSET_MS), week: new Date(midnightLocal - daysSinceMonday * 86_400_000 - INDIA_UTC_OFFSET_MS) };
+  const day = indiaIsoDate(now);
+  const today = indiaDayStart(day);
+  const daysSinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return { today, week: new Date(today.getTime() - daysSinceMonday * 86_400_000) };
 }
 
 /** Orders that count as sold: paid, and not cancelled or refunded since. */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "@urjavolt/contract/site";
 import { PageIntro } from "../../components/page-intro";
-import { formatPolicyDate } from "./format-policy-date";
+import { formatIsoDate } from "@urjavolt/contract/dates";
 import type { Policy, PolicyBlock, PolicyInline, PolicyText } from "./policy-types";
 import styles from "./policy-document.module.css";
 
@@ -13,7 +13,7 @@ export function PolicyDocument({ policy }: { policy: Policy }) {
     <>
       <PageIntro title={policy.title} lead={policy.lead}>
         <p className={styles.updated}>
-          Last updated: <time dateTime={policy.updated}>{formatPolicyDate(policy.updated)}</time>
+          Last updated: <time dateTime={policy.updated}>{formatIsoDate(policy.updated)}</time>
         </p>
       </PageIntro>
       <div className={styles.layout}>
