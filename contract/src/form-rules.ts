@@ -83,11 +83,14 @@ export function hasControlCharacter(text: string): boolean {
 export const CONTROL_CHARACTER_MESSAGE = "Please remove the hidden control characters from this field";
 
 
-/** Field path to first message, from a failed parse: the `errors` object of the error envelope. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Field path to first message, from a failed parse (or issues shaped like its own): the `errors`
+ * object of the error envelope. An issue about the whole value goes under `whole`.
+ */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, whole = "form"): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
+    const key = issue.path.join(".") || whole;
     errors[key] ??= issue.message;
   }
   return errors;

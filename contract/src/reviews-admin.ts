@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idParams } from "./ids.ts";
-import { ID_MAX } from "./ids.ts";
+import { idParams, parseId } from "./ids.ts";
 
 /**
  * Review moderation in the staff console (docs/architecture.md, Staff console), admins only: hide a review (it leaves the
@@ -19,9 +18,14 @@ export const AdminReviewListQuerySchema = z.object({
   /** Matches the reviewer's name or e-mail, the title, the text or the product's name. */
   q: z.string().trim().max(100, { error: "Search is at most 100 characters" }).optional(),
   productId: z
-    .union([z.literal(""), z.coerce.number().int().positive().max(ID_MAX)])
-    .transform((value) => (value === "" ? undefined : value))
-    .optional(),
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return undefined;
+      const id = parseId(text);
+      if (id === null) context.addIssue({ code: "custom", message: "Invalid input" });
+      return id ?? z.NEVER;
+    }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AdminReviewListQueryInput = z.input<typeof AdminReviewListQuerySchema>;

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from "@urjavolt/contract/errors";
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { ID_NOT_FOUND_ISSUE } from "@urjavolt/contract/ids";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -65,11 +66,8 @@ export function toAppError(error: FastifyError | Error): AppError {
     // A path id that can name no row is a missing page, like an id without one (contract ids.ts).
     const idNotFound = error.validation.find((issue) => (issue.params as { params?: { kind?: unknown } }).params?.kind === ID_NOT_FOUND_ISSUE);
     if (idNotFound) return new AppError("not_found", idNotFound.message ?? NOT_FOUND_MESSAGE, { cause: error });
-    const errors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "body");
-      errors[path] ??= issue.message ?? "Invalid value";
-    }
+    const issues = error.validation.map((issue) => ({ path: issue.instancePath.split("/").slice(1), message: issue.message ?? "Invalid value" }));
+    const errors = fieldErrors({ issues }, error.validationContext ?? "body");
     return new AppError("invalid", INVALID_INPUT_MESSAGE, { errors, cause: error });
   }
   const fastifyError = error as FastifyError;

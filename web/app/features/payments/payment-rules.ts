@@ -1,3 +1,4 @@
+import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { PayerInfoSchema, paymentMessages } from "@urjavolt/contract/payments";
 
 export const emptyPayer = { name: "", email: "", phone: "" };
@@ -14,10 +15,7 @@ export function checkPayer(values: PayerValues): { message: string; fields: Paye
   if (empty.length > 0) return { message: paymentMessages.fillAll, fields: empty };
   const parsed = PayerInfoSchema.safeParse(values);
   if (parsed.success) return null;
-  const order: PayerField[] = ["name", "email", "phone"];
-  const issues = parsed.error.issues
-    .map((issue) => ({ field: issue.path[0] as PayerField, message: issue.message }))
-    .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-  const first = issues[0];
-  return first ? { message: first.message, fields: [first.field] } : null;
+  const errors = fieldErrors(parsed.error);
+  const field = (["name", "email", "phone"] as const).find((name) => errors[name] !== undefined);
+  return field ? { message: errors[field]!, fields: [field] } : null;
 }
