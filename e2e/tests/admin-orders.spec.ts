@@ -1,15 +1,10 @@
 import { createHmac } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { E2E_TEST_GATEWAY_KEY_SECRET } from "./test-gateway.ts";
 import { type CatalogueProduct, catalogue } from "./catalogue-helpers.ts";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from "./axe.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 const line = cartLine;
 
@@ -10,11 +10,6 @@ async function storeCart(page: Page, lines: unknown[]) {
 }
 
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as { id: number; quantity: number }[]);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const summaryValue = (page: Page, term: string) =>
   page

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { type CatalogueProduct, cartLine, productByModel } from "./catalogue-helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {
   const product: CatalogueProduct = await (await request.get(`/api/v1/productData/${id}`)).json();
@@ -29,11 +29,6 @@ function recordAlerts(page: Page): string[] {
     void dialog.accept();
   });
   return alerts;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;

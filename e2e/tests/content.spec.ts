@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const TILES = /^https:\/\/[a-z]\.tile\.openstreetmap\.org\//;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A 1x1 PNG standing in for every map tile, so the map renders with no internet. */
 const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP89+HDfwAJcAPk8hHnYQAAAABJRU5ErkJggg==", "base64");

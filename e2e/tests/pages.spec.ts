@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { siteRoutes } from "./site-routes";
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+import { expectNoAxeViolations } from "./axe.ts";
 
 for (const { path, heading } of siteRoutes) {
   test.describe(path, () => {
@@ -32,8 +30,7 @@ for (const { path, heading } of siteRoutes) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
     });
   });
@@ -51,8 +48,7 @@ test.describe("an unknown path", () => {
     await expect(main.getByRole("link", { name: /home/i }).first()).toHaveAttribute("href", "/");
     await expect(main.getByRole("link", { name: /shop/i }).first()).toHaveAttribute("href", "/shop-online");
     await expect(main.getByRole("link", { name: /support/i }).first()).toHaveAttribute("href", "/customer-support");
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("under the API answers 404 JSON for any method", async ({ request }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /*
  * The product page as a shopper uses it. Seeded products used here (server/src/modules/catalogue and
@@ -10,11 +10,6 @@ import { expect, test } from "./fixtures.ts";
  */
 
 type ProductJsonLd = { "@type": string; offers: { availability: string }; aggregateRating?: unknown };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function open(page: Page, id: number | string) {
   await page.goto(`/productDetail/${id}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /** What these tests read of a product from the catalogue API. */
 type Product = {
@@ -47,11 +47,6 @@ async function expectNames(page: Page, expected: Product[]) {
 
 /** A checkbox or radio of the sidebar by its label (the label ends with its count, "(8)"). */
 const choice = (page: Page, label: string) => sidebar(page).getByLabel(new RegExp(`^${escape(label)}( \\(\\d+\\))?$`));
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 // The page's default order: bestsellers first, then the higher rating; ties keep the catalogue's order.
 const popularity = (list: Product[]) => [...list].sort((a, b) => Number(b.bestSeller) - Number(a.bestSeller) || b.rating - a.rating);

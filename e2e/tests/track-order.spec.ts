@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
@@ -8,13 +7,7 @@ import { waitForMail } from "./mailbox.ts";
 import { hasPdftotext, pdfText } from "./pdf-text.ts";
 import { maharashtraBuyer, paidOrder, punjabBuyer, trackingToken } from "./tracking-helpers.ts";
 import { productByModel } from "./catalogue-helpers.ts";
-
-async function expectNoAxeViolations(page: Page) {
-  // From the top: a field scrolled under the sticky header reads as an obscured target.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from "./axe.ts";
 
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 const NOT_FOUND = "We could not find an order with those details.";
@@ -49,7 +42,7 @@ test.describe("order tracking", () => {
     await expect(card).not.toContainText(punjabBuyer.email);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { fromTop: true });
   });
 
   test("the form finds an order by number and e-mail or mobile, and answers a wrong pair neutrally", async ({ page, request }) => {
@@ -72,7 +65,7 @@ test.describe("order tracking", () => {
     await page.getByLabel("E-mail or mobile used at checkout").fill(punjabBuyer.email);
     await page.getByRole("button", { name: "Track Order" }).click();
     await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { fromTop: true });
 
     await page.getByLabel("Order number").fill(order.number.toLowerCase());
     await page.getByLabel("E-mail or mobile used at checkout").fill(`+91 ${punjabBuyer.mobile.slice(0, 5)} ${punjabBuyer.mobile.slice(5)}`);
@@ -81,7 +74,7 @@ test.describe("order tracking", () => {
     await expect(card).toBeFocused();
     await expect(card).toContainText(battery.product_name);
     await expect(page.getByRole("alert")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { fromTop: true });
   });
 
   test("a forged link says so and leaves the form to use @mobile", async ({ page }) => {
@@ -90,7 +83,7 @@ test.describe("order tracking", () => {
     await expect(page.getByLabel("Order number")).toBeVisible();
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { fromTop: true });
   });
 
   test("the footer links to order tracking", async ({ page }) => {
@@ -137,7 +130,7 @@ test.describe("order tracking", () => {
     const card = page.getByRole("region", { name: `Order ${orderNumber}` });
     await expect(card).toContainText(battery.product_name);
     await expect(card.getByText("Status:")).toContainText("Paid");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { fromTop: true });
 
     const text = await downloadInvoice(page, testInfo.outputPath("invoice.pdf"));
     if (!text) return;

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /** A date some years before India's today, as YYYY-MM-DD. */
 const yearsAgo = (years: number) => {
@@ -34,11 +34,6 @@ async function fillRegistration(page: Page, serial: string, invoice = pdf) {
   await page.getByLabel("Invoice number").fill("INV-2025-001");
   await page.getByLabel("Pin code").fill("140401");
   await page.getByLabel("Invoice", { exact: true }).setInputFiles(invoice);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const registerButton = (page: Page) => page.getByRole("button", { name: "Register Warranty" });
