@@ -9,6 +9,9 @@ import { payThroughGateway } from "../../lib/payment-flow";
 import { type PayerValues, type PayerField, checkPayer, emptyPayer } from "./payment-rules";
 import styles from "./online-payment.module.css";
 import { useRefocus } from "../../lib/use-refocus";
+import { PayerStep } from "./payer-step";
+import { PaymentSteps } from "./payment-steps";
+import { SecurityBadge } from "./security-badge";
 
 type Step = "info" | "details";
 
@@ -128,8 +131,6 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
     go("info");
   }
 
-  const payerInvalid = (name: PayerField) => payerError?.fields.includes(name) ?? false;
-  const payerErrorId = `${ids}-payer-error`;
   const amountErrorId = `${ids}-amount-error`;
   const failureId = `${ids}-failure`;
   const amountNumber = Number(amount);
@@ -139,57 +140,18 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
     <div className={styles.page}>
       <div className={styles.layout}>
         <div className={styles.card}>
-          <ol className={styles.steps} aria-label="Payment steps">
-            <li aria-current={step === "info" && !receipt ? "step" : undefined} className={step === "info" && !receipt ? styles.stepCurrent : styles.stepDone}>
-              <span aria-hidden="true" className={styles.stepNumber}>
-                1
-              </span>
-              Your Information
-            </li>
-            <li aria-current={step === "details" && !receipt ? "step" : undefined} className={step === "details" && !receipt ? styles.stepCurrent : styles.step}>
-              <span aria-hidden="true" className={styles.stepNumber}>
-                2
-              </span>
-              Payment Details
-            </li>
-            <li aria-current={receipt ? "step" : undefined} className={receipt ? styles.stepCurrent : styles.step}>
-              <span aria-hidden="true" className={styles.stepNumber}>
-                3
-              </span>
-              Receipt
-            </li>
-          </ol>
+          <PaymentSteps current={receipt ? "receipt" : step} />
 
           {step === "info" ? (
-            <form key="info" ref={formRef} className={styles.stepPanel} noValidate onSubmit={continueToPayment} aria-labelledby={`${ids}-info`}>
-              <h2 id={`${ids}-info`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-                Your Information
-              </h2>
-              <PayerInput label="Full name" name="name" autoComplete="name" value={payer.name} invalid={payerInvalid("name")} errorId={payerErrorId} onValue={setPayerValue} />
-              <PayerInput label="Email" name="email" type="email" autoComplete="email" value={payer.email} invalid={payerInvalid("email")} errorId={payerErrorId} onValue={setPayerValue} />
-              <PayerInput
-                label="Phone number"
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                hint="10 digits"
-                value={payer.phone}
-                invalid={payerInvalid("phone")}
-                errorId={payerErrorId}
-                onValue={setPayerValue}
-              />
-              {payerError ? (
-                <p id={payerErrorId} className={styles.error} role="alert">
-                  {payerError.message}
-                </p>
-              ) : null}
-              <div className={styles.actions}>
-                <button type="submit" className={styles.primary}>
-                  Continue to Payment
-                </button>
-              </div>
-            </form>
+            <PayerStep
+              key="info"
+              formRef={formRef}
+              headingRef={headingRef}
+              payer={payer}
+              error={payerError}
+              onValue={setPayerValue}
+              onSubmit={continueToPayment}
+            />
           ) : (
             <form key="details" ref={formRef} className={styles.stepPanel} noValidate onSubmit={pay} aria-labelledby={`${ids}-details`}>
               <h2 id={`${ids}-details`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
@@ -273,74 +235,5 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
         </ModalDialog>
       ) : null}
     </div>
-  );
-}
-
-function PayerInput({
-  label,
-  name,
-  value,
-  invalid,
-  errorId,
-  onValue,
-  hint,
-  ...input
-}: {
-  label: string;
-  name: PayerField;
-  value: string;
-  invalid: boolean;
-  errorId: string;
-  onValue: (name: PayerField, value: string) => void;
-  hint?: string;
-  type?: string;
-  inputMode?: "numeric";
-  autoComplete: string;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={`${styles.label} ${styles.required}`}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className={styles.control}
-        required
-        maxLength={name === "email" ? 254 : name === "phone" ? 10 : 100}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onValue(name, name === "phone" ? event.currentTarget.value.replace(/\D/g, "") : event.currentTarget.value)}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function SecurityBadge() {
-  return (
-    <aside className={styles.badge} aria-labelledby="security-badge-title">
-      <svg width={40} height={40} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
-        <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" />
-        <path d="m8.5 12 2.5 2.5 4.5-5" />
-      </svg>
-      <div>
-        <h2 id="security-badge-title" className={styles.badgeTitle}>
-          Secure payment
-        </h2>
-        <p className={styles.badgeText}>
-          Your card, UPI or bank details go straight to our payment partner over an encrypted connection; {site.brand} never sees or stores them. You get a
-          receipt as soon as the payment is confirmed.
-        </p>
-      </div>
-    </aside>
   );
 }
