@@ -108,6 +108,13 @@ export async function adminRequest<T>(path: string, options: AdminRequest = {}):
   return body as T;
 }
 
+/** A console list page's client loader: the list at `path`, filtered and paged by the page's own query string. */
+export function adminListLoader<T>(path: string) {
+  return async ({ request }: { request: Request }) => ({
+    list: await adminRequest<T>(path, { query: new URL(request.url).searchParams, signal: request.signal }),
+  });
+}
+
 async function isCsrfRefusal(response: Response): Promise<boolean> {
   const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null;
   return body?.message === staffMessages.csrf;

@@ -36,12 +36,12 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
     ["Pin code", enquiry.pincode],
   ];
   return (
-    <div className={styles.detail}>
-      <section aria-labelledby="enquiry-what" className={styles.card}>
-        <h2 id="enquiry-what" className={styles.cardTitle}>
+    <div className={adminStyles.detail}>
+      <section aria-labelledby="enquiry-what" className={adminStyles.card}>
+        <h2 id="enquiry-what" className={adminStyles.cardTitle}>
           What the customer sent
         </h2>
-        <dl className={styles.fields}>
+        <dl className={adminStyles.fields}>
           <div>
             <dt>Status</dt>
             <dd>
@@ -65,23 +65,23 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
 
       <StatusForm enquiry={enquiry} onChanged={setEnquiry} />
 
-      <section aria-labelledby="enquiry-history" className={styles.card}>
-        <h2 id="enquiry-history" className={styles.cardTitle}>
+      <section aria-labelledby="enquiry-history" className={adminStyles.card}>
+        <h2 id="enquiry-history" className={adminStyles.cardTitle}>
           History
         </h2>
         {enquiry.events.length === 0 ? (
-          <p className={styles.muted}>No changes yet.</p>
+          <p className={adminStyles.muted}>No changes yet.</p>
         ) : (
-          <ol className={styles.history}>
+          <ol className={adminStyles.history}>
             {enquiry.events.map((event) => (
               <li key={event.id}>
-                <p className={styles.historyHead}>
+                <p className={adminStyles.historyHead}>
                   <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>: <strong>{event.staffName}</strong>{" "}
                   {event.fromStatus === event.toStatus
                     ? "added a note"
                     : `changed the status from ${enquiryStatusLabels[event.fromStatus]} to ${enquiryStatusLabels[event.toStatus]}`}
                 </p>
-                {event.note ? <p className={styles.note}>{event.note}</p> : null}
+                {event.note ? <p className={adminStyles.historyNote}>{event.note}</p> : null}
               </li>
             ))}
           </ol>
@@ -130,13 +130,13 @@ function StatusForm({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged:
   };
 
   return (
-    <section aria-labelledby="enquiry-status" className={styles.card}>
-      <h2 id="enquiry-status" className={styles.cardTitle}>
+    <section aria-labelledby="enquiry-status" className={adminStyles.card}>
+      <h2 id="enquiry-status" className={adminStyles.cardTitle}>
         Change the status
       </h2>
       {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
       {/* The key resets the form's defaults to the saved status. */}
-      <form key={`${enquiry.status}-${enquiry.events.length}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.statusForm}>
+      <form key={`${enquiry.status}-${enquiry.events.length}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
         <SelectField label="Status" name="status" defaultValue={enquiry.status} required error={errors.status}>
           {enquiryStatuses.map((status) => (
             <option key={status} value={status}>

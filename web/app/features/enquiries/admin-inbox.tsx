@@ -35,7 +35,7 @@ export function AdminInbox({ list, search }: { list: InboxList; search: URLSearc
       key: "reference",
       header: "Reference",
       cell: (item) => (
-        <Link to={paths.admin.inboxItem(item.id)} className={styles.reference}>
+        <Link to={paths.admin.inboxItem(item.id)} className={adminStyles.recordKey}>
           {item.reference}
         </Link>
       ),
@@ -43,7 +43,7 @@ export function AdminInbox({ list, search }: { list: InboxList; search: URLSearc
     { key: "type", header: "Type", cell: (item) => enquiryKindLabels[item.kind] },
     { key: "status", header: "Status", cell: (item) => <EnquiryStatusBadge status={item.status} /> },
     { key: "received", header: "Received", cell: (item) => formatIndiaDateTime(item.createdAt) },
-    { key: "from", header: "From", cell: (item) => <span className={styles.from}>{item.name}<span className={styles.muted}>{item.mobile}</span></span> },
+    { key: "from", header: "From", cell: (item) => <span className={styles.from}>{item.name}<span className={adminStyles.muted}>{item.mobile}</span></span> },
     { key: "about", header: "About", cell: (item) => item.summary || "—" },
   ];
   return (

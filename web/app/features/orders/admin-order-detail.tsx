@@ -53,9 +53,9 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
     ["Placed", formatAdminDateTime(order.createdAt)],
   ];
   return (
-    <div className={styles.detail}>
-      <section aria-labelledby="order-summary" className={styles.card}>
-        <h2 id="order-summary" className={styles.cardTitle}>
+    <div className={adminStyles.detail}>
+      <section aria-labelledby="order-summary" className={adminStyles.card}>
+        <h2 id="order-summary" className={adminStyles.cardTitle}>
           Status and payment
         </h2>
         {order.needsRefund ? (
@@ -63,7 +63,7 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
             <strong>Refund due.</strong> {order.refundReason ?? "The money was taken but the order cannot be fulfilled."}
           </p>
         ) : null}
-        <dl className={styles.fields}>
+        <dl className={adminStyles.fields}>
           <div>
             <dt>Status</dt>
             <dd>
@@ -85,8 +85,8 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
         </dl>
       </section>
 
-      <section aria-labelledby="order-lines" className={styles.card}>
-        <h2 id="order-lines" className={styles.cardTitle}>
+      <section aria-labelledby="order-lines" className={adminStyles.card}>
+        <h2 id="order-lines" className={adminStyles.cardTitle}>
           Items
         </h2>
         <DataTable caption={`Items of order ${order.number}`} hideCaption columns={lineColumns} rows={order.lines} rowKey={(line) => line.position} />
@@ -109,11 +109,11 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
         </dl>
       </section>
 
-      <section aria-labelledby="order-customer" className={styles.card}>
-        <h2 id="order-customer" className={styles.cardTitle}>
+      <section aria-labelledby="order-customer" className={adminStyles.card}>
+        <h2 id="order-customer" className={adminStyles.cardTitle}>
           Customer and delivery
         </h2>
-        <dl className={styles.fields}>
+        <dl className={adminStyles.fields}>
           {customer.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -127,17 +127,17 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
 
       {canChange ? <StatusForm order={order} onChanged={setOrder} /> : null}
 
-      <section aria-labelledby="order-history" className={styles.card}>
-        <h2 id="order-history" className={styles.cardTitle}>
+      <section aria-labelledby="order-history" className={adminStyles.card}>
+        <h2 id="order-history" className={adminStyles.cardTitle}>
           History
         </h2>
-        <ol className={styles.history}>
+        <ol className={adminStyles.history}>
           {order.history.map((event, index) => (
             <li key={`${event.at}-${index}`}>
-              <p className={styles.historyHead}>
+              <p className={adminStyles.historyHead}>
                 <time dateTime={event.at}>{formatAdminDateTime(event.at)}</time>: <strong>{event.by}</strong> {describe(event)}
               </p>
-              {event.note ? <p className={styles.note}>{event.note}</p> : null}
+              {event.note ? <p className={adminStyles.historyNote}>{event.note}</p> : null}
             </li>
           ))}
         </ol>
@@ -200,16 +200,16 @@ function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
   };
 
   return (
-    <section aria-labelledby="order-status" className={styles.card}>
-      <h2 id="order-status" className={styles.cardTitle}>
+    <section aria-labelledby="order-status" className={adminStyles.card}>
+      <h2 id="order-status" className={adminStyles.cardTitle}>
         Change the status
       </h2>
       {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
       {order.nextStatuses.length === 0 ? (
-        <p className={styles.muted}>This order is {orderStatusLabels[order.status].toLowerCase()}: its status cannot change any more.</p>
+        <p className={adminStyles.muted}>This order is {orderStatusLabels[order.status].toLowerCase()}: its status cannot change any more.</p>
       ) : (
         // The key resets the form to the first next step once a change is saved.
-        <form key={`${order.status}-${order.history.length}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.statusForm}>
+        <form key={`${order.status}-${order.history.length}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
           <SelectField
             label="New status"
             name="status"

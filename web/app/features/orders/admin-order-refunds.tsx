@@ -19,11 +19,11 @@ import { fieldErrors } from "@urjavolt/contract/form-rules";
 export function OrderRefunds({ order, canRefund, onChanged }: { order: AdminOrderDetail; canRefund: boolean; onChanged: (order: AdminOrderDetail) => void }) {
   if (order.paymentId === null && order.refunds.length === 0) return null;
   return (
-    <section aria-labelledby="order-refunds" className={styles.card}>
-      <h2 id="order-refunds" className={styles.cardTitle}>
+    <section aria-labelledby="order-refunds" className={adminStyles.card}>
+      <h2 id="order-refunds" className={adminStyles.cardTitle}>
         Refunds
       </h2>
-      <p className={styles.muted}>
+      <p className={adminStyles.muted}>
         Refunded so far: {formatRupees(order.refunded)} of {formatRupees(order.total)}. Left to refund: {formatRupees(order.refundable)}.
       </p>
       {order.refunds.length > 0 ? (
@@ -41,10 +41,10 @@ export function OrderRefunds({ order, canRefund, onChanged }: { order: AdminOrde
 function RefundItem({ refund }: { refund: AdminRefund }) {
   return (
     <li>
-      <p className={styles.historyHead}>
+      <p className={adminStyles.historyHead}>
         <strong>{formatRupees(refund.amount)}</strong> · {refundStatusLabels[refund.status]} · {refund.by}, <time dateTime={refund.at}>{formatAdminDateTime(refund.at)}</time>
       </p>
-      <p className={styles.note}>{refund.reason}</p>
+      <p className={adminStyles.historyNote}>{refund.reason}</p>
       {refund.lines.length > 0 ? (
         <ul className={styles.refundLines}>
           {refund.lines.map((line) => (
@@ -107,7 +107,7 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
   };
 
   return (
-    <form key={`${order.refunded}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.statusForm}>
+    <form key={`${order.refunded}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
       {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
       <fieldset className={styles.refundScope}>
         <legend>What to refund</legend>

@@ -6,6 +6,7 @@ import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { formatAdminDateTime } from "../../lib/admin-format";
+import adminStyles from "../../components/admin/admin.module.css";
 import styles from "./admin-orders.module.css";
 import { paths } from "@urjavolt/contract/paths";
 
@@ -27,7 +28,7 @@ export function AdminOrders({ list }: { list: AdminOrderList }) {
       key: "number",
       header: "Order",
       cell: (order) => (
-        <Link to={paths.admin.order(order.id)} className={styles.reference}>
+        <Link to={paths.admin.order(order.id)} className={adminStyles.recordKey}>
           {order.number}
         </Link>
       ),
@@ -50,7 +51,7 @@ export function AdminOrders({ list }: { list: AdminOrderList }) {
       cell: (order) => (
         <span className={styles.stack}>
           {order.fullName}
-          <span className={styles.muted}>{order.mobile}</span>
+          <span className={adminStyles.muted}>{order.mobile}</span>
         </span>
       ),
     },

@@ -5,6 +5,7 @@ import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
+import adminStyles from "../../components/admin/admin.module.css";
 import styles from "./admin-warranty.module.css";
 import { paths } from "@urjavolt/contract/paths";
 
@@ -26,13 +27,13 @@ export function AdminWarranties({ list }: { list: WarrantyAdminList }) {
       key: "serial",
       header: "Serial number",
       cell: (item) => (
-        <Link to={paths.admin.warranty(item.id)} className={styles.serial}>
+        <Link to={paths.admin.warranty(item.id)} className={adminStyles.recordKey}>
           {item.serialno}
         </Link>
       ),
     },
     { key: "status", header: "Status", cell: (item) => <WarrantyStatusBadge status={item.status} /> },
-    { key: "name", header: "Customer", cell: (item) => <span className={styles.stack}>{item.name}<span className={styles.muted}>{item.mobile}</span></span> },
+    { key: "name", header: "Customer", cell: (item) => <span className={styles.stack}>{item.name}<span className={adminStyles.muted}>{item.mobile}</span></span> },
     { key: "purchase", header: "Purchased", cell: (item) => formatDate(item.purchaseDate) },
     { key: "expiry", header: "Expires", cell: (item) => formatDate(item.expiryDate) },
     { key: "dealer", header: "Dealer", cell: (item) => item.dealer },

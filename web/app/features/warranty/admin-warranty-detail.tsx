@@ -42,10 +42,10 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
     ["Registered", formatIndiaDateTime(warranty.createdAt)],
   ];
   return (
-    <div className={styles.detail}>
+    <div className={adminStyles.detail}>
       {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
-      <section aria-labelledby="warranty-details" className={styles.card}>
-        <h2 id="warranty-details" className={styles.cardTitle}>
+      <section aria-labelledby="warranty-details" className={adminStyles.card}>
+        <h2 id="warranty-details" className={adminStyles.cardTitle}>
           Registration
         </h2>
         <dl className={styles.fields}>
@@ -77,8 +77,8 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         ) : null}
       </section>
 
-      <section aria-labelledby="warranty-invoice" className={styles.card}>
-        <h2 id="warranty-invoice" className={styles.cardTitle}>
+      <section aria-labelledby="warranty-invoice" className={adminStyles.card}>
+        <h2 id="warranty-invoice" className={adminStyles.cardTitle}>
           Invoice
         </h2>
         {warranty.invoice ? (
@@ -87,7 +87,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
               <a href={invoiceUrl} target="_blank" rel="noopener" className={adminStyles.buttonSecondary}>
                 Open the invoice<span className="visually-hidden"> (opens in a new tab)</span>
               </a>{" "}
-              <span className={styles.muted}>
+              <span className={adminStyles.muted}>
                 {warranty.invoice.originalName}, {warranty.invoice.contentType === "application/pdf" ? "PDF" : warranty.invoice.contentType.replace("image/", "").toUpperCase()},{" "}
                 {formatSize(warranty.invoice.size)}
               </span>
@@ -97,12 +97,12 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
             ) : null}
           </>
         ) : (
-          <p className={styles.muted}>No invoice file was uploaded with this registration.</p>
+          <p className={adminStyles.muted}>No invoice file was uploaded with this registration.</p>
         )}
       </section>
 
-      <section aria-labelledby="warranty-decide" className={styles.card}>
-        <h2 id="warranty-decide" className={styles.cardTitle}>
+      <section aria-labelledby="warranty-decide" className={adminStyles.card}>
+        <h2 id="warranty-decide" className={adminStyles.cardTitle}>
           Decision
         </h2>
         {warranty.status === "Active" || warranty.status === "Expired" ? (
@@ -115,20 +115,20 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         )}
       </section>
 
-      <section aria-labelledby="warranty-history" className={styles.card}>
-        <h2 id="warranty-history" className={styles.cardTitle}>
+      <section aria-labelledby="warranty-history" className={adminStyles.card}>
+        <h2 id="warranty-history" className={adminStyles.cardTitle}>
           History
         </h2>
         {warranty.events.length === 0 ? (
-          <p className={styles.muted}>No decisions yet.</p>
+          <p className={adminStyles.muted}>No decisions yet.</p>
         ) : (
-          <ol className={styles.history}>
+          <ol className={adminStyles.history}>
             {warranty.events.map((event) => (
               <li key={event.id}>
-                <p className={styles.historyHead}>
+                <p className={adminStyles.historyHead}>
                   <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>: <strong>{event.staffName}</strong> {event.action}
                 </p>
-                {event.note ? <p className={styles.note}>{event.note}</p> : null}
+                {event.note ? <p className={adminStyles.historyNote}>{event.note}</p> : null}
               </li>
             ))}
           </ol>
@@ -166,7 +166,7 @@ function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; 
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={styles.decisionForm} aria-labelledby="approve-title">
+    <form noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="approve-title">
       <h3 id="approve-title" className={styles.subTitle}>
         Approve
       </h3>
@@ -221,7 +221,7 @@ function RejectForm({ warranty, onRejected }: { warranty: WarrantyAdminDetail; o
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={styles.decisionForm} aria-labelledby="reject-title">
+    <form noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="reject-title">
       <h3 id="reject-title" className={styles.subTitle}>
         Reject
       </h3>

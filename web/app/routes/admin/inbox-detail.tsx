@@ -1,6 +1,7 @@
 import type { EnquiryDetail } from "@urjavolt/contract/enquiries";
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
-import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
+import { Link } from "react-router";
+import { AdminPage } from "../../components/admin/admin-page";
+import { AdminRouteError } from "../../components/admin/route-error";
 import { AdminEnquiryDetail } from "../../features/enquiries/admin-enquiry-detail";
 import { adminMeta, adminRequest } from "../../lib/admin-api";
 import type { Route } from "./+types/inbox-detail";
@@ -33,11 +34,5 @@ export default function InboxDetailRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "The enquiry could not be loaded.";
-  return (
-    <AdminPage title="Enquiry" lead={back}>
-      <AdminNotice tone="error">{message}</AdminNotice>
-    </AdminPage>
-  );
+  return <AdminRouteError title="Enquiry" lead={back} fallback="The enquiry could not be loaded." />;
 }

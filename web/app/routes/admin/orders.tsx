@@ -1,15 +1,12 @@
 import type { AdminOrderList } from "@urjavolt/contract/orders-admin";
-import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
+import { AdminPage } from "../../components/admin/admin-page";
+import { AdminRouteError } from "../../components/admin/route-error";
 import { FilterBar } from "../../components/admin/filter-bar";
 import { AdminOrders, orderFilters } from "../../features/orders/admin-orders";
-import { adminMeta, adminRequest } from "../../lib/admin-api";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { adminListLoader, adminMeta } from "../../lib/admin-api";
 import type { Route } from "./+types/orders";
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  return { list: await adminRequest<AdminOrderList>("orders", { query: search, signal: request.signal }) };
-}
+export const clientLoader = adminListLoader<AdminOrderList>("orders");
 
 export const meta: Route.MetaFunction = () => adminMeta("Orders");
 
@@ -29,12 +26,5 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
 
 /** A filter the server refused (a bad date), or the list could not load: say so, keep the filters to fix. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "The orders could not be loaded.";
-  return (
-    <AdminPage title="Orders" lead={lead}>
-      <FilterBar fields={orderFilters} label="Filter the orders" />
-      <AdminNotice tone="error">{message}</AdminNotice>
-    </AdminPage>
-  );
+  return <AdminRouteError title="Orders" lead={lead} fallback="The orders could not be loaded." filters={<FilterBar fields={orderFilters} label="Filter the orders" />} />;
 }

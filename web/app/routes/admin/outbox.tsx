@@ -1,15 +1,12 @@
 import type { OutboxList } from "@urjavolt/contract/outbox";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
+import { AdminPage } from "../../components/admin/admin-page";
+import { AdminRouteError } from "../../components/admin/route-error";
 import { FilterBar } from "../../components/admin/filter-bar";
 import { AdminOutbox, outboxFilters } from "../../features/outbox/admin-outbox";
-import { adminMeta, adminRequest } from "../../lib/admin-api";
+import { adminListLoader, adminMeta } from "../../lib/admin-api";
 import type { Route } from "./+types/outbox";
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  return { list: await adminRequest<OutboxList>("outbox", { query: search, signal: request.signal }) };
-}
+export const clientLoader = adminListLoader<OutboxList>("outbox");
 
 export const meta: Route.MetaFunction = () => adminMeta("E-mail outbox");
 
@@ -27,13 +24,7 @@ export default function OutboxRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A filter the server refused (a bad date), or the list could not load: say so, keep the filters to fix. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "The outbox could not be loaded.";
-  return (
-    <AdminPage title="E-mail outbox" lead={lead}>
-      <FilterBar fields={outboxFilters} label="Filter the outbox" />
-      <AdminNotice tone="error">{message}</AdminNotice>
-    </AdminPage>
-  );
+  return <AdminRouteError title="E-mail outbox" lead={lead} fallback="The outbox could not be loaded." filters={<FilterBar fields={outboxFilters} label="Filter the outbox" />} />;
 }

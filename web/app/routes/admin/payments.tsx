@@ -1,15 +1,12 @@
 import type { AdminPaymentList } from "@urjavolt/contract/payments-admin";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
+import { AdminPage } from "../../components/admin/admin-page";
+import { AdminRouteError } from "../../components/admin/route-error";
 import { FilterBar } from "../../components/admin/filter-bar";
 import { AdminPayments, paymentFilters } from "../../features/payments/admin-payments";
-import { adminMeta, adminRequest } from "../../lib/admin-api";
+import { adminListLoader, adminMeta } from "../../lib/admin-api";
 import type { Route } from "./+types/payments";
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  return { list: await adminRequest<AdminPaymentList>("payments", { query: search, signal: request.signal }) };
-}
+export const clientLoader = adminListLoader<AdminPaymentList>("payments");
 
 export const meta: Route.MetaFunction = () => adminMeta("Payments");
 
@@ -27,13 +24,7 @@ export default function PaymentsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A filter the server refused (a bad date), or the list could not load: say so, keep the filters to fix. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "The payments could not be loaded.";
-  return (
-    <AdminPage title="Payments" lead={lead}>
-      <FilterBar fields={paymentFilters} label="Filter the payments" />
-      <AdminNotice tone="error">{message}</AdminNotice>
-    </AdminPage>
-  );
+  return <AdminRouteError title="Payments" lead={lead} fallback="The payments could not be loaded." filters={<FilterBar fields={paymentFilters} label="Filter the payments" />} />;
 }

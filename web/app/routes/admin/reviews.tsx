@@ -1,15 +1,13 @@
 import type { AdminReviewList } from "@urjavolt/contract/reviews-admin";
-import { isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
-import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
+import { useSearchParams } from "react-router";
+import { AdminPage } from "../../components/admin/admin-page";
+import { AdminRouteError } from "../../components/admin/route-error";
 import { FilterBar } from "../../components/admin/filter-bar";
 import { AdminReviews, reviewFilters } from "../../features/reviews/admin-reviews";
-import { adminMeta, adminRequest, useStaff } from "../../lib/admin-api";
+import { adminListLoader, adminMeta, useStaff } from "../../lib/admin-api";
 import type { Route } from "./+types/reviews";
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  return { list: await adminRequest<AdminReviewList>("reviews", { query: search, signal: request.signal }) };
-}
+export const clientLoader = adminListLoader<AdminReviewList>("reviews");
 
 export const meta: Route.MetaFunction = () => adminMeta("Reviews");
 
@@ -30,13 +28,7 @@ export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A filter the server refused (a bad date), or the list could not load: say so, keep the filters to fix. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "The reviews could not be loaded.";
-  return (
-    <AdminPage title="Reviews" lead={lead}>
-      <FilterBar fields={reviewFilters} label="Filter the reviews" />
-      <AdminNotice tone="error">{message}</AdminNotice>
-    </AdminPage>
-  );
+  return <AdminRouteError title="Reviews" lead={lead} fallback="The reviews could not be loaded." filters={<FilterBar fields={reviewFilters} label="Filter the reviews" />} />;
 }

@@ -1,6 +1,7 @@
 import type { WarrantyAdminDetail } from "@urjavolt/contract/warranty";
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
-import { AdminNotice, AdminPage } from "../../components/admin/admin-page";
+import { Link } from "react-router";
+import { AdminPage } from "../../components/admin/admin-page";
+import { AdminRouteError } from "../../components/admin/route-error";
 import { AdminWarrantyDetail } from "../../features/warranty/admin-warranty-detail";
 import { adminMeta, adminRequest } from "../../lib/admin-api";
 import type { Route } from "./+types/warranty-detail";
@@ -32,11 +33,5 @@ export default function WarrantyDetailRoute({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? String(error.data) : error instanceof Error ? error.message : "The registration could not be loaded.";
-  return (
-    <AdminPage title="Warranty" lead={back}>
-      <AdminNotice tone="error">{message}</AdminNotice>
-    </AdminPage>
-  );
+  return <AdminRouteError title="Warranty" lead={back} fallback="The registration could not be loaded." />;
 }
