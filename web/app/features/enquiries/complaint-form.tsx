@@ -5,6 +5,7 @@ import { apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import { ProductOptions } from "./product-options";
 import { useEnquirySubmit } from "./use-enquiry-submit";
+import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";
 
 const empty = { name: "", email: "", mobile: "", product: "", serialno: "", service_issue: "", other_issue_description: "", pincode: "", message: "" };
@@ -41,7 +42,7 @@ export function ComplaintForm() {
         <p className={styles.doneText} role="status">
           {receipt.message || messages.success}
         </p>
-        <button type="button" className={styles.submit} onClick={submitAnother}>
+        <button type="button" className={formCard.submit} onClick={submitAnother}>
           Submit Another Request
         </button>
       </div>
@@ -50,12 +51,12 @@ export function ComplaintForm() {
 
 
   return (
-    <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="complaint-form-title">
-      <h2 id="complaint-form-title" className={styles.title}>
+    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="complaint-form-title">
+      <h2 id="complaint-form-title" className={formCard.title}>
         Submit Your Support Request
       </h2>
-      <p className={styles.intro}>Tell us what went wrong and we will get back to you with a reference for your request.</p>
-      <div className={styles.fields}>
+      <p className={formCard.intro}>Tell us what went wrong and we will get back to you with a reference for your request.</p>
+      <div className={formCard.fields}>
         <TextField ref={firstFieldRef} label="Name" autoComplete="name" maxLength={50} required {...form.field("name")} />
         <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...form.field("mobile")} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
@@ -64,7 +65,7 @@ export function ComplaintForm() {
         </SelectField>
         <TextField label="Serial number" maxLength={50} autoCapitalize="characters" {...form.field("serialno")} />
         <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field("pincode")} />
-        <SelectField label="Issue" required className={styles.wide} {...form.field("service_issue")}>
+        <SelectField label="Issue" required className={formCard.wide} {...form.field("service_issue")}>
           <option value="">Choose an issue</option>
           {complaintIssues.map((issue) => (
             <option key={issue.value} value={issue.value}>
@@ -73,11 +74,11 @@ export function ComplaintForm() {
           ))}
         </SelectField>
         {form.values.service_issue === "other" ? (
-          <TextField label="Describe the issue" maxLength={500} required className={styles.wide} {...form.field("other_issue_description")} />
+          <TextField label="Describe the issue" maxLength={500} required className={formCard.wide} {...form.field("other_issue_description")} />
         ) : null}
-        <TextAreaField label="Details" maxLength={2000} required className={styles.wide} hint="What happens, since when, and anything you have tried." {...form.field("message")} />
+        <TextAreaField label="Details" maxLength={2000} required className={formCard.wide} hint="What happens, since when, and anything you have tried." {...form.field("message")} />
       </div>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <button type="submit" className={formCard.submit} disabled={sending}>
         {sending ? "Submitting..." : "Submit Request"}
       </button>
       {error ? <FormStatus kind="error">{error}</FormStatus> : null}

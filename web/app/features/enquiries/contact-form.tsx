@@ -2,7 +2,7 @@ import { ContactRequestSchema, type EnquiryReceipt, enquiryMessages } from "@urj
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { apiRequest } from "../../lib/api-client";
 import { useForm, withoutEmpty } from "../../lib/use-form";
-import styles from "./enquiry-forms.module.css";
+import formCard from "../../components/form-card.module.css";
 import { useEnquirySubmit } from "./use-enquiry-submit";
 
 const empty = { name: "", email: "", mobile: "", subject: "", message: "" };
@@ -22,21 +22,21 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className={styles.title}>
+    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={formCard.title}>
         Send Us a Message
       </h2>
-      <div className={styles.fields}>
+      <div className={formCard.fields}>
         <TextField label="Name" autoComplete="name" maxLength={50} {...field("name")} />
         <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} {...field("mobile")} />
-        <TextField label="Email" type="email" autoComplete="email" className={styles.wide} {...field("email")} />
-        <TextField label="Subject" maxLength={150} className={styles.wide} {...field("subject")} />
-        <TextAreaField label="Message" rows={5} maxLength={2000} className={styles.wide} {...field("message")} />
+        <TextField label="Email" type="email" autoComplete="email" className={formCard.wide} {...field("email")} />
+        <TextField label="Subject" maxLength={150} className={formCard.wide} {...field("subject")} />
+        <TextAreaField label="Message" rows={5} maxLength={2000} className={formCard.wide} {...field("message")} />
       </div>
       {outcome ? <FormStatus kind={outcome.kind}>{outcome.text}</FormStatus> : null}
       {/* Spec §4: not sendable until every rule holds; aria-disabled keeps it focusable, so pressing it
           explains what is missing instead of doing nothing. */}
-      <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending || !valid}>
+      <button type="submit" className={formCard.submit} disabled={sending} aria-disabled={sending || !valid}>
         {sending ? "Sending..." : "Send Message"}
       </button>
     </form>

@@ -5,6 +5,7 @@ import { apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import { ProductOptions } from "./product-options";
 import { useEnquirySubmit } from "./use-enquiry-submit";
+import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";
 
 const empty = { name: "", email: "", mobile: "", products: "", message: "" };
@@ -35,21 +36,21 @@ export function QuoteForm() {
 
 
   return (
-    <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="quote-form-title">
-      <h2 id="quote-form-title" className={styles.title}>
+    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title" className={formCard.title}>
         Submit Your Quote Request
       </h2>
-      <p className={styles.intro}>Tell us what you need and our team will send you a quote.</p>
-      <div className={styles.fields}>
+      <p className={formCard.intro}>Tell us what you need and our team will send you a quote.</p>
+      <div className={formCard.fields}>
         <TextField label="Name" autoComplete="name" maxLength={50} required {...form.field("name")} />
         <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...form.field("mobile")} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <SelectField label="Product" required {...form.field("products")}>
           <ProductOptions />
         </SelectField>
-        <TextAreaField label="Message" maxLength={2000} className={styles.wide} hint="Quantity, site, backup hours or anything else we should know." {...form.field("message")} />
+        <TextAreaField label="Message" maxLength={2000} className={formCard.wide} hint="Quantity, site, backup hours or anything else we should know." {...form.field("message")} />
       </div>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <button type="submit" className={formCard.submit} disabled={sending}>
         {sending ? "Submitting..." : "Submit Request"}
       </button>
       {error ? <FormStatus kind="error">{error}</FormStatus> : null}

@@ -5,6 +5,7 @@ import { type TrackedOrder, TrackOrderRequestSchema, trackedRefundLabels, tracki
 import { TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
+import formCard from "../../components/form-card.module.css";
 import styles from "./track-order.module.css";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import { useRefocus } from "../../lib/use-refocus";
@@ -44,11 +45,11 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
   return (
     <div className={styles.page}>
       <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="track-form-title">
-        <h2 id="track-form-title" className={styles.title}>
+        <h2 id="track-form-title" className={formCard.title}>
           Find your order
         </h2>
-        <p className={styles.intro}>Your order number is on your receipt and in the confirmation e-mail, e.g. UV-2026-000123.</p>
-        <div className={styles.fields}>
+        <p className={formCard.intro}>Your order number is on your receipt and in the confirmation e-mail, e.g. UV-2026-000123.</p>
+        <div className={formCard.fields}>
           <TextField
             label="Order number"
             required
@@ -83,7 +84,7 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
   return (
     <section ref={ref} tabIndex={-1} className={styles.card} aria-labelledby="tracked-order-title">
       <div className={styles.head}>
-        <h2 id="tracked-order-title" className={styles.title}>
+        <h2 id="tracked-order-title" className={formCard.title}>
           {`Order ${order.number}`}
         </h2>
         <p className={styles.status}>

@@ -11,6 +11,7 @@ import {
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
+import formCard from "../../components/form-card.module.css";
 import styles from "./warranty.module.css";
 
 const empty = { name: "", mobile: "", email: "", serialno: "", purchaseDate: "", dealer: "", invoiceno: "", pincode: "", comments: "" };
@@ -79,12 +80,12 @@ export function RegistrationForm() {
   const field = (name: keyof typeof empty) => ({ ...form.field(name), required: !optional.has(name) });
 
   return (
-    <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
-      <h2 id="warranty-form-title" className={styles.title}>
+    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
+      <h2 id="warranty-form-title" className={formCard.title}>
         Warranty Registration
       </h2>
-      <p className={styles.intro}>Register your product within its warranty period. Keep your invoice handy: we verify it before the warranty becomes active.</p>
-      <div className={styles.fields}>
+      <p className={formCard.intro}>Register your product within its warranty period. Keep your invoice handy: we verify it before the warranty becomes active.</p>
+      <div className={formCard.fields}>
         <TextField label="Full name" autoComplete="name" maxLength={50} {...field("name")} />
         <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" {...field("mobile")} onChange={typeTrimmed} />
         <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} hint="We e-mail the confirmation and the result of our check." {...field("email")} />
@@ -108,7 +109,7 @@ export function RegistrationForm() {
           {preview?.kind === "image" ? <img className={styles.preview} src={preview.url} alt="Preview of the chosen invoice" /> : null}
           {preview?.kind === "pdf" ? <p className={styles.previewNote}>PDF selected (preview not available)</p> : null}
         </div>
-        <TextAreaField label="Comments" className={styles.wide} hint={`${form.values.comments.length}/500 characters`} {...field("comments")} />
+        <TextAreaField label="Comments" className={formCard.wide} hint={`${form.values.comments.length}/500 characters`} {...field("comments")} />
       </div>
       {outcome ? <FormStatus kind={outcome.kind}>{outcome.text}</FormStatus> : null}
       <button type="submit" className={styles.submit} disabled={sending}>

@@ -4,6 +4,7 @@ import { TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { useForm } from "../../lib/use-form";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
+import formCard from "../../components/form-card.module.css";
 import styles from "./warranty.module.css";
 
 /** 'Check Warranty Status' (docs/requirements/site-and-service-forms.md §2, §4): the serial, then a result popup or an error popup. */
@@ -48,11 +49,11 @@ export function StatusCheck({ siteUrl }: { siteUrl: string }) {
 
   return (
     <>
-      <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
-        <h2 id="warranty-form-title" className={styles.title}>
+      <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
+        <h2 id="warranty-form-title" className={formCard.title}>
           Check Warranty Status
         </h2>
-        <p className={styles.intro}>Enter the serial number you registered to see your warranty status and download your certificate.</p>
+        <p className={formCard.intro}>Enter the serial number you registered to see your warranty status and download your certificate.</p>
         <TextField
           label="Serial number"
           name="serialno"
