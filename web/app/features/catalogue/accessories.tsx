@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import { discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
-import { formatRupees } from "@urjavolt/contract/money";
+import { PriceTag } from "../../components/price-tag";
+import { useFadingNote } from "../../lib/use-fading-note";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart } from "../../lib/cart-store";
 import { paths } from "@urjavolt/contract/paths";
 import { shareProduct } from "./product-card";
 import { ShareIcon } from "../../components/icons";
 import { QuantityStepper } from "../../components/quantity-stepper";
+import card from "./product-card.module.css";
 import styles from "./accessories.module.css";
 
 /** What an accessory card shows; nothing else of the product travels in the page. */
@@ -34,8 +36,6 @@ export function toAccessory(product: ProductListItem): AccessoryProduct {
   return Object.fromEntries(ACCESSORY_FIELDS.map((field) => [field, product[field]])) as AccessoryProduct;
 }
 
-/** How long a card's "Added" note stays. */
-const NOTE_MS = 4000;
 
 /** The accessories page's grid (docs/requirements/online-shop.md §2 Accessories page, §3 Accessory, §4 Accessories). */
 export function AccessoriesGrid({ products }: { products: AccessoryProduct[] }) {
@@ -73,18 +73,9 @@ export function AccessoryCard({ product }: { product: AccessoryProduct }) {
   const stock = product.product_stock;
   const outOfStock = stockStatus(stock) === "out-of-stock";
   const [quantity, setQuantity] = useState(1);
-  const [note, setNote] = useState("");
-  const noteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [note, say] = useFadingNote();
   const off = discountPercent(product.product_price, product.product_discountedPrice);
   const titleId = `accessory-${product.id}-title`;
-
-  useEffect(() => () => clearTimeout(noteTimer.current), []);
-
-  const say = (text: string, fades: boolean) => {
-    clearTimeout(noteTimer.current);
-    setNote(text);
-    if (fades) noteTimer.current = setTimeout(() => setNote(""), NOTE_MS);
-  };
 
   const add = () => {
     const refusal = updateCart((cart) => addToCart(cart, product, quantity));
@@ -97,19 +88,19 @@ export function AccessoryCard({ product }: { product: AccessoryProduct }) {
   };
 
   return (
-    <article className={`${styles.card} ${outOfStock ? styles.soldOut : ""}`} aria-labelledby={titleId}>
-      <div className={styles.media}>
-        <SafeImage className={styles.image} src={product.image} alt="" width={600} height={600} loading="lazy" />
-        <ul className={styles.badges} aria-label="Highlights">
-          {off > 0 ? <li className={`${styles.badge} ${styles.offer}`}>{off}% OFF</li> : null}
-          <li className={`${styles.badge} ${styles.plain}`}>
+    <article className={`${card.card} ${outOfStock ? card.soldOut : ""}`} aria-labelledby={titleId}>
+      <div className={card.media}>
+        <SafeImage className={card.image} src={product.image} alt="" width={600} height={600} loading="lazy" />
+        <ul className={card.badges} aria-label="Highlights">
+          {off > 0 ? <li className={`${card.badge} ${card.offer}`}>{off}% OFF</li> : null}
+          <li className={`${card.badge} ${card.plain}`}>
             {/warranty/i.test(product.product_warranty) ? product.product_warranty : `${product.product_warranty} Warranty`}
           </li>
         </ul>
       </div>
-      <div className={styles.body}>
-        <h2 className={styles.title} id={titleId}>
-          <Link to={paths.product(product.id)} className={styles.link}>
+      <div className={card.body}>
+        <h2 className={card.title} id={titleId}>
+          <Link to={paths.product(product.id)} className={card.link}>
             {product.product_name}
           </Link>
         </h2>
@@ -127,22 +118,13 @@ export function AccessoryCard({ product }: { product: AccessoryProduct }) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <p className={styles.price}>
-          <span className="visually-hidden">Price </span>
-          <span className={styles.now}>{formatRupees(product.product_discountedPrice)}</span>
-          {off > 0 ? (
-            <s className={styles.was}>
-              <span className="visually-hidden">Original price </span>
-              {formatRupees(product.product_price)}
-            </s>
-          ) : null}
-        </p>
+        <PriceTag price={product.product_price} discountedPrice={product.product_discountedPrice} />
         <ul className={styles.facts}>
           <li className={outOfStock ? styles.factOut : styles.factOk}>{outOfStock ? "Out of Stock" : "In Stock"}</li>
           {outOfStock ? null : <li className={styles.factOk}>Fast delivery: dispatched within 48 hours</li>}
         </ul>
 
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <QuantityStepper
             value={quantity}
             label={`Quantity of ${product.product_name} to add`}
@@ -154,14 +136,14 @@ export function AccessoryCard({ product }: { product: AccessoryProduct }) {
             decreaseDisabled={outOfStock || quantity <= 1}
             increaseDisabled={outOfStock || quantity >= stock}
           />
-          <button type="button" className={styles.share} aria-label={`Share ${product.product_name}`} onClick={() => void shareProduct(product)}>
+          <button type="button" className={card.share} aria-label={`Share ${product.product_name}`} onClick={() => void shareProduct(product)}>
             <ShareIcon />
           </button>
-          <button type="button" className={styles.add} onClick={add} disabled={outOfStock}>
+          <button type="button" className={card.add} onClick={add} disabled={outOfStock}>
             Add to Cart
           </button>
         </div>
-        <p className={styles.note} role="status">
+        <p className={card.note} role="status">
           {note}
         </p>
       </div>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import { cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
-import { formatRupees } from "@urjavolt/contract/money";
 import { addToCart, cartQuantity, setQuantity } from "@urjavolt/contract/cart";
+import { PriceTag } from "../../components/price-tag";
+import { useFadingNote } from "../../lib/use-fading-note";
 import { SafeImage } from "../../components/safe-image";
 import { updateCart, useCart } from "../../lib/cart-store";
 import { paths } from "@urjavolt/contract/paths";
@@ -14,8 +14,6 @@ import styles from "./product-card.module.css";
 export const SHARE_COPIED_MESSAGE = "Product URL copied to clipboard!";
 export const SHARE_FAILED_MESSAGE = "Failed to share product. URL copied to clipboard.";
 
-/** How long a card's "Added to cart" note stays. */
-const NOTE_MS = 4000;
 
 export type CardProduct = Pick<
   ProductListItem,
@@ -85,20 +83,10 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
   const stock = product.product_stock;
   const outOfStock = stockStatus(stock) === "out-of-stock";
   const stockText = cardStockText(stock);
-  const off = discountPercent(product.product_price, product.product_discountedPrice);
   const feature = product.product_features[0];
-  const [note, setNote] = useState("");
-  const noteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [note, say] = useFadingNote();
   const Heading = `h${headingLevel}` as const;
   const titleId = `product-${product.id}-title`;
-
-  useEffect(() => () => clearTimeout(noteTimer.current), []);
-
-  const say = (text: string, fades = false) => {
-    clearTimeout(noteTimer.current);
-    setNote(text);
-    if (fades) noteTimer.current = setTimeout(() => setNote(""), NOTE_MS);
-  };
 
   const allInCart = () => `Only ${stock} in stock, and all ${stock} are already in your cart.`;
 
@@ -148,16 +136,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
           </Link>
         </Heading>
         {feature ? <p className={styles.feature}>{feature}</p> : null}
-        <p className={styles.price}>
-          <span className="visually-hidden">Price </span>
-          <span className={styles.now}>{formatRupees(product.product_discountedPrice)}</span>
-          {off > 0 ? (
-            <s className={styles.was}>
-              <span className="visually-hidden">Original price </span>
-              {formatRupees(product.product_price)}
-            </s>
-          ) : null}
-        </p>
+        <PriceTag price={product.product_price} discountedPrice={product.product_discountedPrice} />
         {stockText ? <p className={`${styles.stock} ${outOfStock ? styles.stockOut : styles.stockLow}`}>{stockText}</p> : null}
 
         <div className={styles.actions}>

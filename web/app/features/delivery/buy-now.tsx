@@ -3,10 +3,10 @@ import { useNavigate } from "react-router";
 import { addToCart, cartQuantity, cleanPincodeInput, deliveryCheck } from "@urjavolt/contract/cart";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
-import { formatRupees } from "@urjavolt/contract/money";
 import type { DeliveryAnswer } from "@urjavolt/contract/delivery";
 import { CHECKOUT_REDIRECT_DELAY_MS, DELIVERY_CHECK_FAILED_MESSAGE, checkoutWithPincode } from "@urjavolt/contract/delivery-rules";
 import { FormStatus, TextField } from "../../components/form-field";
+import { PriceTag } from "../../components/price-tag";
 import { SafeImage } from "../../components/safe-image";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { updateCart } from "../../lib/cart-store";
@@ -80,19 +80,9 @@ export function BuyNow({ product }: { product: BuyNowProduct }) {
           <h2 id={titleId} className={styles.name}>
             {product.product_name}
           </h2>
-          <p className={styles.price}>
-            <span className="visually-hidden">Price </span>
-            <span className={styles.now}>{formatRupees(product.product_discountedPrice)}</span>
-            {off > 0 ? (
-              <>
-                <s className={styles.was}>
-                  <span className="visually-hidden">Original price </span>
-                  {formatRupees(product.product_price)}
-                </s>
-                <span className={styles.off}>{off}% OFF</span>
-              </>
-            ) : null}
-          </p>
+          <PriceTag price={product.product_price} discountedPrice={product.product_discountedPrice} size="large" className={styles.price}>
+            <span className={styles.off}>{off}% OFF</span>
+          </PriceTag>
           <p className={outOfStock ? styles.stockOut : low ? styles.stockLow : styles.stock}>
             {outOfStock ? "Out of Stock" : (low ?? `In stock: ${product.product_stock} available`)}
           </p>
