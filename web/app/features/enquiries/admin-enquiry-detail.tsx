@@ -19,6 +19,7 @@ import { EnquiryStatusBadge } from "./admin-inbox";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import styles from "./admin-enquiries.module.css";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
+import { RecordHistory } from "../../components/admin/record-history";
 
 /** One enquiry: what the customer sent, the status form with an internal note, and the history. */
 export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
@@ -65,28 +66,20 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
 
       <StatusForm enquiry={enquiry} onChanged={setEnquiry} />
 
-      <section aria-labelledby="enquiry-history" className={adminStyles.card}>
-        <h2 id="enquiry-history" className={adminStyles.cardTitle}>
-          History
-        </h2>
-        {enquiry.events.length === 0 ? (
-          <p className={adminStyles.muted}>No changes yet.</p>
-        ) : (
-          <ol className={adminStyles.history}>
-            {enquiry.events.map((event) => (
-              <li key={event.id}>
-                <p className={adminStyles.historyHead}>
-                  <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>: <strong>{event.staffName}</strong>{" "}
-                  {event.fromStatus === event.toStatus
-                    ? "added a note"
-                    : `changed the status from ${enquiryStatusLabels[event.fromStatus]} to ${enquiryStatusLabels[event.toStatus]}`}
-                </p>
-                {event.note ? <p className={adminStyles.historyNote}>{event.note}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <RecordHistory
+        id="enquiry-history"
+        empty="No changes yet."
+        entries={enquiry.events.map((event) => ({
+          key: String(event.id),
+          at: event.at,
+          who: event.staffName,
+          what:
+            event.fromStatus === event.toStatus
+              ? "added a note"
+              : `changed the status from ${enquiryStatusLabels[event.fromStatus]} to ${enquiryStatusLabels[event.toStatus]}`,
+          note: event.note,
+        }))}
+      />
     </div>
   );
 }

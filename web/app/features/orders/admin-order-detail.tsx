@@ -18,6 +18,7 @@ import { OrderRefunds } from "./admin-order-refunds";
 import { OrderStatusBadge } from "./admin-orders";
 import styles from "./admin-orders.module.css";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
+import { RecordHistory } from "../../components/admin/record-history";
 
 type Line = AdminOrderDetail["lines"][number];
 
@@ -127,21 +128,11 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
 
       {canChange ? <StatusForm order={order} onChanged={setOrder} /> : null}
 
-      <section aria-labelledby="order-history" className={adminStyles.card}>
-        <h2 id="order-history" className={adminStyles.cardTitle}>
-          History
-        </h2>
-        <ol className={adminStyles.history}>
-          {order.history.map((event, index) => (
-            <li key={`${event.at}-${index}`}>
-              <p className={adminStyles.historyHead}>
-                <time dateTime={event.at}>{formatAdminDateTime(event.at)}</time>: <strong>{event.by}</strong> {describe(event)}
-              </p>
-              {event.note ? <p className={adminStyles.historyNote}>{event.note}</p> : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RecordHistory
+        id="order-history"
+        empty="No changes yet."
+        entries={order.history.map((event, index) => ({ key: `${event.at}-${index}`, at: event.at, who: event.by, what: describe(event), note: event.note }))}
+      />
     </div>
   );
 }

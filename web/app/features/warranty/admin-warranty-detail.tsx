@@ -15,6 +15,7 @@ import { adminApiUrl, adminRequest } from "../../lib/admin-api";
 import { WarrantyStatusBadge } from "./admin-warranties";
 import { formatIndiaDateTime, formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./admin-warranty.module.css";
+import { RecordHistory } from "../../components/admin/record-history";
 
 
 type Outcome = { tone: "status" | "error"; text: string } | null;
@@ -115,25 +116,11 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         )}
       </section>
 
-      <section aria-labelledby="warranty-history" className={adminStyles.card}>
-        <h2 id="warranty-history" className={adminStyles.cardTitle}>
-          History
-        </h2>
-        {warranty.events.length === 0 ? (
-          <p className={adminStyles.muted}>No decisions yet.</p>
-        ) : (
-          <ol className={adminStyles.history}>
-            {warranty.events.map((event) => (
-              <li key={event.id}>
-                <p className={adminStyles.historyHead}>
-                  <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>: <strong>{event.staffName}</strong> {event.action}
-                </p>
-                {event.note ? <p className={adminStyles.historyNote}>{event.note}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <RecordHistory
+        id="warranty-history"
+        empty="No decisions yet."
+        entries={warranty.events.map((event) => ({ key: String(event.id), at: event.at, who: event.staffName, what: event.action, note: event.note }))}
+      />
     </div>
   );
 }
