@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -170,5 +170,18 @@ test.describe("accessories", () => {
     await expect(items.first()).toContainText("Wall-Mount Kit with Cables");
     await expect(items.first()).toContainText("₹4,599 × 2");
     await expect(summaryValue(page, "Total")).toHaveText("₹9,198");
+  });
+
+  test("Add to Cart tapped before the scripts arrive shows pressed, then adds the accessory once", async ({ browser, baseURL }) => {
+    const { page, hydrate } = await openBeforeHydration(browser, baseURL, "/cardsproduct");
+    const kit = page.getByRole("article", { name: "Wall-Mount Kit with Cables" });
+    const add = kit.getByRole("button", { name: "Add to Cart" });
+    await add.click();
+    await expect(add).toHaveAttribute("data-pending", "");
+    await hydrate();
+    await expect(kit.getByRole("status")).toHaveText("Added 1 to your cart (1 in your cart).");
+    await expect(add).not.toHaveAttribute("data-pending");
+    expect(await storedCart(page)).toEqual([expect.objectContaining({ quantity: 1 })]);
+    await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Browser, type Page, test as base, expect } from "@playwright/test";
 
 /**
  * The site paints its server HTML first and hydrates just after the first paint (see
@@ -25,6 +25,33 @@ function waitForHydration(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => hydrated(await goto(url, options));
   page.reload = async (options) => hydrated(await reload(options));
+}
+
+/**
+ * A page as a quick visitor on a slow phone has it: the server's HTML painted, the framework's
+ * download held back until `hydrate()` lets it through. What the test does in between happens
+ * before any of the site's scripts run. Close the page when done.
+ */
+export async function openBeforeHydration(browser: Browser, baseURL: string | undefined, path: string) {
+  const page = await browser.newPage({ baseURL });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/framework-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  return {
+    page,
+    /** Lets the scripts arrive and waits until the page has hydrated. */
+    async hydrate() {
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    },
+  };
 }
 
 export { expect };

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 /*
@@ -136,6 +136,26 @@ test.describe("product detail", () => {
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText(/Cannot add more Lithium Inverter\/UPS 2100VA . Only 3 in stock!/)).toBeVisible();
     await expect(cartLink(page)).toContainText("3");
+  });
+
+  test("taps made before the scripts arrive show at once and count once: a quantity step, a tab, Add to Cart", async ({ browser, baseURL }) => {
+    const { page, hydrate } = await openBeforeHydration(browser, baseURL, "/productDetail/1");
+    const increase = page.getByRole("button", { name: "Increase quantity" });
+    await increase.click();
+    await page.getByRole("tab", { name: "Features" }).click();
+    const add = page.getByRole("button", { name: "Add to Cart" });
+    await add.click();
+    // Each tap shows pressed while it waits for the scripts.
+    await expect(add).toHaveAttribute("data-pending", "");
+    await expect(increase).toHaveAttribute("data-pending", "");
+    await hydrate();
+    await expect(page.getByRole("status").filter({ hasText: "to your cart" })).toContainText("Added 2 × Lithium Inverter/UPS 1100VA to your cart.");
+    await expect(page.getByRole("tab", { name: "Features" })).toHaveAttribute("aria-selected", "true");
+    await expect(add).not.toHaveAttribute("data-pending");
+    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]") as { id: number; quantity: number }[];
+    expect(cart).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
+    await expect(cartLink(page)).toContainText("2");
+    await page.close();
   });
 
   test("Buy Now adds to the cart and goes to checkout", async ({ page }) => {

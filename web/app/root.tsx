@@ -15,7 +15,7 @@ import { SiteShell } from "./components/site-shell";
 import { NotFoundContent, StatusPage } from "./components/status-page";
 import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
-import { holdSubmitsScript } from "./lib/before-hydration";
+import { beforeHydrationScript, replayHeldTaps } from "./lib/before-hydration";
 import "./styles/theme.css";
 import { isConsolePath } from "@urjavolt/contract/paths";
 
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <script dangerouslySetInnerHTML={{ __html: zodBrowserConfigScript }} />
-        <script dangerouslySetInnerHTML={{ __html: holdSubmitsScript }} />
+        <script dangerouslySetInnerHTML={{ __html: beforeHydrationScript }} />
         <Meta />
         <Links />
       </head>
@@ -84,9 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the document once React has hydrated it (every child's effects have run by now), so
-  // scripts and browser tests can tell server HTML from a working page.
+  // scripts and browser tests can tell server HTML from a working page; then the taps made before
+  // the scripts arrived take effect (lib/before-hydration.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    void replayHeldTaps();
   }, []);
   // The staff console brings its own frame: no public header, footer or offers banner.
   if (isConsolePath(useLocation().pathname)) return <Outlet />;

@@ -1,18 +1,65 @@
 /**
  * The page paints before its scripts run (the server hydrates it just after the first paint), so a
- * quick visitor can type into a form, or press its button, before React is there. Typing is kept
- * by the browser and taken over by useForm on hydration. A press must not submit the form the
- * browser's way (it would reload the page with the fields in the address): this inline script
- * holds it until the page has hydrated, and useForm submits it then.
+ * quick visitor can type, press a form's button or tap a widget before React is there. Typing is
+ * kept by the browser and taken over by useForm on hydration. The inline script below, which the
+ * root layout puts first in the page's head, catches the rest until hydration starts:
+ * - a form's submit is held, never sent the browser's way (that would reload the page with the
+ *   fields in the address); useForm submits it once the page has hydrated;
+ * - a tap on a widget's button (`<button type="button">`: Add to Cart, a quantity step, a tab, a
+ *   menu) is held and the button shown pressed (`data-pending`, styles/theme.css); the root
+ *   replays the taps in order once the page has hydrated, so each takes effect exactly once.
+ * Links and native controls need no help: the browser follows and opens them itself.
+ *
+ * From the moment hydration starts (entry.client.tsx) React answers events itself, hydrating what
+ * was tapped first, so the script lets them through: a tap is never both held and handled.
  */
-const HELD = "__urjavoltHeldSubmit";
+const HELD_SUBMIT = "__urjavoltHeldSubmit";
+const HELD_TAPS = "__urjavoltHeldTaps";
+/** Set on <html> when hydration starts; the script holds nothing after that. */
+const HYDRATING = "hydrating";
+/** On a button whose tap is held: it shows pressed until the tap is replayed. */
+export const PENDING_ATTRIBUTE = "data-pending";
 
-export const holdSubmitsScript = `document.addEventListener("submit",function(e){if(document.documentElement.dataset.hydrated!=="true"){e.preventDefault();window.${HELD}=e.target;}},true);`;
+const held = "document.documentElement.dataset." + HYDRATING + '!=="true"';
+
+/** Installs its listeners once, however often it runs. */
+export const beforeHydrationScript =
+  `if(!window.${HELD_TAPS}){window.${HELD_TAPS}=[];` +
+  `document.addEventListener("submit",function(e){if(${held}){e.preventDefault();window.${HELD_SUBMIT}=e.target;}},true);` +
+  `document.addEventListener("click",function(e){if(!(${held}))return;var b=e.target instanceof Element&&e.target.closest('button[type="button"]');` +
+  `if(!b||b.disabled)return;window.${HELD_TAPS}.push(b);b.setAttribute("${PENDING_ATTRIBUTE}","");},true);}`;
+
+type HeldWindow = Window & { [HELD_SUBMIT]?: EventTarget; [HELD_TAPS]?: HTMLButtonElement[] };
+
+/** Called just before React starts hydrating: from here on React handles every event. */
+export function hydrationStarts(): void {
+  document.documentElement.dataset[HYDRATING] = "true";
+}
 
 /** Whether `form` was submitted before the page hydrated; the held submit is forgotten either way. */
 export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
-  const held = (window as unknown as Record<string, unknown>)[HELD];
-  if (!form || held !== form) return false;
-  delete (window as unknown as Record<string, unknown>)[HELD];
+  const page = window as HeldWindow;
+  if (!form || page[HELD_SUBMIT] !== form) return false;
+  delete page[HELD_SUBMIT];
   return true;
+}
+
+/**
+ * Clicks, in order, every button tapped before hydration, now that React listens; a button the
+ * page no longer shows, or that has been disabled meanwhile, is let go. Each tap is replayed once,
+ * in a task of its own, so React has rendered what the previous one changed (a quantity step,
+ * then Add to Cart, adds the new quantity). Resolves when all have been replayed.
+ */
+export function replayHeldTaps(): Promise<void> {
+  const taps = (window as HeldWindow)[HELD_TAPS]?.splice(0) ?? [];
+  return new Promise((resolve) => {
+    const next = () => {
+      const button = taps.shift();
+      if (!button) return resolve();
+      button.removeAttribute(PENDING_ATTRIBUTE);
+      if (button.isConnected && !button.disabled) button.click();
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+  });
 }

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { holdSubmitsScript } from "./before-hydration";
+import { beforeHydrationScript, hydrationStarts } from "./before-hydration";
 import { useForm } from "./use-form";
 
 const Schema = z.object({ name: z.string().min(1, "Name is required"), city: z.string().min(1, "City is required") });
@@ -31,14 +31,14 @@ function TestForm() {
 function serverPage() {
   document.body.innerHTML = `<div id="root">${renderToString(<TestForm />)}</div>`;
   // The guard the root layout puts in the page's head.
-  new Function(holdSubmitsScript)();
+  new Function(beforeHydrationScript)();
   const root = document.getElementById("root")!;
   const input = (label: string) => root.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
   return { root, input };
 }
 
 afterEach(() => {
-  delete document.documentElement.dataset.hydrated;
+  delete document.documentElement.dataset.hydrating;
   document.body.innerHTML = "";
 });
 
@@ -46,10 +46,10 @@ describe("useForm before and after hydration", () => {
   it("takes over what the visitor typed before the page hydrated", async () => {
     const { root, input } = serverPage();
     input("Name").value = "Asha Rani";
+    hydrationStarts();
     await act(async () => {
       hydrateRoot(root, <TestForm />);
     });
-    document.documentElement.dataset.hydrated = "true";
     await act(async () => {
       fireEvent.change(input("City"), { target: { value: "Rajpura" } });
     });
@@ -69,6 +69,7 @@ describe("useForm before and after hydration", () => {
     root.querySelector("form")!.dispatchEvent(native);
     // The browser's own submit (a reload with the fields in the address) did not happen.
     expect(native.defaultPrevented).toBe(true);
+    hydrationStarts();
     await act(async () => {
       hydrateRoot(root, <TestForm />);
     });

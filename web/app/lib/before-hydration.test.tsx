@@ -1,0 +1,100 @@
+import { act, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { PENDING_ATTRIBUTE, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <div>
+      <button type="button" onClick={() => setCount((n) => n + quantity)}>
+        Add to Cart
+      </button>
+      <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((n) => n + 1)}>
+        +
+      </button>
+      <button type="button" disabled>
+        Sold out
+      </button>
+      <output>{count}</output>
+    </div>
+  );
+}
+
+/** The server's HTML with the head's early-input script running, as a visitor gets it before the scripts. */
+function serverPage() {
+  document.body.innerHTML = `<div id="root">${renderToString(<Counter />)}</div>`;
+  new Function(beforeHydrationScript)();
+  const root = document.getElementById("root")!;
+  return { root, add: root.querySelector<HTMLButtonElement>("button")!, count: () => root.querySelector("output")!.textContent };
+}
+
+async function hydrate(root: HTMLElement) {
+  hydrationStarts();
+  await act(async () => {
+    hydrateRoot(root, <Counter />);
+  });
+  // What the root layout does once every effect has run.
+  await act(() => replayHeldTaps());
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrating;
+  document.body.innerHTML = "";
+});
+
+describe("taps before hydration", () => {
+  it("shows a tap at once and makes it count exactly once when the page has hydrated", async () => {
+    const { root, add, count } = serverPage();
+    add.click();
+    expect(add).toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(count()).toBe("0");
+    await hydrate(root);
+    expect(count()).toBe("1");
+    expect(add).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    // Nothing is left to replay a second time.
+    await act(() => replayHeldTaps());
+    expect(count()).toBe("1");
+  });
+
+  it("replays every tap in order", async () => {
+    const { root, add, count } = serverPage();
+    add.click();
+    add.click();
+    add.click();
+    await hydrate(root);
+    expect(count()).toBe("3");
+  });
+
+  it("holds nothing once hydration has started: React answers the tap itself", async () => {
+    const { root, add, count } = serverPage();
+    await hydrate(root);
+    await act(async () => add.click());
+    expect(count()).toBe("1");
+    expect(add).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    await act(() => replayHeldTaps());
+    expect(count()).toBe("1");
+  });
+
+  it("lets each replayed tap see what the one before it changed", async () => {
+    const { root, add, count } = serverPage();
+    root.querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!.click();
+    add.click();
+    await hydrate(root);
+    // Add to Cart adds the quantity the step made, not the one the page first rendered.
+    expect(count()).toBe("2");
+  });
+
+  it("leaves disabled buttons, links and submit buttons to the browser and the form hold", () => {
+    const { root } = serverPage();
+    const soldOut = root.querySelector<HTMLButtonElement>("button[disabled]")!;
+    soldOut.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(soldOut).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    root.insertAdjacentHTML("beforeend", '<form><button type="submit">Send</button></form>');
+    const send = root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    send.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(send).not.toHaveAttribute(PENDING_ATTRIBUTE);
+  });
+});
