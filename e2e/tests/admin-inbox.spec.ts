@@ -32,9 +32,9 @@ async function registerWarranty(request: APIRequestContext, serial: string) {
 /** The public status check on /warranty, as a customer uses it. */
 async function checkStatus(page: Page, serial: string) {
   await page.goto("/warranty");
-  await page.getByRole("button", { name: "Check Status" }).click();
+  await page.getByRole("link", { name: "Check Status" }).click();
   await page.getByLabel("Serial number").fill(serial);
-  await page.getByRole("button", { name: "Check Status" }).last().click();
+  await page.getByRole("button", { name: "Check Status" }).click();
   const dialog = page.getByRole("dialog", { name: "Warranty Details" });
   await expect(dialog).toBeVisible();
   return dialog;

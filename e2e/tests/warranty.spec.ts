@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -65,10 +65,10 @@ test.describe("warranty registration", () => {
     const stored = await (await request.get(`/api/v1/getwarranty/${serial}`)).json();
     expect(stored.data).toMatchObject({ serialno: serial, name: "Ravi Kumar", mobile: "XXXXXX3210", status: "Pending", dealer: "Sharma & Sons Pvt. Ltd.", invoice: "Received", pincode: "140401" });
 
-    await page.getByRole("button", { name: "Check Status" }).click();
+    await page.getByRole("link", { name: "Check Status" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Check Warranty Status" })).toBeVisible();
     await page.getByLabel("Serial number").fill(serial.toLowerCase());
-    await page.getByRole("button", { name: "Check Status" }).last().click();
+    await page.getByRole("button", { name: "Check Status" }).click();
     const dialog = page.getByRole("dialog", { name: "Warranty Details" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Status: Pending");
@@ -179,19 +179,56 @@ test.describe("warranty registration", () => {
   });
 });
 
+test.describe("warranty page switch", () => {
+  const checkHeading = (page: Page) => page.getByRole("heading", { level: 2, name: "Check Warranty Status" });
+
+  test("Check Status and Register Now switch the form and the address, and the address opens the form", async ({ page }) => {
+    await page.goto("/warranty");
+    await expect(page.getByRole("link", { name: "Register Now" })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("link", { name: "Check Status" }).click();
+    await expect(checkHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/warranty\?form=check#warranty-form$/);
+    await expect(page.getByRole("link", { name: "Check Status" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByLabel("Full name")).toHaveCount(0);
+    await page.getByRole("link", { name: "Register Now" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Warranty Registration" })).toBeVisible();
+    await page.goto("/warranty?form=check");
+    await expect(checkHeading(page)).toBeVisible();
+  });
+
+  test("Check Status tapped before the scripts arrive opens the status check, not the registration", async ({ browser, baseURL }) => {
+    const { page: quick } = await openBeforeHydration(browser, baseURL, "/warranty");
+    await quick.getByRole("link", { name: "Check Status" }).click();
+    await expect(checkHeading(quick)).toBeVisible();
+    await expect(quick.getByLabel("Full name")).toHaveCount(0);
+    await quick.close();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the switch still opens the status check", async ({ page }) => {
+      await page.goto("/warranty");
+      await page.getByRole("link", { name: "Check Status" }).click();
+      await expect(checkHeading(page)).toBeVisible();
+      await expect(page.getByLabel("Serial number")).toBeVisible();
+    });
+  });
+});
+
 test.describe("warranty status check", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/warranty");
-    await page.getByRole("button", { name: "Check Status" }).click();
+    await page.getByRole("link", { name: "Check Status" }).click();
   });
 
   const check = async (page: Page, serial: string) => {
     await page.getByLabel("Serial number").fill(serial);
-    await page.getByRole("button", { name: "Check Status" }).last().click();
+    await page.getByRole("button", { name: "Check Status" }).click();
   };
 
   test("asks for the serial number", async ({ page }) => {
-    await page.getByRole("button", { name: "Check Status" }).last().click();
+    await page.getByRole("button", { name: "Check Status" }).click();
     await expect(page.getByText("Serial number is required", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Serial number")).toBeFocused();
   });

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { RegistrationForm } from "./registration-form";
 import { StatusCheck } from "./status-check";
@@ -6,16 +6,20 @@ import styles from "./warranty.module.css";
 
 type Mode = "register" | "check";
 
-/** The warranty screen (docs/requirements/site-and-service-forms.md §2): a hero whose two buttons switch the form between register and check. */
-/** `siteUrl`: the site's public address (SITE_URL), printed on warranty certificates. */
-export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
-  const [mode, setMode] = useState<Mode>("register");
-  const sectionRef = useRef<HTMLElement>(null);
+/** The query that opens the status check: `/warranty?form=check`. */
+const CHECK_SEARCH = "?form=check";
 
-  function choose(next: Mode) {
-    setMode(next);
-    sectionRef.current?.scrollIntoView({ block: "start" });
-  }
+/**
+ * The warranty screen (docs/requirements/site-and-service-forms.md §2): a hero whose two buttons
+ * switch the form between register and check. They are links to `/warranty` and
+ * `/warranty?form=check`, so a tap works from the first paint and without JavaScript: before the
+ * scripts arrive the browser loads the server's page with that form; after, the router swaps the
+ * form in place. Either way the page scrolls to the form (#warranty-form).
+ * `siteUrl`: the site's public address (SITE_URL), printed on warranty certificates.
+ */
+export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
+  const [searchParams] = useSearchParams();
+  const mode: Mode = searchParams.get("form") === "check" ? "check" : "register";
 
   return (
     <>
@@ -24,17 +28,25 @@ export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
         lead="Register your battery or inverter in a few minutes, check the status of a registration at any time, and download your warranty certificate."
       >
         <div className={styles.heroActions} role="group" aria-label="Choose what to do">
-          <button type="button" className={styles.heroButton} aria-pressed={mode === "register"} onClick={() => choose("register")}>
+          <SwitchLink search="" current={mode === "register"}>
             Register Now
-          </button>
-          <button type="button" className={styles.heroButton} aria-pressed={mode === "check"} onClick={() => choose("check")}>
+          </SwitchLink>
+          <SwitchLink search={CHECK_SEARCH} current={mode === "check"}>
             Check Status
-          </button>
+          </SwitchLink>
         </div>
       </PageIntro>
-      <section ref={sectionRef} className={styles.section} aria-labelledby="warranty-form-title">
-        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm /> : <StatusCheck siteUrl={siteUrl} />}</div>
+      <section id="warranty-form" className={styles.section} aria-labelledby="warranty-form-title">
+        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm key="register" /> : <StatusCheck key="check" siteUrl={siteUrl} />}</div>
       </section>
     </>
+  );
+}
+
+function SwitchLink({ search, current, children }: { search: string; current: boolean; children: string }) {
+  return (
+    <Link to={{ search, hash: "warranty-form" }} className={styles.heroButton} aria-current={current ? "true" : undefined}>
+      {children}
+    </Link>
   );
 }
