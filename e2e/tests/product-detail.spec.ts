@@ -158,6 +158,18 @@ test.describe("product detail", () => {
     await page.close();
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every tab's panel reads one after another, and the tab list is gone", async ({ page }) => {
+      await page.goto("/productDetail/1");
+      await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
+      await expect(page.getByText("Up to 98% efficiency")).toBeVisible();
+      await expect(page.getByText("420 x 340 x 190 mm")).toBeVisible();
+      await expect(page.getByRole("tablist")).toBeHidden();
+    });
+  });
+
   test("Buy Now adds to the cart and goes to checkout", async ({ page }) => {
     await open(page, 1);
     await page.getByRole("button", { name: "Increase quantity" }).click();

@@ -6,7 +6,8 @@ export type ProductTab = { id: string; label: string; content: ReactNode };
 /**
  * The WAI-ARIA tabs pattern: one tab stop (roving tabindex), arrow keys move and select (wrapping),
  * Home and End go to the ends. Every panel is in the HTML (hidden when not selected), so the page
- * carries its description, features and specifications for search engines and without JavaScript.
+ * carries its description, features and specifications for search engines; without JavaScript a
+ * <noscript> style shows them all, one after another.
  */
 export function ProductTabs({ label, tabs, selected, onSelect }: { label: string; tabs: readonly ProductTab[]; selected: string; onSelect: (id: string) => void }) {
   const base = useId();
@@ -26,6 +27,10 @@ export function ProductTabs({ label, tabs, selected, onSelect }: { label: string
 
   return (
     <div className={styles.tabs}>
+      {/* Without JavaScript the tabs cannot switch: the list goes and every panel shows, each under its own headings. */}
+      <noscript>
+        <style>{`.${styles.tablist}{display:none}.${styles.panel}[hidden]{display:block}`}</style>
+      </noscript>
       <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, index) => (
           <button
