@@ -71,6 +71,33 @@ test.describe("shop home", () => {
     await context.close();
   });
 
+  test("filters and sorts without JavaScript, on a phone too, through the sidebar's form", async ({ browser, request }) => {
+    const products = await catalogue(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto("/shop-online");
+    // The drawer needs a script: on a phone without one the sidebar shows instead.
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeHidden();
+    await choice(page, "Lithium Solar Batteries").check();
+    await choice(page, "In stock only").check();
+    await sidebar(page).getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/category=solar/);
+    const solarInStock = products.filter((product) => product.product_category === "solar" && product.product_stock > 0);
+    await expect(page.getByText(found(solarInStock.length))).toBeVisible();
+    expect(await cardNames(page)).toEqual(popularity(solarInStock).map((product) => product.product_name));
+    // The choices are kept checked, and the order is sent with them.
+    await expect(choice(page, "In stock only")).toBeChecked();
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const cheapestFirst = [...solarInStock].sort((a, b) => a.product_discountedPrice - b.product_discountedPrice);
+    expect(await cardNames(page)).toEqual(cheapestFirst.map((product) => product.product_name));
+    await sidebar(page).getByRole("link", { name: "Clear All" }).click();
+    await expect(page.getByText(found(products.length))).toBeVisible();
+    await context.close();
+  });
+
   test("filters by each group of the sidebar", async ({ page, request }) => {
     const products = await catalogue(request);
     await openShop(page);

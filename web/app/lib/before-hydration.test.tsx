@@ -2,7 +2,7 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { PENDING_ATTRIBUTE, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
+import { NATIVE_SUBMIT_ATTRIBUTE, PENDING_ATTRIBUTE, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -85,6 +85,18 @@ describe("taps before hydration", () => {
     await hydrate(root);
     // Add to Cart adds the quantity the step made, not the one the page first rendered.
     expect(count()).toBe("2");
+  });
+
+  it("holds a form's submit, but lets a form marked for the browser's submit go", () => {
+    serverPage();
+    document.body.insertAdjacentHTML("beforeend", `<form id="held"></form><form id="native" method="get" ${NATIVE_SUBMIT_ATTRIBUTE}></form>`);
+    const submit = (id: string) => {
+      const event = new Event("submit", { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit("held")).toBe(true);
+    expect(submit("native")).toBe(false);
   });
 
   it("leaves disabled buttons, links and submit buttons to the browser and the form hold", () => {

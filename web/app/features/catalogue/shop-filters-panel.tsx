@@ -1,5 +1,16 @@
-import type { ChangeEvent } from "react";
-import { type FacetChoice, type ShopFacets, type ShopFilters, hasActiveFilters, toggleChoice } from "@urjavolt/contract/shop-filters";
+import type { ChangeEvent, ReactNode } from "react";
+import { paths } from "@urjavolt/contract/paths";
+import {
+  DEFAULT_SORT,
+  type FacetChoice,
+  SHOP_QUERY_KEYS as keys,
+  type ShopFacets,
+  type ShopFilters,
+  type ShopSort,
+  hasActiveFilters,
+  toggleChoice,
+} from "@urjavolt/contract/shop-filters";
+import { NATIVE_SUBMIT_ATTRIBUTE } from "../../lib/before-hydration";
 import styles from "./shop-filters-panel.module.css";
 
 type ListKey = "brands" | "capacities" | "batteryTypes" | "warranties" | "priceRanges";
@@ -9,6 +20,8 @@ export type ShopFiltersPanelProps = {
   idPrefix: string;
   facets: ShopFacets;
   filters: ShopFilters;
+  /** The grid's order, carried along when the form is sent without JavaScript. */
+  sort: ShopSort;
   /** The search box's text as typed (the URL follows it). */
   searchText: string;
   onSearchChange: (text: string) => void;
@@ -20,8 +33,12 @@ export type ShopFiltersPanelProps = {
  * The filter controls (docs/requirements/online-shop.md §2 Filter sidebar, §5 Filters): search, category,
  * brand, capacity, battery type, warranty, price range, minimum rating, in stock only and made
  * in India, with how many products have each choice, and Clear All.
+ *
+ * The panel is a GET form on the shop's address whose fields carry the query keys of the view
+ * (SHOP_QUERY_KEYS): with JavaScript each change shows at once and the form is never sent; without
+ * it, Apply filters sends the form and the server renders the filtered shop.
  */
-export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSearchChange, onChange, onClear }: ShopFiltersPanelProps) {
+export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, onSearchChange, onChange, onClear }: ShopFiltersPanelProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (patch: Partial<ShopFilters>) => onChange({ ...filters, ...patch });
   const toggle = (key: ListKey, value: string) => set({ [key]: toggleChoice(filters[key] as string[], value) } as Partial<ShopFilters>);
@@ -38,6 +55,8 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
                 <input
                   id={inputId}
                   type="checkbox"
+                  name={keys[key]}
+                  value={choice.value}
                   className={styles.input}
                   checked={(filters[key] as string[]).includes(choice.value)}
                   onChange={() => toggle(key, choice.value)}
@@ -53,7 +72,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
     );
 
   return (
-    <div className={styles.panel}>
+    <ShopQueryForm className={styles.panel}>
       <div className={styles.head}>
         <h2 className={styles.heading} id={id("title")}>
           Filters
@@ -61,6 +80,13 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
         <button type="button" className={styles.clear} onClick={onClear} disabled={!hasActiveFilters(filters) && searchText.trim() === ""}>
           Clear All
         </button>
+        {/* Without JavaScript, Clear All is a link to the unfiltered shop. */}
+        <noscript>
+          <style>{`button.${styles.clear}{display:none}`}</style>
+          <a href={paths.shop} className={styles.clearLink}>
+            Clear All
+          </a>
+        </noscript>
       </div>
 
       <div className={styles.group}>
@@ -70,6 +96,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
         <input
           id={id("search")}
           type="search"
+          name={keys.search}
           className={styles.search}
           value={searchText}
           maxLength={100}
@@ -86,7 +113,8 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
             <input
               id={id("category-all")}
               type="radio"
-              name={id("category")}
+              name={keys.category}
+              value=""
               className={styles.input}
               checked={filters.category === null}
               onChange={() => set({ category: null })}
@@ -102,7 +130,8 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
                 <input
                   id={id(`category-${choice.value}`)}
                   type="radio"
-                  name={id("category")}
+                  name={keys.category}
+                  value={choice.value}
                   className={styles.input}
                   checked={filters.category === choice.value}
                   onChange={() => set({ category: choice.value })}
@@ -129,7 +158,8 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
               <input
                 id={id(`rating-${choice.value}`)}
                 type="radio"
-                name={id("rating")}
+                name={keys.rating}
+                value={choice.value}
                 className={styles.input}
                 checked={filters.rating === choice.value}
                 onChange={() => set({ rating: choice.value })}
@@ -150,6 +180,8 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
             <input
               id={id("in-stock")}
               type="checkbox"
+              name={keys.inStock}
+              value="1"
               className={styles.input}
               checked={filters.inStock}
               onChange={(event) => set({ inStock: event.target.checked })}
@@ -162,6 +194,8 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
             <input
               id={id("made-in-india")}
               type="checkbox"
+              name={keys.madeInIndia}
+              value="1"
               className={styles.input}
               checked={filters.madeInIndia}
               onChange={(event) => set({ madeInIndia: event.target.checked })}
@@ -172,6 +206,26 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, searchText, onSear
           </li>
         </ul>
       </fieldset>
-    </div>
+
+      {sort === DEFAULT_SORT ? null : <input type="hidden" name={keys.sort} value={sort} />}
+      <noscript>
+        <button type="submit" className={styles.apply}>
+          Apply filters
+        </button>
+      </noscript>
+    </ShopQueryForm>
+  );
+}
+
+/**
+ * A GET form on the shop's address whose fields are the view's query keys. With JavaScript the page
+ * applies each change itself and the form is never sent; before hydration and without JavaScript
+ * the browser sends it (the early-input script lets it go) and the server renders that view.
+ */
+export function ShopQueryForm({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <form method="get" action={paths.shop} className={className} {...{ [NATIVE_SUBMIT_ATTRIBUTE]: "" }} onSubmit={(event) => event.preventDefault()}>
+      {children}
+    </form>
   );
 }

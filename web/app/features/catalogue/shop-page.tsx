@@ -13,6 +13,7 @@ import {
   filtersToQueryString,
   filtersToSearchParams,
   hasActiveFilters,
+  SHOP_QUERY_KEYS,
   resultsCountText,
   resultsTitle,
   shopFacets,
@@ -21,7 +22,7 @@ import {
 import { CloseIcon } from "../../components/icons";
 import { DESKTOP_NAV_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { ProductCard } from "./product-card";
-import { ShopFiltersPanel } from "./shop-filters-panel";
+import { ShopFiltersPanel, ShopQueryForm } from "./shop-filters-panel";
 import { FilterIcon, ShieldIcon, TrendingIcon } from "../../components/icons";
 import { ShopSlides } from "./shop-slides";
 import styles from "./shop-page.module.css";
@@ -126,11 +127,15 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
     show(emptyFilters(), sort);
   };
 
-  const panelProps = { facets, filters, searchText, onSearchChange, onChange: (next: ShopFilters) => show(next, sort), onClear: clearAll };
+  const panelProps = { facets, filters, sort, searchText, onSearchChange, onChange: (next: ShopFilters) => show(next, sort), onClear: clearAll };
   const activeCount = countActive(filters);
 
   return (
     <div className={styles.catalogue}>
+      {/* Without JavaScript the drawer cannot open: on a phone the sidebar's filters show above the grid. */}
+      <noscript>
+        <style>{`.${styles.sidebar}{display:block}.${styles.filtersButton}{display:none}`}</style>
+      </noscript>
       <aside className={styles.sidebar} aria-labelledby="sidebar-title">
         <ShopFiltersPanel idPrefix="sidebar" {...panelProps} />
       </aside>
@@ -149,12 +154,17 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
             <FilterDrawer activeCount={activeCount} resultCount={results.length}>
               <ShopFiltersPanel idPrefix="drawer" {...panelProps} />
             </FilterDrawer>
-            <div className={styles.sort}>
+            {/* A GET form like the filters: without JavaScript, Sort sends the order with the current filters. */}
+            <ShopQueryForm className={styles.sort}>
+              {filtersToSearchParams(filters).map(([key, value]) => (
+                <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+              ))}
               <label htmlFor="shop-sort" className={styles.sortLabel}>
                 Sort by
               </label>
               <select
                 id="shop-sort"
+                name={SHOP_QUERY_KEYS.sort}
                 className={styles.select}
                 value={sort}
                 onChange={(event) => show(filters, event.target.value as ShopSort)}
@@ -165,7 +175,12 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
                   </option>
                 ))}
               </select>
-            </div>
+              <noscript>
+                <button type="submit" className={styles.sortApply}>
+                  Sort
+                </button>
+              </noscript>
+            </ShopQueryForm>
           </div>
         </div>
 
