@@ -7,7 +7,8 @@ import styles from "./warranty.module.css";
 type Mode = "register" | "check";
 
 /** The query that opens the status check: `/warranty?form=check`. */
-const CHECK_SEARCH = "?form=check";
+const FORM_PARAM = "form";
+const CHECK = "check";
 
 /**
  * The warranty screen (docs/requirements/site-and-service-forms.md §2): a hero whose two buttons
@@ -19,7 +20,7 @@ const CHECK_SEARCH = "?form=check";
  */
 export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
   const [searchParams] = useSearchParams();
-  const mode: Mode = searchParams.get("form") === "check" ? "check" : "register";
+  const mode: Mode = searchParams.get(FORM_PARAM) === CHECK ? "check" : "register";
 
   return (
     <>
@@ -31,7 +32,7 @@ export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
           <SwitchLink search="" current={mode === "register"}>
             Register Now
           </SwitchLink>
-          <SwitchLink search={CHECK_SEARCH} current={mode === "check"}>
+          <SwitchLink search={`?${FORM_PARAM}=${CHECK}`} current={mode === "check"}>
             Check Status
           </SwitchLink>
         </div>
