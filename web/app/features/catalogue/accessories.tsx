@@ -36,7 +36,6 @@ export function toAccessory(product: ProductListItem): AccessoryProduct {
   return Object.fromEntries(ACCESSORY_FIELDS.map((field) => [field, product[field]])) as AccessoryProduct;
 }
 
-
 /** The accessories page's grid (docs/requirements/online-shop.md §2 Accessories page, §3 Accessory, §4 Accessories). */
 export function AccessoriesGrid({ products }: { products: AccessoryProduct[] }) {
   if (products.length === 0) {

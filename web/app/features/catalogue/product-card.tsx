@@ -14,7 +14,6 @@ import styles from "./product-card.module.css";
 export const SHARE_COPIED_MESSAGE = "Product URL copied to clipboard!";
 export const SHARE_FAILED_MESSAGE = "Failed to share product. URL copied to clipboard.";
 
-
 export type CardProduct = Pick<
   ProductListItem,
   | "id"

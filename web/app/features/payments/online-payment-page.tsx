@@ -10,10 +10,11 @@ import { type PayerValues, type PayerField, checkPayer, emptyPayer } from "./pay
 import styles from "./online-payment.module.css";
 import { useRefocus } from "../../lib/use-refocus";
 import { PayerStep } from "./payer-step";
-import { PaymentSteps } from "./payment-steps";
+import { type PaymentStep, PaymentSteps } from "./payment-steps";
 import { SecurityBadge } from "./security-badge";
 
-type Step = "info" | "details";
+/** The steps with a form; the receipt is the third (payment-steps.tsx). */
+type Step = Exclude<PaymentStep, "receipt">;
 
 /**
  * The standalone payment (docs/requirements/online-shop.md §2, §4 Online payment, §5, §8): step 1 the payer, step 2
