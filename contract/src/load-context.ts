@@ -4,6 +4,8 @@ import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
 import type { ReviewList, ReviewListQuery } from "./reviews.ts";
 import type { TrackedOrder } from "./orders-tracking.ts";
+import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
+import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 
 /**
  * What the server hands React Router's loaders: the same services the API uses, so a page
@@ -42,6 +44,20 @@ export interface SiteServices {
   stores: {
     search(query?: StoreSearchQuery): Promise<StoreSearchResult>;
   };
+  enquiries: {
+    submitContact(request: ContactRequest): Promise<EnquiryReceipt>;
+    submitQuote(request: QuoteRequest): Promise<EnquiryReceipt>;
+    submitComplaint(request: ComplaintRequest): Promise<EnquiryReceipt>;
+  };
+  warranty: {
+    /**
+     * Registers a warranty with its invoice as the browser sent it: the file's type is found in its
+     * bytes, as for the JSON API's upload, and a refusal names the invoice field.
+     */
+    registerSent(registration: WarrantyRegistration, invoice: { filename: string; data: Uint8Array }): Promise<WarrantyRegistered>;
+    /** The registration of a serial number; refused (404) when there is none. */
+    lookup(serial: string): Promise<WarrantyLookup>;
+  };
   reviews: {
     /** A page of a product's visible reviews (newest first) with the summary; null for an unknown product. */
     find(productId: number | string, query?: ReviewListQuery): Promise<ReviewList | null>;
@@ -60,4 +76,9 @@ export interface SiteLoadContext {
    * absolute URLs pages carry (canonical and Open Graph URLs, JSON-LD, printed documents).
    */
   siteUrl: string;
+  /**
+   * Set on a form post to a page when the sender has posted too often (the same limit as the JSON
+   * API's forms, decision 006): the words to show instead of handling the form.
+   */
+  formRefusal?: string | undefined;
 }

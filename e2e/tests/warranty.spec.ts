@@ -165,17 +165,16 @@ test.describe("warranty registration", () => {
     expect((await request.get(`/api/v1/getwarranty/${serial}`)).status()).toBe(404);
   });
 
-  test("shows a server failure by the spec's priority", async ({ page }) => {
-    await page.route("**/api/v1/submitwarranty", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: { serialno: "Serial looks odd", pincode: "Pin code unknown" } }) }),
-    );
+  test("shows a failure to reach the site by the spec's words, and keeps the form", async ({ page }) => {
+    await page.route("**/warranty.data*", (route) => route.abort("connectionrefused"));
     await fillRegistration(page, uniqueSerial("FAIL"));
     await registerButton(page).click();
-    await expect(page.getByRole("alert").first()).toHaveText(/Serial looks odd, Pin code unknown/);
+    await expect(page.getByRole("alert").first()).toHaveText(/An error occurred\. Please try again\./);
 
-    await page.route("**/api/v1/submitwarranty", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route("**/warranty.data*", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
     await registerButton(page).click();
     await expect(page.getByRole("alert").first()).toHaveText(/Server returned non-JSON response\. Please check the API endpoint\./);
+    await expect(page.getByLabel("Full name")).toHaveValue("Ravi Kumar");
   });
 });
 
@@ -212,6 +211,44 @@ test.describe("warranty page switch", () => {
       await page.getByRole("link", { name: "Check Status" }).click();
       await expect(checkHeading(page)).toBeVisible();
       await expect(page.getByLabel("Serial number")).toBeVisible();
+    });
+
+    test("registers with the invoice, and refuses with every message and the fields kept", async ({ page, request }) => {
+      await page.goto("/warranty");
+      const serial = uniqueSerial("NOJS");
+      await page.getByLabel("Full name").fill("Ravi Kumar");
+      await page.getByLabel("Serial number").fill(serial);
+      await registerButton(page).click();
+      await expect(page.getByRole("alert").first()).toHaveText("Please fill out all required fields correctly.");
+      for (const message of ["Mobile number is required", "Purchase date is required", "Invoice file is required"]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByLabel("Full name")).toHaveValue("Ravi Kumar");
+
+      await fillRegistration(page, serial);
+      await registerButton(page).click();
+      await expect(page.getByRole("status")).toContainText("Warranty registered successfully!");
+      await expect(page.getByRole("status")).toContainText(serial);
+      const stored = await (await request.get(`/api/v1/getwarranty/${serial}`)).json();
+      expect(stored.data).toMatchObject({ serialno: serial, name: "Ravi Kumar", status: "Pending", invoice: "Received" });
+    });
+
+    test("the status check shows its result and its refusal, and the popup closes", async ({ page }) => {
+      await page.goto("/warranty?form=check");
+      await page.getByLabel("Serial number").fill("UV-DEMO-ACTIVE");
+      await page.getByRole("button", { name: "Check Status" }).click();
+      const dialog = page.getByRole("dialog", { name: "Warranty Details" });
+      await expect(dialog).toContainText("Status: Active");
+      await expect(checkHeading(page)).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByLabel("Serial number").fill("NO-SUCH-SERIAL");
+      await page.getByRole("button", { name: "Check Status" }).click();
+      await expect(page.getByRole("dialog")).toContainText("No warranty is registered for this serial number");
+      await page.getByRole("dialog").getByRole("button", { name: "Try Again" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByLabel("Serial number")).toHaveValue("NO-SUCH-SERIAL");
     });
   });
 });
@@ -270,12 +307,12 @@ test.describe("warranty status check", () => {
   });
 
   test("shows a failed or non-JSON answer in the error popup", async ({ page }) => {
-    await page.route("**/api/v1/getwarranty/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/warranty.data*", (route) => route.abort("failed"));
     await check(page, "UV-DEMO-ACTIVE");
-    await expect(page.getByRole("dialog")).toContainText("Failed to check warranty status");
+    await expect(page.getByRole("dialog")).toContainText("Error checking warranty status. Please try again.");
     await page.getByRole("button", { name: "Try Again" }).click();
 
-    await page.route("**/api/v1/getwarranty/**", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "hello" }));
+    await page.route("**/warranty.data*", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "hello" }));
     await check(page, "UV-DEMO-ACTIVE");
     await expect(page.getByRole("dialog")).toContainText("Server returned non-JSON response. Please check the API endpoint.");
   });

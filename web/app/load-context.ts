@@ -5,6 +5,8 @@ declare module "react-router" {
     services: SiteServices;
     /** The site's public address (SITE_URL), no trailing slash. */
     siteUrl: string;
+    /** Why a form post to a page is refused before it is read (the forms' rate limit), if it is. */
+    formRefusal?: string | undefined;
   }
 }
 

@@ -93,11 +93,20 @@ export async function readMultipart(request: FastifyRequest, form: MultipartForm
   }
   if (Object.keys(errors).length > 0) throw new AppError("invalid", INVALID_INPUT_MESSAGE, { errors });
   if (!file) return { fields, file: undefined };
+  return { fields, file: await judgeUpload(file, form.file) };
+}
+
+/**
+ * A file as sent (by the JSON API's reader above, or by a page's form post), judged by its size
+ * and by the type found in its bytes; refused in the file field's own words.
+ */
+export async function judgeUpload(file: { filename: string; data: Uint8Array }, spec: MultipartForm["file"]): Promise<Upload> {
+  if (file.data.length > spec.maxBytes) throw new AppError("too_large", spec.messages.tooLarge, { errors: { [spec.field]: spec.messages.tooLarge } });
   const detected = await fileTypeFromBuffer(file.data);
-  if (!detected || !form.file.types.includes(detected.mime)) {
-    throw new AppError("unsupported_type", form.file.messages.type, { errors: { [fileField]: form.file.messages.type } });
+  if (!detected || !spec.types.includes(detected.mime)) {
+    throw new AppError("unsupported_type", spec.messages.type, { errors: { [spec.field]: spec.messages.type } });
   }
-  return { fields, file: { ...file, contentType: detected.mime } };
+  return { filename: file.filename, data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.length), contentType: detected.mime };
 }
 
 /** Anything that stopped the reading, in the envelope's words: the body was the sender's to get right. */

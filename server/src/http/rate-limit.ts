@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import { AppError } from "./errors.ts";
@@ -23,9 +23,37 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<Confi
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: "urjavolt-rate-limit:", skipOnError: true }),
-    errorResponseBuilder: (_request, context) =>
-      new AppError("rate_limited", `Too many requests from your network. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => new AppError("rate_limited", rateLimitedMessage(context.after)),
   });
+}
+
+const rateLimitedMessage = (after: string) => `Too many requests from your network. Please wait ${after} and try again.`;
+
+/**
+ * The forms' limit for form posts to pages (route-form.ts in the web app): counted per address and
+ * per page, in the same store as the API's, so a form costs the same whichever way it is sent.
+ * Answers the words to show on the page when the sender is over the limit, else undefined.
+ */
+export function pageFormLimiter(app: FastifyInstance): (request: FastifyRequest) => Promise<string | undefined> {
+  const limit = app.createRateLimit({
+    ...FORM_RATE_LIMIT,
+    // A fetcher posts to /contact-us.data, the browser to /contact-us: one page, one count.
+    keyGenerator: (request) => `${request.ip}|page|${new URL(request.url, "http://page").pathname.replace(/\.data$/, "")}`,
+  });
+  return async (request) => {
+    const state = await limit(request);
+    if (state.isAllowed || !state.isExceeded) return undefined;
+    return rateLimitedMessage(formatWait(state.ttlInSeconds));
+  };
+}
+
+/** "1 minute", "45 seconds": how long to wait, as the API's message says it. */
+function formatWait(seconds: number): string {
+  if (seconds >= 60) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
+  return `${seconds} second${seconds === 1 ? "" : "s"}`;
 }
 
 /**

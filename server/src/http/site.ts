@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { SiteLoadContext, SiteServices } from "@urjavolt/contract/load-context";
@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import { webClientBuild, webRoot, webServerBuild } from "../paths.ts";
 import { StartupError } from "../startup-error.ts";
-import { apiNotFoundHandler } from "./errors.ts";
+import { AppError, apiNotFoundHandler } from "./errors.ts";
+import { pageFormLimiter } from "./rate-limit.ts";
 import type { ContentVersion } from "../lib/content-version.ts";
 import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached } from "./page-cache.ts";
 import { preferredEncoding } from "./precompressed.ts";
@@ -108,11 +109,23 @@ function registerPages(
 ) {
   const handle = createRequestHandler(options.loadBuild, options.mode);
   const development = options.mode === "development";
+  const formLimit = pageFormLimiter(app);
   const render = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean): Promise<RenderedPage> => {
-    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context });
+    let formRefusal: string | undefined;
+    if (!isRead(request)) {
+      if (Number(request.headers["content-length"] ?? 0) > PAGE_POST_MAX_BYTES) throw new AppError("too_large", "The request is too large.");
+      formRefusal = await formLimit(request);
+    }
+    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context, formRefusal });
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+    // The answer to a form post carries what that visitor typed: never kept by a shared cache.
+    if (!isRead(request)) {
+      const kept = headers.findIndex(([name]) => name === "cache-control");
+      if (kept >= 0) headers.splice(kept, 1);
+      headers.push(["cache-control", "private, no-store"]);
+    }
     let body = Buffer.from(await response.arrayBuffer());
     if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
       // In development Vite's client and React's refresh must start as React Router wrote them.
@@ -171,13 +184,32 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, { abortOnClo
     if (value === undefined || name.startsWith(":")) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = isRead(request) ? undefined : (Readable.toWeb(request.raw.pipe(atMost(PAGE_POST_MAX_BYTES))) as ReadableStream);
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody && { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" }),
+    ...(body && { body, duplex: "half" }),
   } as RequestInit);
+}
+
+const isRead = (request: FastifyRequest) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The most a form post to a page may carry: the warranty registration's 5 MB invoice and its
+ * fields. A bigger declared body is refused before it is read; a body that grows past it while
+ * streaming is cut off, and the form's action answers that it could not read it.
+ */
+const PAGE_POST_MAX_BYTES = 6 * 1024 * 1024;
+
+function atMost(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? new Error("The request body is larger than a form post may be.") : null, seen > limit ? undefined : chunk);
+    },
+  });
 }
 
 

@@ -2,7 +2,7 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { NATIVE_SUBMIT_ATTRIBUTE, PENDING_ATTRIBUTE, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
+import { PENDING_ATTRIBUTE, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -87,16 +87,19 @@ describe("taps before hydration", () => {
     expect(count()).toBe("2");
   });
 
-  it("holds a form's submit, but lets a form marked for the browser's submit go", () => {
+  it("holds the submit of a form only the scripts can send, but lets a form with a method go to the server", () => {
     serverPage();
-    document.body.insertAdjacentHTML("beforeend", `<form id="held"></form><form id="native" method="get" ${NATIVE_SUBMIT_ATTRIBUTE}></form>`);
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<form id="held"></form><form id="get" method="get"></form><form id="post" method="post" action="/contact-us"></form><form id="dialog" method="dialog"></form>',
+    );
     const submit = (id: string) => {
       const event = new Event("submit", { bubbles: true, cancelable: true });
       document.getElementById(id)!.dispatchEvent(event);
       return event.defaultPrevented;
     };
     expect(submit("held")).toBe(true);
-    expect(submit("native")).toBe(false);
+    for (const id of ["get", "post", "dialog"]) expect(submit(id)).toBe(false);
   });
 
   it("leaves disabled buttons, links and submit buttons to the browser and the form hold", () => {

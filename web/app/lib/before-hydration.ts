@@ -1,11 +1,13 @@
 /**
  * The page paints before its scripts run (the server hydrates it just after the first paint), so a
  * quick visitor can type, press a form's button or tap a widget before React is there. Typing is
- * kept by the browser and taken over by useForm on hydration. The inline script below, which the
- * root layout puts first in the page's head, catches the rest until hydration starts:
- * - a form's submit is held, never sent the browser's way (that would reload the page with the
- *   fields in the address); useForm submits it once the page has hydrated. A GET form whose
- *   address is the point (`data-native-submit`: the shop's filters) goes the browser's way;
+ * kept by the browser and taken over by the form's state on hydration. The inline script below,
+ * which the root layout puts first in the page's head, catches the rest until hydration starts:
+ * - a form with a `method` is the server's to answer (a post to its route's action, the shop's GET
+ *   filters, a dialog's buttons: route-form.ts), so its submit goes the browser's way; a form
+ *   without one only works in the page's scripts (checkout, order tracking, a review), so its
+ *   submit is held, never sent the browser's way (that would reload the page with the fields in
+ *   the address), and the form submits it once the page has hydrated;
  * - a tap on a widget's button (`<button type="button">`: Add to Cart, a quantity step, a tab, a
  *   menu) is held and the button shown pressed (`data-pending`, styles/theme.css); the root
  *   replays the taps in order once the page has hydrated, so each takes effect exactly once.
@@ -18,11 +20,6 @@ const HELD_SUBMIT = "__urjavoltHeldSubmit";
 const HELD_TAPS = "__urjavoltHeldTaps";
 /** Set on <html> when hydration starts; the script holds nothing after that. */
 const HYDRATING = "hydrating";
-/**
- * On a form whose browser submit is what we want before hydration (the shop's filters: a GET whose
- * address is the view): the script lets it go.
- */
-export const NATIVE_SUBMIT_ATTRIBUTE = "data-native-submit";
 /** On a button whose tap is held: it shows pressed until the tap is replayed. */
 export const PENDING_ATTRIBUTE = "data-pending";
 
@@ -31,7 +28,7 @@ const held = "document.documentElement.dataset." + HYDRATING + '!=="true"';
 /** Installs its listeners once, however often it runs. */
 export const beforeHydrationScript =
   `if(!window.${HELD_TAPS}){window.${HELD_TAPS}=[];` +
-  `document.addEventListener("submit",function(e){if(${held}&&!e.target.hasAttribute("${NATIVE_SUBMIT_ATTRIBUTE}")){e.preventDefault();window.${HELD_SUBMIT}=e.target;}},true);` +
+  `document.addEventListener("submit",function(e){if(${held}&&!e.target.hasAttribute("method")){e.preventDefault();window.${HELD_SUBMIT}=e.target;}},true);` +
   `document.addEventListener("click",function(e){if(!(${held}))return;var b=e.target instanceof Element&&e.target.closest('button[type="button"]');` +
   `if(!b||b.disabled)return;window.${HELD_TAPS}.push(b);b.setAttribute("${PENDING_ATTRIBUTE}","");},true);}`;
 

@@ -1,8 +1,6 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
 import {
-  INVOICE_MAX_BYTES,
-  invoiceTypes,
   WarrantyCheckSchema,
   WarrantyLookupSchema,
   WarrantyRegisteredSchema,
@@ -13,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import { type MultipartForm, acceptMultipart, readMultipart } from "../../http/multipart.ts";
 import { formRateLimit } from "../../http/rate-limit.ts";
+import { invoiceUpload } from "./warranty-service.ts";
 
 /** The registration's text fields (the schema's own keys) beside one invoice of at most 5 MB. */
 const registrationForm: MultipartForm = {
@@ -20,12 +19,7 @@ const registrationForm: MultipartForm = {
   fields: new Set(Object.keys(WarrantyRegistrationSchema.shape)),
   maxFields: 12,
   maxFieldBytes: 2000,
-  file: {
-    field: "invoice",
-    maxBytes: INVOICE_MAX_BYTES,
-    types: invoiceTypes,
-    messages: { type: warrantyMessages.invoiceType, tooLarge: warrantyMessages.invoiceTooLarge },
-  },
+  file: invoiceUpload,
 };
 
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import {
+  INVOICE_MAX_BYTES,
   type StoredWarrantyStatus,
   WARRANTY_PAGE_SIZE,
   type WarrantyAdminDetail,
@@ -15,6 +16,7 @@ import {
   warrantyAdminMessages,
   warrantyExpiry,
   warrantyMessages,
+  invoiceTypes,
   warrantyStatus,
 } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
@@ -23,11 +25,19 @@ import { storedFiles } from "../../db/schema/files.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
 import { type WarrantyRow, warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
-import type { Upload } from "../../http/multipart.ts";
+import { type MultipartForm, type Upload, judgeUpload } from "../../http/multipart.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import { type WarrantyMailFacts, warrantyDecisionMail, warrantyRegisteredMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
+
+/** The invoice a registration carries: one PDF, JPEG or PNG of at most 5 MB, judged by its bytes. */
+export const invoiceUpload: MultipartForm["file"] = {
+  field: "invoice",
+  maxBytes: INVOICE_MAX_BYTES,
+  types: invoiceTypes,
+  messages: { type: warrantyMessages.invoiceType, tooLarge: warrantyMessages.invoiceTooLarge },
+};
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -36,7 +46,7 @@ export type InvoiceFile = { contentType: string; originalName: string; data: Buf
 export type WarrantyService = ReturnType<typeof createWarrantyService>;
 
 export function createWarrantyService(db: Database, files: FileStore) {
-  return {
+  const service = {
     /**
      * Registers a serial once, Pending until staff check the invoice. The invoice's type was found
      * in its bytes by the upload's reader; it is stored in the same transaction as the
@@ -81,6 +91,11 @@ export function createWarrantyService(db: Database, files: FileStore) {
         serialno: serialNo,
         status: "Pending",
       };
+    },
+
+    /** A registration posted from the warranty page: the invoice is judged as the JSON API's upload is. */
+    async registerSent(registration: WarrantyRegistration, invoice: { filename: string; data: Uint8Array }): Promise<WarrantyRegistered> {
+      return service.register(registration, await judgeUpload(invoice, invoiceUpload));
     },
 
     async lookup(serial: string, now: Date = new Date()): Promise<WarrantyLookup> {
@@ -169,6 +184,7 @@ export function createWarrantyService(db: Database, files: FileStore) {
       return this.get(id);
     },
   };
+  return service;
 }
 
 function mailFacts(row: WarrantyRow & { email: string }): WarrantyMailFacts {

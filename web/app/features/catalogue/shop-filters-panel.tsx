@@ -10,7 +10,6 @@ import {
   hasActiveFilters,
   toggleChoice,
 } from "@urjavolt/contract/shop-filters";
-import { NATIVE_SUBMIT_ATTRIBUTE } from "../../lib/before-hydration";
 import styles from "./shop-filters-panel.module.css";
 
 type ListKey = "brands" | "capacities" | "batteryTypes" | "warranties" | "priceRanges";
@@ -224,7 +223,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
  */
 export function ShopQueryForm({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <form method="get" action={paths.shop} className={className} {...{ [NATIVE_SUBMIT_ATTRIBUTE]: "" }} onSubmit={(event) => event.preventDefault()}>
+    <form method="get" action={paths.shop} className={className} onSubmit={(event) => event.preventDefault()}>
       {children}
     </form>
   );

@@ -1,24 +1,20 @@
-import { useEffect, useRef, useState } from "react";
-import { ComplaintFormSchema, type EnquiryReceipt, complaintIssues, enquiryMessages, toComplaintRequest } from "@urjavolt/contract/enquiries";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type EnquiryReceipt, complaintIssues, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
-import { apiRequest } from "../../lib/api-client";
-import { useForm } from "../../lib/use-form";
+import { useRouteForm } from "../../lib/route-form";
 import { ProductOptions } from "./product-options";
-import { useEnquirySubmit } from "./use-enquiry-submit";
+import { complaintForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";
 
-const empty = { name: "", email: "", mobile: "", product: "", serialno: "", service_issue: "", other_issue_description: "", pincode: "", message: "" };
 const messages = enquiryMessages.complaint;
 
 /** 'Submit Your Support Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): a complaint, with 'Submit Another Request' after success. */
-export function ComplaintForm() {
-  const form = useForm(ComplaintFormSchema, empty);
-  const { sending, error, receipt, submit, startAgain } = useEnquirySubmit(
-    form,
-    (data) => apiRequest<EnquiryReceipt>("submitcomplaint", { json: toComplaintRequest(data), fallback: messages.fallback }),
-    messages.fallback,
-  );
+export function ComplaintForm({ anchor }: { anchor: string }) {
+  const form = useRouteForm<typeof complaintForm.schema, typeof complaintForm.initial, EnquiryReceipt>(complaintForm, { action: paths.complaint, anchor });
+  const { sending, outcome } = form;
+  const receipt = outcome?.status === "done" ? outcome.result : undefined;
   const doneRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [startedAgain, setStartedAgain] = useState(false);
@@ -28,8 +24,10 @@ export function ComplaintForm() {
     else if (startedAgain) firstFieldRef.current?.focus();
   }, [receipt, startedAgain]);
 
-  function submitAnother() {
-    startAgain();
+  /** A fresh form: in place once the page has hydrated, else the browser loads the page again. */
+  function submitAnother(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.reset();
     setStartedAgain(true);
   }
 
@@ -42,16 +40,17 @@ export function ComplaintForm() {
         <p className={styles.doneText} role="status">
           {receipt.message || messages.success}
         </p>
-        <button type="button" className={formCard.submit} onClick={submitAnother}>
-          Submit Another Request
-        </button>
+        <form method="get" action={`${paths.complaint}#${anchor}`} onSubmit={submitAnother}>
+          <button type="submit" className={formCard.submit}>
+            Submit Another Request
+          </button>
+        </form>
       </div>
     );
   }
 
-
   return (
-    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="complaint-form-title">
+    <form className={formCard.card} {...form.formProps} aria-labelledby="complaint-form-title">
       <h2 id="complaint-form-title" className={formCard.title}>
         Submit Your Support Request
       </h2>
@@ -73,15 +72,14 @@ export function ComplaintForm() {
             </option>
           ))}
         </SelectField>
-        {form.values.service_issue === "other" ? (
-          <TextField label="Describe the issue" maxLength={500} required className={formCard.wide} {...form.field("other_issue_description")} />
-        ) : null}
+        {/* Shown only while 'Other' is chosen, by CSS, so it appears without JavaScript too. */}
+        <TextField label="Describe the issue" maxLength={500} required className={`${formCard.wide} ${styles.otherIssue}`} {...form.field("other_issue_description")} />
         <TextAreaField label="Details" maxLength={2000} required className={formCard.wide} hint="What happens, since when, and anything you have tried." {...form.field("message")} />
       </div>
       <button type="submit" className={formCard.submit} disabled={sending}>
         {sending ? "Submitting..." : "Submit Request"}
       </button>
-      {error ? <FormStatus kind="error">{error}</FormStatus> : null}
+      {outcome?.status === "refused" ? <FormStatus kind="error">{outcome.message}</FormStatus> : null}
     </form>
   );
 }

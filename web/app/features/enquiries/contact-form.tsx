@@ -1,28 +1,28 @@
-import { ContactRequestSchema, type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
-import { apiRequest } from "../../lib/api-client";
-import { useForm, withoutEmpty } from "../../lib/use-form";
+import { useRouteForm } from "../../lib/route-form";
+import { useHydrated } from "../../lib/use-hydrated";
 import formCard from "../../components/form-card.module.css";
-import { useEnquirySubmit } from "./use-enquiry-submit";
+import { contactForm } from "./enquiry-forms";
 
-const empty = { name: "", email: "", mobile: "", subject: "", message: "" };
-const messages = enquiryMessages.contact;
+export const contactFormId = "contact-form";
 
 /** 'Send Us a Message' (docs/requirements/site-and-service-forms.md §2, §4, §5): the contact form on /contact-us. */
 export function ContactForm() {
-  const form = useForm(ContactRequestSchema, empty);
-  const { sending, error, receipt, submit } = useEnquirySubmit(form, (data) => apiRequest<EnquiryReceipt>("contactsubmit", { json: data, fallback: messages.fallback }), messages.fallback);
-  const outcome = error ? { kind: "error" as const, text: error } : receipt ? { kind: "success" as const, text: receipt.message || messages.success } : undefined;
-  const valid = ContactRequestSchema.safeParse(withoutEmpty(form.values)).success;
+  const form = useRouteForm<typeof contactForm.schema, typeof contactForm.initial, EnquiryReceipt>(contactForm, { action: paths.contact, anchor: contactFormId });
+  const { outcome } = form;
+  // Without the scripts nothing checks the rules in the browser: the button always sends, and the server answers.
+  const hydrated = useHydrated();
 
-  const field = (name: keyof typeof empty) => ({
+  const field = (name: keyof typeof contactForm.initial) => ({
     ...form.field(name),
     onBlur: () => form.checkField(name),
     required: true,
   });
 
   return (
-    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <form id={contactFormId} className={formCard.card} {...form.formProps} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={formCard.title}>
         Send Us a Message
       </h2>
@@ -33,11 +33,12 @@ export function ContactForm() {
         <TextField label="Subject" maxLength={150} className={formCard.wide} {...field("subject")} />
         <TextAreaField label="Message" rows={5} maxLength={2000} className={formCard.wide} {...field("message")} />
       </div>
-      {outcome ? <FormStatus kind={outcome.kind}>{outcome.text}</FormStatus> : null}
+      {outcome?.status === "refused" ? <FormStatus kind="error">{outcome.message}</FormStatus> : null}
+      {outcome?.status === "done" ? <FormStatus kind="success">{outcome.result.message || enquiryMessages.contact.success}</FormStatus> : null}
       {/* Spec §4: not sendable until every rule holds; aria-disabled keeps it focusable, so pressing it
           explains what is missing instead of doing nothing. */}
-      <button type="submit" className={formCard.submit} disabled={sending} aria-disabled={sending || !valid}>
-        {sending ? "Sending..." : "Send Message"}
+      <button type="submit" className={formCard.submit} disabled={form.sending} aria-disabled={hydrated && (form.sending || !form.valid)}>
+        {form.sending ? "Sending..." : "Send Message"}
       </button>
     </form>
   );

@@ -10,7 +10,7 @@ export function QuoteSection() {
   return (
     <section id={quoteFormId} className={styles.section} aria-label="Quote request" tabIndex={-1}>
       <div className={styles.narrow}>
-        <QuoteForm />
+        <QuoteForm anchor={quoteFormId} />
       </div>
     </section>
   );
@@ -21,7 +21,7 @@ export function ComplaintSection() {
   return (
     <section id={complaintFormId} className={styles.section} aria-label="Support request" tabIndex={-1}>
       <div className={styles.narrow}>
-        <ComplaintForm />
+        <ComplaintForm anchor={complaintFormId} />
       </div>
     </section>
   );

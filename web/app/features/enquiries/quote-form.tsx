@@ -1,20 +1,20 @@
 import { useEffect, useRef } from "react";
-import { type EnquiryReceipt, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
-import { apiRequest } from "../../lib/api-client";
-import { useForm } from "../../lib/use-form";
+import { useRouteForm } from "../../lib/route-form";
 import { ProductOptions } from "./product-options";
-import { useEnquirySubmit } from "./use-enquiry-submit";
+import { quoteForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";
 
-const empty = { name: "", email: "", mobile: "", products: "", message: "" };
 const messages = enquiryMessages.quote;
 
 /** 'Submit Your Quote Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): replaced by the thank-you message on success. */
-export function QuoteForm() {
-  const form = useForm(QuoteRequestSchema, empty);
-  const { sending, error, receipt, submit } = useEnquirySubmit(form, (data) => apiRequest<EnquiryReceipt>("submitquote", { json: data, fallback: messages.fallback }), messages.fallback);
+export function QuoteForm({ anchor }: { anchor: string }) {
+  const form = useRouteForm<typeof quoteForm.schema, typeof quoteForm.initial, EnquiryReceipt>(quoteForm, { action: paths.quote, anchor });
+  const { sending, outcome } = form;
+  const receipt = outcome?.status === "done" ? outcome.result : undefined;
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -34,9 +34,8 @@ export function QuoteForm() {
     );
   }
 
-
   return (
-    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="quote-form-title">
+    <form className={formCard.card} {...form.formProps} aria-labelledby="quote-form-title">
       <h2 id="quote-form-title" className={formCard.title}>
         Submit Your Quote Request
       </h2>
@@ -53,7 +52,7 @@ export function QuoteForm() {
       <button type="submit" className={formCard.submit} disabled={sending}>
         {sending ? "Submitting..." : "Submit Request"}
       </button>
-      {error ? <FormStatus kind="error">{error}</FormStatus> : null}
+      {outcome?.status === "refused" ? <FormStatus kind="error">{outcome.message}</FormStatus> : null}
     </form>
   );
 }

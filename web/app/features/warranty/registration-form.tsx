@@ -1,31 +1,29 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
-import {
-  INVOICE_ACCEPT,
-  type WarrantyRegistered,
-  WarrantyRegistrationSchema,
-  invoiceProblem,
-  purchaseDateRange,
-  warrantyMessages,
-} from "@urjavolt/contract/warranty";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { INVOICE_ACCEPT, type WarrantyRegistered, invoiceProblem, purchaseDateRange, warrantyMessages } from "@urjavolt/contract/warranty";
+import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { useForm } from "../../lib/use-form";
+import { formNameField, useRouteForm } from "../../lib/route-form";
 import formCard from "../../components/form-card.module.css";
+import { registrationForm } from "./warranty-forms";
 import styles from "./warranty.module.css";
 
-const empty = { name: "", mobile: "", email: "", serialno: "", purchaseDate: "", dealer: "", invoiceno: "", pincode: "", comments: "" };
-const optional = new Set<keyof typeof empty>(["email", "comments"]);
+type Fields = typeof registrationForm.initial;
+const optional = new Set<keyof Fields>(["email", "comments"]);
 
 type Preview = { kind: "image"; url: string } | { kind: "pdf" };
 
 /** 'Warranty Registration' (docs/requirements/site-and-service-forms.md §2, §4, §5): the fields, the invoice with its preview, and the outcome. */
-export function RegistrationForm() {
-  const form = useForm(WarrantyRegistrationSchema, empty);
-  const [invoice, setInvoice] = useState<File>();
+export function RegistrationForm({ anchor }: { anchor: string }) {
+  const form = useRouteForm<typeof registrationForm.schema, Fields, WarrantyRegistered>(registrationForm, {
+    action: paths.warranty,
+    anchor,
+    check: (element): Record<string, string> => {
+      const problem = invoiceProblem(chosenFile(element));
+      return problem ? { invoice: problem } : {};
+    },
+  });
+  const { outcome } = form;
   const [preview, setPreview] = useState<Preview>();
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string }>();
   const fileRef = useRef<HTMLInputElement>(null);
   // The date limits depend on today: set after hydration so the server's and browser's HTML agree.
   const [range, setRange] = useState<{ min: string; max: string }>();
@@ -33,9 +31,15 @@ export function RegistrationForm() {
 
   useEffect(() => () => (preview?.kind === "image" ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
+  // Registered: the form is cleared, the chosen invoice with it.
+  useEffect(() => {
+    if (outcome?.status !== "done") return;
+    setPreview(undefined);
+    if (fileRef.current) fileRef.current.value = "";
+  }, [outcome]);
+
   function chooseInvoice(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
-    setInvoice(file);
     const problem = file ? invoiceProblem(file) : undefined;
     form.setErrors(({ invoice: _old, ...rest }) => (problem ? { ...rest, invoice: problem } : rest));
     if (!file || problem) setPreview(undefined);
@@ -44,43 +48,14 @@ export function RegistrationForm() {
 
   /** Spec §5: serial number and mobile are trimmed while typing. */
   function typeTrimmed(event: ChangeEvent<HTMLInputElement>) {
-    form.setValue(event.currentTarget.name as keyof typeof empty, event.currentTarget.value.replace(/\s+/g, ""));
+    form.setValue(event.currentTarget.name as keyof Fields, event.currentTarget.value.replace(/\s+/g, ""));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const problem = invoiceProblem(invoice);
-    const data = form.validate(problem ? { invoice: problem } : {});
-    if (!data || !invoice) {
-      setOutcome({ kind: "error", text: INVALID_FORM_MESSAGE });
-      return;
-    }
-    const body = new FormData();
-    for (const [key, value] of Object.entries(data)) if (value) body.append(key, value);
-    body.append("invoice", invoice);
-    setSending(true);
-    setOutcome(undefined);
-    try {
-      const registered = await apiRequest<WarrantyRegistered>("submitwarranty", { form: body, fallback: warrantyMessages.fallback });
-      setOutcome({ kind: "success", text: registered.message || warrantyMessages.success });
-      form.reset();
-      setInvoice(undefined);
-      setPreview(undefined);
-      if (fileRef.current) fileRef.current.value = "";
-    } catch (caught) {
-      const apiError = caught instanceof ApiError ? caught : new ApiError(warrantyMessages.fallback, 0);
-      setOutcome({ kind: "error", text: apiError.message || warrantyMessages.fallback });
-      form.showServerErrors(apiError.fieldErrors);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const field = (name: keyof typeof empty) => ({ ...form.field(name), required: !optional.has(name) });
+  const field = (name: keyof Fields) => ({ ...form.field(name), required: !optional.has(name) });
 
   return (
-    <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
+    <form className={formCard.card} {...form.formProps} encType="multipart/form-data" aria-labelledby="warranty-form-title">
+      <input {...formNameField(registrationForm)} />
       <h2 id="warranty-form-title" className={formCard.title}>
         Warranty Registration
       </h2>
@@ -111,10 +86,16 @@ export function RegistrationForm() {
         </div>
         <TextAreaField label="Comments" className={formCard.wide} hint={`${form.values.comments.length}/500 characters`} {...field("comments")} />
       </div>
-      {outcome ? <FormStatus kind={outcome.kind}>{outcome.text}</FormStatus> : null}
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? "Registering..." : "Register Warranty"}
+      {outcome?.status === "refused" ? <FormStatus kind="error">{outcome.message}</FormStatus> : null}
+      {outcome?.status === "done" ? <FormStatus kind="success">{outcome.result.message || warrantyMessages.success}</FormStatus> : null}
+      <button type="submit" className={styles.submit} disabled={form.sending}>
+        {form.sending ? "Registering..." : "Register Warranty"}
       </button>
     </form>
   );
+}
+
+function chosenFile(form: HTMLFormElement): File | undefined {
+  const input = form.elements.namedItem("invoice");
+  return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
 }

@@ -1,55 +1,44 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { type WarrantyDetails, type WarrantyLookup, WarrantyCheckSchema, hasCertificate, warrantyMessages } from "@urjavolt/contract/warranty";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type WarrantyDetails, type WarrantyLookup, hasCertificate, warrantyMessages } from "@urjavolt/contract/warranty";
+import { paths } from "@urjavolt/contract/paths";
 import { TextField } from "../../components/form-field";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { useForm } from "../../lib/use-form";
+import { formNameField, useRouteForm } from "../../lib/route-form";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import formCard from "../../components/form-card.module.css";
+import { CHECK, FORM_PARAM, statusCheckForm } from "./warranty-forms";
 import styles from "./warranty.module.css";
 
-/** 'Check Warranty Status' (docs/requirements/site-and-service-forms.md §2, §4): the serial, then a result popup or an error popup. */
-/** `siteUrl`: the site's public address (SITE_URL), printed on the certificate. */
-export function StatusCheck({ siteUrl }: { siteUrl: string }) {
-  const form = useForm(WarrantyCheckSchema, { serialno: "" });
-  const [checking, setChecking] = useState(false);
-  const [result, setResult] = useState<WarrantyDetails>();
-  const [failure, setFailure] = useState<string>();
+/**
+ * 'Check Warranty Status' (docs/requirements/site-and-service-forms.md §2, §4): the serial, then a
+ * result popup or an error popup. Posted to the warranty page's action, so it works without
+ * JavaScript too: the popup then comes with the page, open, and closes as a native dialog does.
+ * `siteUrl`: the site's public address (SITE_URL), printed on the certificate.
+ */
+export function StatusCheck({ siteUrl, anchor }: { siteUrl: string; anchor: string }) {
+  const form = useRouteForm<typeof statusCheckForm.schema, typeof statusCheckForm.initial, WarrantyLookup>(statusCheckForm, {
+    action: `${paths.warranty}?${FORM_PARAM}=${CHECK}`,
+    anchor,
+  });
+  const { outcome } = form;
+  const result = outcome?.status === "done" ? outcome.result.data : undefined;
+  // A refusal about the serial shows beside it; any other (not found, a fault) in the error popup.
+  const failure = outcome?.status === "refused" && !form.errors.serialno ? outcome.message : undefined;
   // After a popup closes (and the dialog hands focus back to the button), the serial field takes it.
   const [refocus, setRefocus] = useState(0);
   useEffect(() => {
     if (refocus > 0) form.formRef.current?.querySelector<HTMLInputElement>("input[name=serialno]")?.focus();
   }, [refocus, form.formRef]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checking) return;
-    const data = form.validate();
-    if (!data) return;
-    setChecking(true);
-    try {
-      const lookup = await apiRequest<WarrantyLookup>(`getwarranty/${encodeURIComponent(data.serialno)}`, {
-        method: "GET",
-        fallback: warrantyMessages.checkFallback,
-        whenEmpty: warrantyMessages.checkFailed,
-      });
-      setResult(lookup.data);
-    } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : warrantyMessages.checkFallback);
-    } finally {
-      setChecking(false);
-    }
-  }
-
   /** Close and Try Again clear both popups and return to the serial number. */
   function clear() {
-    setResult(undefined);
-    setFailure(undefined);
+    form.setOutcome(undefined);
     setRefocus((n) => n + 1);
   }
 
   return (
     <>
-      <form ref={form.formRef} className={formCard.card} noValidate onSubmit={submit} aria-labelledby="warranty-form-title">
+      <form className={formCard.card} {...form.formProps} aria-labelledby="warranty-form-title">
+        <input {...formNameField(statusCheckForm)} />
         <h2 id="warranty-form-title" className={formCard.title}>
           Check Warranty Status
         </h2>
@@ -64,8 +53,8 @@ export function StatusCheck({ siteUrl }: { siteUrl: string }) {
           error={form.errors.serialno}
           onChange={(event) => form.setValue("serialno", event.currentTarget.value.replace(/\s+/g, ""))}
         />
-        <button type="submit" className={styles.submit} disabled={checking}>
-          {checking ? "Checking..." : "Check Status"}
+        <button type="submit" className={styles.submit} disabled={form.sending}>
+          {form.sending ? "Checking..." : "Check Status"}
         </button>
       </form>
       {result ? <ResultDialog details={result} siteUrl={siteUrl} onClose={clear} /> : null}
@@ -75,7 +64,7 @@ export function StatusCheck({ siteUrl }: { siteUrl: string }) {
             {failure}
           </p>
           <div className={styles.popupActions}>
-            <button type="button" className={styles.submit} onClick={clear}>
+            <button type="submit" className={styles.submit} onClick={clear}>
               Try Again
             </button>
           </div>
@@ -135,21 +124,34 @@ function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails;
           </button>
         ) : null}
       </div>
+      {hasCertificate(details.status) ? (
+        <noscript>
+          <p className={styles.popupNote}>The certificate is made in your browser: turn on JavaScript to download it.</p>
+        </noscript>
+      ) : null}
     </Popup>
   );
 }
 
-/** A real modal dialog: focus moves in, Escape closes it, focus returns to the form after. */
+/**
+ * A real modal dialog: focus moves in, Escape closes it, focus returns to the form after. It comes
+ * open with the page after the browser's own post; its buttons are a `method="dialog"` form, so
+ * they close it without JavaScript too.
+ */
 function Popup({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    if (!dialog) return;
+    // Open as the page came (not modal): made modal now that the page's scripts are here.
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
+    return () => dialog.close();
   }, []);
   return (
     <dialog
       ref={ref}
+      open
       className={styles.popup}
       aria-labelledby="warranty-popup-title"
       onCancel={(event) => {
@@ -157,15 +159,17 @@ function Popup({ title, onClose, children }: { title: string; onClose: () => voi
         onClose();
       }}
     >
-      <div className={styles.popupHeader}>
-        <h2 id="warranty-popup-title" className={styles.popupTitle}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-          ×
-        </button>
-      </div>
-      {children}
+      <form method="dialog">
+        <div className={styles.popupHeader}>
+          <h2 id="warranty-popup-title" className={styles.popupTitle}>
+            {title}
+          </h2>
+          <button type="submit" className={styles.close} onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        </div>
+        {children}
+      </form>
     </dialog>
   );
 }

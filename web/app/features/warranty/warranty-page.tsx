@@ -2,13 +2,12 @@ import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { RegistrationForm } from "./registration-form";
 import { StatusCheck } from "./status-check";
+import { CHECK, FORM_PARAM } from "./warranty-forms";
 import styles from "./warranty.module.css";
 
 type Mode = "register" | "check";
 
-/** The query that opens the status check: `/warranty?form=check`. */
-const FORM_PARAM = "form";
-const CHECK = "check";
+const formSectionId = "warranty-form";
 
 /**
  * The warranty screen (docs/requirements/site-and-service-forms.md §2): a hero whose two buttons
@@ -37,8 +36,8 @@ export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
           </SwitchLink>
         </div>
       </PageIntro>
-      <section id="warranty-form" className={styles.section} aria-labelledby="warranty-form-title">
-        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm key="register" /> : <StatusCheck key="check" siteUrl={siteUrl} />}</div>
+      <section id={formSectionId} className={styles.section} aria-labelledby="warranty-form-title">
+        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm key="register" anchor={formSectionId} /> : <StatusCheck key="check" siteUrl={siteUrl} anchor={formSectionId} />}</div>
       </section>
     </>
   );
@@ -46,7 +45,7 @@ export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
 
 function SwitchLink({ search, current, children }: { search: string; current: boolean; children: string }) {
   return (
-    <Link to={{ search, hash: "warranty-form" }} className={styles.heroButton} aria-current={current ? "true" : undefined}>
+    <Link to={{ search, hash: formSectionId }} className={styles.heroButton} aria-current={current ? "true" : undefined}>
       {children}
     </Link>
   );

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { enquiries } from "../db/schema/enquiries.ts";
+import { warrantyRegistrations } from "../db/schema/warranty.ts";
+import { useTestApp } from "../test/helper.ts";
+
+/**
+ * Forms posted to pages, as a browser without JavaScript sends them (web/app/lib/route-form.ts):
+ * the route's action calls the same service as the JSON API and answers with the page.
+ */
+describe("forms posted to pages", () => {
+  const t = useTestApp("pglite", { site: true, seed: true });
+  // Each test posts from its own documentation-range address, so the forms' rate limit counts it alone.
+  let address = 0;
+  const from = () => `203.0.113.${(address += 1)}`;
+
+  const post = (url: string, form: Record<string, string>, remoteAddress = from()) =>
+    t.app.inject({ method: "POST", url, remoteAddress, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(form).toString() });
+
+  const contact = { name: "Asha Rani", mobile: "9876543210", email: "asha@example.in", subject: "Dealership", message: "Hello from a form post." };
+
+  it("stores a contact message and answers with the page and its reference, kept from every cache", async () => {
+    const response = await post("/contact-us", contact);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const reference = /Message sent successfully! Your reference number is (MSG-\d{4}-\d{6})\./.exec(response.body)?.[1];
+    expect(reference).toBeDefined();
+    const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, reference!));
+    expect(stored).toMatchObject({ kind: "contact", name: "Asha Rani", subject: "Dealership", message: "Hello from a form post." });
+  });
+
+  it("refuses a form that breaks the rules with every message, refills the fields and stores nothing", async () => {
+    const before = (await t.database.db.select().from(enquiries)).length;
+    const response = await post("/contact-us", { name: "A<b>", email: "asha at example.in", subject: "Hi" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("Please fill out all required fields correctly.");
+    expect(response.body).toContain("Please enter a valid email address");
+    expect(response.body).toContain("Mobile number is required");
+    // What was typed comes back in the fields, escaped.
+    expect(response.body).toContain('value="asha at example.in"');
+    expect(response.body).toContain('value="A&lt;b&gt;"');
+    expect((await t.database.db.select().from(enquiries)).length).toBe(before);
+  });
+
+  it("files a complaint with 'other', the description standing in for the issue", async () => {
+    const response = await post("/technical-support", {
+      name: "Harjit Kaur",
+      mobile: "9876543210",
+      email: "harjit@example.in",
+      product: "2100VA",
+      service_issue: "other",
+      other_issue_description: "Remote app will not pair",
+      pincode: "140401",
+      message: "Since Monday.",
+    });
+    expect(response.statusCode).toBe(200);
+    const reference = /CMP-\d{4}-\d{6}/.exec(response.body)![0];
+    const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, reference));
+    expect(stored).toMatchObject({ kind: "complaint", issue: "other", issueDescription: "Remote app will not pair" });
+  });
+
+  const registration = (serial: string) => ({
+    _form: "register",
+    name: "Ravi Kumar",
+    mobile: "98765 43210",
+    serialno: ` ${serial} `,
+    purchaseDate: new Date(Date.now() - 86_400_000 * 30).toISOString().slice(0, 10),
+    dealer: "Sharma & Sons",
+    invoiceno: "INV-1",
+    pincode: "140401",
+  });
+  const pdf = new Blob(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], { type: "application/pdf" });
+
+  /** A multipart post to the warranty page, as the browser encodes it. */
+  async function postWarranty(fields: Record<string, string>, invoice?: Blob) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (invoice) form.append("invoice", invoice, "invoice.pdf");
+    const request = new Request("http://site/warranty", { method: "POST", body: form });
+    return t.app.inject({
+      method: "POST",
+      url: "/warranty",
+      remoteAddress: from(),
+      headers: { "content-type": request.headers.get("content-type")! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  }
+
+  it("registers a warranty with its invoice, the serial and mobile compacted as the form does while typing", async () => {
+    const serial = `UV-PAGE-${Date.now()}`;
+    const response = await postWarranty(registration(serial), pdf);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Serial number ${serial} is Pending until we verify your invoice.`);
+    const [stored] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
+    expect(stored).toMatchObject({ name: "Ravi Kumar", mobile: "9876543210", status: "pending" });
+    // The same serial again: the service's refusal, beside the field.
+    const again = await postWarranty(registration(serial), pdf);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain("This serial number is already registered");
+  });
+
+  it("refuses a registration without its invoice, and an invoice whose bytes are not a PDF or image", async () => {
+    const missing = await postWarranty({ _form: "register", serialno: "UV-NOPE-1" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain("Invoice file is required");
+    expect(missing.body).toContain("Purchase date is required");
+    const serial = `UV-EXE-${Date.now()}`;
+    const renamedExe = new Blob([Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0")])], { type: "application/pdf" });
+    const exe = await postWarranty(registration(serial), renamedExe);
+    expect(exe.statusCode).toBe(415);
+    expect(exe.body).toContain("Invoice must be a PDF, JPEG, or PNG file");
+    expect(await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial))).toEqual([]);
+  });
+
+  it("answers the status check with the registration, and an unknown serial with the spec's words", async () => {
+    const found = await post("/warranty?form=check", { _form: "check", serialno: "UV-DEMO-ACTIVE" });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain("Warranty Details");
+    expect(found.body).toMatch(/<dialog open=""/);
+    const unknown = await post("/warranty?form=check", { _form: "check", serialno: "NO-SUCH-SERIAL" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("No warranty is registered for this serial number");
+  });
+
+  it("answers a fetcher's post with the action's data", async () => {
+    const response = await post("/contact-us.data", contact);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/x-script/);
+    expect(response.body).toContain("Message sent successfully!");
+  });
+
+  it("refuses what is not a form, a body too big, and a page without a form, each with a 4xx", async () => {
+    const json = await t.app.inject({ method: "POST", url: "/contact-us", remoteAddress: from(), headers: { "content-type": "application/json" }, payload: "{}" });
+    expect(json.statusCode).toBe(400);
+    expect(json.body).toContain("The form could not be read. Please send it again.");
+    const control = await post("/contact-us", { ...contact, subject: "Hi\u0007" });
+    expect(control.statusCode).toBe(400);
+    expect(control.body).toContain("Please remove the hidden control characters from this field");
+    const big = await t.app.inject({
+      method: "POST",
+      url: "/contact-us",
+      remoteAddress: from(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `message=${"a".repeat(7 * 1024 * 1024)}`,
+    });
+    expect(big.statusCode).toBe(413);
+    expect((await post("/about-us", { a: "1" })).statusCode).toBe(405);
+  });
+
+  it("counts form posts against the forms' rate limit, and says so on the page", async () => {
+    const remoteAddress = from();
+    for (let i = 0; i < 20; i += 1) expect((await post("/get-quote", { name: "x" }, remoteAddress)).statusCode).toBe(400);
+    const limited = await post("/get-quote", { name: "x" }, remoteAddress);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toMatch(/Too many requests from your network\. Please wait \d+ (seconds?|minutes?) and try again\./);
+    // A fetcher's post to the same page shares the count.
+    expect((await post("/get-quote.data", { name: "x" }, remoteAddress)).statusCode).toBe(429);
+    // Another page has its own.
+    expect((await post("/contact-us", { name: "x" }, remoteAddress)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,24 @@
+import { ComplaintFormSchema, ContactRequestSchema, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { defineForm } from "../../lib/route-form";
+
+/** The three service forms (docs/requirements/site-and-service-forms.md §2–§5), for their components and route actions. */
+export const contactForm = defineForm({
+  name: "contact",
+  schema: ContactRequestSchema,
+  initial: { name: "", email: "", mobile: "", subject: "", message: "" },
+  fallback: enquiryMessages.contact.fallback,
+});
+
+export const quoteForm = defineForm({
+  name: "quote",
+  schema: QuoteRequestSchema,
+  initial: { name: "", email: "", mobile: "", products: "", message: "" },
+  fallback: enquiryMessages.quote.fallback,
+});
+
+export const complaintForm = defineForm({
+  name: "complaint",
+  schema: ComplaintFormSchema,
+  initial: { name: "", email: "", mobile: "", product: "", serialno: "", service_issue: "", other_issue_description: "", pincode: "", message: "" },
+  fallback: enquiryMessages.complaint.fallback,
+});

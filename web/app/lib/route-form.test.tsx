@@ -1,0 +1,116 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { FORM_NAME_FIELD, type FormReply, defineForm, formClientAction, formNameField, useRouteForm } from "./route-form";
+
+const spec = defineForm({
+  name: "note",
+  schema: z.strictObject({ title: z.string({ error: "Title is required" }).min(2, { error: "Too short" }), body: z.string().optional() }),
+  initial: { title: "", body: "" },
+  fallback: "An error occurred. Please try again.",
+});
+
+function NoteForm() {
+  const form = useRouteForm<typeof spec.schema, typeof spec.initial, { id: number }>(spec, { action: "/notes" });
+  return (
+    <form aria-label="Note" {...form.formProps}>
+      <input {...formNameField(spec)} />
+      <label>
+        Title
+        <input {...form.field("title")} aria-invalid={form.errors.title ? true : undefined} />
+      </label>
+      {form.errors.title ? <p>{form.errors.title}</p> : null}
+      <label>
+        Body
+        <input {...form.field("body")} />
+      </label>
+      {form.outcome?.status === "refused" ? <p role="alert">{form.outcome.message}</p> : null}
+      {form.outcome?.status === "done" ? <p role="status">Saved note {form.outcome.result.id}</p> : null}
+      <button type="submit">{form.sending ? "Saving..." : "Save"}</button>
+    </form>
+  );
+}
+
+function renderForm(action: (body: FormData) => Promise<FormReply<{ id: number }>>) {
+  const Stub = createRoutesStub([
+    {
+      path: "/notes",
+      Component: NoteForm,
+      action: async ({ request }) => action(await request.formData()),
+    },
+  ]);
+  return render(<Stub initialEntries={["/notes"]} />);
+}
+
+describe("useRouteForm", () => {
+  it("renders a real post to its action, so the browser can send it without the scripts", () => {
+    renderForm(async () => ({ form: "note", status: "done", result: { id: 1 } }));
+    const form = screen.getByRole("form", { name: "Note" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/notes");
+    expect(form.querySelector(`input[name="${FORM_NAME_FIELD}"]`)).toHaveValue("note");
+  });
+
+  it("checks the schema before sending: every message, focus on the first field in error, nothing posted", async () => {
+    const action = vi.fn(async () => ({ form: "note", status: "done" as const, result: { id: 1 } }));
+    renderForm(action);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please fill out all required fields correctly.");
+    expect(screen.getByText("Title is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveFocus();
+    expect(action).not.toHaveBeenCalled();
+    // An edit clears that field's message.
+    await userEvent.type(screen.getByLabelText("Title"), "A");
+    expect(screen.queryByText("Title is required")).not.toBeInTheDocument();
+  });
+
+  it("posts through a fetcher, shows the result and clears the form", async () => {
+    const action = vi.fn(async (body: FormData) => {
+      expect(Object.fromEntries(body)).toEqual({ [FORM_NAME_FIELD]: "note", title: "Shopping", body: "" });
+      return { form: "note", status: "done" as const, result: { id: 7 } };
+    });
+    renderForm(action);
+    await userEvent.type(screen.getByLabelText("Title"), "Shopping");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Saved note 7");
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the action's refusal with its field messages and keeps what was typed", async () => {
+    renderForm(async () => ({ form: "note", status: "refused", message: "This title is taken", errors: { title: "Taken" }, values: {} }));
+    await userEvent.type(screen.getByLabelText("Title"), "Shopping");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This title is taken");
+    expect(screen.getByText("Taken")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveValue("Shopping");
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveFocus());
+  });
+});
+
+describe("formClientAction", () => {
+  const request = () => {
+    const body = new FormData();
+    body.append(FORM_NAME_FIELD, "note");
+    return new Request("http://site/notes", { method: "POST", body });
+  };
+
+  it("passes the action's answer through", async () => {
+    const reply = { form: "note", status: "done", result: { id: 1 } };
+    expect(await formClientAction([spec])({ request: request(), serverAction: async () => reply })).toBe(reply);
+  });
+
+  it("turns a request that got no answer into the form's fallback, and a foreign answer into the non-JSON message", async () => {
+    const clientAction = formClientAction([spec]);
+    expect(await clientAction({ request: request(), serverAction: () => Promise.reject(new TypeError("Failed to fetch")) })).toMatchObject({
+      form: "note",
+      status: "refused",
+      message: "An error occurred. Please try again.",
+    });
+    expect(await clientAction({ request: request(), serverAction: () => Promise.reject(new SyntaxError("Unexpected token <")) })).toMatchObject({
+      message: "Server returned non-JSON response. Please check the API endpoint.",
+    });
+  });
+});
