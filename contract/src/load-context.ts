@@ -3,7 +3,8 @@ import type { ProductDetail, ProductList, ProductSitemapEntry } from "./catalogu
 import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
 import type { ReviewList, ReviewListQuery } from "./reviews.ts";
-import type { TrackedOrder } from "./orders-tracking.ts";
+import type { TrackOrderRequest, TrackedOrder } from "./orders-tracking.ts";
+import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 
@@ -19,6 +20,8 @@ export interface SiteServices {
   tracking: {
     /** The order a signed tracking link (`/track-order?token=`) opens, or null for a forged or unknown one. */
     findByToken(token: string): Promise<TrackedOrder | null>;
+    /** The order with this number whose checkout e-mail or mobile matches; one neutral 404 for any wrong pair. */
+    find(request: TrackOrderRequest): Promise<TrackedOrder>;
   };
   promotions: {
     listActive(now?: Date): Promise<PromotionList>;
@@ -43,6 +46,10 @@ export interface SiteServices {
   };
   stores: {
     search(query?: StoreSearchQuery): Promise<StoreSearchResult>;
+  };
+  delivery: {
+    /** Whether we deliver to a 6-digit pincode. */
+    check(pincode: string): Promise<DeliveryAnswer>;
   };
   enquiries: {
     submitContact(request: ContactRequest): Promise<EnquiryReceipt>;

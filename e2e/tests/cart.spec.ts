@@ -138,6 +138,38 @@ test.describe("buy now", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a check pressed before the scripts arrive is answered by the server, and goes on to checkout once they run", async ({ browser, baseURL, request }) => {
+    const inverter = await productByModel(request, "UVI-1100");
+    const { page: quick, hydrate } = await openBeforeHydration(browser, baseURL, `/buy-now/${inverter.id}`);
+    await quick.getByLabel("Delivery pincode").fill("140401");
+    await quick.getByRole("button", { name: "Check Delivery and Buy" }).click();
+    await expect(quick.getByRole("status").filter({ hasText: "Success!" })).toHaveText(`Success! ${inverter.product_name} is deliverable to 140401. Proceeding to checkout.`);
+    await hydrate();
+    await quick.waitForURL(/\/checkout\?pincode=140401$/);
+    expect(await storedCart(quick)).toEqual([expect.objectContaining({ id: inverter.id, quantity: 1 })]);
+    await quick.close();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the delivery check answers on the page", async ({ page, request }) => {
+      const inverter = await productByModel(request, "UVI-1100");
+      await page.goto(`/buy-now/${inverter.id}`);
+      await page.getByLabel("Delivery pincode").fill("1404");
+      await page.getByRole("button", { name: "Check Delivery and Buy" }).click();
+      await expect(page.getByLabel("Delivery pincode")).toHaveAccessibleDescription(/Please enter a valid 6-digit pincode/);
+      await page.getByLabel("Delivery pincode").fill("110001");
+      await page.getByRole("button", { name: "Check Delivery and Buy" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Sorry, this product is not deliverable to your pincode.");
+      await page.getByLabel("Delivery pincode").fill("140401");
+      await page.getByRole("button", { name: "Check Delivery and Buy" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Success!" })).toContainText("deliverable to 140401");
+      // Said in a <noscript> (Playwright's switch leaves the parser's scripting flag on, so it stays raw text here).
+      expect(await page.locator("noscript").allTextContents()).toContainEqual(expect.stringContaining("turn on JavaScript to buy online"));
+    });
+  });
+
   test("disables the form for a product out of stock", async ({ page, request }) => {
     const soldOut = await productByModel(request, "UVI-7500");
     expect(soldOut.product_stock).toBe(0);

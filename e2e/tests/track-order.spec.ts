@@ -77,6 +77,26 @@ test.describe("order tracking", () => {
     await expectNoAxeViolations(page, { fromTop: true });
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form finds an order, and answers a wrong pair neutrally", async ({ page, request }) => {
+      const battery = await productByModel(request, "UVE-48-24");
+      const order = await paidOrder(request, punjabBuyer, [{ product_id: battery.id, quantity: 1 }]);
+      await page.goto("/track-order");
+      await page.getByRole("button", { name: "Track Order" }).click();
+      await expect(page.getByLabel("Order number")).toHaveAccessibleDescription("Order number is required");
+      await page.getByLabel("Order number").fill(order.number);
+      await page.getByLabel("E-mail or mobile used at checkout").fill("someone.else@example.com");
+      await page.getByRole("button", { name: "Track Order" }).click();
+      await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+      await expect(page.getByLabel("Order number")).toHaveValue(order.number);
+      await page.getByLabel("E-mail or mobile used at checkout").fill(punjabBuyer.email);
+      await page.getByRole("button", { name: "Track Order" }).click();
+      await expect(page.getByRole("region", { name: `Order ${order.number}` })).toContainText(battery.product_name);
+    });
+  });
+
   test("a forged link says so and leaves the form to use @mobile", async ({ page }) => {
     await page.goto(`/track-order?token=${trackingToken("UV-2000-999999")}`);
     await expect(page.getByRole("alert")).toContainText("This tracking link is not valid");

@@ -170,7 +170,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   await app.register(cataloguePdfRoutes);
 
   // The site: static files, then every other path is a page.
-  if (serveSite) await registerSite(app, { development, services: app.services, content, siteUrl: config.siteUrl });
+  if (serveSite) await registerSite(app, { development, services: app.services, content, siteUrl: config.siteUrl, hydrateAfterPaint: config.hydrateAfterPaint });
 
   return app;
 }

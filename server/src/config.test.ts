@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       promoEndsAt: undefined,
       seedDemo: true,
+      hydrateAfterPaint: true,
       firstAdmin: undefined,
       reservationMinutes: 15,
       reconcileAfterSeconds: 120,
@@ -198,6 +199,14 @@ describe("loadConfig for a real shop (production on PostgreSQL)", () => {
     expect(loadConfig({ ...realShop, SEED_DEMO: "true" }).seedDemo).toBe(true);
     expect(loadConfig({ ...realShop, SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: realShop.DATABASE_URL }).seedDemo).toBe(false);
+  });
+});
+
+describe("HYDRATE_AFTER_PAINT", () => {
+  it("is on unless set to false, and refuses anything but true or false", () => {
+    expect(loadConfig({ HYDRATE_AFTER_PAINT: "true" }).hydrateAfterPaint).toBe(true);
+    expect(loadConfig({ HYDRATE_AFTER_PAINT: "false" }).hydrateAfterPaint).toBe(false);
+    expect(() => loadConfig({ HYDRATE_AFTER_PAINT: "no" })).toThrow(/HYDRATE_AFTER_PAINT/);
   });
 });
 

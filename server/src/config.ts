@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   TEST_GATEWAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })),
   PAYMENT_GATEWAY: optional(z.enum(["razorpay", "test"], { error: "must be razorpay or test" })),
   SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })),
+  HYDRATE_AFTER_PAINT: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   ADMIN_EMAIL: optional(z.email({ error: "must be an e-mail address such as admin@example.com" })),
   ADMIN_PASSWORD: optional(z.string()),
   // The default depends on PORT and on where the server runs: see loadConfig.
@@ -96,6 +97,8 @@ export type Config<Secret = string> = {
   reconcileAfterSeconds: number;
   /** Load the demo data into an empty database (SEED_DEMO; by default on PGlite only). */
   seedDemo: boolean;
+  /** Pages start their scripts just after the first paint (decision 012; HYDRATE_AFTER_PAINT, on unless "false"). */
+  hydrateAfterPaint: boolean;
   /** Redis, when set, holds the rate-limit counters so that every instance shares them. */
   redisUrl: string | undefined;
   /**
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reservationMinutes: value("RESERVATION_MINUTES"),
     reconcileAfterSeconds: value("PAYMENT_RECONCILE_AFTER"),
     seedDemo: value("SEED_DEMO") === undefined ? databaseUrl === undefined : value("SEED_DEMO") === "true",
+    hydrateAfterPaint: value("HYDRATE_AFTER_PAINT") !== "false",
     redisUrl: value("REDIS_URL"),
     siteUrl: (value("SITE_URL") ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trackingSecret: secret("TRACKING_SECRET", "tracking"),

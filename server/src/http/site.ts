@@ -25,7 +25,7 @@ type LoadBuild = () => Promise<ServerBuild>;
  */
 export async function registerSite(
   app: FastifyInstance,
-  options: { development: boolean; services: SiteServices; content: ContentVersion; siteUrl: string },
+  options: { development: boolean; services: SiteServices; content: ContentVersion; siteUrl: string; hydrateAfterPaint?: boolean },
 ) {
   const loadBuild = options.development ? await registerVite(app) : await registerBuiltClient(app);
   registerPages(app, {
@@ -33,6 +33,7 @@ export async function registerSite(
     mode: options.development ? "development" : "production",
     context: { services: options.services, siteUrl: options.siteUrl },
     content: options.content,
+    hydrateAfterPaint: options.hydrateAfterPaint ?? true,
     // In development every request renders the current sources.
     cache: options.development ? null : createPageCache(),
   });
@@ -105,7 +106,7 @@ async function withoutNewExitHandlers<T>(create: () => Promise<T>): Promise<T> {
  */
 function registerPages(
   app: FastifyInstance,
-  options: { loadBuild: LoadBuild; mode: string; context: SiteLoadContext; content: ContentVersion; cache: PageCache | null },
+  options: { loadBuild: LoadBuild; mode: string; context: SiteLoadContext; content: ContentVersion; cache: PageCache | null; hydrateAfterPaint: boolean },
 ) {
   const handle = createRequestHandler(options.loadBuild, options.mode);
   const development = options.mode === "development";
@@ -129,7 +130,7 @@ function registerPages(
     let body = Buffer.from(await response.arrayBuffer());
     if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
       // In development Vite's client and React's refresh must start as React Router wrote them.
-      const html = development ? body.toString("utf8") : deferHydration(body.toString("utf8"));
+      const html = development || !options.hydrateAfterPaint ? body.toString("utf8") : deferHydration(body.toString("utf8"));
       headers.push(["content-security-policy", pagePolicy(html, { development })]);
       body = Buffer.from(html, "utf8");
     }

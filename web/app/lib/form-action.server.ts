@@ -62,7 +62,7 @@ export async function answerForm(request: Request, context: AppLoadContext, hand
 
   try {
     const result = await handler.handle(parsed.data as never, body);
-    return data({ form: spec.name, status: "done", result } satisfies FormReply<unknown>);
+    return data({ form: spec.name, status: "done", result, values } satisfies FormReply<unknown>);
   } catch (error) {
     if (isRefusal(error)) return data(refused(spec.name, error.message || spec.fallback, error.errors ?? {}, values), { status: error.status });
     console.error(`The ${spec.name} form could not be handled.`, error);

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -46,7 +47,7 @@ function renderForm(action: (body: FormData) => Promise<FormReply<{ id: number }
 
 describe("useRouteForm", () => {
   it("renders a real post to its action, so the browser can send it without the scripts", () => {
-    renderForm(async () => ({ form: "note", status: "done", result: { id: 1 } }));
+    renderForm(async () => ({ form: "note", status: "done", result: { id: 1 }, values: {} }));
     const form = screen.getByRole("form", { name: "Note" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/notes");
@@ -54,7 +55,7 @@ describe("useRouteForm", () => {
   });
 
   it("checks the schema before sending: every message, focus on the first field in error, nothing posted", async () => {
-    const action = vi.fn(async () => ({ form: "note", status: "done" as const, result: { id: 1 } }));
+    const action = vi.fn(async () => ({ form: "note", status: "done" as const, result: { id: 1 }, values: {} }));
     renderForm(action);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please fill out all required fields correctly.");
@@ -69,7 +70,7 @@ describe("useRouteForm", () => {
   it("posts through a fetcher, shows the result and clears the form", async () => {
     const action = vi.fn(async (body: FormData) => {
       expect(Object.fromEntries(body)).toEqual({ [FORM_NAME_FIELD]: "note", title: "Shopping", body: "" });
-      return { form: "note", status: "done" as const, result: { id: 7 } };
+      return { form: "note", status: "done" as const, result: { id: 7 }, values: {} };
     });
     renderForm(action);
     await userEvent.type(screen.getByLabelText("Title"), "Shopping");
@@ -90,6 +91,59 @@ describe("useRouteForm", () => {
   });
 });
 
+describe("what was chosen before the page hydrated", () => {
+  const choices = defineForm({
+    name: "choices",
+    schema: z.strictObject({ stars: z.string(), agree: z.string().optional(), note: z.string().optional() }),
+    initial: { stars: "", agree: "", note: "" },
+    fallback: "An error occurred. Please try again.",
+  });
+
+  function ChoicesForm() {
+    const form = useRouteForm<typeof choices.schema, typeof choices.initial, never>(choices, { action: "/choices" });
+    return (
+      <form aria-label="Choices" {...form.formProps}>
+        {["1", "2", "3"].map((value) => (
+          <label key={value}>
+            {value} stars
+            <input type="radio" name="stars" value={value} checked={form.values.stars === value} onChange={form.onChange} />
+          </label>
+        ))}
+        <label>
+          I agree
+          <input type="checkbox" name="agree" value="yes" checked={form.values.agree === "yes"} onChange={(event) => form.setValue("agree", event.currentTarget.checked ? "yes" : "")} />
+        </label>
+        <label>
+          Note
+          <input {...form.field("note")} />
+        </label>
+        <output>{`${form.values.stars}|${form.values.agree}|${form.values.note}`}</output>
+      </form>
+    );
+  }
+
+  it("takes over a radio picked, a box ticked and text typed in the server's HTML", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("@testing-library/react");
+    const routes = [{ path: "/choices", Component: ChoicesForm }];
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(createElement(createRoutesStub(routes), { initialEntries: ["/choices"] }));
+    document.body.append(container);
+    // The visitor acts on the server's HTML before React is there.
+    container.querySelector<HTMLInputElement>('input[value="2"]')!.checked = true;
+    container.querySelector<HTMLInputElement>('input[name="agree"]')!.checked = true;
+    container.querySelector<HTMLInputElement>('input[name="note"]')!.value = "Before";
+    await act(async () => {
+      hydrateRoot(container, createElement(createRoutesStub(routes), { initialEntries: ["/choices"] }));
+    });
+    expect(container.querySelector("output")).toHaveTextContent("2|yes|Before");
+    expect(container.querySelector<HTMLInputElement>('input[value="2"]')).toBeChecked();
+    expect(container.querySelector<HTMLInputElement>('input[name="agree"]')).toBeChecked();
+    container.remove();
+  });
+});
+
 describe("formClientAction", () => {
   const request = () => {
     const body = new FormData();
@@ -98,7 +152,7 @@ describe("formClientAction", () => {
   };
 
   it("passes the action's answer through", async () => {
-    const reply = { form: "note", status: "done", result: { id: 1 } };
+    const reply = { form: "note", status: "done", result: { id: 1 }, values: {} };
     expect(await formClientAction([spec])({ request: request(), serverAction: async () => reply })).toBe(reply);
   });
 

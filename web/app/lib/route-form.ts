@@ -37,10 +37,11 @@ export function defineForm<Schema extends z.ZodType, Values extends Record<strin
 
 /** What a form's action answers: its result, or why it was refused with the fields as sent. */
 export type FormReply<Result> =
-  | { form: string; status: "done"; result: Result }
+  | { form: string; status: "done"; result: Result; values: Record<string, string> }
   | { form: string; status: "refused"; message: string; errors: Record<string, string>; values: Record<string, string> };
 
-export type FormOutcome<Result> = { status: "done"; result: Result } | { status: "refused"; message: string };
+/** `aboutFields`: the refusal came with messages for fields (a lookup shows only those). */
+export type FormOutcome<Result> = { status: "done"; result: Result } | { status: "refused"; message: string; aboutFields: boolean };
 
 /** The reply addressed to `form` among an action's answers (a page's other form may have been sent). */
 function replyFor<Result>(reply: unknown, form: string): FormReply<Result> | undefined {
@@ -49,7 +50,9 @@ function replyFor<Result>(reply: unknown, form: string): FormReply<Result> | und
 
 function outcomeOf<Result>(reply: FormReply<Result> | undefined): FormOutcome<Result> | undefined {
   if (!reply) return undefined;
-  return reply.status === "done" ? { status: "done", result: reply.result } : { status: "refused", message: reply.message };
+  return reply.status === "done"
+    ? { status: "done", result: reply.result }
+    : { status: "refused", message: reply.message, aboutFields: Object.keys(reply.errors).length > 0 };
 }
 
 /** The values a refused post sent back, for the fields this form has. */
@@ -62,16 +65,17 @@ function refill<Values extends Record<string, string>>(initial: Values, sent: Re
 /**
  * Form state over a route action. `action`: the path whose action takes the post. `anchor`: the id
  * the page returns to after the browser's own post, so the outcome is in view. `check`: rules the
- * schema cannot see (a chosen file), run with the schema's on submit.
+ * schema cannot see (a chosen file), run with the schema's on submit. `lookup`: the form asks
+ * rather than sends (a status check, order tracking), so its fields stay filled after an answer.
  */
 export function useRouteForm<Schema extends z.ZodType, Values extends Record<string, string>, Result>(
   spec: FormSpec<Schema, Values>,
-  options: { action: string; anchor?: string; check?: (form: HTMLFormElement) => Record<string, string> },
+  options: { action: string; anchor?: string; check?: (form: HTMLFormElement) => Record<string, string>; lookup?: boolean },
 ) {
   const fetcher = useFetcher<FormReply<Result>>();
   // The answer to the browser's own post: before hydration, or without JavaScript.
   const pageReply = replyFor<Result>(useActionData(), spec.name);
-  const [values, setValues] = useState<Values>(() => (pageReply?.status === "refused" ? refill(spec.initial, pageReply.values) : spec.initial));
+  const [values, setValues] = useState<Values>(() => (pageReply && (pageReply.status === "refused" || options.lookup) ? refill(spec.initial, pageReply.values) : spec.initial));
   const [errors, setErrors] = useState<Record<string, string>>(() => (pageReply?.status === "refused" ? pageReply.errors : {}));
   const [outcome, setOutcome] = useState<FormOutcome<Result> | undefined>(() => outcomeOf(pageReply));
   const [focusRequest, setFocusRequest] = useState(0);
@@ -98,14 +102,14 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     const reply = replyFor<Result>(fetcher.data, spec.name);
     if (!reply) return;
     if (reply.status === "done") {
-      setValues(spec.initial);
+      if (!options.lookup) setValues(spec.initial);
       setErrors({});
     } else if (Object.keys(reply.errors).length > 0) {
       setErrors(reply.errors);
       setFocusRequest((n) => n + 1);
     }
     setOutcome(outcomeOf(reply));
-  }, [fetcher.data, spec]);
+  }, [fetcher.data, spec, options.lookup]);
 
   const sending = fetcher.state !== "idle";
 
@@ -152,7 +156,7 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...options.check?.(form) };
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setOutcome({ status: "refused", message: INVALID_FORM_MESSAGE });
+      setOutcome({ status: "refused", message: INVALID_FORM_MESSAGE, aboutFields: true });
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -213,15 +217,22 @@ export function formNameField(spec: FormSpec) {
   return { type: "hidden", name: FORM_NAME_FIELD, value: spec.name } as const;
 }
 
-/** The text fields whose value in the page differs from the form's initial value. */
+/**
+ * The fields whose value in the page differs from the form's initial value: text typed, an option
+ * chosen, a radio picked or a box ticked before the scripts came (a checkbox counts as its value
+ * when ticked and "" when not).
+ */
 function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLFormElement, initial: Values): Partial<Values> {
   const typed: Partial<Values> = {};
   for (const name of Object.keys(initial) as (keyof Values & string)[]) {
     const field = form.elements.namedItem(name);
-    if (!field || field instanceof RadioNodeList) continue;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
-    if (field instanceof HTMLInputElement && ["file", "checkbox", "radio"].includes(field.type)) continue;
-    if (field.value !== initial[name]) typed[name] = field.value as Values[typeof name];
+    let value: string | undefined;
+    if (field instanceof RadioNodeList) value = field.value;
+    else if (field instanceof HTMLInputElement && field.type === "checkbox") value = field.checked ? field.value : "";
+    else if (field instanceof HTMLInputElement && field.type === "radio") value = field.checked ? field.value : "";
+    else if (field instanceof HTMLInputElement && field.type !== "file") value = field.value;
+    else if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) value = field.value;
+    if (value !== undefined && value !== initial[name]) typed[name] = value as Values[typeof name];
   }
   return typed;
 }

@@ -1,5 +1,7 @@
 import { PageIntro } from "../components/page-intro";
-import { TrackOrderPage } from "../features/orders/track-order-page";
+import { TrackOrderPage, trackOrderForm } from "../features/orders/track-order-page";
+import { answerForm, onForm } from "../lib/form-action.server";
+import { formClientAction } from "../lib/route-form";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/track-order";
@@ -19,6 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const order = await context.services.tracking.findByToken(token);
   return { order, linkInvalid: order === null };
 }
+
+/** The lookup by order number and e-mail or mobile, posted to this page (route-form.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return answerForm(request, context, [onForm(trackOrderForm, (data) => context.services.tracking.find(data))]);
+}
+
+export const clientAction = formClientAction([trackOrderForm]);
 
 export default function TrackOrderRoute({ loaderData }: Route.ComponentProps) {
   return (

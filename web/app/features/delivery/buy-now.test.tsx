@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCart, writeCart } from "../../lib/cart-store";
-import { BuyNow, type BuyNowProduct } from "./buy-now";
+import { BuyNow, type BuyNowProduct, type DeliveryOutcome } from "./buy-now";
 import { fakeApi } from "../../../test/fake-api";
 
 const inverter: BuyNowProduct = {
@@ -22,9 +22,9 @@ function Checkout() {
   return <p>Checkout page {location.search}</p>;
 }
 
-function renderBuyNow(product: BuyNowProduct = inverter) {
+function renderBuyNow(product: BuyNowProduct = inverter, checked: DeliveryOutcome | null = null) {
   const Stub = createRoutesStub([
-    { path: "/buy-now/:productId", Component: () => <BuyNow product={product} /> },
+    { path: "/buy-now/:productId", Component: () => <BuyNow product={product} checked={checked} /> },
     { path: "/checkout", Component: Checkout },
   ]);
   return render(<Stub initialEntries={[`/buy-now/${product.id}`]} />);
@@ -122,6 +122,29 @@ describe("buy now", () => {
     await user.type(field(), "140401");
     await user.click(submit());
     expect((await screen.findByRole("alert"))).toHaveTextContent("We could not check delivery just now. Please try again.");
+  });
+
+  it("is a GET of its own page, so the server answers a check sent before the scripts or without them", () => {
+    renderBuyNow();
+    const form = field().closest("form")!;
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/buy-now/1");
+  });
+
+  it("carries on to the cart and checkout with a success the server found before the scripts ran", async () => {
+    writeCart([]);
+    renderBuyNow(inverter, { kind: "success", message: "Success! Lithium Inverter/UPS 1100VA is deliverable to 140401. Proceeding to checkout.", field: false, pincode: "140401" });
+    expect(screen.getByRole("status")).toHaveTextContent("deliverable to 140401");
+    expect(field()).toHaveValue("140401");
+    expect(readCart()).toHaveLength(1);
+    expect((await screen.findByText(/Checkout page/, undefined, { timeout: 2000 })).textContent).toBe("Checkout page ?pincode=140401");
+  });
+
+  it("shows the server's refusal of a check sent without the scripts, beside the field when it is about the pincode", () => {
+    renderBuyNow(inverter, { kind: "error", message: "Please enter a valid 6-digit pincode", field: true, pincode: "1404" });
+    expect(field()).toHaveValue("1404");
+    expect(field()).toHaveAccessibleDescription(/Please enter a valid 6-digit pincode/);
+    expect(readCart()).toEqual([]);
   });
 
   it("disables the form and its button when the product is out of stock", () => {

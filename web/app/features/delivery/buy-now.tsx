@@ -10,6 +10,7 @@ import { PriceTag } from "../../components/price-tag";
 import { SafeImage } from "../../components/safe-image";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { updateCart } from "../../lib/cart-store";
+import { paths } from "@urjavolt/contract/paths";
 import styles from "./buy-now.module.css";
 
 export type BuyNowProduct = Pick<
@@ -17,18 +18,41 @@ export type BuyNowProduct = Pick<
   "id" | "product_name" | "product_description" | "product_price" | "product_discountedPrice" | "product_stock" | "image" | "product_warranty"
 >;
 
-type Outcome = { kind: "error" | "success"; message: string; field: boolean } | null;
+/** What the check found: `field` when the message is about the pincode typed; the pincode as cleaned. */
+export type DeliveryOutcome = { kind: "error" | "success"; message: string; field: boolean; pincode: string };
+
+/**
+ * The check itself, for the page's loader (a check sent without the scripts) and the form: the
+ * pincode's shape and the stock first, so a bad pincode asks nothing; then `ask`, whether we
+ * deliver there.
+ */
+export async function checkDelivery(pincodeInput: string, product: BuyNowProduct, ask: (pincode: string) => Promise<DeliveryAnswer>): Promise<DeliveryOutcome> {
+  // Everything but deliverability first (the pincode counts as deliverable here).
+  const precheck = deliveryCheck(pincodeInput, product, [cleanPincodeInput(pincodeInput)]);
+  if (!precheck.ok) return { kind: "error", message: precheck.message, field: precheck.reason === "invalid-pincode", pincode: precheck.pincode };
+  let answer: DeliveryAnswer;
+  try {
+    answer = await ask(precheck.pincode);
+  } catch (caught) {
+    return { kind: "error", message: caught instanceof ApiError ? caught.message : DELIVERY_CHECK_FAILED_MESSAGE, field: false, pincode: precheck.pincode };
+  }
+  const result = deliveryCheck(pincodeInput, product, answer.deliverable ? [answer.pincode] : []);
+  return { kind: result.ok ? "success" : "error", message: result.message, field: false, pincode: result.pincode };
+}
 
 /**
  * The buy-now delivery check (docs/requirements/online-shop.md §2, §4 Delivery check, §5 Buy-now pincode): a
  * 6-digit pincode, then stock, then whether we deliver there (the server's answer); on success the
  * product goes into the cart (once) and, after the spec's 1 s, checkout opens with the pincode.
+ * The form is a GET of this page with `?pincode=`: sent before the scripts arrive, or without them,
+ * the server checks and the page comes back with the answer (`checked`); once the scripts run, a
+ * success found that way goes on to the cart and checkout as a check made here does.
  */
-export function BuyNow({ product }: { product: BuyNowProduct }) {
+export function BuyNow({ product, checked }: { product: BuyNowProduct; checked: DeliveryOutcome | null }) {
   const navigate = useNavigate();
-  const [pincode, setPincode] = useState("");
+  const [pincode, setPincode] = useState(checked?.pincode ?? "");
   const [checking, setChecking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<DeliveryOutcome | null>(checked);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   const outOfStock = stockStatus(product.product_stock) === "out-of-stock";
@@ -39,37 +63,32 @@ export function BuyNow({ product }: { product: BuyNowProduct }) {
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  /** Deliverable: the product goes into the cart (once) and checkout opens after the spec's 1 s. */
+  const proceed = (found: DeliveryOutcome) => {
+    updateCart((cart) => (cartQuantity(cart, product.id) > 0 ? { cart, refusal: null } : addToCart(cart, product, 1)));
+    redirect.current = setTimeout(() => void navigate(checkoutWithPincode(found.pincode)), CHECKOUT_REDIRECT_DELAY_MS);
+  };
+
+  // A success the server found for a check sent before the scripts: carry on now they are here.
+  useEffect(() => {
+    if (checked?.kind === "success") proceed(checked);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking || proceeding) return;
-    // Everything but deliverability first (the pincode counts as deliverable here): no call for a bad pincode.
-    const precheck = deliveryCheck(pincode, product, [cleanPincodeInput(pincode)]);
-    if (!precheck.ok) {
-      const field = precheck.reason === "invalid-pincode";
-      setOutcome({ kind: "error", message: precheck.message, field });
-      // The field's error is read with it when it takes focus.
-      if (field) input.current?.focus();
-      return;
-    }
     setChecking(true);
     setOutcome(null);
-    let answer: DeliveryAnswer;
-    try {
-      answer = await apiRequest<DeliveryAnswer>(`delivery/${precheck.pincode}`, { method: "GET", fallback: DELIVERY_CHECK_FAILED_MESSAGE });
-    } catch (caught) {
-      setOutcome({ kind: "error", message: caught instanceof ApiError ? caught.message : DELIVERY_CHECK_FAILED_MESSAGE, field: false });
-      return;
-    } finally {
-      setChecking(false);
-    }
-    const result = deliveryCheck(pincode, product, answer.deliverable ? [answer.pincode] : []);
-    if (!result.ok) {
-      setOutcome({ kind: "error", message: result.message, field: false });
-      return;
-    }
-    updateCart((cart) => (cartQuantity(cart, product.id) > 0 ? { cart, refusal: null } : addToCart(cart, product, 1)));
-    setOutcome({ kind: "success", message: result.message, field: false });
-    redirect.current = setTimeout(() => void navigate(checkoutWithPincode(result.pincode)), CHECKOUT_REDIRECT_DELAY_MS);
+    const found = await checkDelivery(pincode, product, (clean) =>
+      apiRequest<DeliveryAnswer>(`delivery/${clean}`, { method: "GET", fallback: DELIVERY_CHECK_FAILED_MESSAGE }),
+    );
+    setChecking(false);
+    setOutcome(found);
+    // The field's error is read with it when it takes focus.
+    if (found.field) input.current?.focus();
+    if (found.kind === "success") proceed(found);
   }
 
   return (
@@ -91,7 +110,7 @@ export function BuyNow({ product }: { product: BuyNowProduct }) {
         </div>
       </article>
 
-      <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="delivery-title">
+      <form className={styles.form} method="get" action={paths.buyNow(product.id)} noValidate onSubmit={submit} aria-labelledby="delivery-title">
         <h2 id="delivery-title" className={styles.formTitle}>
           Check delivery
         </h2>
@@ -119,6 +138,11 @@ export function BuyNow({ product }: { product: BuyNowProduct }) {
           </button>
         </div>
         {outcome && !outcome.field ? <FormStatus kind={outcome.kind}>{outcome.message}</FormStatus> : null}
+        {outcome?.kind === "success" ? (
+          <noscript>
+            <p className={styles.noScript}>Checkout and card payment run in your browser: turn on JavaScript to buy online.</p>
+          </noscript>
+        ) : null}
       </form>
     </div>
   );

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { TrackedOrder } from "@urjavolt/contract/orders-tracking";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
+import type { FormReply } from "../../lib/route-form";
 import { TrackOrderPage } from "./track-order-page";
 
 const order: TrackedOrder = {
@@ -40,9 +41,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The page on /track-order, whose action answers the lookup as `answer` says. */
+function renderPage(props: { initialOrder: TrackedOrder | null; linkInvalid: boolean }, answer = vi.fn(async (_body: FormData): Promise<FormReply<TrackedOrder>> => ({ form: "track", status: "done", result: order, values: {} }))) {
+  const Stub = createRoutesStub([{ path: "/track-order", Component: () => <TrackOrderPage {...props} />, action: async ({ request }) => answer(await request.formData()) }]);
+  render(<Stub initialEntries={["/track-order"]} />);
+  return answer;
+}
+
 describe("TrackOrderPage", () => {
   it("shows the order a link opened: lines, coupon, totals, history and the invoice link", () => {
-    render(<TrackOrderPage initialOrder={order} linkInvalid={false} />);
+    renderPage({ initialOrder: order, linkInvalid: false });
     const card = screen.getByRole("region", { name: "Order UV-2026-000001" });
     expect(card).toHaveTextContent("Status: Shipped");
     expect(card).toHaveTextContent("Lithium Inverter/UPS 3500VA");
@@ -55,41 +63,54 @@ describe("TrackOrderPage", () => {
   });
 
   it("offers no invoice for an order that has none", () => {
-    render(<TrackOrderPage initialOrder={{ ...order, status: "created", paidAt: null, invoiceNumber: null, invoiceUrl: null, history: order.history.slice(0, 1) }} linkInvalid={false} />);
+    renderPage({ initialOrder: { ...order, status: "created", paidAt: null, invoiceNumber: null, invoiceUrl: null, history: order.history.slice(0, 1) }, linkInvalid: false });
     expect(screen.queryByRole("link", { name: "Download Tax Invoice (PDF)" })).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Order UV-2026-000001" })).toHaveTextContent("Status: Awaiting payment");
   });
 
   it("says a bad link is not valid, and shows the server's neutral answer for a wrong pair", async () => {
-    const api = fakeApi({ "track-order": () => ({ status: 404, body: { message: "We could not find an order with those details." } }) });
-    render(<TrackOrderPage initialOrder={null} linkInvalid />);
+    const answer = renderPage(
+      { initialOrder: null, linkInvalid: true },
+      vi.fn(async () => ({ form: "track", status: "refused" as const, message: "We could not find an order with those details.", errors: {}, values: {} })),
+    );
     expect(screen.getByRole("alert").textContent).toMatch(/This tracking link is not valid/);
 
     fireEvent.change(screen.getByLabelText(/Order number/), { target: { value: "uv-2026-000001" } });
     fireEvent.change(screen.getByLabelText(/E-mail or mobile/), { target: { value: "98765 01234" } });
     fireEvent.click(screen.getByRole("button", { name: "Track Order" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("We could not find an order with those details."));
-    expect(api.calls[0]!.body).toEqual({ order_number: "UV-2026-000001", contact: "98765 01234" });
+    // Posted as typed (the action's schema upper-cases the number); the fields stay for another try.
+    expect(Object.fromEntries(answer.mock.calls[0]![0])).toEqual({ order_number: "uv-2026-000001", contact: "98765 01234" });
+    expect(screen.getByLabelText(/Order number/)).toHaveValue("uv-2026-000001");
   });
 
   it("checks the fields before asking the server", () => {
-    const api = fakeApi({});
-    render(<TrackOrderPage initialOrder={null} linkInvalid={false} />);
+    const answer = renderPage({ initialOrder: null, linkInvalid: false });
     fireEvent.change(screen.getByLabelText(/E-mail or mobile/), { target: { value: "12345" } });
     fireEvent.click(screen.getByRole("button", { name: "Track Order" }));
     expect(screen.getByText("Order number is required")).toBeInTheDocument();
     expect(screen.getByText("Enter the e-mail address or 10-digit mobile number you used at checkout")).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(answer).not.toHaveBeenCalled();
+    // A refusal about the fields shows beside them, not as the lookup's answer.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the order the lookup found, keeps the fields and takes focus to it", async () => {
+    renderPage({ initialOrder: null, linkInvalid: false });
+    fireEvent.change(screen.getByLabelText(/Order number/), { target: { value: "UV-2026-000001" } });
+    fireEvent.change(screen.getByLabelText(/E-mail or mobile/), { target: { value: "9876501234" } });
+    fireEvent.click(screen.getByRole("button", { name: "Track Order" }));
+    const card = await screen.findByRole("region", { name: "Order UV-2026-000001" });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(screen.getByLabelText(/Order number/)).toHaveValue("UV-2026-000001");
   });
 
   it("lists the refunds with their credit notes, and marks a test order", () => {
     const url = "/api/v1/track-order/VVYtMjAyNi0wMDAwMDE.sig/credit-notes/CN%2F26-27%2F000001";
-    render(
-      <TrackOrderPage
-        initialOrder={{ ...order, test: true, refunded: 1_000, refunds: [{ amount: 1_000, status: "pending", at: "2026-11-23T10:00:00+05:30", creditNote: { number: "CN/26-27/000001", url } }] }}
-        linkInvalid={false}
-      />,
-    );
+    renderPage({
+      initialOrder: { ...order, test: true, refunded: 1_000, refunds: [{ amount: 1_000, status: "pending", at: "2026-11-23T10:00:00+05:30", creditNote: { number: "CN/26-27/000001", url } }] },
+      linkInvalid: false,
+    });
     expect(screen.getByRole("heading", { name: "Refunds" })).toBeInTheDocument();
     expect(screen.getByText(/Refund initiated: it reaches your payment method in 5-7 business days/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Download credit note CN/26-27/000001 (PDF)" })).toHaveAttribute("href", url);

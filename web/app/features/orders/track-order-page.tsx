@@ -1,50 +1,49 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { formatRupees } from "@urjavolt/contract/money";
 import { orderStatusLabels } from "@urjavolt/contract/orders-admin";
 import { type TrackedOrder, TrackOrderRequestSchema, trackedRefundLabels, trackingMessages } from "@urjavolt/contract/orders-tracking";
+import { paths } from "@urjavolt/contract/paths";
 import { TextField } from "../../components/form-field";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { useForm } from "../../lib/use-form";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import formCard from "../../components/form-card.module.css";
 import styles from "./track-order.module.css";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import { useRefocus } from "../../lib/use-refocus";
 
+/** The lookup form, for the page and its action. */
+export const trackOrderForm = defineForm({
+  name: "track",
+  schema: TrackOrderRequestSchema,
+  initial: { order_number: "", contact: "" },
+  fallback: trackingMessages.fallback,
+});
+
+const formId = "track-order-form";
 
 /**
  * Guest order tracking (docs/architecture.md, Order tracking): order number plus the checkout e-mail or mobile, or a signed
- * link from the order's e-mail, which arrives with the order already in the page.
+ * link from the order's e-mail, which arrives with the order already in the page. The lookup posts
+ * to the page's action (route-form.ts), so it works without JavaScript too.
  */
 export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: TrackedOrder | null; linkInvalid: boolean }) {
-  const form = useForm(TrackOrderRequestSchema, { order_number: "", contact: "" });
-  const [order, setOrder] = useState<TrackedOrder | null>(initialOrder);
-  const [failure, setFailure] = useState<string | undefined>(linkInvalid ? trackingMessages.linkInvalid : undefined);
-  const [checking, setChecking] = useState(false);
+  const form = useRouteForm<typeof trackOrderForm.schema, typeof trackOrderForm.initial, TrackedOrder>(trackOrderForm, {
+    action: paths.trackOrder,
+    anchor: formId,
+    lookup: true,
+  });
+  const { outcome } = form;
+  // The lookup's answer replaces the linked order; a refusal about a field shows beside it only.
+  const order = outcome ? (outcome.status === "done" ? outcome.result : null) : initialOrder;
+  const failure = outcome ? (outcome.status === "refused" && !outcome.aboutFields ? outcome.message : undefined) : linkInvalid ? trackingMessages.linkInvalid : undefined;
   const resultRef = useRef<HTMLElement>(null);
   const focusResult = useRefocus(resultRef);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checking) return;
-    const data = form.validate();
-    if (!data) return;
-    setChecking(true);
-    setFailure(undefined);
-    try {
-      const found = await apiRequest<TrackedOrder>("track-order", { json: data, fallback: trackingMessages.fallback, whenEmpty: trackingMessages.notFound });
-      setOrder(found);
-      focusResult();
-    } catch (caught) {
-      setOrder(null);
-      setFailure(caught instanceof ApiError ? caught.message : trackingMessages.fallback);
-    } finally {
-      setChecking(false);
-    }
-  }
+  useEffect(() => {
+    if (outcome?.status === "done") focusResult();
+  }, [outcome, focusResult]);
 
   return (
     <div className={styles.page}>
-      <form ref={form.formRef} className={styles.card} noValidate onSubmit={submit} aria-labelledby="track-form-title">
+      <form id={formId} className={styles.card} {...form.formProps} aria-labelledby="track-form-title">
         <h2 id="track-form-title" className={formCard.title}>
           Find your order
         </h2>
@@ -71,8 +70,8 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
             {failure}
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={checking}>
-          {checking ? "Looking up..." : "Track Order"}
+        <button type="submit" className={styles.submit} disabled={form.sending}>
+          {form.sending ? "Looking up..." : "Track Order"}
         </button>
       </form>
       {order ? <OrderView order={order} ref={resultRef} /> : null}

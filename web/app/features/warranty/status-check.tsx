@@ -18,11 +18,12 @@ export function StatusCheck({ siteUrl, anchor }: { siteUrl: string; anchor: stri
   const form = useRouteForm<typeof statusCheckForm.schema, typeof statusCheckForm.initial, WarrantyLookup>(statusCheckForm, {
     action: `${paths.warranty}?${FORM_PARAM}=${CHECK}`,
     anchor,
+    lookup: true,
   });
   const { outcome } = form;
   const result = outcome?.status === "done" ? outcome.result.data : undefined;
   // A refusal about the serial shows beside it; any other (not found, a fault) in the error popup.
-  const failure = outcome?.status === "refused" && !form.errors.serialno ? outcome.message : undefined;
+  const failure = outcome?.status === "refused" && !outcome.aboutFields ? outcome.message : undefined;
   // After a popup closes (and the dialog hands focus back to the button), the serial field takes it.
   const [refocus, setRefocus] = useState(0);
   useEffect(() => {
