@@ -5,7 +5,8 @@ import { type Browser, type Page, test as base, expect } from "@playwright/test"
  * server/src/http/defer-hydration.ts). A visitor reads meanwhile; a test that clicks in the same
  * millisecond would be faster than any visitor. So page.goto and page.reload wait until the page
  * has hydrated (the root marks <html data-hydrated>) when JavaScript runs and the answer is a page.
- * Typing and submitting before hydration are tested on their own (web/app/lib/use-form.test.tsx).
+ * Typing, tapping and submitting before hydration are tested on their own (openBeforeHydration,
+ * openAtFirstPaint below; web/app/lib/route-form.test.tsx).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -51,6 +52,39 @@ export async function openBeforeHydration(browser: Browser, baseURL: string | un
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     },
+  };
+}
+
+/** The phone profile of issue 17 and Lighthouse: 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const PHONE_THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 } as const;
+
+/**
+ * A page on the throttled phone profile (DevTools throttling through CDP), opened and handed over
+ * the moment it first paints, as a visitor sees it: the test taps then, with the site's scripts
+ * still on their way. `hydratedAtFirstPaint` says whether they had already taken over (they should
+ * not have: the page hydrates after its first paint), so a test can prove its tap came early.
+ */
+export async function openAtFirstPaint(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_THROTTLING.cpuSlowdown });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE_THROTTLING.latencyMs,
+    downloadThroughput: (PHONE_THROTTLING.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE_THROTTLING.uploadKbps * 1024) / 8,
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 16, timeout: 20_000 });
+  const hydratedAtFirstPaint = (await page.locator("html[data-hydrated]").count()) > 0;
+  return {
+    page,
+    hydratedAtFirstPaint,
+    /** Waits until the site's scripts have taken over the page. */
+    hydrated: () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 }),
+    close: () => context.close(),
   };
 }
 

@@ -2,7 +2,7 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { PENDING_ATTRIBUTE, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
+import { PENDING_ATTRIBUTE, changedBeforeHydration, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -111,5 +111,30 @@ describe("taps before hydration", () => {
     const send = root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     send.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(send).not.toHaveAttribute(PENDING_ATTRIBUTE);
+  });
+
+  it("tells a form changed in the server's HTML from one left as it came", () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<form id="view"><input type="checkbox" name="a" value="1"><input type="radio" name="r" value="x" checked><input type="radio" name="r" value="y">
+       <input name="q" value="solar"><select name="s"><option value="p">P</option><option value="c">C</option></select></form>`,
+    );
+    const form = document.getElementById("view") as HTMLFormElement;
+    expect(changedBeforeHydration(form)).toBe(false);
+    const change = (apply: () => void, undo: () => void) => {
+      apply();
+      expect(changedBeforeHydration(form)).toBe(true);
+      undo();
+      expect(changedBeforeHydration(form)).toBe(false);
+    };
+    const box = form.elements.namedItem("a") as HTMLInputElement;
+    change(() => (box.checked = true), () => (box.checked = false));
+    const radios = form.elements.namedItem("r") as RadioNodeList;
+    change(() => (radios.value = "y"), () => (radios.value = "x"));
+    const text = form.elements.namedItem("q") as HTMLInputElement;
+    change(() => (text.value = "ess"), () => (text.value = "solar"));
+    const select = form.elements.namedItem("s") as HTMLSelectElement;
+    change(() => (select.value = "c"), () => (select.value = "p"));
+    form.remove();
   });
 });

@@ -66,3 +66,23 @@ export function replayHeldTaps(): Promise<void> {
     setTimeout(next, 0);
   });
 }
+
+/**
+ * Whether a control of `form` differs from the server's HTML (a box ticked, an option chosen, text
+ * typed), which before hydration only the visitor can have done: the browser keeps the HTML's
+ * state in each control's `default*` properties.
+ */
+export function changedBeforeHydration(form: HTMLFormElement): boolean {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === "checkbox" || element.type === "radio" ? element.checked !== element.defaultChecked : element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLSelectElement && !element.multiple) {
+      // With no option marked selected in the HTML, the first one is.
+      const initial = Array.from(element.options).find((option) => option.defaultSelected) ?? element.options[0];
+      if (element.value !== (initial?.value ?? "")) return true;
+    }
+  }
+  return false;
+}

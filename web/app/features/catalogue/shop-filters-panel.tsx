@@ -1,4 +1,6 @@
-import type { ChangeEvent, ReactNode } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { changedBeforeHydration } from "../../lib/before-hydration";
 import { paths } from "@urjavolt/contract/paths";
 import {
   DEFAULT_SORT,
@@ -218,12 +220,25 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
 
 /**
  * A GET form on the shop's address whose fields are the view's query keys. With JavaScript the page
- * applies each change itself and the form is never sent; before hydration and without JavaScript
- * the browser sends it (the early-input script lets it go) and the server renders that view.
+ * applies each change itself and the form is never sent; without JavaScript the browser sends it
+ * and the server renders that view. A change made before the page hydrated (a box ticked, a sort
+ * chosen while the scripts were on their way) is applied as the page hydrates: the view the form
+ * then shows is the one the visitor asked for.
  */
 export function ShopQueryForm({ className, children }: { className?: string; children: ReactNode }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !changedBeforeHydration(form)) return;
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.append(name, value);
+    void navigate({ pathname: paths.shop, search: query.size > 0 ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <form method="get" action={paths.shop} className={className} onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} method="get" action={paths.shop} className={className} onSubmit={(event) => event.preventDefault()}>
       {children}
     </form>
   );
