@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { INVALID_FORM_MESSAGE, fieldErrors } from "@urjavolt/contract/form-rules";
 import { NON_JSON_MESSAGE } from "./api-client";
+import { takeHeldSubmit } from "./before-hydration";
 
 /**
  * The one way the site builds a form (docs/decisions/018-forms-post-to-route-actions.md). A form is
@@ -67,10 +68,15 @@ function refill<Values extends Record<string, string>>(initial: Values, sent: Re
  * the page returns to after the browser's own post, so the outcome is in view. `check`: rules the
  * schema cannot see (a chosen file), run with the schema's on submit. `lookup`: the form asks
  * rather than sends (a status check, order tracking), so its fields stay filled after an answer.
+ *
+ * Without `action` the form is one only the page's scripts can send (checkout pays through the
+ * gateway's script; a review goes with its photo to the JSON API): it has no `method`, so a submit
+ * made before hydration is held by the early-input script (before-hydration.ts) and sent here once
+ * the page has hydrated; the form's own onSubmit uses `validate` and `showErrors`.
  */
-export function useRouteForm<Schema extends z.ZodType, Values extends Record<string, string>, Result>(
+export function useRouteForm<Schema extends z.ZodType, Values extends Record<string, string>, Result = never>(
   spec: FormSpec<Schema, Values>,
-  options: { action: string; anchor?: string; check?: (form: HTMLFormElement) => Record<string, string>; lookup?: boolean },
+  options: { action?: string; anchor?: string; check?: (form: HTMLFormElement) => Record<string, string>; lookup?: boolean } = {},
 ) {
   const fetcher = useFetcher<FormReply<Result>>();
   // The answer to the browser's own post: before hydration, or without JavaScript.
@@ -79,6 +85,7 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   const [errors, setErrors] = useState<Record<string, string>>(() => (pageReply?.status === "refused" ? pageReply.errors : {}));
   const [outcome, setOutcome] = useState<FormOutcome<Result> | undefined>(() => outcomeOf(pageReply));
   const [focusRequest, setFocusRequest] = useState(0);
+  const [replaySubmit, setReplaySubmit] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -94,8 +101,15 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     const typed = typedBeforeHydration(form, spec.initial);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     if (pageReply?.status === "refused" && Object.keys(pageReply.errors).length > 0) setFocusRequest((n) => n + 1);
+    if (options.action === undefined && takeHeldSubmit(form)) setReplaySubmit(true);
     // Once, on hydration: later edits go through onChange.
   }, []);
+  // A held submit is sent once the values typed before hydration are in state.
+  useEffect(() => {
+    if (!replaySubmit) return;
+    setReplaySubmit(false);
+    formRef.current?.requestSubmit();
+  }, [replaySubmit]);
 
   // The fetcher's answer: a result clears the form, a refusal shows its messages.
   useEffect(() => {
@@ -147,17 +161,31 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     [spec, values],
   );
 
+  /** Errors for fields (the server's, or a rule only the form knows), shown beside them with focus on the first. */
+  const showErrors = useCallback((found: Record<string, string>) => {
+    if (Object.keys(found).length === 0) return;
+    setErrors(found);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  /** Checks every rule (and `extra`); on failure shows every message and focuses the first field in error. */
+  const validate = (extra: Record<string, string> = {}): z.output<Schema> | undefined => {
+    const parsed = spec.schema.safeParse(withoutEmpty(values));
+    const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...extra };
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return undefined;
+    }
+    return parsed.data as z.output<Schema>;
+  };
+
   /** The form's onSubmit: every rule first, then the post through the fetcher. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || options.action === undefined) return;
     const form = event.currentTarget;
-    const parsed = spec.schema.safeParse(withoutEmpty(values));
-    const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...options.check?.(form) };
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
+    if (!validate(options.check?.(form))) {
       setOutcome({ status: "refused", message: INVALID_FORM_MESSAGE, aboutFields: true });
-      setFocusRequest((n) => n + 1);
       return;
     }
     setOutcome(undefined);
@@ -177,14 +205,16 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   /** The form element's own attributes: a real post, so it works before and without the scripts. */
   const formProps = {
     ref: formRef,
-    method: "post",
-    action: options.anchor ? `${options.action}#${options.anchor}` : options.action,
+    ...(options.action !== undefined && { method: "post", action: options.anchor ? `${options.action}#${options.anchor}` : options.action }),
     noValidate: true,
     onSubmit: submit,
   } as const;
 
-  return { values, errors, setErrors, setValue, onChange, field, valid, checkField, submit, reset, sending, outcome, setOutcome, formRef, formProps };
+  return { values, errors, setErrors, setValue, onChange, field, valid, checkField, validate, showErrors, submit, reset, sending, outcome, setOutcome, formRef, formProps };
 }
+
+/** What useRouteForm answers, for a component that renders fields of a form its parent holds. */
+export type RouteForm<Values extends Record<string, string>, Schema extends z.ZodType = z.ZodType> = ReturnType<typeof useRouteForm<Schema, Values>>;
 
 /**
  * The `clientAction` of a route with forms: the post goes to the server's action as it would

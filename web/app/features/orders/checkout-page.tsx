@@ -17,7 +17,7 @@ import { TestPaymentGateway } from "../../components/test-payment-gateway";
 import { clearCart, updateCart, useCart } from "../../lib/cart-store";
 import { payThroughGateway } from "../../lib/payment-flow";
 import type { ReceiptPdfData } from "../../lib/receipt-pdf";
-import { useForm } from "../../lib/use-form";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import { paths } from "@urjavolt/contract/paths";
 import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, subtotalRupees } from "./checkout-lines";
 import { OrderSummary } from "./order-summary";
@@ -54,7 +54,9 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
   const byId = useMemo(() => new Map(catalogue.map((product) => [product.id, product])), [catalogue]);
   const lines = useMemo(() => checkoutLines(cart, byId), [cart, byId]);
   const initial = useMemo<ShippingValues>(() => ({ ...emptyShipping, pincode: cleanPincodeInput(initialPincode) }), [initialPincode]);
-  const form = useForm(CheckoutFormSchema, initial);
+  const spec = useMemo(() => defineForm({ name: "checkout", schema: CheckoutFormSchema, initial, fallback: checkoutMessages.createFailed }), [initial]);
+  // Sent by the page's scripts only: the payment runs in the gateway's script (route-form.ts).
+  const form = useRouteForm(spec);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [processing, setProcessing] = useState(false);
   const [lineErrors, setLineErrors] = useState<string[]>([]);
@@ -84,7 +86,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
     const shipping = form.validate();
     if (!shipping || problems.length > 0) {
       window.alert(checkoutMessages.invalidForm);
-      // The fields' errors take focus (useForm); with only the cart at fault, its message does.
+      // The fields' errors take focus (the form's validate); with only the cart at fault, its message does.
       if (shipping) lineErrorsRef.current?.focus();
       return;
     }
@@ -129,7 +131,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
         const fieldProblems = shippingErrors(error.fieldErrors);
         if (Object.keys(fieldProblems).length > 0) {
           focusPlaced = true;
-          form.showServerErrors(fieldProblems);
+          form.showErrors(fieldProblems);
         }
         return;
       }

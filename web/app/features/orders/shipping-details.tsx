@@ -3,7 +3,7 @@ import { CreateOrderRequestSchema } from "@urjavolt/contract/orders";
 import { pincodeMessages } from "@urjavolt/contract/pincode";
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { TextField } from "../../components/form-field";
-import type { FormController } from "../../lib/use-form";
+import type { RouteForm } from "../../lib/route-form";
 import { type Place, usePincodeLookup } from "./use-pincode-lookup";
 import styles from "./checkout.module.css";
 
@@ -29,7 +29,7 @@ export function ShippingDetails({
   headingRef,
   onSubmit,
 }: {
-  form: FormController<ShippingValues, typeof CheckoutFormSchema>;
+  form: RouteForm<ShippingValues, typeof CheckoutFormSchema>;
   formId: string;
   processing: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;

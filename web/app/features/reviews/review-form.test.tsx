@@ -4,6 +4,7 @@ import { reviewMessages } from "@urjavolt/contract/reviews-rules";
 import { ApiError } from "../../lib/api-client";
 import { ReviewForm, reviewImageProblem, submitFailureText } from "./review-form";
 import { fakeApi } from "../../../test/fake-api";
+import { inRouter } from "../../../test/in-router";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -27,7 +28,7 @@ function fillValid() {
 describe("ReviewForm", () => {
   it("rejects a missing rating with the spec's message, and needs the review, name and a valid e-mail", async () => {
     const api = fakeApi({});
-    render(<ReviewForm productId={2} onSubmitted={() => {}} />);
+    render(inRouter(<ReviewForm productId={2} onSubmitted={() => {}} />));
     await submit();
     const group = screen.getByRole("radiogroup", { name: /Your rating/ });
     expect(screen.getByText(reviewMessages.rating)).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe("ReviewForm", () => {
 
   it("offers stars 1 to 5 as radios, and choosing one clears the rating message", async () => {
     fakeApi({});
-    render(<ReviewForm productId={2} onSubmitted={() => {}} />);
+    render(inRouter(<ReviewForm productId={2} onSubmitted={() => {}} />));
     const radios = within(screen.getByRole("radiogroup")).getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["1", "2", "3", "4", "5"]);
     await submit();
@@ -73,7 +74,7 @@ describe("ReviewForm", () => {
     });
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const onSubmitted = vi.fn();
-    render(<ReviewForm productId={2} onSubmitted={onSubmitted} />);
+    render(inRouter(<ReviewForm productId={2} onSubmitted={onSubmitted} />));
     fillValid();
     await submit();
     expect(api.calls).toHaveLength(1);
@@ -95,7 +96,7 @@ describe("ReviewForm", () => {
     fakeApi({ "POST publishReview/2": { status: 400, body: { message: "Please fill out all required fields correctly.", errors: { email: reviewMessages.emailInvalid } } } });
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const onSubmitted = vi.fn();
-    render(<ReviewForm productId={2} onSubmitted={onSubmitted} />);
+    render(inRouter(<ReviewForm productId={2} onSubmitted={onSubmitted} />));
     fillValid();
     await submit();
     expect(screen.getByRole("alert").textContent).toBe("Failed to submit review: Please fill out all required fields correctly.");
@@ -107,7 +108,7 @@ describe("ReviewForm", () => {
   it("sends a chosen photo as multipart, and refuses a wrong type before sending", async () => {
     const api = fakeApi({ "POST publishReview/2": { status: 201, body: { message: reviewMessages.success, review: {} } } });
     vi.spyOn(window, "alert").mockImplementation(() => {});
-    render(<ReviewForm productId={2} onSubmitted={() => {}} />);
+    render(inRouter(<ReviewForm productId={2} onSubmitted={() => {}} />));
     fillValid();
     const input = field(/^Photo/) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(["%PDF"], "bill.pdf", { type: "application/pdf" })] } });

@@ -3,11 +3,18 @@ import { REVIEW_IMAGE_FIELD, type ReviewSubmitted, ReviewSubmissionSchema } from
 import { REVIEW_CONTENT_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_MAX_BYTES, REVIEW_NAME_MAX, REVIEW_TITLE_MAX, reviewImageTypes, reviewMessages } from "@urjavolt/contract/reviews-rules";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { ApiError, apiRequest } from "../../lib/api-client";
-import { useForm } from "../../lib/use-form";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import styles from "./reviews.module.css";
 
-const empty = { review_stars: "", review_title: "", review_content: "", name: "", email: "" };
 const NO_ANSWER = "Could not reach the server. Please check your connection and try again.";
+
+/** Sent by the page's scripts, with its photo, to the JSON API (route-form.ts: a form without an action). */
+const reviewForm = defineForm({
+  name: "review",
+  schema: ReviewSubmissionSchema,
+  initial: { review_stars: "", review_title: "", review_content: "", name: "", email: "" },
+  fallback: NO_ANSWER,
+});
 
 /** The image's problem before sending, if any: a JPEG, PNG or WebP up to 5 MB. */
 export function reviewImageProblem(file: File | undefined): string | undefined {
@@ -31,7 +38,7 @@ export function submitFailureText(error: unknown): string {
  * runs after the success alert.
  */
 export function ReviewForm({ productId, onSubmitted }: { productId: number; onSubmitted: () => void }) {
-  const form = useForm(ReviewSubmissionSchema, empty);
+  const form = useRouteForm(reviewForm);
   const [image, setImage] = useState<File>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -71,7 +78,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
       onSubmitted();
     } catch (caught) {
       setFailure(submitFailureText(caught));
-      if (caught instanceof ApiError) form.showServerErrors(caught.fieldErrors);
+      if (caught instanceof ApiError) form.showErrors(caught.fieldErrors);
     } finally {
       setSending(false);
     }

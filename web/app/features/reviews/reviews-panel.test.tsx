@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Review, ReviewList } from "@urjavolt/contract/reviews";
 import { ReviewsPanel } from "./reviews-panel";
 import { fakeApi } from "../../../test/fake-api";
+import { inRouter } from "../../../test/in-router";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,7 +37,7 @@ describe("ReviewsPanel", () => {
   it("renders the summary and the first page on the server, with initials, en-IN dates and images", () => {
     const first = page([1, 2, 3, 4, 5]);
     first.reviews[0] = review(1, { name: "asha verma", review_image: "/api/v1/review-images/1" });
-    const html = renderToString(<ReviewsPanel productId={2} rating={4.6} firstPage={first} loadError={null} onPublished={noop} />);
+    const html = renderToString(inRouter(<ReviewsPanel productId={2} rating={4.6} firstPage={first} loadError={null} onPublished={noop} />));
     const view = document.createElement("div");
     view.innerHTML = html;
     expect(view).toHaveTextContent("Based on 12 reviews");
@@ -51,7 +52,7 @@ describe("ReviewsPanel", () => {
 
   it("appends the next page with Read More Reviews, and stops after a short page", async () => {
     const api = fakeApi({ "GET ReviewData/2": ({ query }) => ({ body: query.get("page") === "2" ? page([6, 7, 8, 9, 10]) : page([11, 12]) }) });
-    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
+    render(inRouter(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />));
     expect(items()).toHaveLength(5);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
     expect(api.calls.map((call) => call.query.toString())).toEqual(["page=2&limit=5"]);
@@ -65,7 +66,7 @@ describe("ReviewsPanel", () => {
   it("shows three skeletons only while a page is loading", async () => {
     let answer: (page: ReviewList) => void = () => {};
     fakeApi({ "GET ReviewData/2": () => new Promise((resolve) => (answer = (body) => resolve({ body }))) });
-    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
+    render(inRouter(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />));
     expect(screen.queryByTestId("review-skeletons")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" }));
     expect(within(screen.getByTestId("review-skeletons")).getAllByRole("listitem", { hidden: true })).toHaveLength(3);
@@ -75,19 +76,19 @@ describe("ReviewsPanel", () => {
 
   it("says 'Failed to load reviews: ' with the message when a page cannot be read", async () => {
     fakeApi({ "GET ReviewData/2": { status: 500, body: { message: "Something went wrong on our side." } } });
-    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />);
+    render(inRouter(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={noop} />));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to load reviews: Something went wrong on our side.");
     expect(items()).toHaveLength(5);
   });
 
   it("shows the server's load failure and no summary when the first page is missing", () => {
-    render(<ReviewsPanel productId={2} rating={0} firstPage={null} loadError="Failed to load reviews: down" onPublished={noop} />);
+    render(inRouter(<ReviewsPanel productId={2} rating={0} firstPage={null} loadError="Failed to load reviews: down" onPublished={noop} />));
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to load reviews: down");
   });
 
   it("toggles the form with Write a Review and Cancel, loading it only when opened", async () => {
-    render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1])} loadError={null} onPublished={noop} />);
+    render(inRouter(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1])} loadError={null} onPublished={noop} />));
     const toggle = screen.getByRole("button", { name: "Write a Review" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(toggle);
@@ -106,8 +107,8 @@ describe("ReviewsPanel", () => {
     });
     let rerenderWith: (list: ReviewList) => void = () => {};
     const onPublished = vi.fn(async () => rerenderWith(page([13, 1, 2, 3, 4], 13)));
-    const { rerender } = render(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={onPublished} />);
-    rerenderWith = (list) => rerender(<ReviewsPanel productId={2} rating={4.6} firstPage={list} loadError={null} onPublished={onPublished} />);
+    const { rerender } = render(inRouter(<ReviewsPanel productId={2} rating={4.6} firstPage={page([1, 2, 3, 4, 5])} loadError={null} onPublished={onPublished} />));
+    rerenderWith = (list) => rerender(inRouter(<ReviewsPanel productId={2} rating={4.6} firstPage={list} loadError={null} onPublished={onPublished} />));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Read More Reviews" })));
     expect(items()).toHaveLength(10);
 

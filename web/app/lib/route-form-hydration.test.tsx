@@ -2,15 +2,22 @@ import { act, fireEvent } from "@testing-library/react";
 import { type FormEvent, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { beforeHydrationScript, hydrationStarts } from "./before-hydration";
-import { useForm } from "./use-form";
+import { defineForm, useRouteForm } from "./route-form";
 
-const Schema = z.object({ name: z.string().min(1, "Name is required"), city: z.string().min(1, "City is required") });
+const spec = defineForm({
+  name: "test",
+  schema: z.object({ name: z.string().min(1, "Name is required"), city: z.string().min(1, "City is required") }),
+  initial: { name: "", city: "" },
+  fallback: "An error occurred. Please try again.",
+});
 
+/** A form only the page's scripts send (no action), as checkout and the review form are. */
 function TestForm() {
-  const form = useForm(Schema, { name: "", city: "" });
+  const form = useRouteForm(spec);
   const [sent, setSent] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -18,7 +25,7 @@ function TestForm() {
     if (data) setSent(`${data.name} from ${data.city}`);
   };
   return (
-    <form ref={form.formRef} onSubmit={submit} aria-label="Test">
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label="Test">
       <input aria-label="Name" {...form.field("name")} />
       <input aria-label="City" {...form.field("city")} />
       <button type="submit">Send</button>
@@ -27,9 +34,11 @@ function TestForm() {
   );
 }
 
+const Page = createRoutesStub([{ path: "/", Component: TestForm }]);
+
 /** The server's HTML in the document, as a visitor sees it before the scripts run. */
 function serverPage() {
-  document.body.innerHTML = `<div id="root">${renderToString(<TestForm />)}</div>`;
+  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
   // The guard the root layout puts in the page's head.
   new Function(beforeHydrationScript)();
   const root = document.getElementById("root")!;
@@ -42,13 +51,13 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("useForm before and after hydration", () => {
+describe("a script-only form before and after hydration", () => {
   it("takes over what the visitor typed before the page hydrated", async () => {
     const { root, input } = serverPage();
     input("Name").value = "Asha Rani";
     hydrationStarts();
     await act(async () => {
-      hydrateRoot(root, <TestForm />);
+      hydrateRoot(root, <Page />);
     });
     await act(async () => {
       fireEvent.change(input("City"), { target: { value: "Rajpura" } });
@@ -71,7 +80,7 @@ describe("useForm before and after hydration", () => {
     expect(native.defaultPrevented).toBe(true);
     hydrationStarts();
     await act(async () => {
-      hydrateRoot(root, <TestForm />);
+      hydrateRoot(root, <Page />);
     });
     expect(root.querySelector("output")!.textContent).toBe("Vikram Gill from Mohali");
   });
