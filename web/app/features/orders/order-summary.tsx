@@ -50,9 +50,14 @@ export function OrderSummary({
         Order Summary
       </h2>
       {!hydrated ? (
-        <p className={styles.muted} role="status">
-          Loading your cart…
-        </p>
+        <>
+          <p className={styles.muted} role="status">
+            Loading your cart…
+          </p>
+          <noscript>
+            <p className={styles.muted}>Your cart is kept in this browser and card payment runs in it: please turn on JavaScript to check out.</p>
+          </noscript>
+        </>
       ) : lines.length === 0 ? (
         <div className={styles.emptyCart}>
           <p className={styles.muted}>Your cart is empty.</p>

@@ -142,6 +142,9 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
       <div className={styles.layout}>
         <div className={styles.card}>
           <PaymentSteps current={receipt ? "receipt" : step} />
+          <noscript>
+            <p className={styles.hint}>Card payment runs in your browser: please turn on JavaScript to pay.</p>
+          </noscript>
 
           {step === "info" ? (
             <PayerStep
