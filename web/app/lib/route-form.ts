@@ -30,6 +30,11 @@ export type FormSpec<Schema extends z.ZodType = z.ZodType, Values extends Record
    * §5): the component does it while typing; the action does it for a post sent without scripts.
    */
   compact?: readonly string[];
+  /**
+   * What the schema checks, from the fields' text: by default the non-empty fields as they are (a
+   * form post); a console form turns numbers, dates and lists into the API's types.
+   */
+  toInput?(values: Values): unknown;
 };
 
 export function defineForm<Schema extends z.ZodType, Values extends Record<string, string>>(spec: FormSpec<Schema, Values>): FormSpec<Schema, Values> {
@@ -144,13 +149,14 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     [setValue],
   );
 
+  const input = useCallback((current: Values) => (spec.toInput ? spec.toInput(current) : withoutEmpty(current)), [spec]);
   /** Whether every rule of the schema holds for the values as they stand. */
-  const valid = spec.schema.safeParse(withoutEmpty(values)).success;
+  const valid = spec.schema.safeParse(input(values)).success;
 
   /** Checks one field (on leaving it) and shows or clears its message. */
   const checkField = useCallback(
     (name: keyof Values & string) => {
-      const parsed = spec.schema.safeParse(withoutEmpty(values));
+      const parsed = spec.schema.safeParse(input(values));
       const message = parsed.success ? undefined : fieldErrors(parsed.error)[name];
       setErrors((current) => {
         if (message === current[name]) return current;
@@ -158,7 +164,7 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
         return message ? { ...rest, [name]: message } : rest;
       });
     },
-    [spec, values],
+    [input, values],
   );
 
   /** Errors for fields (the server's, or a rule only the form knows), shown beside them with focus on the first. */
@@ -170,7 +176,7 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
 
   /** Checks every rule (and `extra`); on failure shows every message and focuses the first field in error. */
   const validate = (extra: Record<string, string> = {}): z.output<Schema> | undefined => {
-    const parsed = spec.schema.safeParse(withoutEmpty(values));
+    const parsed = spec.schema.safeParse(input(values));
     const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...extra };
     if (Object.keys(found).length > 0) {
       showErrors(found);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../lib/api-client";
+import { inRouter } from "../../../test/in-router";
 import { RecordForm, type RecordField } from "./record-form";
 
 const schema = z
@@ -40,7 +41,7 @@ describe("RecordForm", () => {
   it("fills its controls from the record and sends typed input: numbers, ISO instants, lists, nulls", async () => {
     const onSubmit = vi.fn(async () => {});
     const record = { title: "Diwali", kind: "b", order: 3, startsAt: "2026-10-01T04:30:00.000Z", endsAt: null, tags: ["x", "y"], latitude: null };
-    render(<RecordForm label="Edit Diwali" fields={fields} record={record} schema={schema} submitLabel="Save" onSubmit={onSubmit} />);
+    render(inRouter(<RecordForm label="Edit Diwali" fields={fields} record={record} schema={schema} submitLabel="Save" onSubmit={onSubmit} />));
     expect(value(screen.getByLabelText(/^Title/))).toBe("Diwali");
     expect(value(screen.getByLabelText(/^Kind/))).toBe("b");
     expect(value(screen.getByLabelText(/^Tags/))).toBe("x\ny");
@@ -52,7 +53,7 @@ describe("RecordForm", () => {
 
   it("shows the schema's errors on their fields, focuses the first and sends nothing", async () => {
     const onSubmit = vi.fn(async () => {});
-    render(<RecordForm label="New" fields={fields} record={null} schema={schema} submitLabel="Add" onSubmit={onSubmit} />);
+    render(inRouter(<RecordForm label="New" fields={fields} record={null} schema={schema} submitLabel="Add" onSubmit={onSubmit} />));
     await userEvent.click(screen.getByRole("button", { name: "Add" }));
     expect(onSubmit).not.toHaveBeenCalled();
     const title = screen.getByLabelText(/^Title/);
@@ -68,7 +69,7 @@ describe("RecordForm", () => {
       throw new ApiError("Another offer already has this code", 409, { title: "Taken" });
     });
     const record = { title: "Diwali", kind: "a", order: 1, startsAt: "2026-10-01T04:30:00.000Z", endsAt: null, tags: [], latitude: 30.5 };
-    render(<RecordForm label="Edit" fields={fields} record={record} schema={schema} submitLabel="Save" onSubmit={onSubmit} />);
+    render(inRouter(<RecordForm label="Edit" fields={fields} record={record} schema={schema} submitLabel="Save" onSubmit={onSubmit} />));
     expect(value(screen.getByLabelText(/^Latitude/))).toBe("30.5");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Another offer already has this code");

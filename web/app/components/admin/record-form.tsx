@@ -1,11 +1,11 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import type { z } from "zod";
-import { apiFieldErrors, failureText, focusFirstError, fromLocalDateTime, toLocalDateTime } from "../../lib/admin-forms";
+import { apiFieldErrors, failureText, fromLocalDateTime, toLocalDateTime } from "../../lib/admin-forms";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import { SelectField, TextAreaField, TextField } from "../form-field";
 import { AdminNotice } from "./admin-page";
 import styles from "./admin.module.css";
 import formStyles from "./record-form.module.css";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 /**
  * A console edit form described by its fields: labelled controls with their errors tied to them,
@@ -79,39 +79,41 @@ export function RecordForm<Input>({
   onSubmit: (input: Input) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(fields, record));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The console's pages are the browser's alone (decision 009): the form's state and checks are the
+  // site's one form layer (route-form.ts), sent by onSubmit to the staff API.
+  const spec = useMemo(
+    () => defineForm({ name: label, schema: schema as z.ZodType, initial: valuesOf(fields, record), fallback: "", toInput: (values: Values) => inputOf(fields, values) }),
+    // The record a form edits is fixed for its life (pages key the form by record).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const form = useRouteForm(spec);
+  const { values, errors } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = schema.safeParse(inputOf(fields, values));
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
+    const data = form.validate();
+    if (!data) {
       setFailure("Please correct the marked fields.");
-      focusFirstError(formRef.current, found);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setBusy(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(data as Input);
     } catch (error) {
-      const found = apiFieldErrors(error);
-      setErrors(found);
+      form.showErrors(apiFieldErrors(error));
       setFailure(failureText(error));
-      focusFirstError(formRef.current, found);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form ref={formRef} noValidate aria-label={label} onSubmit={(event) => void submit(event)} className={formStyles.form}>
+    <form ref={form.formRef} noValidate aria-label={label} onSubmit={(event) => void submit(event)} className={formStyles.form}>
       {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
       <div className={formStyles.grid}>
         {fields.map((field) => {
@@ -124,10 +126,7 @@ export function RecordForm<Input>({
             className: field.wide || field.type === "textarea" ? formStyles.wide : undefined,
           };
           const value = values[field.name] ?? "";
-          const change = (event: { currentTarget: { value: string } }) => {
-            const next = event.currentTarget.value;
-            setValues((current) => ({ ...current, [field.name]: next }));
-          };
+          const change = (event: { currentTarget: { value: string } }) => form.setValue(field.name, event.currentTarget.value);
           if (field.type === "select") {
             return (
               <SelectField key={field.name} {...common} value={value} onChange={change}>
