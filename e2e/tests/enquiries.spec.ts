@@ -9,6 +9,24 @@ async function expectMessages(page: Page, messages: string[]) {
   for (const message of messages) await expect(page.getByText(message, { exact: true }), message).toBeVisible();
 }
 
+/** A quote request every rule accepts (the message is optional). */
+async function fillQuote(page: Page) {
+  await page.getByLabel("Name").fill("Vikram Gill");
+  await page.getByLabel("Mobile").fill("9876543210");
+  await page.getByLabel("Email").fill("vikram@example.in");
+  await page.getByLabel("Product").selectOption("2100VA");
+}
+
+/** A complaint every rule accepts but the issue, which each test chooses. */
+async function fillComplaint(page: Page) {
+  await page.getByLabel("Name").fill("Harjit Kaur");
+  await page.getByLabel("Phone").fill("9876543210");
+  await page.getByLabel("Email").fill("harjit@example.in");
+  await page.getByLabel("Product").selectOption("2100VA");
+  await page.getByLabel("Pin code").fill("140401");
+  await page.getByLabel("Details").fill("The inverter beeps every few minutes.");
+}
+
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact-us");
@@ -136,10 +154,7 @@ test.describe("quote form", () => {
 
   test("shows a server failure below the form", async ({ page }) => {
     await page.route("**/get-quote.data", (route) => route.abort("failed"));
-    await page.getByLabel("Name").fill("Vikram Gill");
-    await page.getByLabel("Mobile").fill("9876543210");
-    await page.getByLabel("Email").fill("vikram@example.in");
-    await page.getByLabel("Product").selectOption("2100VA");
+    await fillQuote(page);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("alert")).toHaveText(/An error occurred\. Please try again\./);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
@@ -151,17 +166,8 @@ test.describe("complaint form", () => {
     await page.goto("/technical-support");
   });
 
-  async function fillValid(page: Page) {
-    await page.getByLabel("Name").fill("Harjit Kaur");
-    await page.getByLabel("Phone").fill("9876543210");
-    await page.getByLabel("Email").fill("harjit@example.in");
-    await page.getByLabel("Product").selectOption("2100VA");
-    await page.getByLabel("Pin code").fill("140401");
-    await page.getByLabel("Details").fill("The inverter beeps every few minutes.");
-  }
-
   test("registers a complaint with 'other' as its issue, then starts another @mobile", async ({ page }) => {
-    await fillValid(page);
+    await fillComplaint(page);
     await page.getByLabel("Serial number").fill("UV-2100-7788");
     await expect(page.getByLabel("Describe the issue")).toBeHidden();
     await page.getByLabel("Issue", { exact: true }).selectOption("other");
@@ -203,7 +209,7 @@ test.describe("complaint form", () => {
 
   test("shows a network failure with the complaint's own fallback", async ({ page }) => {
     await page.route("**/technical-support.data", (route) => route.abort("failed"));
-    await fillValid(page);
+    await fillComplaint(page);
     await page.getByLabel("Issue", { exact: true }).selectOption("warranty_issue");
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("alert")).toHaveText(/An error occurred\. Please try again later\./);
@@ -237,10 +243,7 @@ test.describe("service forms without JavaScript", () => {
 
   test("the quote form thanks the customer", async ({ page }) => {
     await page.goto("/get-quote");
-    await page.getByLabel("Name").fill("Vikram Gill");
-    await page.getByLabel("Mobile").fill("9876543210");
-    await page.getByLabel("Email").fill("vikram@example.in");
-    await page.getByLabel("Product").selectOption("2100VA");
+    await fillQuote(page);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(reference("QTE"));
@@ -248,12 +251,7 @@ test.describe("service forms without JavaScript", () => {
 
   test("the complaint form shows 'Describe the issue' for 'Other', sends it, and starts another", async ({ page }) => {
     await page.goto("/technical-support");
-    await page.getByLabel("Name").fill("Harjit Kaur");
-    await page.getByLabel("Phone").fill("9876543210");
-    await page.getByLabel("Email").fill("harjit@example.in");
-    await page.getByLabel("Product").selectOption("2100VA");
-    await page.getByLabel("Pin code").fill("140401");
-    await page.getByLabel("Details").fill("The inverter beeps every few minutes.");
+    await fillComplaint(page);
     await expect(page.getByLabel("Describe the issue")).toBeHidden();
     await page.getByLabel("Issue", { exact: true }).selectOption("other");
     await page.getByRole("button", { name: "Submit Request" }).click();

@@ -54,10 +54,10 @@ export async function answerForm(request: Request, context: AppLoadContext, hand
   for (const name of spec.compact ?? []) if (values[name] !== undefined) values[name] = values[name].replace(/\s+/g, "");
   if (context.formRefusal) return data(refused(spec.name, context.formRefusal, {}, values), { status: 429 });
 
-  const errors: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (hasControlCharacter(value)) errors[name] = CONTROL_CHARACTER_MESSAGE;
   const parsed = spec.schema.safeParse(withoutEmpty(values));
-  Object.assign(errors, parsed.success ? {} : fieldErrors(parsed.error), handler.check?.(body), errors);
+  const errors: Record<string, string> = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...handler.check?.(body) };
+  // A hidden control character is the first thing to put right in its field.
+  for (const [name, value] of Object.entries(values)) if (hasControlCharacter(value)) errors[name] = CONTROL_CHARACTER_MESSAGE;
   if (!parsed.success || Object.keys(errors).length > 0) return data(refused(spec.name, INVALID_FORM_MESSAGE, errors, values), { status: 400 });
 
   try {

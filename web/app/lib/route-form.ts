@@ -116,6 +116,13 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     formRef.current?.requestSubmit();
   }, [replaySubmit]);
 
+  /** Errors for fields (the server's, or a rule only the form knows), shown beside them with focus on the first. */
+  const showErrors = useCallback((found: Record<string, string>) => {
+    if (Object.keys(found).length === 0) return;
+    setErrors(found);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
   // The fetcher's answer: a result clears the form, a refusal shows its messages.
   useEffect(() => {
     const reply = replyFor<Result>(fetcher.data, spec.name);
@@ -123,12 +130,9 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     if (reply.status === "done") {
       if (!options.lookup) setValues(spec.initial);
       setErrors({});
-    } else if (Object.keys(reply.errors).length > 0) {
-      setErrors(reply.errors);
-      setFocusRequest((n) => n + 1);
-    }
+    } else showErrors(reply.errors);
     setOutcome(outcomeOf(reply));
-  }, [fetcher.data, spec, options.lookup]);
+  }, [fetcher.data, spec, options.lookup, showErrors]);
 
   const sending = fetcher.state !== "idle";
 
@@ -166,13 +170,6 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     },
     [input, values],
   );
-
-  /** Errors for fields (the server's, or a rule only the form knows), shown beside them with focus on the first. */
-  const showErrors = useCallback((found: Record<string, string>) => {
-    if (Object.keys(found).length === 0) return;
-    setErrors(found);
-    setFocusRequest((n) => n + 1);
-  }, []);
 
   /** Checks every rule (and `extra`); on failure shows every message and focuses the first field in error. */
   const validate = (extra: Record<string, string> = {}): z.output<Schema> | undefined => {
