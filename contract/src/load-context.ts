@@ -2,7 +2,7 @@ import type { PromotionList, ShopSlideList } from "./promotions.ts";
 import type { ProductDetail, ProductList, ProductSitemapEntry } from "./catalogue.ts";
 import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
-import type { ReviewList, ReviewListQuery } from "./reviews.ts";
+import type { ReviewList, ReviewListQuery, ReviewSubmission, ReviewSubmitted } from "./reviews.ts";
 import type { TrackOrderRequest, TrackedOrder } from "./orders-tracking.ts";
 import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
@@ -68,6 +68,11 @@ export interface SiteServices {
   reviews: {
     /** A page of a product's visible reviews (newest first) with the summary; null for an unknown product. */
     find(productId: number | string, query?: ReviewListQuery): Promise<ReviewList | null>;
+    /**
+     * Publishes a review posted from the product page, with its photo as the browser sent it: the
+     * photo's type is found in its bytes, as for the JSON API's upload; a refusal names the field.
+     */
+    submitSent(productId: number | string, submission: ReviewSubmission, image?: { filename: string; data: Uint8Array }): Promise<ReviewSubmitted>;
   };
 }
 

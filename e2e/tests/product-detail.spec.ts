@@ -219,7 +219,7 @@ test.describe("product detail", () => {
     await reviewsTab(page).click();
     const before = await totalReviews(page);
     await expect(reviewsTab(page)).toHaveText(`Reviews (${before})`);
-    await page.getByRole("button", { name: "Write a Review" }).click();
+    await page.getByRole("link", { name: "Write a Review" }).click();
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("Please select a rating (1-5 stars)")).toBeVisible();
     await expect(page.getByText("Review text is required")).toBeVisible();
@@ -242,7 +242,7 @@ test.describe("product detail", () => {
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect.poll(() => alerts).toEqual(["Review submitted successfully!"]);
 
-    await expect(page.getByRole("button", { name: "Write a Review" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Write a Review" })).toBeVisible();
     await expect(page.getByText(`Based on ${before + 1} reviews`)).toBeVisible();
     await expect(reviewItems(page).first()).toContainText(text);
     await expect(reviewItems(page).first()).toContainText("HK");
@@ -252,13 +252,45 @@ test.describe("product detail", () => {
     await expect(page.getByRole("button", { name: `${before + 1} reviews` })).toBeVisible();
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    // A 1x1 PNG, as a phone's photo would be sent.
+    const photo = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") };
+
+    test("writes a review with a photo: the link opens the form, a refusal keeps the fields, a success lists it first", async ({ page }) => {
+      await page.goto("/productDetail/3");
+      await page.getByRole("link", { name: "Write a Review" }).click();
+      await expect(page).toHaveURL(/\/productDetail\/3\?review=write#review-form-area$/);
+      const form = page.getByRole("form", { name: "Write a Review" });
+      await form.getByLabel("Name", { exact: true }).fill("Lakshmi Iyer");
+      await form.getByRole("button", { name: "Submit Review" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Failed to submit review: Please fill out all required fields correctly.");
+      for (const message of ["Please select a rating (1-5 stars)", "Review text is required", "Email is required"]) {
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Lakshmi Iyer");
+
+      const text = `Sent from a phone with scripts off. ${Date.now()}`;
+      await form.getByRole("radio", { name: "5 stars" }).check({ force: true });
+      await form.getByLabel("Your review").fill(text);
+      await form.getByLabel("Email").fill("lakshmi@example.in");
+      await form.getByLabel("Photo").setInputFiles(photo);
+      await form.getByRole("button", { name: "Submit Review" }).click();
+      await expect(page.getByText("Review submitted successfully!")).toBeVisible();
+      await expect(page.getByRole("form", { name: "Write a Review" })).toHaveCount(0);
+      const first = reviewItems(page).first();
+      await expect(first).toContainText(text);
+      await expect(first.getByRole("img", { name: "Photo from Lakshmi Iyer's review" })).toBeVisible();
+    });
+  });
+
   test("has no axe violations with each tab open", async ({ page }) => {
     await open(page, 2);
     for (const name of ["Description", "Features", "Specifications", /^Reviews/]) {
       await page.getByRole("tab", { name }).click();
       await expectNoAxeViolations(page);
     }
-    await page.getByRole("button", { name: "Write a Review" }).click();
+    await page.getByRole("link", { name: "Write a Review" }).click();
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("Please select a rating (1-5 stars)")).toBeVisible();
     await expectNoAxeViolations(page);

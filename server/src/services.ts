@@ -62,7 +62,7 @@ export function createServices(
     enquiries: createEnquiriesService(database.db, mail),
     warranty: createWarrantyService(database.db, databaseFileStore),
     // A review changes its product's rating; moderation recounts it.
-    reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit"]),
+    reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),
     delivery: changesContent(createDeliveryService(database.db), content, ["add", "remove"]),
     coupons: createCouponsService(database.db),
     pincode: createPincodeService(embeddedPincodeDirectory()),

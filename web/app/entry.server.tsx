@@ -32,6 +32,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React outlines a finished Suspense boundary that comes after 12,800 bytes of page (its
+      // content sent at the end, put in place by an inline script): a lazy part rendered on the
+      // server (the review form at ?review=write) would show only its fallback without scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { products } from "../db/schema/catalogue.ts";
 import { enquiries } from "../db/schema/enquiries.ts";
+import { reviews } from "../db/schema/reviews.ts";
 import { warrantyRegistrations } from "../db/schema/warranty.ts";
 import { useTestApp } from "../test/helper.ts";
 
@@ -72,20 +74,22 @@ describe("forms posted to pages", () => {
   });
   const pdf = new Blob(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], { type: "application/pdf" });
 
-  /** A multipart post to the warranty page, as the browser encodes it. */
-  async function postWarranty(fields: Record<string, string>, invoice?: Blob) {
+  /** A multipart post to a page, as the browser encodes it, with an optional file. */
+  async function postMultipart(url: string, fields: Record<string, string>, file?: { field: string; blob: Blob; name: string }) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    if (invoice) form.append("invoice", invoice, "invoice.pdf");
-    const request = new Request("http://site/warranty", { method: "POST", body: form });
+    if (file) form.append(file.field, file.blob, file.name);
+    const request = new Request(`http://site${url}`, { method: "POST", body: form });
     return t.app.inject({
       method: "POST",
-      url: "/warranty",
+      url,
       remoteAddress: from(),
       headers: { "content-type": request.headers.get("content-type")! },
       payload: Buffer.from(await request.arrayBuffer()),
     });
   }
+  const postWarranty = (fields: Record<string, string>, invoice?: Blob) =>
+    postMultipart("/warranty", fields, invoice && { field: "invoice", blob: invoice, name: "invoice.pdf" });
 
   it("registers a warranty with its invoice, the serial and mobile compacted as the form does while typing", async () => {
     const serial = `UV-PAGE-${Date.now()}`;
@@ -121,6 +125,43 @@ describe("forms posted to pages", () => {
     const unknown = await post("/warranty?form=check", { _form: "check", serialno: "NO-SUCH-SERIAL" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("No warranty is registered for this serial number");
+  });
+
+  const review = { review_stars: "4", review_title: "Quiet", review_content: "Runs the fans all evening.", name: "Meera Pillai", email: "meera@example.in" };
+  // The smallest PNG: a signature and an IHDR chunk are what the upload's reader looks for.
+  const png = new Blob([Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex")], { type: "image/png" });
+
+  it("publishes a review posted to its product page with its photo, recounting the product's rating", async () => {
+    const [before] = await t.database.db.select().from(products).where(eq(products.id, 3));
+    const text = `Posted without scripts ${Date.now()}`;
+    const response = await postMultipart("/productDetail/3?review=write", { ...review, review_content: text }, { field: "review_image", blob: png, name: "photo.png" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.body).toContain("Review submitted successfully!");
+    // The page comes back with the new review first in its list.
+    expect(response.body).toContain(text);
+    const [stored] = await t.database.db.select().from(reviews).where(eq(reviews.content, text));
+    expect(stored).toMatchObject({ productId: 3, stars: 4, name: "Meera Pillai" });
+    expect(stored!.imageFileId).not.toBeNull();
+    const [after] = await t.database.db.select().from(products).where(eq(products.id, 3));
+    expect(after!.reviewCount).toBe(before!.reviewCount + 1);
+  });
+
+  it("refuses a review with the form open and its messages, a photo that is not an image, and an unknown product", async () => {
+    const empty = await postMultipart("/productDetail/3?review=write", { email: "nope" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("Failed to submit review: Please fill out all required fields correctly.");
+    expect(empty.body).toContain("Please select a rating (1-5 stars)");
+    expect(empty.body).toContain('value="nope"');
+    // The form (a lazy part of the page) is in place in the HTML, not sent at the end for a script to move.
+    expect(empty.body).not.toContain("<!--$?-->");
+    const text = `A renamed PDF ${Date.now()}`;
+    const notImage = await postMultipart("/productDetail/3?review=write", { ...review, review_content: text }, { field: "review_image", blob: pdf, name: "photo.png" });
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.body).toContain("Review image must be a JPEG, PNG or WebP file");
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.content, text))).toEqual([]);
+    const unknown = await postMultipart("/productDetail/999999", review);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("answers a fetcher's post with the action's data", async () => {

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, INVALID_FORM_MESSAGE, fieldErrors, hasControlCharacter } from "@urjavolt/contract/form-rules";
-import { FORM_NAME_FIELD, type FormReply, type FormSpec, withoutEmpty } from "./route-form";
+import { FORM_NAME_FIELD, type FormReply, type FormSpec, isChosenFile, withoutEmpty } from "./route-form";
 
 /** A body that is not a form (or is cut off): the same words as the JSON API's reader. */
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please send it again.";
@@ -21,6 +21,12 @@ export function onForm<Schema extends z.ZodType, Values extends Record<string, s
   check?: (body: FormData) => Record<string, string>,
 ): FormHandler {
   return { spec, handle: handle as FormHandler["handle"], ...(check && { check }) };
+}
+
+/** The file a post carries in `field`, as a service takes it; undefined when none was chosen. */
+export async function sentFile(body: FormData, field: string): Promise<{ filename: string; data: Uint8Array } | undefined> {
+  const file = body.get(field);
+  return isChosenFile(file) ? { filename: file.name, data: new Uint8Array(await file.arrayBuffer()) } : undefined;
 }
 
 /** An error a service throws for the sender to put right (the server's AppError with a 4xx status). */

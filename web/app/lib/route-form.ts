@@ -54,6 +54,11 @@ function replyFor<Result>(reply: unknown, form: string): FormReply<Result> | und
   return typeof reply === "object" && reply !== null && (reply as { form?: unknown }).form === form ? (reply as FormReply<Result>) : undefined;
 }
 
+/** The answer to the browser's own post of the page (before hydration, or without JavaScript) for the form named `form`. */
+export function usePageReply<Result = unknown>(form: string): FormReply<Result> | undefined {
+  return replyFor<Result>(useActionData(), form);
+}
+
 function outcomeOf<Result>(reply: FormReply<Result> | undefined): FormOutcome<Result> | undefined {
   if (!reply) return undefined;
   return reply.status === "done"
@@ -85,7 +90,7 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
 ) {
   const fetcher = useFetcher<FormReply<Result>>();
   // The answer to the browser's own post: before hydration, or without JavaScript.
-  const pageReply = replyFor<Result>(useActionData(), spec.name);
+  const pageReply = usePageReply<Result>(spec.name);
   const [values, setValues] = useState<Values>(() => (pageReply && (pageReply.status === "refused" || options.lookup) ? refill(spec.initial, pageReply.values) : spec.initial));
   const [errors, setErrors] = useState<Record<string, string>>(() => (pageReply?.status === "refused" ? pageReply.errors : {}));
   const [outcome, setOutcome] = useState<FormOutcome<Result> | undefined>(() => outcomeOf(pageReply));
@@ -243,6 +248,11 @@ export function formClientAction(specs: readonly FormSpec[]) {
       return { form: spec.name, status: "refused", message, errors: {}, values: {} } satisfies FormReply<never>;
     }
   };
+}
+
+/** A file input with nothing chosen sends an empty, nameless file: a chosen one, as a post carries it. */
+export function isChosenFile(value: FormDataEntryValue | null): value is File {
+  return typeof value === "object" && value !== null && value.size > 0;
 }
 
 /** The hidden field naming the form, for a page whose action takes more than one. */

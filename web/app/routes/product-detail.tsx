@@ -1,9 +1,13 @@
-import { data, useRevalidator } from "react-router";
+import { data } from "react-router";
 import type { ReviewList } from "@urjavolt/contract/reviews";
 import { REVIEW_PAGE_SIZE } from "@urjavolt/contract/reviews-rules";
 import { PRODUCT_NOT_FOUND_TEXT, PRODUCT_NOT_FOUND_TITLE, ProductDetailPage, ProductNotFound } from "../features/catalogue/product-detail";
 import { productJsonLd } from "../features/catalogue/product-detail-json-ld";
-import { ReviewsPanel } from "../features/reviews/reviews-panel";
+import { ReviewsPanel, useReviewFormOpen } from "../features/reviews/reviews-panel";
+import { reviewForm } from "../features/reviews/review-forms";
+import { REVIEW_IMAGE_FIELD } from "@urjavolt/contract/reviews";
+import { answerForm, onForm, sentFile } from "../lib/form-action.server";
+import { formClientAction } from "../lib/route-form";
 import { pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/product-detail";
@@ -24,6 +28,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, reviews, reviewsError };
 }
 
+/** Write a Review, posted to the page (route-form.ts); the photo, if chosen, goes with it. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return answerForm(request, context, [
+    onForm(reviewForm, async (submission, body) => context.services.reviews.submitSent(params.productId, submission, await sentFile(body, REVIEW_IMAGE_FIELD))),
+  ]);
+}
+
+export const clientAction = formClientAction([reviewForm]);
+
 export const meta = (args: Route.MetaArgs) => {
   const product = args.loaderData?.product;
   if (!product) return pageMeta(args, PRODUCT_NOT_FOUND_TITLE, PRODUCT_NOT_FOUND_TEXT);
@@ -35,22 +48,15 @@ export const meta = (args: Route.MetaArgs) => {
 };
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   const { product, reviews, reviewsError } = loaderData;
+  const writingReview = useReviewFormOpen();
   if (!product) return <ProductNotFound />;
   return (
     <ProductDetailPage
       key={product.id}
       product={product}
-      reviews={
-        <ReviewsPanel
-          productId={product.id}
-          rating={product.rating}
-          firstPage={reviews}
-          loadError={reviewsError}
-          onPublished={() => revalidator.revalidate()}
-        />
-      }
+      initialTab={writingReview ? "reviews" : "description"}
+      reviews={<ReviewsPanel productId={product.id} rating={product.rating} firstPage={reviews} loadError={reviewsError} />}
     />
   );
 }

@@ -5,8 +5,8 @@ import { useSiteUrl } from "../lib/site-url";
 import { paths } from "@urjavolt/contract/paths";
 import { warrantyMessages } from "@urjavolt/contract/warranty";
 import { registrationForm, statusCheckForm } from "../features/warranty/warranty-forms";
-import { answerForm, onForm } from "../lib/form-action.server";
-import { formClientAction } from "../lib/route-form";
+import { answerForm, onForm, sentFile } from "../lib/form-action.server";
+import { formClientAction, isChosenFile } from "../lib/route-form";
 import type { Route } from "./+types/warranty";
 
 export const meta = (args: PageMetaArgs) =>
@@ -17,18 +17,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return answerForm(request, context, [
     onForm(
       registrationForm,
-      async (data, body) => {
-        const invoice = body.get("invoice") as File;
-        return context.services.warranty.registerSent(data, { filename: invoice.name, data: new Uint8Array(await invoice.arrayBuffer()) });
-      },
+      async (data, body) => context.services.warranty.registerSent(data, (await sentFile(body, "invoice"))!),
       (body): Record<string, string> => (isChosenFile(body.get("invoice")) ? {} : { invoice: warrantyMessages.invoiceRequired }),
     ),
     onForm(statusCheckForm, (data) => context.services.warranty.lookup(data.serialno)),
   ]);
 }
-
-/** A file input with nothing chosen sends an empty, nameless file. */
-const isChosenFile = (value: FormDataEntryValue | null): value is File => typeof value === "object" && value !== null && value.size > 0;
 
 export const clientAction = formClientAction([registrationForm, statusCheckForm]);
 

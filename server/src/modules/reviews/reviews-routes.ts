@@ -1,28 +1,17 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
-import { REVIEW_FIELDS, REVIEW_IMAGE_FIELD, ReviewImageParamsSchema, ReviewListQuerySchema, ReviewListSchema, ReviewProductParamsSchema, ReviewSubmissionSchema, ReviewSubmittedSchema } from "@urjavolt/contract/reviews";
-import { REVIEW_IMAGE_MAX_BYTES, reviewImageTypes, reviewMessages } from "@urjavolt/contract/reviews-rules";
+import { REVIEW_FIELDS, ReviewImageParamsSchema, ReviewListQuerySchema, ReviewListSchema, ReviewProductParamsSchema, ReviewSubmissionSchema, ReviewSubmittedSchema } from "@urjavolt/contract/reviews";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import { type MultipartForm, acceptMultipart, readMultipart } from "../../http/multipart.ts";
 import { formRateLimit } from "../../http/rate-limit.ts";
+import { reviewImageUpload } from "./reviews-service.ts";
 
 const FIELD_NAMES = new Set<string>(REVIEW_FIELDS);
 
 /** A review's fields beside an optional image of at most 5 MB. */
-const reviewForm: MultipartForm = {
-  what: "review",
-  fields: FIELD_NAMES,
-  maxFields: 10,
-  maxFieldBytes: 4000,
-  file: {
-    field: REVIEW_IMAGE_FIELD,
-    maxBytes: REVIEW_IMAGE_MAX_BYTES,
-    types: reviewImageTypes,
-    messages: { type: reviewMessages.imageType, tooLarge: reviewMessages.imageTooLarge },
-  },
-};
+const reviewForm: MultipartForm = { what: "review", fields: FIELD_NAMES, maxFields: 10, maxFieldBytes: 4000, file: reviewImageUpload };
 
 /** Product reviews under /api/v1 (docs/requirements/online-shop.md §7): the list with its summary, publishing, images. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

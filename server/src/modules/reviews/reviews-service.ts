@@ -1,5 +1,14 @@
-import { type Review, type ReviewList, ReviewListQuerySchema, type ReviewListQuery, type ReviewSubmission, type ReviewSubmitted } from "@urjavolt/contract/reviews";
-import { STAR_VALUES, type StarValue, averageFromCounts, distributionFromCounts, reviewImagePath, reviewMessages } from "@urjavolt/contract/reviews-rules";
+import { REVIEW_IMAGE_FIELD, type Review, type ReviewList, ReviewListQuerySchema, type ReviewListQuery, type ReviewSubmission, type ReviewSubmitted } from "@urjavolt/contract/reviews";
+import {
+  REVIEW_IMAGE_MAX_BYTES,
+  STAR_VALUES,
+  type StarValue,
+  averageFromCounts,
+  distributionFromCounts,
+  reviewImagePath,
+  reviewImageTypes,
+  reviewMessages,
+} from "@urjavolt/contract/reviews-rules";
 import { parseId } from "@urjavolt/contract/ids";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -7,9 +16,17 @@ import { products } from "../../db/schema/catalogue.ts";
 import { type ReviewRow, reviews } from "../../db/schema/reviews.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import type { FileStore } from "../../lib/file-store.ts";
-import type { Upload } from "../../http/multipart.ts";
+import { type MultipartForm, type Upload, judgeUpload } from "../../http/multipart.ts";
 
 export type ReviewImage = { contentType: string; data: Buffer };
+
+/** The photo a review may carry: one JPEG, PNG or WebP of at most 5 MB, judged by its bytes. */
+export const reviewImageUpload: MultipartForm["file"] = {
+  field: REVIEW_IMAGE_FIELD,
+  maxBytes: REVIEW_IMAGE_MAX_BYTES,
+  types: reviewImageTypes,
+  messages: { type: reviewMessages.imageType, tooLarge: reviewMessages.imageTooLarge },
+};
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
@@ -93,7 +110,7 @@ export function createReviewsService(db: Database, files: FileStore) {
     return { reviews: rows.map(toReview), total_reviews: totalOf(counts), distribution: distributionFromCounts(counts) };
   }
 
-  return {
+  const service = {
     /** One page of a product's visible reviews, newest first, with the summary of all of them; 404 for an unknown product. */
     list,
 
@@ -142,6 +159,11 @@ export function createReviewsService(db: Database, files: FileStore) {
       return { message: reviewMessages.success, review: toReview(row) };
     },
 
+    /** A review posted from the product page: its photo, if one was chosen, judged as the JSON API's upload is. */
+    async submitSent(id: number | string, submission: ReviewSubmission, image?: { filename: string; data: Uint8Array }): Promise<ReviewSubmitted> {
+      return service.submit(id, submission, image ? await judgeUpload(image, reviewImageUpload) : undefined);
+    },
+
     /** The image of a visible review, or a 404. */
     async image(reviewId: number | string): Promise<ReviewImage> {
       const id = parseId(reviewId);
@@ -155,4 +177,5 @@ export function createReviewsService(db: Database, files: FileStore) {
       return { contentType: file.contentType, data: file.data };
     },
   };
+  return service;
 }

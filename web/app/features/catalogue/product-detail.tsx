@@ -21,8 +21,8 @@ export type ProductDetailTab = "description" | "features" | "specifications" | "
  * Description, Features, Specifications and Reviews tabs. The reviews are another feature's, so
  * the route hands them in as `reviews`.
  */
-export function ProductDetailPage({ product, reviews }: { product: ProductDetail; reviews: ReactNode }) {
-  const [tab, setTab] = useState<ProductDetailTab>("description");
+export function ProductDetailPage({ product, reviews, initialTab = "description" }: { product: ProductDetail; reviews: ReactNode; initialTab?: ProductDetailTab }) {
+  const [tab, setTab] = useState<ProductDetailTab>(initialTab);
 
   function openReviews() {
     setTab("reviews");

@@ -1,8 +1,12 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { type MouseEvent, Suspense, lazy, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { Review, ReviewList } from "@urjavolt/contract/reviews";
 import { REVIEW_PAGE_SIZE, STAR_VALUES, reviewMessages, reviewerInitials } from "@urjavolt/contract/reviews-rules";
+import { FormStatus } from "../../components/form-field";
 import { SafeImage } from "../../components/safe-image";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { usePageReply } from "../../lib/route-form";
+import { REVIEW_FORM_AREA, REVIEW_PARAM, WRITE, reviewForm } from "./review-forms";
 import styles from "./reviews.module.css";
 import { formatIndiaDate } from "@urjavolt/contract/dates";
 
@@ -40,17 +44,25 @@ function fromFirstPage(first: ReviewList | null, error: string | null): ListStat
   };
 }
 
+/** Whether the page opens with the review form: `?review=write`, unless the page answers its post with a success. */
+export function useReviewFormOpen(): boolean {
+  const { search } = useLocation();
+  const reply = usePageReply(reviewForm.name);
+  return new URLSearchParams(search).get(REVIEW_PARAM) === WRITE && reply?.status !== "done";
+}
+
 /**
  * The Reviews tab (docs/requirements/online-shop.md §2, §4, §8): the summary, the list with Read More Reviews, and the Write a
- * Review toggle. The first page comes with the page's HTML; after a review is published
- * `onPublished` reloads the page's data (the product's rating too), and the list starts over at page 1.
+ * Review toggle. The first page comes with the page's HTML. The toggle is a link to the page with
+ * the form open (`?review=write`), which the server renders, so it works before and without the
+ * scripts; once they run it opens and closes the form in place. After a review is published the
+ * page's data is reloaded by its action (the product's rating too), and the list starts over at page 1.
  */
 export function ReviewsPanel({
   productId,
   rating,
   firstPage,
   loadError,
-  onPublished,
 }: {
   productId: number;
   /** The product's average rating, one decimal. */
@@ -58,14 +70,13 @@ export function ReviewsPanel({
   firstPage: ReviewList | null;
   /** Why the first page could not be read on the server, if it could not. */
   loadError: string | null;
-  onPublished: () => Promise<void>;
 }) {
   const [state, setState] = useState<ListState>(() => fromFirstPage(firstPage, loadError));
-  const [writing, setWriting] = useState(false);
+  const [writing, setWriting] = useState(useReviewFormOpen());
+  const published = usePageReply(reviewForm.name)?.status === "done";
+  const location = useLocation();
   // New page data (after publishing, or another product) replaces the list: derived during render.
   if (state.source !== firstPage) setState(fromFirstPage(firstPage, loadError));
-  const latestFirstPage = useRef(firstPage);
-  latestFirstPage.current = firstPage;
 
   async function loadPage(page: number) {
     setState((current) => ({ ...current, loading: true, error: null }));
@@ -85,19 +96,23 @@ export function ReviewsPanel({
     }
   }
 
-  async function published() {
-    setWriting(false);
-    // Spec §4: the list is cleared and reloaded from page 1, with the product's new rating and count.
-    const before = latestFirstPage.current;
-    setState((current) => ({ ...current, reviews: [], page: 1, hasMore: false, loading: true, error: null }));
-    try {
-      await onPublished();
-    } catch {
-      // Reloading the page's data failed: the list is read on its own below.
-    }
-    // New page data replaced the list already; if none came, read page 1 here.
-    if (latestFirstPage.current === before) await loadPage(1);
+  function toggle(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setWriting((open) => !open);
   }
+
+  /**
+   * Spec §4: the form closes; the page's data, reloaded after the action (with the product's new
+   * rating and count), starts the list over at page 1 as it arrives.
+   */
+  function submitted() {
+    setWriting(false);
+  }
+
+  const params = new URLSearchParams(location.search);
+  if (writing) params.delete(REVIEW_PARAM);
+  else params.set(REVIEW_PARAM, WRITE);
+  const toggleSearch = params.size > 0 ? `?${params}` : "";
 
   const summary = state.summary;
   const total = summary?.total_reviews ?? 0;
@@ -106,16 +121,23 @@ export function ReviewsPanel({
     <div className={styles.panel}>
       <div className={styles.header}>
         <h2 className={styles.title}>Customer Reviews</h2>
-        <button type="button" className={styles.secondaryButton} aria-expanded={writing} aria-controls="review-form-area" onClick={() => setWriting((open) => !open)}>
+        <Link
+          to={{ search: toggleSearch, hash: writing ? "" : REVIEW_FORM_AREA }}
+          className={styles.secondaryButton}
+          aria-expanded={writing}
+          aria-controls={REVIEW_FORM_AREA}
+          onClick={toggle}
+        >
           {writing ? "Cancel" : "Write a Review"}
-        </button>
+        </Link>
       </div>
-      <div id="review-form-area">
+      <div id={REVIEW_FORM_AREA}>
         {writing ? (
           <Suspense fallback={<p role="status">Opening the review form…</p>}>
-            <ReviewForm productId={productId} onSubmitted={() => void published()} />
+            <ReviewForm productId={productId} onSubmitted={submitted} />
           </Suspense>
         ) : null}
+        {published && !writing ? <FormStatus kind="success">{reviewMessages.success}</FormStatus> : null}
       </div>
       {summary ? <ReviewSummary total={total} rating={rating} distribution={summary.distribution} /> : null}
       {state.error ? (
