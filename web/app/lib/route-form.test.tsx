@@ -4,7 +4,8 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { FORM_NAME_FIELD, type FormReply, defineForm, formClientAction, formNameField, useRouteForm } from "./route-form";
+import { FORM_NAME_FIELD, type FormReply, formClientAction, formNameField } from "./form-reply";
+import { defineForm, useRouteForm } from "./route-form";
 
 const spec = defineForm({
   name: "note",

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { INVALID_FORM_MESSAGE, fieldErrors } from "@urjavolt/contract/form-rules";
-import { NON_JSON_MESSAGE } from "./api-client";
 import { takeHeldSubmit } from "./before-hydration";
+import { type FormReply, replyFor, usePageReply, withoutEmpty } from "./form-reply";
 
 /**
  * The one way the site builds a form (docs/decisions/018-forms-post-to-route-actions.md). A form is
@@ -15,9 +15,6 @@ import { takeHeldSubmit } from "./before-hydration";
  *   (every message at once, focus on the first field in error), the page stays where it is, and
  *   the button says what is happening while it waits.
  */
-
-/** Names the form a post came from, on a page with more than one (the warranty page). */
-export const FORM_NAME_FIELD = "_form";
 
 /** One form: its name, its contract schema, its fields' empty values and the message when all else fails. */
 export type FormSpec<Schema extends z.ZodType = z.ZodType, Values extends Record<string, string> = Record<string, string>> = {
@@ -41,23 +38,8 @@ export function defineForm<Schema extends z.ZodType, Values extends Record<strin
   return spec;
 }
 
-/** What a form's action answers: its result, or why it was refused with the fields as sent. */
-export type FormReply<Result> =
-  | { form: string; status: "done"; result: Result; values: Record<string, string> }
-  | { form: string; status: "refused"; message: string; errors: Record<string, string>; values: Record<string, string> };
-
 /** `aboutFields`: the refusal came with messages for fields (a lookup shows only those). */
 export type FormOutcome<Result> = { status: "done"; result: Result } | { status: "refused"; message: string; aboutFields: boolean };
-
-/** The reply addressed to `form` among an action's answers (a page's other form may have been sent). */
-function replyFor<Result>(reply: unknown, form: string): FormReply<Result> | undefined {
-  return typeof reply === "object" && reply !== null && (reply as { form?: unknown }).form === form ? (reply as FormReply<Result>) : undefined;
-}
-
-/** The answer to the browser's own post of the page (before hydration, or without JavaScript) for the form named `form`. */
-export function usePageReply<Result = unknown>(form: string): FormReply<Result> | undefined {
-  return replyFor<Result>(useActionData(), form);
-}
 
 function outcomeOf<Result>(reply: FormReply<Result> | undefined): FormOutcome<Result> | undefined {
   if (!reply) return undefined;
@@ -200,12 +182,15 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     void fetcher.submit(form, { method: "post", action: options.action });
   };
 
-  /** Back to an empty form with no outcome shown. */
-  const reset = useCallback(() => {
-    setValues(spec.initial);
-    setErrors({});
-    setOutcome(undefined);
-  }, [spec]);
+  /** Back to an empty form (or to `next`, a record as saved) with no outcome shown. */
+  const reset = useCallback(
+    (next: Values = spec.initial) => {
+      setValues(next);
+      setErrors({});
+      setOutcome(undefined);
+    },
+    [spec],
+  );
 
   /** What a field component needs to show and edit one value, with its error. */
   const field = (name: keyof Values & string) => ({ name, value: values[name], error: errors[name], onChange });
@@ -225,42 +210,6 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
 export type RouteForm<Values extends Record<string, string>, Schema extends z.ZodType = z.ZodType> = ReturnType<typeof useRouteForm<Schema, Values>>;
 
 /**
- * The `clientAction` of a route with forms: the post goes to the server's action as it would
- * anyway; when no answer of the action's comes back, the form says why in the words of the spec's
- * error catalogue (docs/requirements/site-and-service-forms.md §8) and keeps what was typed, where
- * React Router would otherwise show the page's error screen: a request that never got an answer
- * gives the form's fallback, an answer that is not the action's (a proxy's error page) the
- * non-JSON message.
- */
-export function formClientAction(specs: readonly FormSpec[]) {
-  return async ({ request, serverAction }: { request: Request; serverAction: () => Promise<unknown> }): Promise<unknown> => {
-    const body = await request
-      .clone()
-      .formData()
-      .catch(() => undefined);
-    try {
-      return await serverAction();
-    } catch (error) {
-      const named = body?.get(FORM_NAME_FIELD);
-      const spec = specs.length === 1 ? specs[0] : specs.find((candidate) => candidate.name === named);
-      if (!spec) throw error;
-      const message = error instanceof TypeError ? spec.fallback : NON_JSON_MESSAGE;
-      return { form: spec.name, status: "refused", message, errors: {}, values: {} } satisfies FormReply<never>;
-    }
-  };
-}
-
-/** A file input with nothing chosen sends an empty, nameless file: a chosen one, as a post carries it. */
-export function isChosenFile(value: FormDataEntryValue | null): value is File {
-  return typeof value === "object" && value !== null && value.size > 0;
-}
-
-/** The hidden field naming the form, for a page whose action takes more than one. */
-export function formNameField(spec: FormSpec) {
-  return { type: "hidden", name: FORM_NAME_FIELD, value: spec.name } as const;
-}
-
-/**
  * The fields whose value in the page differs from the form's initial value: text typed, an option
  * chosen, a radio picked or a box ticked before the scripts came (a checkbox counts as its value
  * when ticked and "" when not).
@@ -278,9 +227,4 @@ function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLF
     if (value !== undefined && value !== initial[name]) typed[name] = value as Values[typeof name];
   }
   return typed;
-}
-
-/** Empty fields are left out, as the forms send them (docs/requirements/site-and-service-forms.md §3). */
-export function withoutEmpty(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
 }

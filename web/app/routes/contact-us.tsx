@@ -2,7 +2,7 @@ import { ContactArea, ContactHero } from "../features/contact-page/contact-page"
 import { ContactForm } from "../features/enquiries/contact-form";
 import { contactForm } from "../features/enquiries/enquiry-forms";
 import { answerForm, onForm } from "../lib/form-action.server";
-import { formClientAction } from "../lib/route-form";
+import { formClientAction } from "../lib/form-reply";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/contact-us";

@@ -4,7 +4,7 @@ import { QuoteSection, quoteFormId } from "../features/enquiries/enquiry-section
 import { SupportContact } from "../features/support/support-hub";
 import { quoteForm } from "../features/enquiries/enquiry-forms";
 import { answerForm, onForm } from "../lib/form-action.server";
-import { formClientAction } from "../lib/route-form";
+import { formClientAction } from "../lib/form-reply";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/get-quote";

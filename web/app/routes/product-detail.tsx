@@ -5,9 +5,10 @@ import { PRODUCT_NOT_FOUND_TEXT, PRODUCT_NOT_FOUND_TITLE, ProductDetailPage, Pro
 import { productJsonLd } from "../features/catalogue/product-detail-json-ld";
 import { ReviewsPanel, useReviewFormOpen } from "../features/reviews/reviews-panel";
 import { reviewForm } from "../features/reviews/review-forms";
+import { REVIEW_FORM } from "../features/reviews/review-form-link";
 import { REVIEW_IMAGE_FIELD } from "@urjavolt/contract/reviews";
 import { answerForm, onForm, sentFile } from "../lib/form-action.server";
-import { formClientAction } from "../lib/route-form";
+import { formClientAction } from "../lib/form-reply";
 import { pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/product-detail";
@@ -35,7 +36,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   ]);
 }
 
-export const clientAction = formClientAction([reviewForm]);
+export const clientAction = formClientAction([REVIEW_FORM]);
 
 export const meta = (args: Route.MetaArgs) => {
   const product = args.loaderData?.product;

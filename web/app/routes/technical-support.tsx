@@ -5,7 +5,7 @@ import { SupportContact } from "../features/support/support-hub";
 import { toComplaintRequest } from "@urjavolt/contract/enquiries";
 import { complaintForm } from "../features/enquiries/enquiry-forms";
 import { answerForm, onForm } from "../lib/form-action.server";
-import { formClientAction } from "../lib/route-form";
+import { formClientAction } from "../lib/form-reply";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/technical-support";

@@ -1,7 +1,7 @@
 import { PageIntro } from "../components/page-intro";
 import { TrackOrderPage, trackOrderForm } from "../features/orders/track-order-page";
 import { answerForm, onForm } from "../lib/form-action.server";
-import { formClientAction } from "../lib/route-form";
+import { formClientAction } from "../lib/form-reply";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/track-order";

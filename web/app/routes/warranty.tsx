@@ -6,7 +6,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { warrantyMessages } from "@urjavolt/contract/warranty";
 import { registrationForm, statusCheckForm } from "../features/warranty/warranty-forms";
 import { answerForm, onForm, sentFile } from "../lib/form-action.server";
-import { formClientAction, isChosenFile } from "../lib/route-form";
+import { formClientAction, isChosenFile } from "../lib/form-reply";
 import type { Route } from "./+types/warranty";
 
 export const meta = (args: PageMetaArgs) =>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { TrackedOrder } from "@urjavolt/contract/orders-tracking";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FormReply } from "../../lib/route-form";
+import type { FormReply } from "../../lib/form-reply";
 import { TrackOrderPage } from "./track-order-page";
 
 const order: TrackedOrder = {

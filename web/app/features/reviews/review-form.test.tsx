@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reviewMessages } from "@urjavolt/contract/reviews-rules";
-import type { FormReply } from "../../lib/route-form";
+import type { FormReply } from "../../lib/form-reply";
 import { ReviewForm } from "./review-form";
 import { reviewImageProblem } from "./review-forms";
 

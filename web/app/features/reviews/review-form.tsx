@@ -4,7 +4,8 @@ import { REVIEW_CONTENT_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_NAME_MAX, REVIEW_TITLE_
 import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
-import { REVIEW_FORM_AREA, REVIEW_PARAM, WRITE, chosenImageProblem, reviewForm, reviewImageProblem } from "./review-forms";
+import { REVIEW_FORM_AREA, REVIEW_PARAM, WRITE } from "./review-form-link";
+import { chosenImageProblem, reviewForm, reviewImageProblem } from "./review-forms";
 import styles from "./reviews.module.css";
 
 /**

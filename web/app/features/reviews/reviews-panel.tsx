@@ -2,11 +2,10 @@ import { type MouseEvent, Suspense, lazy, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Review, ReviewList } from "@urjavolt/contract/reviews";
 import { REVIEW_PAGE_SIZE, STAR_VALUES, reviewMessages, reviewerInitials } from "@urjavolt/contract/reviews-rules";
-import { FormStatus } from "../../components/form-field";
 import { SafeImage } from "../../components/safe-image";
 import { ApiError, apiRequest } from "../../lib/api-client";
-import { usePageReply } from "../../lib/route-form";
-import { REVIEW_FORM_AREA, REVIEW_PARAM, WRITE, reviewForm } from "./review-forms";
+import { usePageReply } from "../../lib/form-reply";
+import { REVIEW_FORM, REVIEW_FORM_AREA, REVIEW_PARAM, WRITE } from "./review-form-link";
 import styles from "./reviews.module.css";
 import { formatIndiaDate } from "@urjavolt/contract/dates";
 
@@ -47,7 +46,7 @@ function fromFirstPage(first: ReviewList | null, error: string | null): ListStat
 /** Whether the page opens with the review form: `?review=write`, unless the page answers its post with a success. */
 export function useReviewFormOpen(): boolean {
   const { search } = useLocation();
-  const reply = usePageReply(reviewForm.name);
+  const reply = usePageReply(REVIEW_FORM.name);
   return new URLSearchParams(search).get(REVIEW_PARAM) === WRITE && reply?.status !== "done";
 }
 
@@ -73,7 +72,7 @@ export function ReviewsPanel({
 }) {
   const [state, setState] = useState<ListState>(() => fromFirstPage(firstPage, loadError));
   const [writing, setWriting] = useState(useReviewFormOpen());
-  const published = usePageReply(reviewForm.name)?.status === "done";
+  const published = usePageReply(REVIEW_FORM.name)?.status === "done";
   const location = useLocation();
   // New page data (after publishing, or another product) replaces the list: derived during render.
   if (state.source !== firstPage) setState(fromFirstPage(firstPage, loadError));
@@ -137,7 +136,11 @@ export function ReviewsPanel({
             <ReviewForm productId={productId} onSubmitted={submitted} />
           </Suspense>
         ) : null}
-        {published && !writing ? <FormStatus kind="success">{reviewMessages.success}</FormStatus> : null}
+        {published && !writing ? (
+          <p role="status" className={styles.published}>
+            {reviewMessages.success}
+          </p>
+        ) : null}
       </div>
       {summary ? <ReviewSummary total={total} rating={rating} distribution={summary.distribution} /> : null}
       {state.error ? (
