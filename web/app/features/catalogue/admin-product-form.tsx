@@ -1,59 +1,62 @@
 import { type AdminProduct, type AdminProductInput, AdminProductInputSchema, productAdminMessages } from "@urjavolt/contract/catalogue-admin";
 import { BATTERY_TYPES, CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { GST_RATES } from "@urjavolt/contract/invoices";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText, focusFirstError } from "../../lib/admin-forms";
+import { apiFieldErrors, failureText } from "../../lib/admin-forms";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import styles from "./admin-catalogue.module.css";
 import { ImageEditor } from "./image-editor";
 import { PairEditor } from "./pair-editor";
-import { type FormState, candidateOf, stateOf, withCategory } from "./product-form-state";
+import { type ProductFields, type ProductLists, candidateOf, categoryChange, fieldsOf, listsOf } from "./product-form-state";
 
 /**
  * Every field of a product (docs/architecture.md, Staff console): prices in rupees, stock, flags, the tax invoice's HSN code
  * and GST rate, features, specifications, images (uploads once the product exists). Saving changes the shop at once.
+ * Its fields' state and checks are the site's one form layer (route-form.ts); the lists (specifications, images) are
+ * kept beside them and go into what the schema checks. The console's pages are the browser's alone (decision 009).
  */
 export function AdminProductForm({ product }: { product: AdminProduct | null }) {
-  const [state, setState] = useState(() => stateOf(product));
   const [saved, setSaved] = useState(product);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [lists, setLists] = useState(() => listsOf(product));
+  const listsNow = useRef(lists);
+  listsNow.current = lists;
+  const spec = useMemo(
+    () => defineForm({ name: "product", schema: AdminProductInputSchema, initial: fieldsOf(product), fallback: "", toInput: (fields: ProductFields) => candidateOf(fields, listsNow.current).candidate }),
+    // The product a form edits is fixed for its life (a new one opens its own page once created).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const form = useRouteForm(spec);
+  const { values, errors } = form;
   const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((current) => ({ ...current, [key]: value }));
-  const changeCategory = (category: CategoryId) => setState((current) => withCategory(current, category));
-  const text = (key: keyof FormState) => ({
-    name: key,
-    value: state[key] as string,
-    onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value as never),
-    error: errors[key],
-  });
+  const setList = <K extends keyof ProductLists>(key: K, value: ProductLists[K]) => setLists((current) => ({ ...current, [key]: value }));
+  const changeCategory = (category: CategoryId) => {
+    for (const [name, value] of Object.entries(categoryChange(values, category))) form.setValue(name as keyof ProductFields, value);
+  };
+  const text = (name: keyof ProductFields) => form.field(name);
+  const check = (name: "bestSeller" | "isNew" | "madeInIndia") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const { candidate, errors: found } = candidateOf(state);
-    const parsed = AdminProductInputSchema.safeParse(candidate);
-    const all = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...found };
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(all);
+    const input: AdminProductInput | undefined = form.validate(candidateOf(values, lists).errors);
+    if (!input) {
       setNotice({ tone: "error", text: "Please correct the marked fields." });
-      focusFirstError(formRef.current, all);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setBusy(true);
     try {
-      const input: AdminProductInput = parsed.data;
       const result = saved
         ? await adminRequest<AdminProduct>(`products/${saved.id}`, { method: "PUT", json: input })
         : await adminRequest<AdminProduct>("products", { method: "POST", json: input });
@@ -62,20 +65,19 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
         return;
       }
       setSaved(result);
-      setState(stateOf(result));
+      form.reset(fieldsOf(result));
+      setLists(listsOf(result));
       setNotice({ tone: "status", text: `${productAdminMessages.saved}: ${result.name} now sells at ${formatRupees(result.discountedPrice)}.` });
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      setErrors(fieldErrors);
+      form.showErrors(apiFieldErrors(error));
       setNotice({ tone: "error", text: failureText(error, "Could not save the product") });
-      focusFirstError(formRef.current, fieldErrors);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
       {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
 
       <fieldset className={styles.section}>
@@ -83,7 +85,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
         <div className={styles.grid}>
           <TextField label="Model code" required maxLength={40} autoComplete="off" hint="On the product's label, e.g. UVI-1100" {...text("model")} />
           <TextField label="Name" required maxLength={200} autoComplete="off" {...text("name")} />
-          <SelectField label="Category" required name="category" value={state.category} onChange={(e) => changeCategory(e.currentTarget.value as CategoryId)} error={errors.category}>
+          <SelectField label="Category" required name="category" value={values.category} onChange={(e) => changeCategory(e.currentTarget.value as CategoryId)} error={errors.category}>
             {CATEGORIES.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -103,9 +105,9 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
           <TextField label="Stock" required inputMode="numeric" hint="Units on hand; 0 shows Out of Stock" {...text("stock")} />
         </div>
         <div className={styles.checks}>
-          <Check label="Bestseller" checked={state.bestSeller} onChange={(value) => set("bestSeller", value)} name="bestSeller" />
-          <Check label="New" checked={state.isNew} onChange={(value) => set("isNew", value)} name="isNew" />
-          <Check label="Made in India" checked={state.madeInIndia} onChange={(value) => set("madeInIndia", value)} name="madeInIndia" />
+          <Check label="Bestseller" {...check("bestSeller")} />
+          <Check label="New" {...check("isNew")} />
+          <Check label="Made in India" {...check("madeInIndia")} />
         </div>
       </fieldset>
 
@@ -117,8 +119,8 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
             label="GST rate"
             required
             name="gstRatePercent"
-            value={state.gstRatePercent}
-            onChange={(e) => set("gstRatePercent", e.currentTarget.value)}
+            value={values.gstRatePercent}
+            onChange={form.onChange}
             error={errors.gstRatePercent}
             hint="Shop prices include GST"
           >
@@ -150,17 +152,17 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
         </div>
       </fieldset>
 
-      <PairEditor title="Specifications" field="specifications" pairs={state.specifications} onChange={(pairs) => set("specifications", pairs)} error={errors.specifications} />
-      <PairEditor title="Additional information" field="additionalInfo" pairs={state.additionalInfo} onChange={(pairs) => set("additionalInfo", pairs)} error={errors.additionalInfo} />
+      <PairEditor title="Specifications" field="specifications" pairs={lists.specifications} onChange={(pairs) => setList("specifications", pairs)} error={errors.specifications} />
+      <PairEditor title="Additional information" field="additionalInfo" pairs={lists.additionalInfo} onChange={(pairs) => setList("additionalInfo", pairs)} error={errors.additionalInfo} />
 
       <ImageEditor
         product={saved}
-        images={state.images}
+        images={lists.images}
         errors={errors}
-        onChange={(images) => set("images", images)}
+        onChange={(images) => setList("images", images)}
         onUploaded={(result) => {
           setSaved(result);
-          set("images", result.images);
+          setList("images", result.images);
           setNotice({ tone: "status", text: "Image uploaded and added to the product." });
         }}
       />

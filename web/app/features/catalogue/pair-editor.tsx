@@ -21,7 +21,12 @@ export function PairEditor({ title, field, pairs, onChange, error }: { title: st
           <li key={pair.key} className={styles.pair}>
             <label className={styles.pairField}>
               Name {index + 1}
-              <input className={styles.input} data-field={index === 0 ? field : undefined} value={pair.name} maxLength={100} onChange={(e) => update(pair.key, { name: e.currentTarget.value })} />
+              <input
+                className={styles.input}
+                data-field={index === 0 ? field : undefined}
+                aria-invalid={index === 0 && error ? true : undefined}
+                aria-describedby={index === 0 && error ? `${id}-error` : undefined}
+                value={pair.name} maxLength={100} onChange={(e) => update(pair.key, { name: e.currentTarget.value })} />
             </label>
             <label className={styles.pairField}>
               Value {index + 1}

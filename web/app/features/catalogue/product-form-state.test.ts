@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { candidateOf, newPair, stateOf, withCategory } from "./product-form-state";
+import { candidateOf, categoryChange, fieldsOf, listsOf, newPair } from "./product-form-state";
 
 describe("the product form's state", () => {
   it("sends typed numbers, lines and trimmed pairs, and finds what only the form can", () => {
-    const state = {
-      ...stateOf(null),
-      price: "32999",
-      discountedPrice: " ",
-      features: "Pure sine wave\n\n  Silent  \n",
-      hsnCode: "8504.40 10",
+    const fields = { ...fieldsOf(null), price: "32999", discountedPrice: " ", features: "Pure sine wave\n\n  Silent  \n", hsnCode: "8504.40 10", isNew: "true" };
+    const lists = {
+      ...listsOf(null),
       specifications: [
         { ...newPair(), name: " Voltage ", value: " 12.8V " },
         { ...newPair(), name: "", value: "" },
@@ -19,7 +16,7 @@ describe("the product form's state", () => {
         { ...newPair(), name: "Origin", value: "Punjab" },
       ],
     };
-    const { candidate, errors } = candidateOf(state);
+    const { candidate, errors } = candidateOf(fields, lists);
     expect(candidate).toMatchObject({
       price: 32_999,
       discountedPrice: undefined,
@@ -27,15 +24,18 @@ describe("the product form's state", () => {
       hsnCode: "85044010",
       specifications: { Voltage: "12.8V" },
       additionalInfo: { Origin: "India" },
+      // A new product is made in India unless staff untick it.
+      madeInIndia: true,
+      isNew: true,
+      bestSeller: false,
     });
     expect(errors).toEqual({ specifications: "Every value needs a name", additionalInfo: '"Origin" is listed twice' });
   });
 
   it("moves the tax class with the category only while staff have not changed it", () => {
-    const inverter = stateOf(null);
+    const inverter = fieldsOf(null);
     expect(inverter).toMatchObject({ category: "inverter", hsnCode: "85044010", gstRatePercent: "18" });
-    expect(withCategory(inverter, "battery")).toMatchObject({ category: "battery", hsnCode: "85076000" });
-    const changed = { ...inverter, hsnCode: "8504" };
-    expect(withCategory(changed, "battery")).toMatchObject({ category: "battery", hsnCode: "8504" });
+    expect(categoryChange(inverter, "battery")).toEqual({ category: "battery", hsnCode: "85076000", gstRatePercent: "18" });
+    expect(categoryChange({ ...inverter, hsnCode: "8504" }, "battery")).toEqual({ category: "battery" });
   });
 });

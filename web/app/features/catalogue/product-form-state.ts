@@ -3,11 +3,14 @@ import { CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules"
 import { defaultTaxClass } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
 
-/** The product form's state: its fields as typed, and the conversions to and from a product. */
+/**
+ * The product form's fields as typed, for the site's one form layer (route-form.ts): text, the
+ * select's values, and each box as "true" when ticked and "" when not.
+ */
 
 export type Pair = { key: number; name: string; value: string };
 
-export type FormState = {
+export type ProductFields = {
   model: string;
   name: string;
   category: CategoryId;
@@ -22,18 +25,20 @@ export type FormState = {
   warrantyMonths: string;
   features: string;
   inTheBox: string;
-  specifications: Pair[];
-  additionalInfo: Pair[];
   dimensions: string;
   weight: string;
-  images: string[];
-  madeInIndia: boolean;
-  isNew: boolean;
-  bestSeller: boolean;
+  madeInIndia: string;
+  isNew: string;
+  bestSeller: string;
   hsnCode: string;
   /** The select's value: one of GST_RATES, as text. */
   gstRatePercent: string;
 };
+
+/** What the form edits as lists: name and value rows, and the images in order. */
+export type ProductLists = { specifications: Pair[]; additionalInfo: Pair[]; images: string[] };
+
+const box = (ticked: boolean) => (ticked ? "true" : "");
 
 let pairKey = 0;
 /** A new, empty row with a key of its own. */
@@ -47,7 +52,7 @@ const lines = (text: string) =>
 const amount = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
 /** The form's fields for a product, or for a new one. */
-export function stateOf(product: AdminProduct | null): FormState {
+export function fieldsOf(product: AdminProduct | null): ProductFields {
   const category = product?.category ?? CATEGORIES[0].id;
   // A new product starts with its category's usual tax class; staff change it where it differs.
   const taxClass = product ?? defaultTaxClass(category);
@@ -66,16 +71,22 @@ export function stateOf(product: AdminProduct | null): FormState {
     warrantyMonths: product ? String(product.warrantyMonths) : "",
     features: (product?.features ?? []).join("\n"),
     inTheBox: (product?.inTheBox ?? []).join("\n"),
-    specifications: pairsOf(product?.specifications ?? {}),
-    additionalInfo: pairsOf(product?.additionalInfo ?? {}),
     dimensions: product?.dimensions ?? "",
     weight: product?.weight ?? "",
-    images: product?.images ?? [],
-    madeInIndia: product?.madeInIndia ?? true,
-    isNew: product?.isNew ?? false,
-    bestSeller: product?.bestSeller ?? false,
+    madeInIndia: box(product?.madeInIndia ?? true),
+    isNew: box(product?.isNew ?? false),
+    bestSeller: box(product?.bestSeller ?? false),
     hsnCode: taxClass.hsnCode,
     gstRatePercent: String(taxClass.gstRatePercent),
+  };
+}
+
+/** The form's lists for a product, or for a new one. */
+export function listsOf(product: AdminProduct | null): ProductLists {
+  return {
+    specifications: pairsOf(product?.specifications ?? {}),
+    additionalInfo: pairsOf(product?.additionalInfo ?? {}),
+    images: product?.images ?? [],
   };
 }
 
@@ -92,46 +103,46 @@ function recordOf(pairs: Pair[], field: string, errors: Record<string, string>):
   return record;
 }
 
-/** The tax class follows the category while it is still the old category's usual one. */
-export function withCategory(state: FormState, category: CategoryId): FormState {
-  const usual = defaultTaxClass(state.category);
-  const untouched = state.hsnCode === usual.hsnCode && state.gstRatePercent === String(usual.gstRatePercent);
+/** Choosing `category`: the tax class follows it while it is still the old category's usual one. */
+export function categoryChange(fields: ProductFields, category: CategoryId): Partial<ProductFields> {
+  const usual = defaultTaxClass(fields.category);
+  const untouched = fields.hsnCode === usual.hsnCode && fields.gstRatePercent === String(usual.gstRatePercent);
   const next = defaultTaxClass(category);
-  return { ...state, category, ...(untouched && { hsnCode: next.hsnCode, gstRatePercent: String(next.gstRatePercent) }) };
+  return { category, ...(untouched && { hsnCode: next.hsnCode, gstRatePercent: String(next.gstRatePercent) }) };
 }
 
 /**
  * What the form sends, before the schema checks it, and the errors only the form can find (a
  * specification value without a name, a name listed twice).
  */
-export function candidateOf(state: FormState): { candidate: Record<string, unknown>; errors: Record<string, string> } {
+export function candidateOf(fields: ProductFields, lists: ProductLists): { candidate: Record<string, unknown>; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const candidate = {
-    model: state.model,
-    name: state.name,
-    category: state.category,
-    brand: state.brand,
-    description: state.description,
-    price: amount(state.price),
-    discountedPrice: amount(state.discountedPrice),
-    stock: amount(state.stock),
-    images: state.images,
-    capacity: state.capacity,
-    batteryType: state.batteryType,
-    warranty: state.warranty,
-    warrantyMonths: amount(state.warrantyMonths),
-    features: lines(state.features),
-    specifications: recordOf(state.specifications, "specifications", errors),
-    additionalInfo: recordOf(state.additionalInfo, "additionalInfo", errors),
-    dimensions: state.dimensions.trim() || null,
-    weight: state.weight.trim() || null,
-    inTheBox: lines(state.inTheBox),
-    madeInIndia: state.madeInIndia,
-    isNew: state.isNew,
-    bestSeller: state.bestSeller,
+    model: fields.model,
+    name: fields.name,
+    category: fields.category,
+    brand: fields.brand,
+    description: fields.description,
+    price: amount(fields.price),
+    discountedPrice: amount(fields.discountedPrice),
+    stock: amount(fields.stock),
+    images: lists.images,
+    capacity: fields.capacity,
+    batteryType: fields.batteryType,
+    warranty: fields.warranty,
+    warrantyMonths: amount(fields.warrantyMonths),
+    features: lines(fields.features),
+    specifications: recordOf(lists.specifications, "specifications", errors),
+    additionalInfo: recordOf(lists.additionalInfo, "additionalInfo", errors),
+    dimensions: fields.dimensions.trim() || null,
+    weight: fields.weight.trim() || null,
+    inTheBox: lines(fields.inTheBox),
+    madeInIndia: fields.madeInIndia === "true",
+    isNew: fields.isNew === "true",
+    bestSeller: fields.bestSeller === "true",
     // Often written "8507 60 00" or "8507.60.00"; the invoice wants the digits.
-    hsnCode: state.hsnCode.replace(/[\s.]/g, ""),
-    gstRatePercent: amount(state.gstRatePercent),
+    hsnCode: fields.hsnCode.replace(/[\s.]/g, ""),
+    gstRatePercent: amount(fields.gstRatePercent),
   };
   return { candidate, errors };
 }
