@@ -1,4 +1,5 @@
 import { type Browser, type Page, test as base, expect } from "@playwright/test";
+import { throttleToPhone } from "../../perf/src/phone-profile.ts";
 
 /**
  * The site paints its server HTML first and hydrates just after the first paint (see
@@ -55,9 +56,6 @@ export async function openBeforeHydration(browser: Browser, baseURL: string | un
   };
 }
 
-/** The phone profile of issue 17 and Lighthouse: 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
-export const PHONE_THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 } as const;
-
 /**
  * A page on the throttled phone profile (DevTools throttling through CDP), opened and handed over
  * the moment it first paints, as a visitor sees it: the test taps then, with the site's scripts
@@ -68,14 +66,7 @@ export async function openAtFirstPaint(browser: Browser, baseURL: string | undef
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_THROTTLING.cpuSlowdown });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PHONE_THROTTLING.latencyMs,
-    downloadThroughput: (PHONE_THROTTLING.downloadKbps * 1024) / 8,
-    uploadThroughput: (PHONE_THROTTLING.uploadKbps * 1024) / 8,
-  });
+  await throttleToPhone(cdp);
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 16, timeout: 20_000 });
   const hydratedAtFirstPaint = (await page.locator("html[data-hydrated]").count()) > 0;

@@ -1,4 +1,5 @@
 import { chromium } from "playwright-core";
+import { throttleToPhone } from "./phone-profile.ts";
 
 /**
  * Time to hydrated on the phone profile, in the browser itself: Lighthouse's simulated throttling
@@ -12,8 +13,6 @@ import { chromium } from "playwright-core";
  *   beyond 50 ms, from first paint to hydrated, as Total Blocking Time counts it.
  */
 export type HydrationRun = { firstPaintMs: number; hydratedMs: number; blockingMs: number };
-
-const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 } as const;
 
 /**
  * Installed before any of the page's scripts: watches for the hydrated mark and long tasks. A
@@ -38,15 +37,8 @@ export async function measureHydration(cdpUrl: string, url: string): Promise<Hyd
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
+    await throttleToPhone(cdp);
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-    });
     await page.addInitScript({ content: recorder });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 60_000, polling: 100 });
