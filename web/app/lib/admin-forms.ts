@@ -33,12 +33,3 @@ export function fromLocalDateTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** Focuses the first control named in `errors`, so a keyboard user lands on what to fix. */
-export function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>): void {
-  const first = Object.keys(errors)[0];
-  if (!form || !first) return;
-  const name = first.split(".")[0] ?? first;
-  // Field names are plain identifiers ("price", "images.0"); anything else is left unfocused.
-  if (!/^[\w.]+$/.test(first)) return;
-  form.querySelector<HTMLElement>(`[name="${first}"], [name="${name}"], [data-field="${name}"]`)?.focus();
-}

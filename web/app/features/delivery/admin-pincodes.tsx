@@ -7,35 +7,36 @@ import { type Column, DataTable } from "../../components/admin/data-table";
 import { TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
 import { apiFieldErrors, failureText } from "../../lib/admin-forms";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import styles from "./admin-pincodes.module.css";
 import { formatIndiaDate } from "@urjavolt/contract/dates";
 
+/** Adding a pincode: the field is checked as typed, as the API takes it. */
+const pincodeForm = defineForm({ name: "pincode", schema: AdminPincodeInputSchema, initial: { pincode: "" }, fallback: "", toInput: (values) => values });
 
 /** The pincodes buy-now delivers to: add one, remove one; the delivery check follows at once. */
 export function AdminPincodes({ initial }: { initial: AdminPincode[] }) {
   const [pincodes, setPincodes] = useState(initial);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  // The console's pages are the browser's alone (decision 009): the form is sent by `add` to the staff API.
+  const form = useRouteForm(pincodeForm);
   const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const parsed = AdminPincodeInputSchema.safeParse({ pincode: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const input = form.validate();
+    if (!input) return;
+    form.setErrors({});
     setBusy(true);
     try {
-      const added = await adminRequest<AdminPincode>("pincodes", { method: "POST", json: parsed.data });
+      const added = await adminRequest<AdminPincode>("pincodes", { method: "POST", json: input });
       setPincodes((list) => [...list, added].sort((a, b) => a.pincode.localeCompare(b.pincode)));
-      setValue("");
+      form.reset();
       setNotice({ tone: "status", text: `Buy-now now delivers to ${added.pincode}.` });
     } catch (caught) {
-      setError(apiFieldErrors(caught).pincode ?? failureText(caught));
+      // The one field says why, whatever went wrong.
+      form.showErrors({ pincode: apiFieldErrors(caught).pincode ?? failureText(caught) });
     } finally {
       setBusy(false);
     }
@@ -64,18 +65,8 @@ export function AdminPincodes({ initial }: { initial: AdminPincode[] }) {
   return (
     <>
       {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
-      <form noValidate onSubmit={(event) => void add(event)} className={styles.add} aria-label="Add a pincode">
-        <TextField
-          label="Pincode"
-          name="pincode"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          required
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={error}
-        />
+      <form ref={form.formRef} noValidate onSubmit={(event) => void add(event)} className={styles.add} aria-label="Add a pincode">
+        <TextField label="Pincode" inputMode="numeric" maxLength={6} autoComplete="off" required {...form.field("pincode")} />
         <button type="submit" className={adminStyles.button} disabled={busy}>
           {busy ? "Adding…" : "Add pincode"}
         </button>

@@ -1,6 +1,5 @@
 import {
   type EnquiryDetail,
-  type EnquiryStatus,
   EnquiryStatusChangeSchema,
   NOTE_MAX,
   complaintIssueLabel,
@@ -9,16 +8,16 @@ import {
   enquiryStatuses,
   productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField } from "../../components/form-field";
-import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../../lib/admin-api";
+import { apiFieldErrors } from "../../lib/admin-forms";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import { EnquiryStatusBadge } from "./admin-inbox";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import styles from "./admin-enquiries.module.css";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { RecordHistory } from "../../components/admin/record-history";
 
 /** One enquiry: what the customer sent, the status form with an internal note, and the history. */
@@ -84,72 +83,69 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
   );
 }
 
+type Outcome = { tone: "status" | "error"; text: string } | null;
+
 function StatusForm({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged: (enquiry: EnquiryDetail) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as { status: EnquiryStatus; note: string };
-    const parsed = EnquiryStatusChangeSchema.safeParse(data);
-    setOutcome(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    if (parsed.data.status === enquiry.status && !parsed.data.note) {
-      setErrors({ note: "Choose a different status or write a note" });
-      formRef.current?.querySelector<HTMLElement>('[name="note"]')?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const updated = await adminRequest<EnquiryDetail>(`enquiries/${enquiry.id}`, { method: "PATCH", json: parsed.data });
-      form.reset();
-      onChanged(updated);
-      setOutcome({ tone: "status", text: `Saved. ${updated.reference} is ${enquiryStatusLabels[updated.status]}.` });
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      setOutcome({ tone: "error", text: error instanceof Error ? error.message : "Could not save the change" });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [outcome, setOutcome] = useState<Outcome>(null);
   return (
     <section aria-labelledby="enquiry-status" className={adminStyles.card}>
       <h2 id="enquiry-status" className={adminStyles.cardTitle}>
         Change the status
       </h2>
       {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
-      {/* The key resets the form's defaults to the saved status. */}
-      <form key={`${enquiry.status}-${enquiry.events.length}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
-        <SelectField label="Status" name="status" defaultValue={enquiry.status} required error={errors.status}>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {enquiryStatusLabels[status]}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          label="Internal note"
-          name="note"
-          maxLength={NOTE_MAX}
-          hint="Only staff see this, in the history below."
-          error={errors.note}
-        />
-        <div>
-          <button type="submit" className={adminStyles.button} disabled={busy}>
-            {busy ? "Saving…" : "Save"}
-          </button>
-        </div>
-      </form>
+      {/* The key starts the form again from the saved status. */}
+      <StatusChangeForm key={`${enquiry.status}-${enquiry.events.length}`} enquiry={enquiry} onChanged={onChanged} onOutcome={setOutcome} />
     </section>
+  );
+}
+
+function StatusChangeForm({ enquiry, onChanged, onOutcome }: { enquiry: EnquiryDetail; onChanged: (enquiry: EnquiryDetail) => void; onOutcome: (outcome: Outcome) => void }) {
+  const spec = useMemo(
+    // The fields as typed, as the API takes them; the saved status to begin with.
+    () => defineForm({ name: "enquiry-status", schema: EnquiryStatusChangeSchema, initial: { status: enquiry.status, note: "" }, fallback: "", toInput: (values) => values }),
+    // The enquiry's status is fixed for the form's life (the form is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const form = useRouteForm(spec);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onOutcome(null);
+    // A save must change something: another status, or a note for the history.
+    const unchanged = form.values.status === enquiry.status && form.values.note.trim() === "";
+    const input = form.validate(unchanged ? { note: "Choose a different status or write a note" } : {});
+    if (!input) return;
+    form.setErrors({});
+    setBusy(true);
+    try {
+      const updated = await adminRequest<EnquiryDetail>(`enquiries/${enquiry.id}`, { method: "PATCH", json: input });
+      onChanged(updated);
+      onOutcome({ tone: "status", text: `Saved. ${updated.reference} is ${enquiryStatusLabels[updated.status]}.` });
+    } catch (error) {
+      form.showErrors(apiFieldErrors(error));
+      onOutcome({ tone: "error", text: error instanceof Error ? error.message : "Could not save the change" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
+      <SelectField label="Status" required {...form.field("status")}>
+        {enquiryStatuses.map((status) => (
+          <option key={status} value={status}>
+            {enquiryStatusLabels[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Internal note" maxLength={NOTE_MAX} hint="Only staff see this, in the history below." {...form.field("note")} />
+      <div>
+        <button type="submit" className={adminStyles.button} disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>
+      </div>
+    </form>
   );
 }

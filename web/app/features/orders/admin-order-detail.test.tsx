@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminOrderDetailView } from "./admin-order-detail";
 import { fakeApi } from "../../../test/fake-api";
+import { inRouter } from "../../../test/in-router";
 
 const order: AdminOrderDetail = {
   id: 7,
@@ -62,7 +63,7 @@ function detail(section: string, term: string): HTMLElement {
 
 describe("AdminOrderDetailView", () => {
   it("offers an admin only the lifecycle's next steps", () => {
-    render(<AdminOrderDetailView initial={order} canChange />);
+    render(inRouter(<AdminOrderDetailView initial={order} canChange />));
     const select = screen.getByLabelText(/New status/);
     expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Shipped", "Cancelled"]);
     expect(screen.getByText("−₹2,500")).toBeInTheDocument();
@@ -71,19 +72,19 @@ describe("AdminOrderDetailView", () => {
   });
 
   it("gives support staff no status controls", () => {
-    render(<AdminOrderDetailView initial={order} canChange={false} />);
+    render(inRouter(<AdminOrderDetailView initial={order} canChange={false} />));
     expect(screen.queryByRole("heading", { name: "Change the status" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/New status/)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "History" })).toBeInTheDocument();
   });
 
   it("says a refund is due, with the reason", () => {
-    render(<AdminOrderDetailView initial={{ ...order, status: "cancelled", needsRefund: true, refundReason: "Customer cancelled before dispatch", nextStatuses: [] }} canChange />);
+    render(inRouter(<AdminOrderDetailView initial={{ ...order, status: "cancelled", needsRefund: true, refundReason: "Customer cancelled before dispatch", nextStatuses: [] }} canChange />));
     expect(screen.getByText("Refund due.").parentElement?.textContent).toBe("Refund due. Customer cancelled before dispatch");
   });
 
   it("links the tax invoice's PDF with its number", () => {
-    render(<AdminOrderDetailView initial={order} canChange={false} />);
+    render(inRouter(<AdminOrderDetailView initial={order} canChange={false} />));
     const invoice = detail("Status and payment", "Tax invoice");
     expect(invoice).toHaveTextContent("UV/26-27/000007");
     const link = within(invoice).getByRole("link", { name: "Download tax invoice (PDF)" });
@@ -92,16 +93,16 @@ describe("AdminOrderDetailView", () => {
   });
 
   it("says when an order has no tax invoice, and offers no download", () => {
-    render(<AdminOrderDetailView initial={{ ...order, status: "created", paymentId: null, paidAt: null, receiptNumber: null, invoice: null }} canChange={false} />);
+    render(inRouter(<AdminOrderDetailView initial={{ ...order, status: "created", paymentId: null, paidAt: null, receiptNumber: null, invoice: null }} canChange={false} />));
     expect(detail("Status and payment", "Tax invoice").textContent).toBe("No tax invoice");
     expect(screen.queryByRole("link", { name: /tax invoice/i })).not.toBeInTheDocument();
   });
 
   it("shows the buyer's GSTIN with the customer only when one was given", () => {
-    const { unmount } = render(<AdminOrderDetailView initial={order} canChange={false} />);
+    const { unmount } = render(inRouter(<AdminOrderDetailView initial={order} canChange={false} />));
     expect(within(screen.getByRole("region", { name: "Customer and delivery" })).queryByText("GSTIN")).not.toBeInTheDocument();
     unmount();
-    render(<AdminOrderDetailView initial={{ ...order, buyerGstin: "03AAPFU0939F1Z5" }} canChange={false} />);
+    render(inRouter(<AdminOrderDetailView initial={{ ...order, buyerGstin: "03AAPFU0939F1Z5" }} canChange={false} />));
     expect(detail("Customer and delivery", "GSTIN").textContent).toBe("03AAPFU0939F1Z5");
   });
 
@@ -136,7 +137,7 @@ describe("AdminOrderDetailView", () => {
       };
       const api = answering(200, after);
       const user = userEvent.setup();
-      render(<AdminOrderDetailView initial={order} canChange />);
+      render(inRouter(<AdminOrderDetailView initial={order} canChange />));
       await user.click(screen.getByRole("radio", { name: /Chosen items/ }));
       await user.clear(screen.getByRole("spinbutton", { name: /Battery cable set/ }));
       await user.type(screen.getByRole("spinbutton", { name: /Battery cable set/ }), "1");
@@ -155,28 +156,105 @@ describe("AdminOrderDetailView", () => {
     it("asks for a reason before sending anything", async () => {
       const api = answering(200, order);
       const user = userEvent.setup();
-      render(<AdminOrderDetailView initial={order} canChange />);
+      render(inRouter(<AdminOrderDetailView initial={order} canChange />));
       await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
       expect(api.callsTo("POST admin/orders/7/refunds")).toEqual([]);
       expect(screen.getByText("Give the reason for the refund")).toBeInTheDocument();
+      expect(screen.getByLabelText(/Reason/)).toHaveFocus();
+    });
+
+    it("says so above the form when chosen items have no units to refund", async () => {
+      const api = answering(200, order);
+      const user = userEvent.setup();
+      render(inRouter(<AdminOrderDetailView initial={order} canChange />));
+      await user.click(screen.getByRole("radio", { name: /Chosen items/ }));
+      await user.type(screen.getByLabelText(/Reason/), "Returned");
+      await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
+      expect(api.callsTo("POST admin/orders/7/refunds")).toEqual([]);
+      const refunds = screen.getByRole("region", { name: "Refunds" });
+      expect(within(refunds).getByRole("alert")).toHaveTextContent("Choose at least one line to refund");
+    });
+
+    it("draws the form again after a refund, keeping the scope, and sends the new refunded amount next time", async () => {
+      const after: AdminOrderDetail = {
+        ...order,
+        refunded: 2_250,
+        refundable: 20_250,
+        lines: order.lines.map((line) => (line.position === 1 ? { ...line, refundableQuantity: 1 } : line)),
+        history: [...order.history, { fromStatus: "paid", toStatus: "paid", note: null, by: "Ravi Admin", at: "2026-11-23T08:00:00.000Z" }],
+      };
+      const api = answering(200, after);
+      const user = userEvent.setup();
+      render(inRouter(<AdminOrderDetailView initial={order} canChange />));
+      await user.click(screen.getByRole("radio", { name: /Chosen items/ }));
+      await user.type(screen.getByRole("spinbutton", { name: /Battery cable set/ }), "1");
+      await user.type(screen.getByLabelText(/Reason/), "One cable arrived cut");
+      await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
+      expect(await screen.findByText("Refund of ₹2,250 sent to the payment gateway.")).toBeInTheDocument();
+
+      expect(screen.getByRole("radio", { name: /Chosen items/ })).toBeChecked();
+      expect(screen.getByRole("spinbutton", { name: /Battery cable set \(up to 1,/ })).toHaveValue(0);
+      expect(screen.getByLabelText(/Reason/)).toHaveValue("");
+      await user.type(screen.getByRole("spinbutton", { name: /Lithium Inverter/ }), "1");
+      await user.type(screen.getByLabelText(/Reason/), "Inverter returned");
+      await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
+      const calls = api.callsTo("POST admin/orders/7/refunds");
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.body).toEqual({ reason: "Inverter returned", lines: [{ position: 0, quantity: 1 }], refunded: 2_250 });
     });
 
     it("says why the server refused a refund", async () => {
       answering(409, { status: "error", message: "Someone refunded this order while you were looking at it. Reload it to see what is left to refund." });
       const user = userEvent.setup();
-      render(<AdminOrderDetailView initial={order} canChange />);
+      render(inRouter(<AdminOrderDetailView initial={order} canChange />));
       await user.type(screen.getByLabelText(/Reason/), "Customer returned it");
       await user.click(screen.getByRole("button", { name: "Refund through the payment gateway" }));
       expect(await screen.findByText(/Someone refunded this order while you were looking at it/)).toBeInTheDocument();
     });
 
     it("offers support staff no refund form, and an unpaid order no refunds at all", () => {
-      const { unmount } = render(<AdminOrderDetailView initial={order} canChange={false} />);
+      const { unmount } = render(inRouter(<AdminOrderDetailView initial={order} canChange={false} />));
       expect(screen.getByRole("heading", { name: "Refunds" })).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: /Refund through/ })).not.toBeInTheDocument();
       unmount();
-      render(<AdminOrderDetailView initial={{ ...order, status: "created", paymentId: null, paidAt: null, refundable: 0 }} canChange />);
+      render(inRouter(<AdminOrderDetailView initial={{ ...order, status: "created", paymentId: null, paidAt: null, refundable: 0 }} canChange />));
       expect(screen.queryByRole("heading", { name: "Refunds" })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("status", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("sends the chosen step with the note, then starts the form again from the next step", async () => {
+      const shipped: AdminOrderDetail = {
+        ...order,
+        status: "shipped",
+        nextStatuses: ["delivered"],
+        history: [...order.history, { fromStatus: "paid", toStatus: "shipped", note: "BlueDart 123", by: "Ravi Admin", at: "2026-11-23T08:00:00.000Z" }],
+      };
+      const api = fakeApi({ "*": { body: shipped } });
+      const user = userEvent.setup();
+      render(inRouter(<AdminOrderDetailView initial={order} canChange />));
+      await user.type(screen.getByLabelText(/^Note/), "BlueDart 123");
+      await user.click(screen.getByRole("button", { name: "Change status" }));
+      expect(await screen.findByText("Saved. Order UV-2026-000007 is now shipped.")).toBeInTheDocument();
+      expect(api.callsTo("POST admin/orders/7/status")[0]!.body).toEqual({ status: "shipped", note: "BlueDart 123" });
+      expect(screen.getByLabelText(/New status/)).toHaveValue("delivered");
+      expect(screen.getByLabelText(/^Note/)).toHaveValue("");
+    });
+
+    it("shows the API's message on its field and focuses it", async () => {
+      fakeApi({
+        "GET admin/session": { body: { staff: { id: 1, email: "ravi@staff.test", name: "Ravi Admin", role: "admin" }, csrfToken: "token" } },
+        "POST admin/orders/7/status": { status: 400, body: { message: "Please correct the marked fields.", errors: { note: "Note cannot exceed 1000 characters" } } },
+      });
+      const user = userEvent.setup();
+      render(inRouter(<AdminOrderDetailView initial={order} canChange />));
+      await user.type(screen.getByLabelText(/^Note/), "Too long");
+      await user.click(screen.getByRole("button", { name: "Change status" }));
+      expect(await screen.findByText("Note cannot exceed 1000 characters")).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Note/)).toHaveFocus();
+      expect(screen.getByRole("region", { name: "Change the status" })).toHaveTextContent("Please correct the marked fields.");
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   ORDER_NOTE_MAX,
   orderStatusLabels,
 } from "@urjavolt/contract/orders-admin";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
@@ -14,10 +14,10 @@ import { SelectField, TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
 import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import { OrderRefunds } from "./admin-order-refunds";
 import { OrderStatusBadge } from "./admin-orders";
 import styles from "./admin-orders.module.css";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { RecordHistory } from "../../components/admin/record-history";
 
 type Line = AdminOrderDetail["lines"][number];
@@ -158,38 +158,10 @@ function describe(event: AdminOrderEvent): string {
   return `changed the status from ${orderStatusLabels[event.fromStatus]} to ${orderStatusLabels[event.toStatus]}`;
 }
 
+type Outcome = { tone: "status" | "error"; text: string } | null;
+
 function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = AdminOrderStatusChangeSchema.safeParse(Object.fromEntries(new FormData(form)));
-    setOutcome(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const updated = await adminRequest<AdminOrderDetail>(`orders/${order.id}/status`, { method: "POST", json: parsed.data });
-      form.reset();
-      onChanged(updated);
-      setOutcome({ tone: "status", text: `Saved. Order ${updated.number} is now ${orderStatusLabels[updated.status].toLowerCase()}.` });
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      setOutcome({ tone: "error", text: failureText(error, "Could not change the status") });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [outcome, setOutcome] = useState<Outcome>(null);
   return (
     <section aria-labelledby="order-status" className={adminStyles.card}>
       <h2 id="order-status" className={adminStyles.cardTitle}>
@@ -199,30 +171,63 @@ function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
       {order.nextStatuses.length === 0 ? (
         <p className={adminStyles.muted}>This order is {orderStatusLabels[order.status].toLowerCase()}: its status cannot change any more.</p>
       ) : (
-        // The key resets the form to the first next step once a change is saved.
-        <form key={`${order.status}-${order.history.length}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
-          <SelectField
-            label="New status"
-            name="status"
-            defaultValue={order.nextStatuses[0]}
-            required
-            error={errors.status}
-            hint="Only the next steps of this order's lifecycle are offered. Cancelling an order that has not left puts its stock back; cancelling a paid one refunds it in full through the payment gateway."
-          >
-            {order.nextStatuses.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusLabels[status]}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField label="Note" name="note" maxLength={ORDER_NOTE_MAX} hint="Only staff see this, in the history (e.g. the courier and tracking number)." error={errors.note} />
-          <div>
-            <button type="submit" className={adminStyles.button} disabled={busy}>
-              {busy ? "Saving…" : "Change status"}
-            </button>
-          </div>
-        </form>
+        // The key starts the form again from the first next step once a change is saved.
+        <StatusChangeForm key={`${order.status}-${order.history.length}`} order={order} onChanged={onChanged} onOutcome={setOutcome} />
       )}
     </section>
+  );
+}
+
+function StatusChangeForm({ order, onChanged, onOutcome }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void; onOutcome: (outcome: Outcome) => void }) {
+  const spec = useMemo(
+    // The fields as typed, as the API takes them; the first next step is chosen to begin with.
+    () => defineForm({ name: "order-status", schema: AdminOrderStatusChangeSchema, initial: { status: order.nextStatuses[0] ?? "", note: "" }, fallback: "", toInput: (values) => values }),
+    // The order's status is fixed for the form's life (the form is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const form = useRouteForm(spec);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onOutcome(null);
+    const input = form.validate();
+    if (!input) return;
+    form.setErrors({});
+    setBusy(true);
+    try {
+      const updated = await adminRequest<AdminOrderDetail>(`orders/${order.id}/status`, { method: "POST", json: input });
+      onChanged(updated);
+      onOutcome({ tone: "status", text: `Saved. Order ${updated.number} is now ${orderStatusLabels[updated.status].toLowerCase()}.` });
+    } catch (error) {
+      form.showErrors(apiFieldErrors(error));
+      onOutcome({ tone: "error", text: failureText(error, "Could not change the status") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
+      <SelectField
+        label="New status"
+        required
+        hint="Only the next steps of this order's lifecycle are offered. Cancelling an order that has not left puts its stock back; cancelling a paid one refunds it in full through the payment gateway."
+        {...form.field("status")}
+      >
+        {order.nextStatuses.map((status) => (
+          <option key={status} value={status}>
+            {orderStatusLabels[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Note" maxLength={ORDER_NOTE_MAX} hint="Only staff see this, in the history (e.g. the courier and tracking number)." {...form.field("note")} />
+      <div>
+        <button type="submit" className={adminStyles.button} disabled={busy}>
+          {busy ? "Saving…" : "Change status"}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,14 +1,14 @@
 import { formatRupees } from "@urjavolt/contract/money";
 import { type AdminOrderDetail, type AdminRefund, AdminRefundRequestSchema, REFUND_REASON_MAX, refundStatusLabels } from "@urjavolt/contract/orders-admin";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText, focusFirstError } from "../../lib/admin-forms";
+import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import styles from "./admin-orders.module.css";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 /**
  * An order's refunds (decision 016): each with its amount, lines, status at the gateway, who asked
@@ -64,66 +64,122 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
   );
 }
 
+type Outcome = { tone: "status" | "error"; text: string } | null;
+type Scope = "all" | "lines";
+
+/**
+ * The refund form. Each refund redraws its fields from the order as it now stands (the units left,
+ * the amount refunded that the form sends back); the notice and the scope chosen stay.
+ */
 function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
-  const [scope, setScope] = useState<"all" | "lines">("all");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [scope, setScope] = useState<Scope>("all");
+  return (
+    <RefundFields
+      key={`${order.refunded}`}
+      order={order}
+      scope={scope}
+      outcome={outcome}
+      onOutcome={setOutcome}
+      onRefunded={(updated, chosen) => {
+        setScope(chosen);
+        onChanged(updated);
+      }}
+    />
+  );
+}
+
+function RefundFields({
+  order,
+  scope,
+  outcome,
+  onOutcome,
+  onRefunded,
+}: {
+  order: AdminOrderDetail;
+  /** The scope to begin with. */
+  scope: Scope;
+  outcome: Outcome;
+  onOutcome: (outcome: Outcome) => void;
+  onRefunded: (order: AdminOrderDetail, scope: Scope) => void;
+}) {
   const refundable = order.lines.filter((line) => line.refundableQuantity > 0);
+  const spec = useMemo(() => {
+    const initial: Record<string, string> = { scope, reason: "" };
+    for (const line of refundable) initial[`units-${line.position}`] = "0";
+    return defineForm({
+      name: "refund",
+      schema: AdminRefundRequestSchema,
+      initial,
+      fallback: "",
+      // Everything left sends no lines; chosen items send the lines with units to refund.
+      toInput: (values) => ({
+        reason: values.reason ?? "",
+        lines:
+          values.scope === "lines"
+            ? refundable.flatMap((line) => {
+                const quantity = Number(values[`units-${line.position}`] ?? 0);
+                return quantity > 0 ? [{ position: line.position, quantity }] : [];
+              })
+            : undefined,
+        refunded: order.refunded,
+      }),
+    });
+    // The order is fixed for the form's life (the form is keyed by the amount refunded).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const form = useRouteForm(spec);
+  const { values, errors } = form;
+  const [busy, setBusy] = useState(false);
+  // The lines are no field of their own: their message is the form's notice.
+  const notice = outcome ?? (errors.lines ? { tone: "error" as const, text: errors.lines } : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const lines =
-      scope === "lines"
-        ? refundable.flatMap((line) => {
-            const quantity = Number(data.get(`units-${line.position}`) ?? 0);
-            return quantity > 0 ? [{ position: line.position, quantity }] : [];
-          })
-        : undefined;
-    const parsed = AdminRefundRequestSchema.safeParse({ reason: data.get("reason") ?? "", lines, refunded: order.refunded });
-    setOutcome(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      if (found.lines) setOutcome({ tone: "error", text: found.lines });
-      return;
-    }
-    setErrors({});
+    onOutcome(null);
+    const input = form.validate();
+    if (!input) return;
+    form.setErrors({});
     setBusy(true);
     try {
-      const updated = await adminRequest<AdminOrderDetail>(`orders/${order.id}/refunds`, { method: "POST", json: parsed.data });
-      onChanged(updated);
-      setOutcome({ tone: "status", text: `Refund of ${formatRupees(updated.refunded - order.refunded)} sent to the payment gateway.` });
+      const updated = await adminRequest<AdminOrderDetail>(`orders/${order.id}/refunds`, { method: "POST", json: input });
+      onRefunded(updated, values.scope === "lines" ? "lines" : "all");
+      onOutcome({ tone: "status", text: `Refund of ${formatRupees(updated.refunded - order.refunded)} sent to the payment gateway.` });
     } catch (error) {
-      setErrors(apiFieldErrors(error));
-      setOutcome({ tone: "error", text: failureText(error, "Could not refund") });
+      form.showErrors(apiFieldErrors(error));
+      onOutcome({ tone: "error", text: failureText(error, "Could not refund") });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form key={`${order.refunded}`} ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
-      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
+      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
       <fieldset className={styles.refundScope}>
         <legend>What to refund</legend>
         <label>
-          <input type="radio" name="scope" value="all" checked={scope === "all"} onChange={() => setScope("all")} /> Everything left ({formatRupees(order.refundable)})
+          <input type="radio" name="scope" value="all" checked={values.scope === "all"} onChange={form.onChange} /> Everything left ({formatRupees(order.refundable)})
         </label>
         <label>
-          <input type="radio" name="scope" value="lines" checked={scope === "lines"} onChange={() => setScope("lines")} /> Chosen items
+          <input type="radio" name="scope" value="lines" checked={values.scope === "lines"} onChange={form.onChange} /> Chosen items
         </label>
       </fieldset>
-      {scope === "lines" ? (
+      {values.scope === "lines" ? (
         <fieldset className={styles.refundScope}>
           <legend>Units to refund</legend>
           {refundable.map((line) => (
             <label key={line.position} className={styles.refundUnits}>
-              <input type="number" name={`units-${line.position}`} min={0} max={line.refundableQuantity} defaultValue={0} inputMode="numeric" />
+              <input
+                type="number"
+                name={`units-${line.position}`}
+                min={0}
+                max={line.refundableQuantity}
+                value={values[`units-${line.position}`] ?? "0"}
+                onChange={form.onChange}
+                inputMode="numeric"
+              />
               <span>
                 {line.productName} (up to {line.refundableQuantity}, {formatRupees(line.paid / line.quantity)} each as paid)
               </span>
@@ -131,7 +187,7 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
           ))}
         </fieldset>
       ) : null}
-      <TextAreaField label="Reason" name="reason" required maxLength={REFUND_REASON_MAX} hint="The buyer reads this in the refund e-mail." error={errors.reason} />
+      <TextAreaField label="Reason" required maxLength={REFUND_REASON_MAX} hint="The buyer reads this in the refund e-mail." {...form.field("reason")} />
       <div>
         <button type="submit" className={adminStyles.button} disabled={busy}>
           {busy ? "Refunding…" : "Refund through the payment gateway"}

@@ -1,42 +1,37 @@
 import { site } from "@urjavolt/contract/site";
 import { StaffSignInSchema } from "@urjavolt/contract/staff";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/form-field";
 import { ApiError } from "../../lib/api-client";
 import { signIn } from "../../lib/admin-api";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import styles from "./staff.module.css";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
+
+/** The fields as typed, as the API takes them. */
+const signInForm = defineForm({ name: "staff-sign-in", schema: StaffSignInSchema, initial: { email: "", password: "" }, fallback: "", toInput: (values) => values });
 
 /** The console's sign-in: e-mail and password; on success `onSignedIn` takes over (a navigation). */
 export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | undefined }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The console's pages are the browser's alone (decision 009): the form is sent by `submit` to the staff API.
+  const form = useRouteForm(signInForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = StaffSignInSchema.safeParse({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") });
     setFailure(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
+    const input = form.validate();
+    if (!input) return;
+    form.setErrors({});
     setBusy(true);
     try {
-      await signIn(parsed.data.email, parsed.data.password);
+      await signIn(input.email, input.password);
       onSignedIn();
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : "Could not sign in");
-      const password = formRef.current?.querySelector<HTMLInputElement>('[name="password"]');
-      if (password) {
-        password.value = "";
-        password.focus();
-      }
+      // The password is typed again; the e-mail stays.
+      form.setValue("password", "");
+      form.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
     } finally {
       setBusy(false);
     }
@@ -56,9 +51,9 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
           {failure}
         </p>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.signInForm}>
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" required error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.signInForm}>
+        <TextField label="E-mail" type="email" autoComplete="username" required {...form.field("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field("password")} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>

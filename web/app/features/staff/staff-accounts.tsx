@@ -6,18 +6,18 @@ import {
   staffRoleLabels,
   staffRoles,
 } from "@urjavolt/contract/staff";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { SelectField, TextField } from "../../components/form-field";
 import adminStyles from "../../components/admin/admin.module.css";
-import { ApiError } from "../../lib/api-client";
 import { adminRequest } from "../../lib/admin-api";
+import { apiFieldErrors } from "../../lib/admin-forms";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import styles from "./staff.module.css";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
 
 
 /** Admins' list of staff accounts: create one, change a role, deactivate or reactivate (never your own). */
@@ -107,32 +107,28 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
   );
 }
 
+/** A new account: the fields as typed, as the API takes them; Support to begin with. */
+const createStaffForm = defineForm({ name: "new-staff", schema: StaffCreateSchema, initial: { name: "", email: "", role: "support", password: "" }, fallback: "", toInput: (values) => values });
+
 function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The console's pages are the browser's alone (decision 009): the form is sent by `submit` to the staff API.
+  const form = useRouteForm(createStaffForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = StaffCreateSchema.safeParse(data);
     setFailure(null);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
+    const input = form.validate();
+    if (!input) return;
+    form.setErrors({});
     setBusy(true);
     try {
-      const account = await adminRequest<StaffAccount>("staff", { method: "POST", json: parsed.data });
+      const account = await adminRequest<StaffAccount>("staff", { method: "POST", json: input });
       form.reset();
       onCreated(account);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      form.showErrors(apiFieldErrors(error));
       setFailure(error instanceof Error ? error.message : "Could not create the account");
     } finally {
       setBusy(false);
@@ -145,10 +141,10 @@ function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => 
         Add a staff member
       </h2>
       {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.createForm}>
-        <TextField label="Name" name="name" autoComplete="off" required error={errors.name} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="off" required error={errors.email} />
-        <SelectField label="Role" name="role" required defaultValue="support" error={errors.role}>
+      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.createForm}>
+        <TextField label="Name" autoComplete="off" required {...form.field("name")} />
+        <TextField label="E-mail" type="email" autoComplete="off" required {...form.field("email")} />
+        <SelectField label="Role" required {...form.field("role")}>
           {staffRoles.map((role) => (
             <option key={role} value={role}>
               {staffRoleLabels[role]}
@@ -157,12 +153,11 @@ function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => 
         </SelectField>
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
-          error={errors.password}
           hint="At least 12 characters, mixing letters with digits or symbols. Share it privately; they should keep it secret."
+          {...form.field("password")}
         />
         <div className={styles.formActions}>
           <button type="submit" className={adminStyles.button} disabled={busy}>

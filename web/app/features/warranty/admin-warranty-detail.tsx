@@ -6,12 +6,13 @@ import {
   WarrantyRejectSchema,
   warrantyExpiry,
 } from "@urjavolt/contract/warranty";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField, TextField } from "../../components/form-field";
-import { ApiError } from "../../lib/api-client";
 import { adminApiUrl, adminRequest } from "../../lib/admin-api";
+import { apiFieldErrors } from "../../lib/admin-forms";
+import { defineForm, useRouteForm } from "../../lib/route-form";
 import { WarrantyStatusBadge } from "./admin-warranties";
 import { formatIndiaDateTime, formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./admin-warranty.module.css";
@@ -126,26 +127,28 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
 }
 
 function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; onApproved: (updated: WarrantyAdminDetail) => void }) {
-  const [years, setYears] = useState(String(warranty.warrantyYears));
-  const [error, setError] = useState<string | undefined>();
+  const spec = useMemo(
+    // The product's warranty period to begin with; the years as typed, as the API takes them.
+    () => defineForm({ name: "approve-warranty", schema: WarrantyApproveSchema, initial: { warrantyYears: String(warranty.warrantyYears) }, fallback: "", toInput: (values) => values }),
+    // The registration's period is fixed for the form's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const form = useRouteForm(spec);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const parsed = WarrantyApproveSchema.safeParse({ warrantyYears: years });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      event.currentTarget.querySelector<HTMLInputElement>('[name="warrantyYears"]')?.focus();
-      return;
-    }
-    setError(undefined);
+    const input = form.validate();
+    if (!input) return;
+    form.setErrors({});
     setBusy(true);
     try {
-      onApproved(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/approve`, { method: "POST", json: parsed.data }));
+      onApproved(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/approve`, { method: "POST", json: input }));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.fieldErrors.warrantyYears) setError(caught.fieldErrors.warrantyYears);
+      form.showErrors(apiFieldErrors(caught));
       setFailure(caught instanceof Error ? caught.message : "Could not approve the warranty");
     } finally {
       setBusy(false);
@@ -153,23 +156,21 @@ function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; 
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="approve-title">
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="approve-title">
       <h3 id="approve-title" className={styles.subTitle}>
         Approve
       </h3>
       {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
       <TextField
         label="Warranty period (years)"
-        name="warrantyYears"
         type="number"
         inputMode="numeric"
         min={1}
         max={WARRANTY_YEARS_MAX}
         required
-        value={years}
-        onChange={(event) => setYears(event.target.value)}
-        hint={parsed.success ? `Active until ${formatDate(warrantyExpiry(warranty.purchaseDate, parsed.data.warrantyYears))}` : "The product's warranty period"}
-        error={error}
+        // A valid period is a whole number of years, so the expiry can be shown as it is typed.
+        hint={form.valid ? `Active until ${formatDate(warrantyExpiry(warranty.purchaseDate, Number(form.values.warrantyYears)))}` : "The product's warranty period"}
+        {...form.field("warrantyYears")}
       />
       <div>
         <button type="submit" className={adminStyles.button} disabled={busy}>
@@ -180,27 +181,25 @@ function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; 
   );
 }
 
+/** Rejecting: the reason as typed, as the API takes it. */
+const rejectForm = defineForm({ name: "reject-warranty", schema: WarrantyRejectSchema, initial: { reason: "" }, fallback: "", toInput: (values) => values });
+
 function RejectForm({ warranty, onRejected }: { warranty: WarrantyAdminDetail; onRejected: (updated: WarrantyAdminDetail) => void }) {
-  const [error, setError] = useState<string | undefined>();
+  const form = useRouteForm(rejectForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     setFailure(null);
-    const parsed = WarrantyRejectSchema.safeParse({ reason: new FormData(form).get("reason") ?? "" });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      form.querySelector<HTMLTextAreaElement>('[name="reason"]')?.focus();
-      return;
-    }
-    setError(undefined);
+    const input = form.validate();
+    if (!input) return;
+    form.setErrors({});
     setBusy(true);
     try {
-      onRejected(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/reject`, { method: "POST", json: parsed.data }));
+      onRejected(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/reject`, { method: "POST", json: input }));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.fieldErrors.reason) setError(caught.fieldErrors.reason);
+      form.showErrors(apiFieldErrors(caught));
       setFailure(caught instanceof Error ? caught.message : "Could not reject the warranty");
     } finally {
       setBusy(false);
@@ -208,19 +207,12 @@ function RejectForm({ warranty, onRejected }: { warranty: WarrantyAdminDetail; o
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="reject-title">
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="reject-title">
       <h3 id="reject-title" className={styles.subTitle}>
         Reject
       </h3>
       {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
-      <TextAreaField
-        label="Reason"
-        name="reason"
-        required
-        maxLength={REJECTION_REASON_MAX}
-        hint="The customer sees this in the warranty status check."
-        error={error}
-      />
+      <TextAreaField label="Reason" required maxLength={REJECTION_REASON_MAX} hint="The customer sees this in the warranty status check." {...form.field("reason")} />
       <div>
         <button type="submit" className={adminStyles.buttonDanger} disabled={busy}>
           {busy ? "Rejecting…" : "Reject warranty"}
