@@ -70,6 +70,11 @@ export function catalogueLine(id: string): CatalogueLine | undefined {
   return CATALOGUE_LINES.find((line) => line.id === id);
 }
 
+/** The product line a category belongs to (its marketing page explains the range); accessories have none. */
+export function lineOfCategory(category: string): CatalogueLine | undefined {
+  return CATALOGUE_LINES.find((line) => (line.categories as readonly string[]).includes(category));
+}
+
 export const BATTERY_TYPES = ["LiFePO4", "NMC"] as const;
 
 // ---------------------------------------------------------------------------------------------

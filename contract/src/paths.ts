@@ -9,6 +9,8 @@ export const paths = {
   home: "/",
   about: "/about-us",
   contact: "/contact-us",
+  /** The contact page at its form, the subject filled in (`?subject=`, read by the form). */
+  contactAbout: (subject: string) => `/contact-us?subject=${encodeURIComponent(subject)}#contact-form`,
   essBatteries: "/ess-batteries",
   evBatteries: "/lithiumion-batteries",
   inverter: "/lithiumion-inverter",
@@ -73,3 +75,12 @@ export function routePath(path: string, parent = "/"): string {
 export function isConsolePath(pathname: string): boolean {
   return pathname === paths.admin.home || pathname.startsWith(`${paths.admin.home}/`);
 }
+
+/** Each product line's marketing page, which explains the range its products belong to. */
+export const linePaths: Record<CatalogueLineId, string> = {
+  inverter: paths.inverter,
+  solar: paths.solarBatteries,
+  ess: paths.essBatteries,
+  telecom: paths.telecomBatteries,
+  ev: paths.evBatteries,
+};

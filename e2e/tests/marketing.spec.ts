@@ -239,3 +239,37 @@ test.describe("crawler files", () => {
     expect(text).toMatch(/Sitemap: \S+\/sitemap\.xml/);
   });
 });
+
+test.describe("product-line pages lead to buying", () => {
+  const lines = [
+    { path: "/lithiumion-inverter", models: "Models", line: "Lithium-Ion Inverter/UPS" },
+    { path: "/solar-batteries", models: "Our range", line: "Lithium Solar Batteries" },
+    { path: "/ess-batteries", models: "Our ESS batteries", line: "ESS Batteries" },
+    { path: "/telecom-batteries", models: "Model", line: "Telecom Batteries" },
+    { path: "/lithiumion-batteries", models: "Our EV battery packs", line: "Two/Three Wheeler EV Batteries" },
+  ];
+  for (const { path, models, line } of lines) {
+    test(`${path}: a model with its live price, to its product page and back, into the cart @mobile`, async ({ page, request }) => {
+      const catalogue = (await (await request.get("/api/v1/productData")).json()) as { data: { id: number; product_name: string; product_discountedPrice: number }[] };
+      await page.goto(path);
+      const section = page.getByRole("region", { name: models, exact: true });
+      const cards = section.getByRole("listitem");
+      await expect(cards.first()).toBeVisible();
+      // The first card is a product the shop sells, at the shop's price.
+      const name = (await cards.first().getByRole("heading", { level: 3 }).textContent())!;
+      const product = catalogue.data.find((candidate) => candidate.product_name === name);
+      expect(product, name).toBeDefined();
+      await expect(cards.first()).toContainText(`₹${product!.product_discountedPrice.toLocaleString("en-IN")}`);
+
+      const buyable = cards.filter({ has: page.getByRole("link", { name: /^Buy online/ }) }).first();
+      const buyName = (await buyable.getByRole("heading", { level: 3 }).textContent())!;
+      await buyable.getByRole("link", { name: /^Buy online/ }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(buyName);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: line })).toHaveAttribute("href", path);
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "to your cart" })).toContainText(buyName);
+      await page.goto("/cart");
+      await expect(page.getByRole("main")).toContainText(buyName);
+    });
+  }
+});

@@ -1,9 +1,14 @@
 import { ProductLinePage } from "../features/product-lines/product-line-page";
 import { essLine } from "../features/product-lines/ess-line";
+import { loadLineProducts } from "../features/product-lines/line-products";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/ess-batteries";
 
 export const meta = (args: PageMetaArgs) => pageMeta(args, essLine.meta.title, essLine.meta.description, { path: essLine.path });
 
-export default function ProductLineRoute() {
-  return <ProductLinePage line={essLine} />;
+/** The line's products come live from the shop's catalogue, with their prices, offers and stock. */
+export const loader = ({ context }: Route.LoaderArgs) => loadLineProducts(context, essLine.id);
+
+export default function ProductLineRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductLinePage line={essLine} products={loaderData.products} />;
 }

@@ -1,9 +1,14 @@
 import { ProductLinePage } from "../features/product-lines/product-line-page";
 import { evLine } from "../features/product-lines/ev-line";
+import { loadLineProducts } from "../features/product-lines/line-products";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/lithiumion-batteries";
 
 export const meta = (args: PageMetaArgs) => pageMeta(args, evLine.meta.title, evLine.meta.description, { path: evLine.path });
 
-export default function ProductLineRoute() {
-  return <ProductLinePage line={evLine} />;
+/** The line's products come live from the shop's catalogue, with their prices, offers and stock. */
+export const loader = ({ context }: Route.LoaderArgs) => loadLineProducts(context, evLine.id);
+
+export default function ProductLineRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductLinePage line={evLine} products={loaderData.products} />;
 }

@@ -1,9 +1,14 @@
 import { ProductLinePage } from "../features/product-lines/product-line-page";
 import { inverterLine } from "../features/product-lines/inverter-line";
+import { loadLineProducts } from "../features/product-lines/line-products";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/lithiumion-inverter";
 
 export const meta = (args: PageMetaArgs) => pageMeta(args, inverterLine.meta.title, inverterLine.meta.description, { path: inverterLine.path });
 
-export default function ProductLineRoute() {
-  return <ProductLinePage line={inverterLine} />;
+/** The line's products come live from the shop's catalogue, with their prices, offers and stock. */
+export const loader = ({ context }: Route.LoaderArgs) => loadLineProducts(context, inverterLine.id);
+
+export default function ProductLineRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductLinePage line={inverterLine} products={loaderData.products} />;
 }

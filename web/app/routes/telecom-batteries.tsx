@@ -1,9 +1,14 @@
 import { ProductLinePage } from "../features/product-lines/product-line-page";
 import { telecomLine } from "../features/product-lines/telecom-line";
+import { loadLineProducts } from "../features/product-lines/line-products";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/telecom-batteries";
 
 export const meta = (args: PageMetaArgs) => pageMeta(args, telecomLine.meta.title, telecomLine.meta.description, { path: telecomLine.path });
 
-export default function ProductLineRoute() {
-  return <ProductLinePage line={telecomLine} />;
+/** The line's products come live from the shop's catalogue, with their prices, offers and stock. */
+export const loader = ({ context }: Route.LoaderArgs) => loadLineProducts(context, telecomLine.id);
+
+export default function ProductLineRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductLinePage line={telecomLine} products={loaderData.products} />;
 }

@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
-import { discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { discountPercent, lineOfCategory, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees } from "@urjavolt/contract/money";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import { readCart, updateCart } from "../../lib/cart-store";
-import { paths } from "@urjavolt/contract/paths";
+import { linePaths, paths } from "@urjavolt/contract/paths";
 import { ProductGallery } from "./product-detail-gallery";
 import { ProductTabs } from "./product-detail-tabs";
 import styles from "./product-detail.module.css";
@@ -23,6 +23,8 @@ export type ProductDetailTab = "description" | "features" | "specifications" | "
  */
 export function ProductDetailPage({ product, reviews, initialTab = "description" }: { product: ProductDetail; reviews: ReactNode; initialTab?: ProductDetailTab }) {
   const [tab, setTab] = useState<ProductDetailTab>(initialTab);
+  // The line's page explains the range the product belongs to (accessories have none).
+  const line = lineOfCategory(product.product_category);
 
   function openReviews() {
     setTab("reviews");
@@ -37,6 +39,11 @@ export function ProductDetailPage({ product, reviews, initialTab = "description"
           <li>
             <Link to={paths.home}>Home</Link>
           </li>
+          {line ? (
+            <li>
+              <Link to={linePaths[line.id]}>{line.name}</Link>
+            </li>
+          ) : null}
           <li>
             <span aria-current="page">{product.product_name}</span>
           </li>
@@ -231,6 +238,7 @@ function Purchase({ product }: { product: ProductDetail }) {
 }
 
 function DescriptionPanel({ product }: { product: ProductDetail }) {
+  const line = lineOfCategory(product.product_category);
   const benefits = [
     { icon: "shield", title: warrantyLabel(product.warranty), text: "Backed by our authorised service centres. Register online once it is installed." },
     { icon: "truck", title: "Free shipping", text: "Dispatched within about 48 hours; 4-7 days to major cities, 7-10 days to remote areas." },
@@ -243,6 +251,11 @@ function DescriptionPanel({ product }: { product: ProductDetail }) {
     <div className={styles.panelBody}>
       <h2 className={styles.panelTitle}>Overview</h2>
       <p className={styles.prose}>{product.product_description || "No description available"}</p>
+      {line ? (
+        <p className={styles.prose}>
+          How the range works, its features and its catalogue: <Link to={linePaths[line.id]}>{line.name}</Link>.
+        </p>
+      ) : null}
       <ul className={styles.benefits}>
         {benefits.map((benefit) => (
           <li key={benefit.title} className={styles.benefit}>

@@ -2,6 +2,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductLine } from "./product-line";
 
 export const essLine: ProductLine = {
+  id: "ess",
   path: paths.essBatteries,
   meta: {
     title: "ESS Batteries",
@@ -34,6 +35,10 @@ export const essLine: ProductLine = {
       "Solar plants and installations that need storage.",
       "A life of over 10 years.",
     ],
+  },
+  models: {
+    heading: "Our ESS batteries",
+    lead: "Energy storage systems from the shop, with their prices, offers and stock as they are now.",
   },
   faq: [
     {

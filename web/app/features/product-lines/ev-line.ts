@@ -1,14 +1,8 @@
 import { paths } from "@urjavolt/contract/paths";
-import { commonFaq, type ProductCard, type ProductLine } from "./product-line";
-
-const pack = (volts: number, ah: number, tag: string): ProductCard => ({
-  img: `/images/products/ev-${volts}v-${ah}ah.svg`,
-  title: `${volts}V ${ah}Ah EV Battery`,
-  description: `${volts} V, ${ah} Ah lithium-ion pack`,
-  tag,
-});
+import { commonFaq, type ProductLine } from "./product-line";
 
 export const evLine: ProductLine = {
+  id: "ev",
   path: paths.evBatteries,
   meta: {
     title: "Two/Three Wheeler EV Batteries",
@@ -44,16 +38,7 @@ export const evLine: ProductLine = {
   },
   models: {
     heading: "Our EV battery packs",
-    lead: "Seven packs for two- and three-wheelers.",
-    cards: [
-      pack(48, 24, "Two-wheeler"),
-      pack(48, 30, "Two-wheeler"),
-      pack(60, 30, "Two-wheeler"),
-      pack(72, 40, "Two-wheeler"),
-      pack(48, 105, "Three-wheeler"),
-      pack(51, 105, "Three-wheeler"),
-      pack(60, 105, "Three-wheeler"),
-    ],
+    lead: "Packs for two- and three-wheelers, with the shop's prices, offers and stock as they are now.",
   },
   faq: [
     { question: "How long does an EV battery last?", answer: "Our EV batteries have a lifespan of 10 to 12 years." },

@@ -1,9 +1,8 @@
 import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductLine } from "./product-line";
 
-const models = [1100, 2100, 3500, 5000, 7500, 10000];
-
 export const inverterLine: ProductLine = {
+  id: "inverter",
   path: paths.inverter,
   meta: {
     title: "Lithium-Ion Inverter/UPS",
@@ -43,13 +42,7 @@ export const inverterLine: ProductLine = {
   },
   models: {
     heading: "Models",
-    lead: "Choose by the load you want to run during a power cut.",
-    cards: models.map((va) => ({
-      img: `/images/products/inverter-${va}va.svg`,
-      title: `${va}VA Lithium Inverter/UPS`,
-      description: `Model UVI-${va}`,
-      tag: `${va}VA`,
-    })),
+    lead: "Choose by the load you want to run during a power cut. Prices, offers and stock are the shop's, as they are now.",
   },
   faq: [
     {

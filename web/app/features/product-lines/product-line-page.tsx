@@ -2,24 +2,32 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Accordion } from "../../components/accordion";
 import { PageHero } from "../../components/page-hero";
-import { PictureCard } from "../../components/picture-card";
+import { PriceTag } from "../../components/price-tag";
 import { Reveal } from "../../components/reveal";
 import { SafeImage } from "../../components/safe-image";
 import ui from "../../components/marketing.module.css";
 import { paths } from "@urjavolt/contract/paths";
+import { cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import type { LineProduct } from "./line-products";
 import type { ProductLine } from "./product-line";
 import styles from "./product-line-page.module.css";
 
 /** Spec: product pages force every section visible 1 s after load. */
 const forceVisibleAfter = 1000;
 
-/** One product page, laid out from its line's data: whichever sections the line has, in one order. */
-export function ProductLinePage({ line }: { line: ProductLine }) {
+/**
+ * One product page, laid out from its line's data: whichever sections the line has, in one order.
+ * `products`: the line's products in the shop (null when the catalogue could not be read).
+ */
+export function ProductLinePage({ line, products }: { line: ProductLine; products: readonly LineProduct[] | null }) {
   const reveal = { forceVisibleAfter, threshold: 0.1 } as const;
   return (
     <>
       <PageHero title={line.hero.title} lead={line.hero.lead} image={line.hero.image}>
-        <a href="#catalog" className={ui.button}>
+        <a href="#models" className={ui.button}>
+          Buy Online
+        </a>
+        <a href="#catalog" className={ui.buttonOnDark}>
           See the Catalog
         </a>
         <Link to={paths.quote} className={ui.buttonOnDark}>
@@ -66,19 +74,24 @@ export function ProductLinePage({ line }: { line: ProductLine }) {
         </Section>
       ) : null}
 
-      {line.models ? (
-        <Section heading={line.models.heading} lead={line.models.lead} reveal={reveal} alt={!line.specification}>
+      <Section id="models" heading={line.models.heading} lead={line.models.lead} reveal={reveal} alt={!line.specification}>
+        {products && products.length > 0 ? (
           <ul className={`${ui.grid} ${styles.models}`}>
-            {line.models.cards.map((card, index) => (
-              <Reveal as="li" key={card.img} className={ui.card} delay={(index % 4) * line.stagger} {...reveal}>
-                <PictureCard img={card.img} title={card.title} description={card.description} tag={card.tag} imgWidth={600} imgHeight={600} />
+            {products.map((product, index) => (
+              <Reveal as="li" key={product.id} className={`${ui.card} ${styles.model}`} delay={(index % 4) * line.stagger} {...reveal}>
+                <LineModel product={product} />
               </Reveal>
             ))}
           </ul>
-        </Section>
-      ) : null}
+        ) : (
+          <p className={styles.noModels}>
+            {products ? "None of this range is in the shop just now." : "The shop's prices could not be read just now."}{" "}
+            <Link to={paths.shop}>See everything in the shop</Link>
+          </p>
+        )}
+      </Section>
 
-      <Section heading="Frequently Asked Questions" reveal={reveal} alt={Boolean(line.models) && !line.specification}>
+      <Section heading="Frequently Asked Questions" reveal={reveal} alt={!line.specification}>
         <Accordion items={line.faq} />
       </Section>
 
@@ -101,6 +114,36 @@ export function ProductLinePage({ line }: { line: ProductLine }) {
           ))}
         </ul>
       </Section>
+    </>
+  );
+}
+
+/** A model as the shop sells it: its price and offer, and a way to buy it, or word that it is sold out. */
+function LineModel({ product }: { product: LineProduct }) {
+  const discount = discountPercent(product.price, product.discountedPrice);
+  const status = stockStatus(product.stock);
+  return (
+    <>
+      <SafeImage src={product.image} alt="" width={600} height={600} loading="lazy" className={styles.modelImage} />
+      <div className={styles.modelBody}>
+        <h3 className={styles.modelName}>
+          <Link to={paths.product(product.id)}>{product.name}</Link>
+        </h3>
+        <p className={styles.modelCode}>Model {product.model}</p>
+        <PriceTag price={product.price} discountedPrice={product.discountedPrice}>
+          {discount > 0 ? <span className={styles.offer}>{discount}% OFF</span> : null}
+        </PriceTag>
+        {status === "out-of-stock" ? (
+          <p className={styles.soldOut}>Out of stock</p>
+        ) : (
+          <>
+            {status === "low" ? <p className={styles.lowStock}>{cardStockText(product.stock)}</p> : null}
+            <Link to={paths.product(product.id)} className={ui.button}>
+              Buy online<span className="visually-hidden">: {product.name}</span>
+            </Link>
+          </>
+        )}
+      </div>
     </>
   );
 }

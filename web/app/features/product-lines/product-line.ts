@@ -2,14 +2,6 @@ import type { AccordionItem } from "../../components/accordion";
 import type { HeroImage } from "../../components/page-hero";
 import type { CatalogueLineId } from "@urjavolt/contract/catalogue-rules";
 
-/** A picture card in a product page's grid (models, range). */
-export type ProductCard = {
-  readonly img: string;
-  readonly title: string;
-  readonly description: string;
-  readonly tag?: string;
-};
-
 /**
  * Everything one product page shows, as data: the page component lays out whichever sections a
  * line has. Claims are the spec's (docs/requirements/site-and-service-forms.md §9) and no others.
@@ -22,9 +14,12 @@ export type ProductLine = {
   /** Headline figures, each a claim from the spec. */
   readonly claims: readonly { readonly value: string; readonly label: string }[];
   readonly features: { readonly heading: string; readonly items: readonly string[] };
-  readonly models?: { readonly heading: string; readonly lead: string; readonly cards: readonly ProductCard[] };
+  /** The heading and lead of the line's products, which come live from the shop's catalogue (line-products.ts). */
+  readonly models: { readonly heading: string; readonly lead: string };
   readonly specification?: { readonly heading: string; readonly lead: string; readonly image: HeroImage };
   readonly faq: readonly AccordionItem[];
+  /** The line's products in the shop are those of this line's categories (CATALOGUE_LINES). */
+  readonly id: CatalogueLineId;
   readonly catalogs: readonly { readonly category: CatalogueLineId; readonly title: string; readonly description: string }[];
   /** Milliseconds between neighbouring cards revealing (spec: 100 or 150). */
   readonly stagger: 100 | 150;

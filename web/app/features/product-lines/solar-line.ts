@@ -1,14 +1,8 @@
 import { paths } from "@urjavolt/contract/paths";
-import { commonFaq, type ProductCard, type ProductLine } from "./product-line";
-
-const system = (kva: string, volts: number, ah: number, file: string): ProductCard => ({
-  img: `/images/products/solar-${file}.svg`,
-  title: `${kva} KVA Solar Battery System`,
-  description: `${volts} V, ${ah} Ah`,
-  tag: `${kva} KVA`,
-});
+import { commonFaq, type ProductLine } from "./product-line";
 
 export const solarLine: ProductLine = {
+  id: "solar",
   path: paths.solarBatteries,
   meta: {
     title: "Lithium Solar Batteries",
@@ -57,17 +51,7 @@ export const solarLine: ProductLine = {
   },
   models: {
     heading: "Our range",
-    lead: "Eight systems, from 2.5 to 10 KVA at 36 to 192 V.",
-    cards: [
-      system("2.5", 36, 100, "2-5kva"),
-      system("3", 48, 100, "3kva"),
-      system("3.5", 48, 150, "3-5kva"),
-      system("5", 96, 100, "5kva"),
-      system("7.5", 96, 150, "7-5kva-96v"),
-      system("7.5", 120, 150, "7-5kva-120v"),
-      system("10", 120, 200, "10kva-120v"),
-      system("10", 192, 150, "10kva-192v"),
-    ],
+    lead: "Solar battery systems from the shop, with their prices, offers and stock as they are now.",
   },
   faq: [
     {

@@ -2,6 +2,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductLine } from "./product-line";
 
 export const telecomLine: ProductLine = {
+  id: "telecom",
   path: paths.telecomBatteries,
   meta: {
     title: "Telecom Batteries",
@@ -40,8 +41,7 @@ export const telecomLine: ProductLine = {
   },
   models: {
     heading: "Model",
-    lead: "Our rack-mount telecom module.",
-    cards: [{ img: "/images/products/telecom-48v-100ah.svg", title: "48V 100Ah Telecom Battery", description: "Rack-mount lithium-ion module", tag: "48 V" }],
+    lead: "Our rack-mount telecom module, with the shop's price, offer and stock as they are now.",
   },
   faq: [
     { question: "What voltage are your telecom batteries?", answer: "They are 48 V lithium-ion modules for telecom power systems." },
