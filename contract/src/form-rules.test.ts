@@ -5,7 +5,7 @@ import { indiaIsoDate } from "./dates.ts";
 import { ShippingDetailsSchema } from "./orders.ts";
 import { PayerInfoSchema } from "./payments.ts";
 import { ReviewSubmissionSchema } from "./reviews.ts";
-import { WarrantyRegistrationSchema, invoiceProblem, purchaseDateProblem, warrantyExpiry, warrantyStatus } from "./warranty.ts";
+import { WarrantyRegistrationSchema, hasCertificate, invoiceProblem, purchaseDateProblem, warrantyExpiry, warrantyStatus, warrantyStatuses } from "./warranty.ts";
 
 describe("warranty rules", () => {
   const now = new Date("2026-11-22T20:00:00Z"); // 23 Nov 2026, 01:30 in India
@@ -29,6 +29,10 @@ describe("warranty rules", () => {
     expect(warrantyStatus("rejected", "2099-01-01", now)).toBe("Rejected");
     expect(warrantyStatus("active", "2026-11-23", now)).toBe("Active");
     expect(warrantyStatus("active", "2026-11-22", now)).toBe("Expired");
+  });
+
+  it("has a certificate only while Active", () => {
+    expect(warrantyStatuses.filter(hasCertificate)).toEqual(["Active"]);
   });
 
   it("reports a date problem alongside every other field's", () => {

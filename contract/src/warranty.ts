@@ -14,6 +14,9 @@ export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
 export const invoiceTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const INVOICE_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
+/** How many working days checking a registration's invoice usually takes (the Pending answer says so). */
+export const INVOICE_CHECK_WORKING_DAYS = 2;
+
 export const warrantyMessages = {
   invoiceRequired: "Invoice file is required",
   invoiceType: "Invoice must be a PDF, JPEG, or PNG file",
@@ -25,7 +28,15 @@ export const warrantyMessages = {
   checkFallback: "Error checking warranty status. Please try again.",
   checkFailed: "Failed to check warranty status",
   certificateFailed: "Failed to generate warranty certificate. Please try again.",
+  /** Shown with a Pending registration: no certificate until the invoice is checked. */
+  pending: `We are verifying your invoice. This usually takes up to ${INVOICE_CHECK_WORKING_DAYS} working days from registration: please check again then. Your certificate can be downloaded once the warranty is active.`,
+  /** Shown with an Expired registration, after the date it ended. */
+  extendedCare: "Extended care can keep your unit covered.",
+  extendedCareLink: "Ask about extended care",
+  /** The contact form's subject for that enquiry. */
+  extendedCareSubject: (serial: string) => `Extended care for ${serial}`,
 } as const;
+
 
 const warrantyEmailInvalid = "Please enter a valid email address";
 
@@ -125,9 +136,12 @@ export function warrantyStatus(stored: StoredWarrantyStatus, expiryDate: string,
   return indiaIsoDate(now) > expiryDate ? "Expired" : "Active";
 }
 
-/** Registered warranties that were not rejected get a certificate. */
+/**
+ * Only an Active warranty has a certificate: a Pending one is not yet a warranty (its invoice is
+ * being checked), an Expired one no longer covers the unit, a Rejected one never did.
+ */
 export function hasCertificate(status: string): boolean {
-  return status.toLowerCase() !== "rejected";
+  return status.toLowerCase() === "active";
 }
 
 /** The lookup's data, in the spec's field names (§3); the mobile number is masked but for its last four digits. */

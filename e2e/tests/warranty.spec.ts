@@ -44,7 +44,7 @@ test.describe("warranty registration", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Warranty Registration" })).toBeVisible();
   });
 
-  test("registers, then the check finds it and the certificate carries its serial and status", async ({ page, request }) => {
+  test("registers, then the check finds it pending, with no certificate until it is active; an active one's certificate carries its serial and status", async ({ page, request }) => {
     const serial = uniqueSerial("OK");
     await fillRegistration(page, serial);
     await expect(page.getByText("PDF selected (preview not available)")).toBeVisible();
@@ -73,7 +73,15 @@ test.describe("warranty registration", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Status: Pending");
     await expect(dialog).toContainText("Ravi Kumar");
+    await expect(dialog).toContainText("We are verifying your invoice.");
+    await expect(dialog.getByRole("button", { name: "Download Certificate" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // An active warranty's certificate.
+    await page.getByLabel("Serial number").fill("UV-DEMO-ACTIVE");
+    await page.getByRole("button", { name: "Check Status" }).click();
+    await expect(dialog).toContainText("Status: Active");
 
     // jsPDF loads only when the button is pressed.
     const scripts: string[] = [];
@@ -82,12 +90,12 @@ test.describe("warranty registration", () => {
     const downloading = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Download Certificate" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${serial}.pdf`);
+    expect(download.suggestedFilename()).toBe("UV-DEMO-ACTIVE.pdf");
     const bytes = await readFile((await download.path())!);
     const text = bytes.toString("latin1");
     expect(text.startsWith("%PDF-")).toBe(true);
-    expect(text).toContain(`(${serial})`);
-    expect(text).toContain("(Pending)");
+    expect(text).toContain("(UV-DEMO-ACTIVE)");
+    expect(text).toContain("(Active)");
     expect(text).toContain("(Warranty Certificate)");
     expect(text).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/); // portrait A4
     expect(text).toContain("/Subtype /Image"); // the logo
@@ -270,10 +278,11 @@ test.describe("warranty status check", () => {
     await expect(page.getByLabel("Serial number")).toBeFocused();
   });
 
-  test("shows each seeded status, with a certificate for all but a rejected one @mobile", async ({ page }) => {
+  test("shows each seeded status, with a certificate only for an active one @mobile", async ({ page }) => {
     for (const [serial, status, certificate] of [
       ["UV-DEMO-ACTIVE", "Active", true],
-      ["UV-DEMO-EXPIRED", "Expired", true],
+      ["UV-DEMO-PENDING", "Pending", false],
+      ["UV-DEMO-EXPIRED", "Expired", false],
       ["UV-DEMO-REJECTED", "Rejected", false],
     ] as const) {
       await check(page, serial);
@@ -285,15 +294,30 @@ test.describe("warranty status check", () => {
     }
   });
 
+  test("a pending warranty says when to check again; an expired one since when, with an extended-care enquiry", async ({ page }) => {
+    await check(page, "UV-DEMO-PENDING");
+    const dialog = page.getByRole("dialog", { name: "Warranty Details" });
+    await expect(dialog).toContainText("We are verifying your invoice. This usually takes up to 2 working days from registration");
+    await expect(dialog).toContainText("INV-24001");
+    await expect(dialog).not.toContainText("Unknown");
+    await page.keyboard.press("Escape");
+
+    await check(page, "UV-DEMO-EXPIRED");
+    await expect(dialog).toContainText(/Your warranty ended on \d{1,2} [A-Z][a-z]{2} \d{4}\. Extended care can keep your unit covered\./);
+    await dialog.getByRole("link", { name: "Ask about extended care" }).click();
+    await expect(page).toHaveURL(/\/contact-us\?subject=Extended%20care%20for%20UV-DEMO-EXPIRED#contact-form$/);
+    await expect(page.getByLabel("Subject")).toHaveValue("Extended care for UV-DEMO-EXPIRED");
+  });
+
   test("prints the brand as a text banner when the logo cannot load", async ({ page }) => {
     await page.route("**/images/brand/**", (route) => route.fulfill({ status: 404, body: "" }));
-    await check(page, "UV-DEMO-EXPIRED");
+    await check(page, "UV-DEMO-ACTIVE");
     const downloading = page.waitForEvent("download");
     await page.getByRole("dialog").getByRole("button", { name: "Download Certificate" }).click();
     const text = (await readFile((await (await downloading).path())!)).toString("latin1");
     expect(text).toContain("(UrjaVolt)");
-    expect(text).toContain("(UV-DEMO-EXPIRED)");
-    expect(text).toContain("(Expired)");
+    expect(text).toContain("(UV-DEMO-ACTIVE)");
+    expect(text).toContain("(Active)");
     expect(text).not.toContain("/Subtype /Image");
   });
 

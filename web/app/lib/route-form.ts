@@ -60,6 +60,7 @@ function refill<Values extends Record<string, string>>(initial: Values, sent: Re
  * the page returns to after the browser's own post, so the outcome is in view. `check`: rules the
  * schema cannot see (a chosen file), run with the schema's on submit. `lookup`: the form asks
  * rather than sends (a status check, order tracking), so its fields stay filled after an answer.
+ * `prefill`: values to start with instead of the empty ones (a subject a link filled in).
  *
  * Without `action` the form is one only the page's scripts can send (checkout pays through the
  * gateway's script; a review goes with its photo to the JSON API): it has no `method`, so a submit
@@ -68,12 +69,14 @@ function refill<Values extends Record<string, string>>(initial: Values, sent: Re
  */
 export function useRouteForm<Schema extends z.ZodType, Values extends Record<string, string>, Result = never>(
   spec: FormSpec<Schema, Values>,
-  options: { action?: string; anchor?: string; check?: (form: HTMLFormElement) => Record<string, string>; lookup?: boolean } = {},
+  options: { action?: string; anchor?: string; check?: (form: HTMLFormElement) => Record<string, string>; lookup?: boolean; prefill?: Partial<Values> } = {},
 ) {
   const fetcher = useFetcher<FormReply<Result>>();
   // The answer to the browser's own post: before hydration, or without JavaScript.
   const pageReply = usePageReply<Result>(spec.name);
-  const [values, setValues] = useState<Values>(() => (pageReply && (pageReply.status === "refused" || options.lookup) ? refill(spec.initial, pageReply.values) : spec.initial));
+  const [values, setValues] = useState<Values>(() =>
+    pageReply && (pageReply.status === "refused" || options.lookup) ? refill(spec.initial, pageReply.values) : { ...spec.initial, ...options.prefill },
+  );
   const [errors, setErrors] = useState<Record<string, string>>(() => (pageReply?.status === "refused" ? pageReply.errors : {}));
   const [outcome, setOutcome] = useState<FormOutcome<Result> | undefined>(() => outcomeOf(pageReply));
   const [focusRequest, setFocusRequest] = useState(0);

@@ -1,5 +1,6 @@
 import { type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
+import { useSearchParams } from "react-router";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -10,7 +11,13 @@ export const contactFormId = "contact-form";
 
 /** 'Send Us a Message' (docs/requirements/site-and-service-forms.md §2, §4, §5): the contact form on /contact-us. */
 export function ContactForm() {
-  const form = useRouteForm<typeof contactForm.schema, typeof contactForm.initial, EnquiryReceipt>(contactForm, { action: paths.contact, anchor: contactFormId });
+  // A link may name the subject (paths.contactAbout: an expired warranty's extended-care enquiry).
+  const subject = useSearchParams()[0].get("subject")?.slice(0, 150);
+  const form = useRouteForm<typeof contactForm.schema, typeof contactForm.initial, EnquiryReceipt>(contactForm, {
+    action: paths.contact,
+    anchor: contactFormId,
+    prefill: subject ? { subject } : {},
+  });
   const { outcome } = form;
   // Without the scripts nothing checks the rules in the browser: the button always sends, and the server answers.
   const hydrated = useHydrated();

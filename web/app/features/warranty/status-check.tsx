@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type WarrantyDetails, type WarrantyLookup, hasCertificate, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
+import { Link } from "react-router";
 import { TextField } from "../../components/form-field";
 import { formNameField } from "../../lib/form-reply";
 import { useRouteForm } from "../../lib/route-form";
@@ -100,7 +101,6 @@ function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails;
     ["Expiry date", formatDate(details.expiry_date)],
     ["Dealer", details.dealer],
     ["Invoice number", details.invoiceno],
-    ["Invoice", details.invoice],
     ["Pin code", details.pincode],
   ];
 
@@ -110,7 +110,15 @@ function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails;
         <span aria-hidden="true">{active ? "✓" : details.status === "Pending" ? "⏳" : "✕"}</span> Status: <strong>{details.status}</strong>
       </p>
       {details.rejection_reason ? <p className={styles.popupNote}>Reason: {details.rejection_reason}</p> : null}
-      {details.status === "Pending" ? <p className={styles.popupNote}>We are verifying your invoice; the warranty becomes active once it is checked.</p> : null}
+      {details.status === "Pending" ? <p className={styles.popupNote}>{warrantyMessages.pending}</p> : null}
+      {details.status === "Expired" ? (
+        <p className={styles.popupNote}>
+          Your warranty ended on {formatDate(details.expiry_date)}. {warrantyMessages.extendedCare}{" "}
+          <Link to={paths.contactAbout(warrantyMessages.extendedCareSubject(details.serialno))}>
+            {warrantyMessages.extendedCareLink}
+          </Link>
+        </p>
+      ) : null}
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.detailRow}>
