@@ -2,12 +2,22 @@
 export const RECENT_ORDER_DAYS = 7;
 
 /**
- * The shop's shopper counter (docs/architecture.md, Departures from the requirements): the real number of paid orders in the last
- * `days` days, with Indian digit grouping; nothing to show before the first order, since a counter
- * reading 0 says nothing useful and an invented figure would be a false-urgency dark pattern.
+ * Below this many paid orders in a week the counter says nothing: "1 order placed in the last 7
+ * days" under "Trusted by 10K+ Customers" undoes the badge, and a small count is no proof of anything.
+ */
+export const RECENT_ORDERS_SHOWN_FROM = 25;
+
+/** The steps the counter rounds down to, so it never overstates and the page changes rarely. */
+const STEPS = [25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000];
+
+/**
+ * The shop's shopper counter (docs/architecture.md, Departures from the requirements): the real
+ * number of paid orders in the last `days` days, rounded down to a step ("50+ orders placed in the
+ * last 7 days", Indian digit grouping); nothing below RECENT_ORDERS_SHOWN_FROM. An invented or
+ * inflated figure would be a false-urgency dark pattern.
  */
 export function recentOrdersText(count: number, days: number = RECENT_ORDER_DAYS): string | null {
-  if (!Number.isInteger(count) || count <= 0) return null;
-  const grouped = count.toLocaleString("en-IN");
-  return `${grouped} ${count === 1 ? "order" : "orders"} placed in the last ${days} days`;
+  if (!Number.isInteger(count) || count < RECENT_ORDERS_SHOWN_FROM) return null;
+  const step = STEPS.filter((candidate) => candidate <= count).at(-1) ?? RECENT_ORDERS_SHOWN_FROM;
+  return `${step.toLocaleString("en-IN")}+ orders placed in the last ${days} days`;
 }

@@ -1,3 +1,4 @@
+import { formatIndiaDate } from "./dates.ts";
 import type { ShopSlide } from "./promotions.ts";
 
 /**
@@ -23,6 +24,25 @@ export function countdownTo(endsAt: Date | string, now: Date | number): Countdow
     seconds: totalSeconds % 60,
     ended: left === 0,
   };
+}
+
+/** From this many days before its end an offer counts down; before that the banner gives the end's date. */
+export const COUNTDOWN_DAYS = 7;
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * How the banner says when an offer ends, as words to lead with and figures to stress: the date
+ * while it is a week or more away ("Ends on 31 Oct 2027", never "340 days"), then days and hours,
+ * hours and minutes on the last day, minutes in the last hour.
+ */
+export function countdownWords(left: Countdown, endsAt: Date | string): { lead: string; figures: string[] } {
+  if (left.ended) return { lead: "Offer ended", figures: [] };
+  if (left.days >= COUNTDOWN_DAYS) return { lead: "Ends on", figures: [formatIndiaDate(endsAt)] };
+  if (left.days >= 1) return { lead: "Ends in", figures: [count(left.days, "day"), count(left.hours, "hour")] };
+  if (left.hours >= 1) return { lead: "Ends in", figures: [count(left.hours, "hour"), count(left.minutes, "minute")] };
+  if (left.minutes >= 1) return { lead: "Ends in", figures: [count(left.minutes, "minute")] };
+  return { lead: "Ends in", figures: ["under a minute"] };
 }
 
 /** Spec §9: the banner advances every 4 s and rests 5 s after the visitor uses a control. */

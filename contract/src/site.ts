@@ -41,6 +41,15 @@ export const site = {
   ],
   gstin: "03AAACP0000A1ZT",
   /**
+   * The shop's trust badges, claims the company must be able to prove (the Consumer Protection
+   * (E-Commerce) Rules 2020 forbid misleading ones). The demo's are placeholders: the console's
+   * "Before you can sell" list says so until they are changed; an empty list shows none.
+   */
+  trustBadges: [
+    { icon: "trending", text: "#1 Trending Product" },
+    { icon: "shield", text: "Trusted by 10K+ Customers" },
+  ] as readonly TrustBadge[],
+  /**
    * A looping video for the home page's hero, served by this site (e.g. "/media/hero.mp4" in
    * web/public). Without one the hero shows its animated illustration.
    */
@@ -52,6 +61,11 @@ export const site = {
  * above; the console's "Before you can sell" list says so while they are the same.
  */
 export const DEMO_GSTIN = "03AAACP0000A1ZT";
+
+/** The demo brand's trust badges: placeholders until a company states its own (see `trustBadges`). */
+export const DEMO_TRUST_BADGES: readonly string[] = ["#1 Trending Product", "Trusted by 10K+ Customers"];
+
+export type TrustBadge = { readonly icon: "trending" | "shield"; readonly text: string };
 
 export type HeroVideo = { readonly src: string; readonly type: "video/mp4" | "video/webm" };
 

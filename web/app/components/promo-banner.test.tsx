@@ -81,9 +81,16 @@ describe("promo banner content", () => {
 });
 
 describe("countdown", () => {
-  it("shows days and hours to the offer's end", () => {
+  it("shows days and hours to the offer's end in its last week", () => {
     render(<PromoBanner promotions={[first]} now={nowIso} />);
     expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 2 days 5 hours");
+  });
+
+  it("gives the end's date while it is a week or more away, never hundreds of days", () => {
+    const far = offer({ endsAt: "2027-10-31T18:29:59.000Z" });
+    render(<PromoBanner promotions={[far]} now={nowIso} />);
+    expect(screen.getByText(/Ends on/).textContent).toBe("Ends on 31 Oct 2027");
+    expect(screen.queryByText(/days/)).not.toBeInTheDocument();
   });
 
   it("renders on the server from the loader's `now`, not the server's clock", () => {
@@ -93,20 +100,20 @@ describe("countdown", () => {
     expect(html).toContain("5 hours");
   });
 
-  it("ticks every second from the real clock", () => {
+  it("counts hours and minutes on the last day, minutes in the last hour, ticking from the real clock", () => {
     const soon = offer({ endsAt: new Date(NOW + HOUR + 2000).toISOString() });
     render(<PromoBanner promotions={[soon]} now={nowIso} />);
-    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 0 days 1 hour");
+    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 1 hour 0 minutes");
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 0 days 0 hours");
+    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 59 minutes");
   });
 
   it("stops at zero", () => {
     const soon = offer({ endsAt: new Date(NOW + 3000).toISOString() });
     render(<PromoBanner promotions={[soon]} now={nowIso} />);
-    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in 0 days 0 hours");
+    expect(screen.getByText(/Ends in/).textContent).toBe("Ends in under a minute");
     act(() => {
       vi.advanceTimersByTime(3000);
     });

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import type { Promotion } from "@urjavolt/contract/promotions";
-import { countdownTo, PROMO_COPY_FEEDBACK_MS, PROMO_ROTATION_MS } from "@urjavolt/contract/promotions-timing";
+import { countdownTo, countdownWords, PROMO_COPY_FEEDBACK_MS, PROMO_ROTATION_MS } from "@urjavolt/contract/promotions-timing";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { PauseIcon, PlayIcon } from "./icons";
 import styles from "./promo-banner.module.css";
@@ -20,10 +20,6 @@ export function PromoBanner({ promotions, now }: { promotions: readonly Promotio
   }, [promotions, now]);
   if (offers.length === 0) return null;
   return <PromoCarousel offers={offers} now={now} />;
-}
-
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: string }) {
@@ -87,7 +83,7 @@ function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: str
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
   };
 
-  const left = countdownTo(offer.endsAt, clock);
+  const ends = countdownWords(countdownTo(offer.endsAt, clock), offer.endsAt);
   const validity = /^valid/i.test(offer.validity) ? offer.validity : `Valid till ${offer.validity}`;
 
   return (
@@ -132,13 +128,15 @@ function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: str
           </div>
           <div className={styles.side}>
             <p className={styles.countdown}>
-              {left.ended ? (
-                <span>Offer ended</span>
-              ) : (
-                <span>
-                  Ends in <strong>{plural(left.days, "day")}</strong> <strong>{plural(left.hours, "hour")}</strong>
-                </span>
-              )}
+              <span>
+                {ends.lead}
+                {ends.figures.map((figure) => (
+                  <Fragment key={figure}>
+                    {" "}
+                    <strong>{figure}</strong>
+                  </Fragment>
+                ))}
+              </span>
             </p>
             <p className={styles.code}>
               <span>

@@ -1,4 +1,4 @@
-import { DEMO_GSTIN, site } from "@urjavolt/contract/site";
+import { DEMO_GSTIN, DEMO_TRUST_BADGES, site } from "@urjavolt/contract/site";
 import type { Dashboard, DashboardPeriod, ReadinessItem } from "@urjavolt/contract/staff";
 import { and, count, eq, gt, gte, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -97,6 +97,14 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
         "gstin",
         `Tax invoices carry the demo brand's GSTIN (${DEMO_GSTIN}).`,
         "Put your company's name, address and GSTIN in contract/src/site.ts, then rebuild (npm run build) and restart.",
+      );
+    }
+    const badges = site.trustBadges.map((badge) => badge.text);
+    if (badges.length > 0 && badges.every((text) => DEMO_TRUST_BADGES.includes(text))) {
+      add(
+        "trustBadges",
+        `The shop shows the demo brand's trust badges (${badges.map((text) => `"${text}"`).join(", ")}), claims your company has not made.`,
+        "Put claims your company can prove in trustBadges in contract/src/site.ts (or leave the list empty), then rebuild (npm run build) and restart.",
       );
     }
     if (settings.gateway === "test") {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import type { ShopSlideList } from "@urjavolt/contract/promotions";
+import { site } from "@urjavolt/contract/site";
 import {
   NO_PRODUCTS_TEXT,
   SHOP_SORTS,
@@ -47,16 +48,16 @@ export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
     <div className={styles.page}>
       {slides ? <ShopSlides slides={slides.data} now={slides.now} /> : null}
       <section className={styles.hero} aria-labelledby="shop-title">
-        <ul className={styles.badges}>
-          <li className={styles.badge}>
-            <TrendingIcon />
-            #1 Trending Product
-          </li>
-          <li className={styles.badge}>
-            <ShieldIcon />
-            Trusted by 10K+ Customers
-          </li>
-        </ul>
+        {site.trustBadges.length > 0 ? (
+          <ul className={styles.badges}>
+            {site.trustBadges.map((badge) => (
+              <li key={badge.text} className={styles.badge}>
+                {badge.icon === "trending" ? <TrendingIcon /> : <ShieldIcon />}
+                {badge.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {belowBadges}
         <h1 className={styles.title} id="shop-title">
           Shop Online

@@ -1,20 +1,33 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { recentOrdersText } from "@urjavolt/contract/orders-recent";
 import { RecentOrders } from "./recent-orders";
 
 describe("RecentOrders", () => {
-  it("shows the real count of the last 7 days with Indian grouping", () => {
+  it("shows the last 7 days' paid orders rounded down to a step, with Indian grouping", () => {
     render(<RecentOrders count={123456} />);
-    expect(screen.getByText("1,23,456 orders placed in the last 7 days")).toBeInTheDocument();
+    expect(screen.getByText("1,00,000+ orders placed in the last 7 days")).toBeInTheDocument();
   });
 
-  it("says order in the singular for one", () => {
-    render(<RecentOrders count={1} />);
-    expect(screen.getByText("1 order placed in the last 7 days")).toBeInTheDocument();
+  it("never overstates: each count reads as the step at or below it", () => {
+    expect([25, 49, 50, 99, 100, 260, 999, 1000, 2600].map((count) => recentOrdersText(count))).toEqual([
+      "25+ orders placed in the last 7 days",
+      "25+ orders placed in the last 7 days",
+      "50+ orders placed in the last 7 days",
+      "50+ orders placed in the last 7 days",
+      "100+ orders placed in the last 7 days",
+      "250+ orders placed in the last 7 days",
+      "500+ orders placed in the last 7 days",
+      "1,000+ orders placed in the last 7 days",
+      "2,500+ orders placed in the last 7 days",
+    ]);
   });
 
-  it("shows nothing before the first order", () => {
-    const { container } = render(<RecentOrders count={0} />);
-    expect(container.textContent).toBe("");
+  it("shows nothing below 25 orders, where a count would undo the trust badges rather than prove them", () => {
+    for (const count of [0, 1, 24]) {
+      const { container, unmount } = render(<RecentOrders count={count} />);
+      expect(container.textContent).toBe("");
+      unmount();
+    }
   });
 });
