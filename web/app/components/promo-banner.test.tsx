@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { paths } from "@urjavolt/contract/paths";
 import type { Promotion } from "@urjavolt/contract/promotions";
-import { PromoBanner } from "./promo-banner";
+import { OFFERS_HIDDEN_KEY, PromoBanner } from "./promo-banner";
+import { SiteShell } from "./site-shell";
 
 const NOW = Date.parse("2025-10-19T10:00:00.000Z");
 const HOUR = 3_600_000;
@@ -40,6 +44,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe("promo banner content", () => {
@@ -273,4 +278,102 @@ describe("copy code", () => {
     expect(log).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "COPY CODE" })).toBeInTheDocument();
   });
+});
+
+describe("hiding the offers for the session", () => {
+  const banner = () => screen.queryByRole("region", { name: "Festival offers" });
+
+  it("has a Hide offers button that hides the banner and remembers it in sessionStorage", () => {
+    render(<PromoBanner promotions={[first, second]} now={nowIso} />);
+    const hide = screen.getByRole("button", { name: "Hide offers" });
+    expect(hide).toHaveAttribute("type", "button");
+    fireEvent.click(hide);
+    expect(banner()).toBeNull();
+    expect(sessionStorage.getItem(OFFERS_HIDDEN_KEY)).not.toBeNull();
+    // Nothing keeps rotating or counting down behind it (once React's own pending work has run).
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("shows nothing in a later render of the same session", () => {
+    sessionStorage.setItem(OFFERS_HIDDEN_KEY, "true");
+    const { container } = render(<PromoBanner promotions={[first]} now={nowIso} />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("is rendered by the server, which cannot know, and hides itself once the page hydrates", () => {
+    const html = renderToString(<PromoBanner promotions={[first]} now={nowIso} />);
+    expect(html).toContain("Festival offers");
+    sessionStorage.setItem(OFFERS_HIDDEN_KEY, "true");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <PromoBanner promotions={[first]} now={nowIso} />, { onRecoverableError: recoverable });
+    });
+    expect(container.innerHTML).toBe("");
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("moves focus on to what follows the banner", () => {
+    render(
+      <>
+        <PromoBanner promotions={[first]} now={nowIso} />
+        <a href="/">UrjaVolt home</a>
+      </>,
+    );
+    const hide = screen.getByRole("button", { name: "Hide offers" });
+    act(() => hide.focus());
+    fireEvent.click(hide);
+    expect(screen.getByRole("link", { name: "UrjaVolt home" })).toHaveFocus();
+  });
+
+  it("still shows the offers, and hides them on this page, when sessionStorage cannot be used", () => {
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(<PromoBanner promotions={[first]} now={nowIso} />);
+    expect(banner()).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Hide offers" }));
+    expect(banner()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe("site shell", () => {
+  function renderShellAt(path: string) {
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <SiteShell promotions={{ now: nowIso, data: [first] }}>
+            <h1>The page</h1>
+          </SiteShell>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={[path]} />);
+    expect(screen.getByRole("heading", { level: 1, name: "The page" })).toBeInTheDocument();
+  }
+  const banner = () => screen.queryByRole("region", { name: "Festival offers" });
+
+  it.each([paths.home, paths.shop, paths.cart, paths.product(1)])("shows the offers on %s", (path) => {
+    renderShellAt(path);
+    expect(banner()).not.toBeNull();
+  });
+
+  it.each([paths.checkout, paths.onlinePayment, `${paths.checkout}/`, `${paths.onlinePayment}?order=ORD-1`])(
+    "shows no offers while paying, on %s",
+    (path) => {
+      renderShellAt(path);
+      expect(banner()).toBeNull();
+    },
+  );
 });

@@ -1,29 +1,76 @@
-import { Fragment, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import type { Promotion } from "@urjavolt/contract/promotions";
 import { countdownTo, countdownWords, PROMO_COPY_FEEDBACK_MS, PROMO_ROTATION_MS } from "@urjavolt/contract/promotions-timing";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../lib/use-media-query";
-import { PauseIcon, PlayIcon } from "./icons";
+import { CloseIcon, PauseIcon, PlayIcon } from "./icons";
 import styles from "./promo-banner.module.css";
 
 const TICK_MS = 1000;
+
+/** Set in sessionStorage when the visitor hides the offers: they stay hidden until the session ends. */
+export const OFFERS_HIDDEN_KEY = "urjavolt:offers-hidden";
+
+/** Whether the offers were hidden earlier in this session. Storage may be unavailable (blocked, private mode): then they were not. */
+function offersHiddenThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(OFFERS_HIDDEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Only this tab hides the offers, and it re-renders itself when it does: nothing to listen to. */
+const subscribeToNothing = () => () => {};
 
 /**
  * The festival promo banner (docs/requirements/site-and-service-forms.md §2). `now` is the server's clock from the
  * root loader: the server render and the hydrating render both count down from it, so they agree;
  * after hydration the countdown follows the visitor's clock. Offers already over at `now` (or not
  * yet started) are not shown, and with none left there is no banner.
+ *
+ * The visitor can hide it for the rest of the session (sessionStorage). The server cannot know
+ * that, so it always renders the banner; the hydrating render does too (so it matches), and the
+ * banner removes itself right after hydration. Pages rendered later in the browser never show it.
  */
 export function PromoBanner({ promotions, now }: { promotions: readonly Promotion[]; now: string }) {
   const offers = useMemo(() => {
     const at = Date.parse(now);
     return promotions.filter((offer) => Date.parse(offer.startsAt) <= at && Date.parse(offer.endsAt) > at);
   }, [promotions, now]);
-  if (offers.length === 0) return null;
-  return <PromoCarousel offers={offers} now={now} />;
+  const hiddenEarlier = useSyncExternalStore(subscribeToNothing, offersHiddenThisSession, () => false);
+  // Also kept here, for when sessionStorage cannot be written: then the offers stay hidden on this page.
+  const [hiddenNow, setHiddenNow] = useState(false);
+  if (offers.length === 0 || hiddenEarlier || hiddenNow) return null;
+
+  const hide = (banner: HTMLElement | null) => {
+    try {
+      window.sessionStorage.setItem(OFFERS_HIDDEN_KEY, "true");
+    } catch (error) {
+      console.warn("Could not remember that the offers are hidden; they are hidden on this page only.", error);
+    }
+    // Focus inside the banner would be lost with it: it goes on to what follows (the header).
+    if (banner?.contains(document.activeElement)) focusFirstAfter(banner);
+    setHiddenNow(true);
+  };
+  return <PromoCarousel offers={offers} now={now} onHide={hide} />;
 }
 
-function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: string }) {
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focuses the first focusable element after `element` in the page that takes focus (one not hidden by CSS). */
+function focusFirstAfter(element: HTMLElement) {
+  for (const candidate of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (element.contains(candidate) || !(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    candidate.focus();
+    if (document.activeElement === candidate) return;
+  }
+}
+
+type CarouselProps = { offers: readonly Promotion[]; now: string; onHide: (banner: HTMLElement | null) => void };
+
+function PromoCarousel({ offers, now, onHide }: CarouselProps) {
   const count = offers.length;
+  const bannerRef = useRef<HTMLElement>(null);
   const [clock, setClock] = useState(() => Date.parse(now));
   const [requestedIndex, setIndex] = useState(0);
   const index = requestedIndex % count;
@@ -88,7 +135,8 @@ function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: str
 
   return (
     <section
-      className={`${styles.banner} ${count > 1 ? styles.withControls : ""}`}
+      ref={bannerRef}
+      className={styles.banner}
       aria-roledescription="carousel"
       aria-label="Festival offers"
       onMouseEnter={() => setHovered(true)}
@@ -108,11 +156,13 @@ function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: str
             {offer.emoji}
           </span>
           <div className={styles.body}>
-            <p className={styles.greeting}>
-              <OfferIcon icon={offer.icon} />
-              {offer.greeting}
+            <p className={styles.headline}>
+              <span className={styles.greeting}>
+                <OfferIcon icon={offer.icon} />
+                {offer.greeting}
+              </span>{" "}
+              <span className={styles.title}>{offer.title}</span>
             </p>
-            <p className={styles.title}>{offer.title}</p>
             <p className={styles.message}>
               {offer.message} <span className={styles.wish}>{offer.festivalWish}</span>
             </p>
@@ -139,8 +189,9 @@ function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: str
               </span>
             </p>
             <p className={styles.code}>
-              <span>
-                Code: <code className={styles.codeText}>{offer.code}</code>
+              <span className={styles.codeLabel}>
+                <span className={styles.codeWord}>Code: </span>
+                <code className={styles.codeText}>{offer.code}</code>
               </span>
               <button type="button" className={styles.copy} onClick={() => void copyCode(offer)}>
                 {copiedId === offer.id ? "COPIED!" : "COPY CODE"}
@@ -174,6 +225,10 @@ function PromoCarousel({ offers, now }: { offers: readonly Promotion[]; now: str
           </div>
         ) : null}
 
+        <button type="button" className={styles.hide} aria-label="Hide offers" onClick={() => onHide(bannerRef.current)}>
+          <CloseIcon size={20} />
+        </button>
+
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
@@ -190,7 +245,7 @@ function OfferIcon({ icon }: { icon: string }) {
     const path = ICON_PATHS[name];
     if (!path) return null;
     return (
-      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d={path} fill="currentColor" />
       </svg>
     );
