@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductListItem } from "./catalogue.ts";
 import {
+  shopPage,
   type SearchParamsLike,
   type ShopFilters,
   capacityOrder,
@@ -341,5 +342,15 @@ describe("toShopListing", () => {
     // The rules read a listing just as they read a full item.
     expect(filterProducts([listing], filters({ search: "battery" }))).toEqual([listing]);
     expect(sortProducts([toShopListing(product({ product_discountedPrice: 9 })), listing], "price-desc")[0]).toBe(listing);
+  });
+});
+
+describe("the shop's pages", () => {
+  it("show 12 products each, the page asked for kept within the pages there are", () => {
+    expect(shopPage(null, 34)).toEqual({ page: 1, pages: 3, start: 0, end: 12 });
+    expect(shopPage("3", 34)).toEqual({ page: 3, pages: 3, start: 24, end: 34 });
+    expect(shopPage("9", 34)).toEqual({ page: 3, pages: 3, start: 24, end: 34 });
+    for (const junk of ["0", "-1", "two", "1e3", ""]) expect(shopPage(junk, 34).page).toBe(1);
+    expect(shopPage("2", 0)).toEqual({ page: 1, pages: 1, start: 0, end: 0 });
   });
 });

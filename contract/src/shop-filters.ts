@@ -293,6 +293,19 @@ export const SHOP_QUERY_KEYS = {
   sort: "sort",
 } as const;
 
+/** Products on one page of the shop's grid; `?page=` (1-based) picks the page, any new filter or sort starts again at 1. */
+export const SHOP_PAGE_SIZE = 12;
+export const SHOP_PAGE_KEY = "page";
+
+/** The page a URL asks for among `total` results, kept within the pages there are, and the slice it shows. */
+export function shopPage(requested: string | null, total: number): { page: number; pages: number; start: number; end: number } {
+  const pages = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const asked = requested !== null && /^\d{1,6}$/.test(requested) ? Number(requested) : 1;
+  const page = Math.min(pages, Math.max(1, asked));
+  const start = (page - 1) * SHOP_PAGE_SIZE;
+  return { page, pages, start, end: Math.min(total, start + SHOP_PAGE_SIZE) };
+}
+
 /** Longest search text and value kept from a URL; most values kept per group. */
 export const MAX_QUERY_TEXT = 100;
 export const MAX_QUERY_VALUES = 30;

@@ -40,9 +40,13 @@ const sidebar = (page: Page) => page.getByRole("complementary", { name: "Filters
 const cardNames = (page: Page) => page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
 const countText = (page: Page) => page.getByText(/^\d+ products? found$/);
 
+/** The grid shows 12 products a page (contract/src/shop-filters.ts). */
+const PAGE_SIZE = 12;
+
+/** The count says every match; the grid's first page shows the first 12 of them. */
 async function expectNames(page: Page, expected: Product[]) {
   await expect(countText(page)).toHaveText(found(expected.length));
-  expect(await cardNames(page)).toEqual(expected.map((product) => product.product_name));
+  expect(await cardNames(page)).toEqual(expected.slice(0, PAGE_SIZE).map((product) => product.product_name));
 }
 
 /** A checkbox or radio of the sidebar by its label (the label ends with its count, "(8)"). */
@@ -52,6 +56,27 @@ const choice = (page: Page, label: string) => sidebar(page).getByLabel(new RegEx
 const popularity = (list: Product[]) => [...list].sort((a, b) => Number(b.bestSeller) - Number(a.bestSeller) || b.rating - a.rating);
 
 test.describe("shop home", () => {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    test(`shows the first products without scrolling at ${width}×${height}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto("/shop-online");
+      const first = page.getByRole("article").first();
+      const box = (await first.boundingBox())!;
+      // The first row of cards shows on the first screen, before any scroll: on a phone down to
+      // the product's name, two cards a row.
+      expect(box.y + 120).toBeLessThanOrEqual(height);
+      if (width < 560) {
+        await expect(first.getByRole("heading", { level: 3 })).toBeInViewport();
+        expect((await page.getByRole("article").nth(1).boundingBox())!.y).toBe(box.y);
+      }
+      await context.close();
+    });
+  }
+
   test("arrives server-rendered with every product, the banner and the badges (no JavaScript)", async ({ browser, request }) => {
     const products = await catalogue(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -63,7 +88,13 @@ test.describe("shop home", () => {
     await expect(page.getByText("Trusted by 10K+ Customers")).toBeVisible();
     await expect(page.getByRole("region", { name: "Shop offers" })).toBeVisible();
     await expect(page.getByText(found(products.length))).toBeVisible();
-    expect(await cardNames(page)).toEqual(popularity(products).map((product) => product.product_name));
+    expect(await cardNames(page)).toEqual(popularity(products).slice(0, PAGE_SIZE).map((product) => product.product_name));
+    // The other pages are links the server renders.
+    const pages = page.getByRole("navigation", { name: "Product pages" });
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/shop-online\?page=2#results-title$/);
+    expect(await cardNames(page)).toEqual(popularity(products).slice(PAGE_SIZE, 2 * PAGE_SIZE).map((product) => product.product_name));
+    await expect(pages).toContainText(`Showing ${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${products.length}`);
     // A shared link is rendered filtered on the server too.
     await page.goto("/shop-online?category=solar&inStock=1");
     const solarInStock = products.filter((product) => product.product_category === "solar" && product.product_stock > 0);
@@ -85,14 +116,14 @@ test.describe("shop home", () => {
     await expect(page).toHaveURL(/category=solar/);
     const solarInStock = products.filter((product) => product.product_category === "solar" && product.product_stock > 0);
     await expect(page.getByText(found(solarInStock.length))).toBeVisible();
-    expect(await cardNames(page)).toEqual(popularity(solarInStock).map((product) => product.product_name));
+    expect(await cardNames(page)).toEqual(popularity(solarInStock).slice(0, PAGE_SIZE).map((product) => product.product_name));
     // The choices are kept checked, and the order is sent with them.
     await expect(choice(page, "In stock only")).toBeChecked();
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
     const cheapestFirst = [...solarInStock].sort((a, b) => a.product_discountedPrice - b.product_discountedPrice);
-    expect(await cardNames(page)).toEqual(cheapestFirst.map((product) => product.product_name));
+    expect(await cardNames(page)).toEqual(cheapestFirst.slice(0, PAGE_SIZE).map((product) => product.product_name));
     await sidebar(page).getByRole("link", { name: "Clear All" }).click();
     await expect(page.getByText(found(products.length))).toBeVisible();
     await context.close();
@@ -214,7 +245,8 @@ test.describe("shop home", () => {
     const inStock = products.find((p) => p.product_stock > 2);
     const soldOut = products.find((p) => p.product_stock === 0);
     if (!inStock || !soldOut) throw new Error("the demo catalogue has products in and out of stock");
-    await openShop(page);
+    // Found by name, so each is on the grid's first page.
+    await openShop(page, `?q=${encodeURIComponent(inStock.product_name)}`);
     const cart = page.getByRole("banner").getByRole("link", { name: /cart/i });
     await expect(cart).toHaveAccessibleName("Cart, empty");
 
@@ -229,13 +261,14 @@ test.describe("shop home", () => {
     await card.getByRole("button", { name: /Remove one/ }).click();
     await expect(cart).toHaveAccessibleName("Cart, empty");
 
-    const empty = page.getByRole("article", { name: soldOut.product_name, exact: true });
-    await expect(empty.getByText("Out of Stock")).toBeVisible();
-    await expect(empty.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
-
     // The card's title opens the product page.
     await card.getByRole("link", { name: inStock.product_name }).click();
     await expect(page).toHaveURL(new RegExp(`/productDetail/${inStock.id}$`));
+
+    await openShop(page, `?q=${encodeURIComponent(soldOut.product_name)}`);
+    const empty = page.getByRole("article", { name: soldOut.product_name, exact: true });
+    await expect(empty.getByText("Out of Stock")).toBeVisible();
+    await expect(empty.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   });
 
   test("the banner's controls move the slides and its button follows its link", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
@@ -159,5 +159,33 @@ describe("filter drawer", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Show 2 products" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(location).toBe("?madeInIndia=1");
+  });
+
+  it("shows 12 products a page, with links to every page that keep the view, and starts again at 1 on a new filter", async () => {
+    const many = Array.from({ length: 30 }, (_, index) => item({ product_name: `Model ${String(index + 1).padStart(2, "0")}`, product_discountedPrice: 10_000 + index }));
+    renderShop("/shop-online?brand=UrjaVolt&page=3", many);
+    expect(names()).toEqual(["Model 25", "Model 26", "Model 27", "Model 28", "Model 29", "Model 30"]);
+    const pages = screen.getByRole("navigation", { name: "Product pages" });
+    expect(pages).toHaveTextContent("Showing 25–30 of 30");
+    expect(within(pages).getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+    expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/shop-online?brand=UrjaVolt#results-title");
+    expect(within(pages).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/shop-online?brand=UrjaVolt&page=2#results-title");
+    expect(within(pages).queryByRole("link", { name: "Next" })).not.toBeInTheDocument();
+
+    fireEvent.click(within(pages).getByRole("link", { name: "Page 1" }));
+    expect(await screen.findByText("Showing 1–12 of 30")).toBeInTheDocument();
+    expect(names()).toHaveLength(12);
+    fireEvent.click(within(sidebar()).getByRole("checkbox", { name: /Made in India/ }));
+    expect(location).not.toContain("page=");
+  });
+
+  it("keeps a page past the last one to the last, and shows no pages for one page of products", () => {
+    const many = Array.from({ length: 13 }, (_, index) => item({ product_name: `Unit ${index + 1}` }));
+    renderShop("/shop-online?page=99", many);
+    expect(screen.getByRole("navigation", { name: "Product pages" })).toHaveTextContent("Showing 13–13 of 13");
+    cleanup();
+    renderShop("/shop-online?page=2");
+    expect(screen.queryByRole("navigation", { name: "Product pages" })).not.toBeInTheDocument();
+    expect(names()).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { ShopSlideList } from "@urjavolt/contract/promotions";
 import { site } from "@urjavolt/contract/site";
 import {
@@ -14,7 +14,9 @@ import {
   filtersToQueryString,
   filtersToSearchParams,
   hasActiveFilters,
+  SHOP_PAGE_KEY,
   SHOP_QUERY_KEYS,
+  shopPage,
   resultsCountText,
   resultsTitle,
   shopFacets,
@@ -48,6 +50,9 @@ export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
     <div className={styles.page}>
       {slides ? <ShopSlides slides={slides.data} now={slides.now} /> : null}
       <section className={styles.hero} aria-labelledby="shop-title">
+        <h1 className={styles.title} id="shop-title">
+          Shop Online
+        </h1>
         {site.trustBadges.length > 0 ? (
           <ul className={styles.badges}>
             {site.trustBadges.map((badge) => (
@@ -59,12 +64,7 @@ export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
           </ul>
         ) : null}
         {belowBadges}
-        <h1 className={styles.title} id="shop-title">
-          Shop Online
-        </h1>
-        <p className={styles.subtitle}>
-          Lithium inverters and batteries for homes, businesses, solar and electric vehicles. Prices include all taxes, and shipping is free.
-        </p>
+        <p className={styles.subtitle}>Lithium inverters and batteries for homes, businesses, solar and electric vehicles. Prices include all taxes, and shipping is free.</p>
       </section>
       {products ? <Catalogue products={products} /> : <CatalogueFailed />}
     </div>
@@ -111,6 +111,7 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
 
   const facets = useMemo(() => shopFacets(products), [products]);
   const results = useMemo(() => sortProducts(filterProducts(products, filters), sort), [products, filters, sort]);
+  const paging = shopPage(searchParams.get(SHOP_PAGE_KEY), results.length);
 
   const show = (next: ShopFilters, nextSort: ShopSort, replace = false) => {
     setView({ filters: next, sort: nextSort });
@@ -195,16 +196,68 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
             ) : null}
           </div>
         ) : (
-          <ul className={styles.grid}>
-            {results.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.grid}>
+              {results.slice(paging.start, paging.end).map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+            <ShopPager paging={paging} total={results.length} search={filtersToSearchParams(filters, sort)} />
+          </>
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The shop's pages, as links the server renders (they work without JavaScript): Previous, each
+ * page, Next, keeping the filters and the sort, and back at the results' heading.
+ */
+function ShopPager({ paging, total, search }: { paging: ReturnType<typeof shopPage>; total: number; search: [string, string][] }) {
+  if (paging.pages <= 1) return null;
+  const to = (page: number) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set(SHOP_PAGE_KEY, String(page));
+    const query = params.toString();
+    return { search: query ? `?${query}` : "", hash: "results-title" };
+  };
+  return (
+    <nav className={styles.pager} aria-label="Product pages">
+      <p className={styles.pagerStatus}>
+        Showing {paging.start + 1}–{paging.end} of {total}
+      </p>
+      <ul className={styles.pagerLinks}>
+        {paging.page > 1 ? (
+          <li>
+            <Link to={to(paging.page - 1)} className={styles.pagerLink} rel="prev">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {Array.from({ length: paging.pages }, (_, index) => index + 1).map((page) => (
+          <li key={page}>
+            <Link
+              to={to(page)}
+              className={styles.pagerLink}
+              aria-current={page === paging.page ? "page" : undefined}
+              aria-label={`Page ${page}`}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        {paging.page < paging.pages ? (
+          <li>
+            <Link to={to(paging.page + 1)} className={styles.pagerLink} rel="next">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 
