@@ -28,17 +28,32 @@ function fillValid() {
 type Reply = FormReply<unknown>;
 const done: Reply = { form: "review", status: "done", result: { message: reviewMessages.success }, values: {} };
 
+/**
+ * The parts of a multipart post by name, read from its text: jsdom's File is not the File of Node's
+ * own FormData, whose parser (Node 24) refuses the part a file input becomes.
+ */
+async function postedParts(request: Request): Promise<Record<string, string>> {
+  const boundary = /boundary=(.+)$/.exec(request.headers.get("content-type") ?? "")?.[1];
+  const text = await request.text();
+  if (!boundary) return Object.fromEntries(new URLSearchParams(text));
+  const parts: Record<string, string> = {};
+  for (const part of text.split(`--${boundary}`)) {
+    const name = /name="([^"]+)"/.exec(part)?.[1];
+    if (name) parts[name] = part.slice(part.indexOf("\r\n\r\n") + 4).replace(/\r\n$/, "");
+  }
+  return parts;
+}
+
 /** The form on its product page, whose action answers with `answer` and records every post. */
-function renderForm(answer: (body: FormData) => Reply = () => done, onSubmitted = vi.fn()) {
-  const posts: FormData[] = [];
+function renderForm(answer: () => Reply = () => done, onSubmitted = vi.fn()) {
+  const posts: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {
       path: "/productDetail/:productId",
       Component: () => <ReviewForm productId={2} onSubmitted={onSubmitted} />,
       action: async ({ request }) => {
-        const body = await request.formData();
-        posts.push(body);
-        return answer(body);
+        posts.push(await postedParts(request));
+        return answer();
       },
     },
   ]);
@@ -96,7 +111,8 @@ describe("ReviewForm", () => {
     await submit();
     await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(posts).toHaveLength(1);
-    expect(Object.fromEntries([...posts[0]!].filter(([, value]) => typeof value === "string"))).toEqual({
+    const { review_image: _photo, ...fields } = posts[0]!;
+    expect(fields).toEqual({
       review_stars: "4",
       review_title: "Quiet and quick",
       review_content: "Backup lasts the whole evening.",
@@ -137,9 +153,9 @@ describe("ReviewForm", () => {
     expect(screen.queryByText(reviewMessages.imageType)).not.toBeInTheDocument();
     await submit();
     await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(posts[0]!.get("review_stars")).toBe("4");
+    expect(posts[0]!.review_stars).toBe("4");
     // The photo goes as a part of the post (jsdom's Request loses a file's bytes: the browser tests send a real one).
-    expect(posts[0]!.has("review_image")).toBe(true);
+    expect(posts[0]).toHaveProperty("review_image");
   });
 });
 
