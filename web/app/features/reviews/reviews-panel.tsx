@@ -71,7 +71,8 @@ export function ReviewsPanel({
   loadError: string | null;
 }) {
   const [state, setState] = useState<ListState>(() => fromFirstPage(firstPage, loadError));
-  const [writing, setWriting] = useState(useReviewFormOpen());
+  const openWithPage = useReviewFormOpen();
+  const [writing, setWriting] = useState(openWithPage);
   const published = usePageReply(REVIEW_FORM.name)?.status === "done";
   const location = useLocation();
   // New page data (after publishing, or another product) replaces the list: derived during render.
