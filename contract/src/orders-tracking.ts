@@ -1,3 +1,4 @@
+import { paths } from "./paths.ts";
 import { z } from "zod";
 import { cleanMobile } from "./orders.ts";
 import { NO_INVOICE, OrderStatusSchema } from "./orders-admin.ts";
@@ -117,6 +118,11 @@ export function trackingCreditNotePath(token: string, number: string): string {
 
 /** Words for a refund on the tracking page. */
 export const trackedRefundLabels = { pending: "Refund initiated: it reaches your payment method in 5-7 business days", processed: "Refunded" } as const;
+
+/** The order's own page, opened by its signed token (the receipt's and the e-mail's link). */
+export function trackingPagePath(token: string): string {
+  return `${paths.trackOrder}?token=${encodeURIComponent(token)}`;
+}
 
 /** The API path (under /api/v1) of a tracked order's invoice. */
 export function trackingInvoicePath(token: string): string {

@@ -303,6 +303,8 @@ export const VerifyOrderPaymentResponseSchema = z.object({
   message: z.literal(checkoutMessages.verified),
   receipt: ShopReceiptSchema,
   refund_due: z.boolean(),
+  /** The signed token of the order's own page (`/track-order?token=`): its status, items, tax invoice. */
+  tracking_token: z.string(),
   /** For the customer, when `refund_due`: what happens to their money. */
   notice: z.string().optional(),
 });

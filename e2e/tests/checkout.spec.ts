@@ -125,10 +125,13 @@ test.describe("checkout", () => {
     expect(text).toContain(`(${rupees(total).replace("₹", "Rs. ")})`);
     expect(text).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/); // portrait A4
 
+    // Closing the receipt goes on to the order's own page: its status, items and tax invoice.
+    await expect(receipt.getByRole("link", { name: "Track this order" })).toHaveAttribute("href", /^\/track-order\?token=/);
     await receipt.getByRole("button", { name: "Close", exact: true }).click();
     await expect(receipt).toHaveCount(0);
-    await expect(page.getByText("Your cart is empty.")).toBeVisible();
-    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page).toHaveURL(/\/track-order\?token=/);
+    await expect(page.getByRole("main")).toContainText(orderNumber!);
+    await expect(page.getByRole("link", { name: /tax invoice/i })).toBeVisible();
     expect(alerts).toEqual([]);
 
     // The shop's counter is the real number of orders paid this week, this one included (other

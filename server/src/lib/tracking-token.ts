@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { paths } from "@urjavolt/contract/paths";
+import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 
 /**
  * Signed links to an order's tracking page, sent in the order's e-mails so the buyer opens it
@@ -33,5 +33,5 @@ export function verifyTrackingToken(token: string, secret: string): string | und
 
 /** The absolute link to the order's tracking page, e.g. for the confirmation e-mail. */
 export function trackingUrl(baseUrl: string, orderNumber: string, secret: string): string {
-  return `${baseUrl.replace(/\/+$/, "")}${paths.trackOrder}?token=${encodeURIComponent(signTrackingToken(orderNumber, secret))}`;
+  return `${baseUrl.replace(/\/+$/, "")}${trackingPagePath(signTrackingToken(orderNumber, secret))}`;
 }

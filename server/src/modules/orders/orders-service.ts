@@ -34,6 +34,7 @@ import {
 } from "../../lib/payment-gateway/owners.ts";
 import { nextReceiptNumber } from "../../lib/receipt-numbers.ts";
 import { type MailSettings, type OrderMailFacts, orderPaidMail, staffOrderPaidMail } from "../../lib/mail-templates.ts";
+import { signTrackingToken } from "../../lib/tracking-token.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 import { issueInvoice } from "../../lib/invoices.ts";
 import type { Refunds } from "../../lib/refunds.ts";
@@ -208,6 +209,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       message: checkoutMessages.verified,
       receipt,
       refund_due: receipt.refund_due,
+      tracking_token: signTrackingToken(receipt.custom_order_id, mail.trackingSecret),
       ...(receipt.refund_due && { notice: checkoutMessages.refundNotice(formatRupees(receipt.amount)) }),
     };
   }

@@ -33,6 +33,18 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     return created.custom_order_id;
   }
 
+  it("hands the buyer, with the verified payment, the signed token of the order's own page", async () => {
+    const created = (await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 1, quantity: 1 }] })).json();
+    const payment = (await post("test-gateway/pay", { order_id: created.order_id, outcome: "success" })).json();
+    const verified = (await post("payment/verifyPlaceOrderPayment", payment)).json();
+    expect(verified.tracking_token).toBe(signTrackingToken(created.custom_order_id, SECRET));
+    const page = await get(`track-order/${encodeURIComponent(verified.tracking_token)}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ number: created.custom_order_id, status: "paid" });
+    // A second verify of the same payment answers the same.
+    expect((await post("payment/verifyPlaceOrderPayment", payment)).json().tracking_token).toBe(verified.tracking_token);
+  });
+
   it("finds an order by its number and the checkout e-mail (any case) or mobile (any format)", async () => {
     const number = await paidOrder();
     for (const contact of ["asha.rani@example.in", " ASHA.RANI@EXAMPLE.IN ", "9876543210", "+91 98765-43210", "09876543210"]) {

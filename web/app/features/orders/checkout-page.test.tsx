@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "@urjavolt/contract/cart";
 import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
@@ -33,6 +33,7 @@ function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode 
     { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} siteUrl="https://www.urjavolt.in" /> },
     { path: "/shop-online", Component: () => <p>Shop</p> },
     { path: "/cart", Component: () => <p>Cart</p> },
+    { path: "/track-order", Component: () => <p>Order page {new URLSearchParams(useLocation().search).get("token")}</p> },
   ]);
   return render(<Stub initialEntries={["/checkout"]} />);
 }
@@ -366,7 +367,7 @@ function shopApi(overrides: ApiRoutes = {}) {
         ? { body: signed }
         : { body: { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed in the test gateway", reason: "payment_failed" } } },
     ),
-    "payment/verifyPlaceOrderPayment": record("verify", () => ({ body: { message: "Payment verified successfully", receipt, refund_due: false } })),
+    "payment/verifyPlaceOrderPayment": record("verify", () => ({ body: { message: "Payment verified successfully", receipt, refund_due: false, tracking_token: "T0KEN.sig" } })),
     ...overrides,
   };
   fakeApi(routes);
@@ -498,9 +499,11 @@ describe("checkout: placing the order", () => {
     expect(screen.queryByText("Discount (FLAT1000)")).not.toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')).toHaveTextContent("Complete");
 
+    // The order's own page is a link away, and closing the receipt goes there.
+    expect(within(dialog).getByRole("link", { name: "Track this order" })).toHaveAttribute("href", "/track-order?token=T0KEN.sig");
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
+    expect(await screen.findByText("Order page T0KEN.sig")).toBeInTheDocument();
   });
 
   it("shows the server's refund notice in the receipt", async () => {

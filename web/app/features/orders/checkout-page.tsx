@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 import { cartWithin, cleanPincodeInput } from "@urjavolt/contract/cart";
 import type { AppliedCoupon } from "@urjavolt/contract/coupons";
 import {
@@ -29,7 +30,8 @@ import { useRefocus } from "../../lib/use-refocus";
 const FORM_ID = "checkout-form";
 
 
-type Receipt = ShopReceipt & { notice?: string };
+/** The receipt, with the server's notice and the signed token of the order's own page. */
+type Receipt = ShopReceipt & { notice?: string; trackingToken?: string };
 
 /** The shop receipt as the dialog and the PDF show it (coupon and discount only when used). */
 function receiptData(receipt: Receipt): ReceiptPdfData {
@@ -50,6 +52,7 @@ function receiptData(receipt: Receipt): ReceiptPdfData {
 /** `siteUrl`: the site's public address (SITE_URL), printed on the receipt. */
 export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue: CheckoutCatalogueEntry[]; initialPincode: string; siteUrl: string }) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const cart = useCart();
   const byId = useMemo(() => new Map(catalogue.map((product) => [product.id, product])), [catalogue]);
   const lines = useMemo(() => checkoutLines(cart, byId), [cart, byId]);
@@ -147,7 +150,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
 
       const { verified } = outcome;
       focusPlaced = true;
-      setReceipt({ ...verified.receipt, notice: verified.notice });
+      setReceipt({ ...verified.receipt, notice: verified.notice, trackingToken: verified.tracking_token });
       clearCart();
       form.reset();
       form.setValue("pincode", "");
@@ -158,10 +161,13 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
     }
   }
 
+  /** Closing the receipt goes on to the order's own page (its status, items and tax invoice), not back to an empty form. */
   function closeReceipt() {
+    const token = receipt?.trackingToken;
     setReceipt(null);
     setCoupon(null);
-    headingRef.current?.focus();
+    if (token) void navigate(trackingPagePath(token));
+    else headingRef.current?.focus();
   }
 
   return (
@@ -193,6 +199,11 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
           <ReceiptView receipt={receiptData(receipt)} />
           <ModalActions>
             <DownloadReceiptButton receipt={receiptData(receipt)} siteUrl={siteUrl} className={styles.primary} />
+            {receipt.trackingToken ? (
+              <Link to={trackingPagePath(receipt.trackingToken)} className={styles.secondary}>
+                Track this order
+              </Link>
+            ) : null}
             <button type="button" className={styles.secondary} onClick={closeReceipt}>
               Close
             </button>

@@ -60,6 +60,8 @@ describe("TrackOrderPage", () => {
     expect(screen.getAllByRole("listitem").map((item) => item.textContent?.split(" ")[0])).toEqual(["Awaiting", "Paid", "Shipped"]);
     expect(card).toHaveTextContent("GST tax invoice UV/26-27/000001");
     expect(screen.getByRole("link", { name: "Download Tax Invoice (PDF)" })).toHaveAttribute("href", order.invoiceUrl);
+    // The linked order comes before the lookup form.
+    expect(card.compareDocumentPosition(screen.getByRole("form", { name: "Find your order" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("offers no invoice for an order that has none", () => {

@@ -41,8 +41,13 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
     if (outcome?.status === "done") focusResult();
   }, [outcome, focusResult]);
 
+  // An order opened by its link (the receipt's, the e-mail's) comes first; a lookup's answer follows its form.
+  const linked = order !== null && !outcome;
+  const view = order ? <OrderView order={order} ref={resultRef} /> : null;
+
   return (
     <div className={styles.page}>
+      {linked ? view : null}
       <form id={formId} className={styles.card} {...form.formProps} aria-labelledby="track-form-title">
         <h2 id="track-form-title" className={formCard.title}>
           Find your order
@@ -74,7 +79,7 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
           {form.sending ? "Looking up..." : "Track Order"}
         </button>
       </form>
-      {order ? <OrderView order={order} ref={resultRef} /> : null}
+      {linked ? null : view}
     </div>
   );
 }
