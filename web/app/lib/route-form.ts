@@ -77,6 +77,8 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   const [values, setValues] = useState<Values>(() =>
     pageReply && (pageReply.status === "refused" || options.lookup) ? refill(spec.initial, pageReply.values) : { ...spec.initial, ...options.prefill },
   );
+  // What the page was rendered with (empty, prefilled or refilled): a field that differs was typed before hydration.
+  const renderedWith = useRef(values);
   const [errors, setErrors] = useState<Record<string, string>>(() => (pageReply?.status === "refused" ? pageReply.errors : {}));
   const [outcome, setOutcome] = useState<FormOutcome<Result> | undefined>(() => outcomeOf(pageReply));
   const [focusRequest, setFocusRequest] = useState(0);
@@ -93,7 +95,7 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = typedBeforeHydration(form, spec.initial);
+    const typed = typedBeforeHydration(form, renderedWith.current);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     if (pageReply?.status === "refused" && Object.keys(pageReply.errors).length > 0) setFocusRequest((n) => n + 1);
     if (options.action === undefined && takeHeldSubmit(form)) setReplaySubmit(true);
@@ -213,13 +215,13 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
 export type RouteForm<Values extends Record<string, string>, Schema extends z.ZodType = z.ZodType> = ReturnType<typeof useRouteForm<Schema, Values>>;
 
 /**
- * The fields whose value in the page differs from the form's initial value: text typed, an option
- * chosen, a radio picked or a box ticked before the scripts came (a checkbox counts as its value
- * when ticked and "" when not).
+ * The fields whose value in the page differs from what the page was rendered with: text typed, an
+ * option chosen, a radio picked or a box ticked before the scripts came (a checkbox counts as its
+ * value when ticked and "" when not).
  */
-function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLFormElement, initial: Values): Partial<Values> {
+function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLFormElement, rendered: Values): Partial<Values> {
   const typed: Partial<Values> = {};
-  for (const name of Object.keys(initial) as (keyof Values & string)[]) {
+  for (const name of Object.keys(rendered) as (keyof Values & string)[]) {
     const field = form.elements.namedItem(name);
     let value: string | undefined;
     if (field instanceof RadioNodeList) value = field.value;
@@ -227,7 +229,7 @@ function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLF
     else if (field instanceof HTMLInputElement && field.type === "radio") value = field.checked ? field.value : "";
     else if (field instanceof HTMLInputElement && field.type !== "file") value = field.value;
     else if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) value = field.value;
-    if (value !== undefined && value !== initial[name]) typed[name] = value as Values[typeof name];
+    if (value !== undefined && value !== rendered[name]) typed[name] = value as Values[typeof name];
   }
   return typed;
 }
