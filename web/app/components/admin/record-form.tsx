@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { apiFieldErrors, failureText, fromLocalDateTime, toLocalDateTime } from "../../lib/admin-forms";
 import { defineForm, useRouteForm } from "../../lib/route-form";
@@ -81,11 +81,9 @@ export function RecordForm<Input>({
 }) {
   // The console's pages are the browser's alone (decision 009): the form's state and checks are the
   // site's one form layer (route-form.ts), sent by onSubmit to the staff API.
-  const spec = useMemo(
-    () => defineForm({ name: label, schema: schema as z.ZodType, initial: valuesOf(fields, record), fallback: "", toInput: (values: Values) => inputOf(fields, values) }),
-    // The record a form edits is fixed for its life (pages key the form by record).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // Built once: the record a form edits is fixed for its life (pages key the form by record).
+  const [spec] = useState(() =>
+    defineForm({ name: label, schema: schema as z.ZodType, initial: valuesOf(fields, record), fallback: "", toInput: (values: Values) => inputOf(fields, values) }),
   );
   const form = useRouteForm(spec);
   const { values, errors } = form;

@@ -3,7 +3,7 @@ import { BATTERY_TYPES, CATEGORIES, type CategoryId } from "@urjavolt/contract/c
 import { GST_RATES } from "@urjavolt/contract/invoices";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
@@ -27,11 +27,9 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
   const [lists, setLists] = useState(() => listsOf(product));
   const listsNow = useRef(lists);
   listsNow.current = lists;
-  const spec = useMemo(
-    () => defineForm({ name: "product", schema: AdminProductInputSchema, initial: fieldsOf(product), fallback: "", toInput: (fields: ProductFields) => candidateOf(fields, listsNow.current).candidate }),
-    // The product a form edits is fixed for its life (a new one opens its own page once created).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // Built once: the product a form edits is fixed for its life (a new one opens its own page once created).
+  const [spec] = useState(() =>
+    defineForm({ name: "product", schema: AdminProductInputSchema, initial: fieldsOf(product), fallback: "", toInput: (fields: ProductFields) => candidateOf(fields, listsNow.current).candidate }),
   );
   const form = useRouteForm(spec);
   const { values, errors } = form;

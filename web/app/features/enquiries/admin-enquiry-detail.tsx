@@ -8,7 +8,7 @@ import {
   enquiryStatuses,
   productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField } from "../../components/form-field";
@@ -85,6 +85,9 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
 
 type Outcome = { tone: "status" | "error"; text: string } | null;
 
+/** The fields as typed, as the API takes them. */
+const statusChangeForm = defineForm({ name: "enquiry-status", schema: EnquiryStatusChangeSchema, initial: { status: "", note: "" }, fallback: "", toInput: (values) => values });
+
 function StatusForm({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged: (enquiry: EnquiryDetail) => void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
@@ -100,14 +103,8 @@ function StatusForm({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged:
 }
 
 function StatusChangeForm({ enquiry, onChanged, onOutcome }: { enquiry: EnquiryDetail; onChanged: (enquiry: EnquiryDetail) => void; onOutcome: (outcome: Outcome) => void }) {
-  const spec = useMemo(
-    // The fields as typed, as the API takes them; the saved status to begin with.
-    () => defineForm({ name: "enquiry-status", schema: EnquiryStatusChangeSchema, initial: { status: enquiry.status, note: "" }, fallback: "", toInput: (values) => values }),
-    // The enquiry's status is fixed for the form's life (the form is keyed by it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const form = useRouteForm(spec);
+  // The saved status to begin with.
+  const form = useRouteForm(statusChangeForm, { prefill: { status: enquiry.status } });
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

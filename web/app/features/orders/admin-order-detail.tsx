@@ -6,7 +6,7 @@ import {
   ORDER_NOTE_MAX,
   orderStatusLabels,
 } from "@urjavolt/contract/orders-admin";
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
@@ -160,6 +160,9 @@ function describe(event: AdminOrderEvent): string {
 
 type Outcome = { tone: "status" | "error"; text: string } | null;
 
+/** The fields as typed, as the API takes them. */
+const statusChangeForm = defineForm({ name: "order-status", schema: AdminOrderStatusChangeSchema, initial: { status: "", note: "" }, fallback: "", toInput: (values) => values });
+
 function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
@@ -179,14 +182,8 @@ function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
 }
 
 function StatusChangeForm({ order, onChanged, onOutcome }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void; onOutcome: (outcome: Outcome) => void }) {
-  const spec = useMemo(
-    // The fields as typed, as the API takes them; the first next step is chosen to begin with.
-    () => defineForm({ name: "order-status", schema: AdminOrderStatusChangeSchema, initial: { status: order.nextStatuses[0] ?? "", note: "" }, fallback: "", toInput: (values) => values }),
-    // The order's status is fixed for the form's life (the form is keyed by it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const form = useRouteForm(spec);
+  // The first next step is chosen to begin with.
+  const form = useRouteForm(statusChangeForm, { prefill: { status: order.nextStatuses[0] ?? "" } });
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

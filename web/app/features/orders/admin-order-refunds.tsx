@@ -1,6 +1,6 @@
 import { formatRupees } from "@urjavolt/contract/money";
 import { type AdminOrderDetail, type AdminRefund, AdminRefundRequestSchema, REFUND_REASON_MAX, refundStatusLabels } from "@urjavolt/contract/orders-admin";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField } from "../../components/form-field";
@@ -104,7 +104,8 @@ function RefundFields({
   onRefunded: (order: AdminOrderDetail, scope: Scope) => void;
 }) {
   const refundable = order.lines.filter((line) => line.refundableQuantity > 0);
-  const spec = useMemo(() => {
+  // Built once: the order is fixed for the form's life (the form is keyed by the amount refunded).
+  const [spec] = useState(() => {
     const initial: Record<string, string> = { scope, reason: "" };
     for (const line of refundable) initial[`units-${line.position}`] = "0";
     return defineForm({
@@ -125,9 +126,7 @@ function RefundFields({
         refunded: order.refunded,
       }),
     });
-    // The order is fixed for the form's life (the form is keyed by the amount refunded).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const form = useRouteForm(spec);
   const { values, errors } = form;
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ import {
   WarrantyRejectSchema,
   warrantyExpiry,
 } from "@urjavolt/contract/warranty";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField, TextField } from "../../components/form-field";
@@ -126,15 +126,12 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
   );
 }
 
+/** The years as typed, as the API takes them. */
+const approveForm = defineForm({ name: "approve-warranty", schema: WarrantyApproveSchema, initial: { warrantyYears: "" }, fallback: "", toInput: (values) => values });
+
 function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; onApproved: (updated: WarrantyAdminDetail) => void }) {
-  const spec = useMemo(
-    // The product's warranty period to begin with; the years as typed, as the API takes them.
-    () => defineForm({ name: "approve-warranty", schema: WarrantyApproveSchema, initial: { warrantyYears: String(warranty.warrantyYears) }, fallback: "", toInput: (values) => values }),
-    // The registration's period is fixed for the form's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const form = useRouteForm(spec);
+  // The product's warranty period to begin with.
+  const form = useRouteForm(approveForm, { prefill: { warrantyYears: String(warranty.warrantyYears) } });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
