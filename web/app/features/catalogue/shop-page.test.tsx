@@ -4,45 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import { NO_PRODUCTS_TEXT } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "./shop-page";
+import { catalogueItem as item } from "../../../test/catalogue-item";
 
 // jsdom has no modal dialogs: a minimal showModal/close that keeps the open attribute and the close event.
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-let nextId = 1;
-function item(overrides: Partial<ProductListItem>): ProductListItem {
-  const id = nextId++;
-  return {
-    id,
-    model: `M-${id}`,
-    slug: `m-${id}`,
-    product_name: `Product ${id}`,
-    product_category: "inverter",
-    product_category_name: "Lithium-Ion Inverter/UPS",
-    product_brand: "UrjaVolt",
-    product_description: "A product.",
-    product_price: 40_000,
-    product_discountedPrice: 35_000,
-    product_stock: 10,
-    image: "/images/products/x.svg",
-    rating: 4,
-    reviews: 2,
-    product_capacity: "1100VA",
-    product_batteryType: "LiFePO4",
-    product_warranty: "5 Years",
-    warranty_months: 60,
-    product_features: ["Feature"],
-    specs: {},
-    madeInIndia: true,
-    isNew: false,
-    bestSeller: false,
-    product_priceRange: "30000-40000",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
 
 const products = [
   item({ product_name: "Alpha Inverter", product_discountedPrice: 27_000, bestSeller: true }),

@@ -2,44 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ProductList, ProductListItem } from "@urjavolt/contract/catalogue";
 import { lineOfCategory } from "@urjavolt/contract/catalogue-rules";
+import { catalogueItem as item } from "../../../test/catalogue-item";
 import { inRouter } from "../../../test/in-router";
 import { inverterLine } from "./inverter-line";
 import { lineProducts } from "./line-products";
 import { ProductLinePage } from "./product-line-page";
 
-let nextId = 1;
-function item(overrides: Partial<ProductListItem>): ProductListItem {
-  const id = nextId++;
-  return {
-    id,
-    model: `M-${id}`,
-    slug: `m-${id}`,
-    product_name: `Product ${id}`,
-    product_category: "inverter",
-    product_category_name: "Lithium-Ion Inverter/UPS",
-    product_brand: "UrjaVolt",
-    product_description: "A product.",
-    product_price: 40_000,
-    product_discountedPrice: 40_000,
-    product_stock: 10,
-    image: "/images/products/x.svg",
-    rating: 4,
-    reviews: 2,
-    product_capacity: "1100VA",
-    product_batteryType: "LiFePO4",
-    product_warranty: "5 Years",
-    warranty_months: 60,
-    product_features: [],
-    specs: {},
-    madeInIndia: true,
-    isNew: false,
-    bestSeller: false,
-    product_priceRange: "30000-40000",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
 const list = (data: ProductListItem[]): ProductList => ({ data, categories: [], capacities: [], warranties: [] }) as unknown as ProductList;
 
 describe("a product line's products", () => {
