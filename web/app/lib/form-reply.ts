@@ -60,6 +60,12 @@ export function isChosenFile(value: FormDataEntryValue | null): value is File {
   return typeof value === "object" && value !== null && value.size > 0;
 }
 
+/** The file chosen in `form`'s file input `name`, if any (a form's own check on a file, before it is sent). */
+export function chosenFile(form: HTMLFormElement, name: string): File | undefined {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+}
+
 /** The hidden field naming the form, for a page whose action takes more than one. */
 export function formNameField(spec: Pick<NamedForm, "name">) {
   return { type: "hidden", name: FORM_NAME_FIELD, value: spec.name } as const;

@@ -1,5 +1,6 @@
 import { REVIEW_IMAGE_FIELD, ReviewSubmissionSchema } from "@urjavolt/contract/reviews";
 import { REVIEW_IMAGE_MAX_BYTES, reviewImageTypes, reviewMessages } from "@urjavolt/contract/reviews-rules";
+import { chosenFile } from "../../lib/form-reply";
 import { defineForm } from "../../lib/route-form";
 import { REVIEW_FORM } from "./review-form-link";
 
@@ -20,7 +21,6 @@ export function reviewImageProblem(file: File | undefined): string | undefined {
 
 /** The problem with the photo chosen in `form`, keyed by its field. */
 export function chosenImageProblem(form: HTMLFormElement): Record<string, string> {
-  const input = form.elements.namedItem(REVIEW_IMAGE_FIELD);
-  const problem = reviewImageProblem(input instanceof HTMLInputElement ? input.files?.[0] : undefined);
+  const problem = reviewImageProblem(chosenFile(form, REVIEW_IMAGE_FIELD));
   return problem ? { [REVIEW_IMAGE_FIELD]: problem } : {};
 }

@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { INVOICE_ACCEPT, type WarrantyRegistered, invoiceProblem, purchaseDateRange, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
-import { formNameField } from "../../lib/form-reply";
+import { chosenFile, formNameField } from "../../lib/form-reply";
 import { useRouteForm } from "../../lib/route-form";
 import formCard from "../../components/form-card.module.css";
 import { registrationForm } from "./warranty-forms";
@@ -19,7 +19,7 @@ export function RegistrationForm({ anchor }: { anchor: string }) {
     action: paths.warranty,
     anchor,
     check: (element): Record<string, string> => {
-      const problem = invoiceProblem(chosenFile(element));
+      const problem = invoiceProblem(chosenFile(element, "invoice"));
       return problem ? { invoice: problem } : {};
     },
   });
@@ -94,9 +94,4 @@ export function RegistrationForm({ anchor }: { anchor: string }) {
       </button>
     </form>
   );
-}
-
-function chosenFile(form: HTMLFormElement): File | undefined {
-  const input = form.elements.namedItem("invoice");
-  return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
 }
