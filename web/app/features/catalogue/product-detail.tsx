@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
-import { discountPercent, lineOfCategory, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { type CatalogueLine, discountPercent, lineOfCategory, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees } from "@urjavolt/contract/money";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import { readCart, updateCart } from "../../lib/cart-store";
@@ -58,7 +58,7 @@ export function ProductDetailPage({ product, reviews, initialTab = "description"
         selected={tab}
         onSelect={(id) => setTab(id as ProductDetailTab)}
         tabs={[
-          { id: "description", label: "Description", content: <DescriptionPanel product={product} /> },
+          { id: "description", label: "Description", content: <DescriptionPanel product={product} line={line} /> },
           { id: "features", label: "Features", content: <FeaturesPanel product={product} /> },
           { id: "specifications", label: "Specifications", content: <SpecificationsPanel product={product} /> },
           { id: "reviews", label: `Reviews (${product.reviews})`, content: reviews },
@@ -237,8 +237,7 @@ function Purchase({ product }: { product: ProductDetail }) {
   );
 }
 
-function DescriptionPanel({ product }: { product: ProductDetail }) {
-  const line = lineOfCategory(product.product_category);
+function DescriptionPanel({ product, line }: { product: ProductDetail; line: CatalogueLine | undefined }) {
   const benefits = [
     { icon: "shield", title: warrantyLabel(product.warranty), text: "Backed by our authorised service centres. Register online once it is installed." },
     { icon: "truck", title: "Free shipping", text: "Dispatched within about 48 hours; 4-7 days to major cities, 7-10 days to remote areas." },
