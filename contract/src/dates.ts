@@ -80,3 +80,26 @@ export function indiaSpreadsheetDateTime(instant: Date): string {
 export function indiaYear(instant: Date): number {
   return new Date(instant.getTime() + INDIA_UTC_OFFSET_MS).getUTCFullYear();
 }
+
+/**
+ * The India calendar day `days` business days after `isoDate` (YYYY-MM-DD). Business days are Monday
+ * to Saturday, as the shipping policy counts them; public holidays differ by state and are not
+ * known here, so a date from this is an estimate and is always worded as one.
+ */
+export function addBusinessDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${isoDate}`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** "Fri, 27 Nov": a YYYY-MM-DD calendar date with its day of the week, for delivery estimates. */
+export function formatShortDayDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)}, ${date.getUTCDate()} ${shortMonth(date.getUTCMonth())}`;
+}

@@ -4,6 +4,7 @@ import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
 import type { ReviewList, ReviewListQuery, ReviewSubmission, ReviewSubmitted } from "./reviews.ts";
 import type { TrackOrderRequest, TrackedOrder } from "./orders-tracking.ts";
+import type { ConfirmationLookup, OrderConfirmation, PaymentConfirmation } from "./orders-confirmation.ts";
 import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
@@ -22,6 +23,12 @@ export interface SiteServices {
     findByToken(token: string): Promise<TrackedOrder | null>;
     /** The order with this number whose checkout e-mail or mobile matches; one neutral 404 for any wrong pair. */
     find(request: TrackOrderRequest): Promise<TrackedOrder>;
+    /** The page after paying for an order (`/order-confirmation/:token`, decision 023). */
+    findConfirmation(token: string): Promise<ConfirmationLookup<OrderConfirmation>>;
+  };
+  payments: {
+    /** The page after a standalone payment (`/payment-confirmation/:token`, decision 023). */
+    findConfirmation(token: string): Promise<ConfirmationLookup<PaymentConfirmation>>;
   };
   promotions: {
     listActive(now?: Date): Promise<PromotionList>;

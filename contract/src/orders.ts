@@ -305,6 +305,8 @@ export const VerifyOrderPaymentResponseSchema = z.object({
   refund_due: z.boolean(),
   /** The signed token of the order's own page (`/track-order?token=`): its status, items, tax invoice. */
   tracking_token: z.string(),
+  /** The signed token of the page after paying (`/order-confirmation/:token`, decision 023); it expires after 30 days. */
+  confirmation_token: z.string(),
   /** For the customer, when `refund_due`: what happens to their money. */
   notice: z.string().optional(),
 });

@@ -122,6 +122,8 @@ export const VerifyPaymentResponseSchema = z.object({
   status: z.literal("success"),
   message: z.string(),
   receipt: PaymentReceiptSchema,
+  /** The signed token of the page after paying (`/payment-confirmation/:token`, decision 023). */
+  confirmation_token: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 

@@ -125,13 +125,29 @@ test.describe("checkout", () => {
     expect(text).toContain(`(${rupees(total).replace("₹", "Rs. ")})`);
     expect(text).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/); // portrait A4
 
-    // Closing the receipt goes on to the order's own page: its status, items and tax invoice.
-    await expect(receipt.getByRole("link", { name: "Track this order" })).toHaveAttribute("href", /^\/track-order\?token=/);
+    // Closing the receipt goes on to the page after paying (decision 023): what happens next, the
+    // receipt and tax invoice downloads, and the tracking page.
+    await expect(receipt.getByRole("link", { name: "What happens next" })).toHaveAttribute("href", /^\/order-confirmation\//);
     await receipt.getByRole("button", { name: "Close", exact: true }).click();
     await expect(receipt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/order-confirmation\/[\w-]+\.[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is confirmed" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(orderNumber!);
+    const next = page.getByRole("region", { name: "What happens next" });
+    await expect(next).toContainText(/Dispatch by \w{3}, \d{1,2} \w{3}/);
+    await expect(next).toContainText("Pincode 140401 is in the rest of India, where delivery usually takes 5-8 business days after dispatch");
+    await expect(next.getByRole("link", { name: "register its warranty" })).toHaveAttribute("href", "/warranty");
+    const invoiceDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download Tax Invoice (PDF)" }).click();
+    const invoice = (await readFile((await (await invoiceDownload).path())!)).toString("latin1");
+    expect(invoice.startsWith("%PDF-")).toBe(true);
+    const receiptDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF Receipt" }).click();
+    expect((await receiptDownload).suggestedFilename()).toMatch(/^Receipt-TEST-RCPT-\d{4}-\d{6}\.pdf$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Track this order" }).click();
     await expect(page).toHaveURL(/\/track-order\?token=/);
     await expect(page.getByRole("main")).toContainText(orderNumber!);
-    await expect(page.getByRole("link", { name: /tax invoice/i })).toBeVisible();
     expect(alerts).toEqual([]);
 
     // The shop's counter is the real number of orders paid this week, this one included (other
@@ -271,6 +287,31 @@ test.describe("standalone online payment", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Your Information" })).toBeFocused();
     await expect(page.getByLabel("Full name")).toHaveValue("");
     expect(alerts).toEqual([]);
+  });
+
+  test("closing the receipt ends on the payment's own page, with the receipt to download @mobile", async ({ page }) => {
+    await page.goto("/online-payment");
+    await page.getByLabel("Full name").fill("Asha Verma");
+    await page.getByLabel("Email").fill("asha@example.com");
+    await page.getByLabel("Phone number").fill("9812345678");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByLabel("Amount").fill("3500");
+    await page.getByRole("button", { name: "Pay ₹3,500" }).click();
+    await page.getByRole("dialog", { name: "Test payment gateway" }).getByRole("button", { name: "Simulate success" }).click();
+    const receipt = page.getByRole("dialog", { name: "Payment Successful" });
+    const receiptNumber = (await receipt.textContent())!.match(/TEST-RCPT-\d{4}-\d{6}/)?.[0];
+    await receipt.getByRole("button", { name: "Close receipt" }).click();
+    await expect(page).toHaveURL(/\/payment-confirmation\/[\w-]+\.[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your payment is received" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`Receipt ${receiptNumber}: ₹3,500 paid on`);
+    await expect(page.getByRole("region", { name: "Your receipt" })).toContainText("asha@example.com");
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF Receipt" }).click();
+    expect((await downloading).suggestedFilename()).toBe(`Receipt-${receiptNumber}.pdf`);
+    await page.getByRole("link", { name: "Make Another Payment" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Your Information" })).toBeVisible();
   });
 
   test("a failed payment is said inline and the payer can try again", async ({ page }) => {

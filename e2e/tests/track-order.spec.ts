@@ -94,6 +94,44 @@ test.describe("order tracking", () => {
       await page.getByRole("button", { name: "Track Order" }).click();
       await expect(page.getByRole("region", { name: `Order ${order.number}` })).toContainText(battery.product_name);
     });
+
+    test("the page after paying reads the same from its link, private to the buyer @mobile", async ({ page, request }) => {
+      const battery = await productByModel(request, "UVE-48-24");
+      const order = await paidOrder(request, maharashtraBuyer, [{ product_id: battery.id, quantity: 1 }]);
+      const link = `/order-confirmation/${order.confirmationToken}`;
+      const response = await page.goto(link);
+      expect(response!.status()).toBe(200);
+      expect(response!.headers()["cache-control"]).toBe("private, no-store");
+      await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is confirmed" })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(`Order ${order.number}: ${rupees(order.total)} paid on`);
+      const next = page.getByRole("region", { name: "What happens next" });
+      await expect(next.getByRole("listitem")).toHaveText([/^Dispatch by/, /^Delivery expected/, /^Register your warranty/]);
+      await expect(next).toContainText("Pincode 411005 is in major cities, where delivery usually takes 4-7 business days after dispatch");
+      await expect(page.getByRole("region", { name: "Your receipt" })).toContainText(battery.product_name);
+      // The tax invoice is a plain link: it downloads without scripts.
+      const invoice = await request.get((await page.getByRole("link", { name: "Download Tax Invoice (PDF)" }).getAttribute("href"))!);
+      expect(invoice.headers()["content-type"]).toBe("application/pdf");
+      await page.getByRole("link", { name: "Track this order" }).click();
+      await expect(page.getByRole("region", { name: `Order ${order.number}` })).toBeVisible();
+    });
+
+    test("a forged confirmation link is a 404 that says so, and leads to the tracking form", async ({ page }) => {
+      const response = await page.goto(`/order-confirmation/${trackingToken("UV-2000-999999")}`);
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole("alert")).toHaveText("This confirmation link is not valid.");
+      await page.getByRole("link", { name: "Find your order" }).click();
+      await expect(page.getByLabel("Order number")).toBeVisible();
+    });
+  });
+
+  test("the page after paying fits a phone and passes axe @mobile", async ({ page, request }) => {
+    const battery = await productByModel(request, "UVE-48-24");
+    const order = await paidOrder(request, punjabBuyer, [{ product_id: battery.id, quantity: 1 }]);
+    await page.goto(`/order-confirmation/${order.confirmationToken}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is confirmed" })).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page, { fromTop: true });
   });
 
   test("a forged link says so and leaves the form to use @mobile", async ({ page }) => {

@@ -32,7 +32,7 @@ export const maharashtraBuyer: Buyer = {
   pincode: "411005",
 };
 
-/** Creates an order through the shop's API and pays it with the test gateway; answers its number and total. */
+/** Creates an order through the shop's API and pays it with the test gateway; answers its number, total and the token of the page after paying. */
 export async function paidOrder(request: APIRequestContext, buyer: Buyer, lines: { product_id: number; quantity: number }[]) {
   const created = await request.post("/api/v1/placeOrderpayment/create-order", { data: { ...buyer, product_data: lines, coupon_code: null } });
   if (!created.ok()) throw new Error(`create-order: ${created.status()} ${await created.text()}`);
@@ -40,5 +40,6 @@ export async function paidOrder(request: APIRequestContext, buyer: Buyer, lines:
   const payment = await (await request.post("/api/v1/test-gateway/pay", { data: { order_id: order.order_id, outcome: "success" } })).json();
   const verified = await request.post("/api/v1/payment/verifyPlaceOrderPayment", { data: payment });
   if (!verified.ok()) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
-  return { number: order.custom_order_id, total: order.total };
+  const answer: { confirmation_token: string } = await verified.json();
+  return { number: order.custom_order_id, total: order.total, confirmationToken: answer.confirmation_token };
 }

@@ -11,6 +11,8 @@ const statusOf = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A link that was genuine but has expired (a confirmation page's, decision 023). */
+  gone: 410,
   too_large: 413,
   unsupported_type: 415,
   rate_limited: 429,

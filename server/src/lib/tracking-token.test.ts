@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { signTrackingToken, trackingUrl, verifyTrackingToken } from "./tracking-token.ts";
+import {
+  CONFIRMATION_LINK_DAYS,
+  signConfirmationToken,
+  signTrackingToken,
+  trackingUrl,
+  verifyConfirmationToken,
+  verifyTrackingToken,
+} from "./tracking-token.ts";
 
 const secret = "a-long-test-tracking-secret";
 
@@ -28,5 +35,35 @@ describe("tracking tokens", () => {
     const url = trackingUrl("https://www.urjavolt.in/", "UV-2026-000001", secret);
     expect(url).toBe(`https://www.urjavolt.in/track-order?token=${signTrackingToken("UV-2026-000001", secret)}`);
     expect(verifyTrackingToken(new URL(url).searchParams.get("token")!, secret)).toBe("UV-2026-000001");
+  });
+});
+
+describe("confirmation tokens", () => {
+  const paidAt = new Date("2026-11-25T15:30:00.000Z");
+  const later = (days: number) => new Date(paidAt.getTime() + days * 24 * 60 * 60_000);
+
+  it("opens the order or payment it was signed for until its days are up", () => {
+    const order = signConfirmationToken("order", "UV-2026-000123", secret, paidAt);
+    expect(verifyConfirmationToken(order, secret, later(1))).toEqual({ kind: "order", id: "UV-2026-000123", expired: false });
+    expect(verifyConfirmationToken(order, secret, later(CONFIRMATION_LINK_DAYS - 0.01))?.expired).toBe(false);
+    expect(verifyConfirmationToken(order, secret, later(CONFIRMATION_LINK_DAYS))?.expired).toBe(true);
+    const payment = signConfirmationToken("payment", "RCPT-2026-000009", secret, paidAt);
+    expect(verifyConfirmationToken(payment, secret, paidAt)).toEqual({ kind: "payment", id: "RCPT-2026-000009", expired: false });
+  });
+
+  it("never takes a tracking token for a confirmation, or the other way round", () => {
+    const tracking = signTrackingToken("UV-2026-000123", secret);
+    expect(verifyConfirmationToken(tracking, secret, paidAt)).toBeUndefined();
+    const confirmation = signConfirmationToken("order", "UV-2026-000123", secret, paidAt);
+    expect(verifyTrackingToken(confirmation, secret)).toBeUndefined();
+  });
+
+  it("refuses another secret, a longer life written into the payload, and junk", () => {
+    const token = signConfirmationToken("order", "UV-2026-000123", secret, paidAt);
+    const [, signature] = token.split(".") as [string, string];
+    expect(verifyConfirmationToken(token, "another-secret-entirely", paidAt)).toBeUndefined();
+    const extended = Buffer.from("order:99999999999:UV-2026-000123").toString("base64url");
+    expect(verifyConfirmationToken(`${extended}.${signature}`, secret, paidAt)).toBeUndefined();
+    for (const junk of ["", "abc", "x".repeat(400)]) expect(verifyConfirmationToken(junk, secret, paidAt)).toBeUndefined();
   });
 });

@@ -1,37 +1,89 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { ConfirmationLookup } from "@urjavolt/contract/orders-confirmation";
 import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
+import { AppError } from "../http/errors.ts";
 
 /**
- * Signed links to an order's tracking page, sent in the order's e-mails so the buyer opens it
- * without typing the order number and contact. The token is `<order number>.<signature>`, both
- * base64url, the signature an HMAC-SHA256 of the order number with TRACKING_SECRET. It does not
- * expire: the link in an old e-mail should still open the order (like its invoice), and it shows
- * no more than the order number plus contact already do. Changing the secret revokes every link.
+ * Signed links, keyed with TRACKING_SECRET: a token is `<payload>.<signature>`, both base64url, the
+ * signature an HMAC-SHA256 of the payload under a prefix that names what the link is for, so a
+ * token for one purpose never opens another. Changing the secret revokes every link.
  */
-const PREFIX = "track:v1:";
+const TRACKING = "track:v1:";
+const CONFIRMATION = "confirm:v1:";
 
-function signature(orderNumber: string, secret: string): string {
-  return createHmac("sha256", secret).update(PREFIX + orderNumber).digest("base64url");
+function signature(purpose: string, payload: string, secret: string): string {
+  return createHmac("sha256", secret).update(purpose + payload).digest("base64url");
 }
 
+function sign(purpose: string, payload: string, secret: string): string {
+  return `${Buffer.from(payload, "utf8").toString("base64url")}.${signature(purpose, payload, secret)}`;
+}
+
+/** The payload the token was signed with for `purpose`, or undefined for anything forged, altered or malformed. */
+function verify(purpose: string, token: string, secret: string): string | undefined {
+  if (token.length > 300) return undefined;
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const payload = Buffer.from(match[1]!, "base64url").toString("utf8");
+  if (payload === "" || Buffer.from(payload, "utf8").toString("base64url") !== match[1]) return undefined;
+  const expected = Buffer.from(signature(purpose, payload, secret), "utf8");
+  const given = Buffer.from(match[2]!, "utf8");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  return payload;
+}
+
+/**
+ * The order's tracking page, sent in the order's e-mails so the buyer opens it without typing the
+ * order number and contact. It does not expire: the link in an old e-mail should still open the
+ * order (like its invoice), and it shows no more than the order number plus contact already do.
+ */
 export function signTrackingToken(orderNumber: string, secret: string): string {
-  return `${Buffer.from(orderNumber, "utf8").toString("base64url")}.${signature(orderNumber, secret)}`;
+  return sign(TRACKING, orderNumber, secret);
 }
 
 /** The order number the token was signed for, or undefined for anything forged, altered or malformed. */
 export function verifyTrackingToken(token: string, secret: string): string | undefined {
-  if (token.length > 300) return undefined;
-  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return undefined;
-  const orderNumber = Buffer.from(match[1]!, "base64url").toString("utf8");
-  if (orderNumber === "" || Buffer.from(orderNumber, "utf8").toString("base64url") !== match[1]) return undefined;
-  const expected = Buffer.from(signature(orderNumber, secret), "utf8");
-  const given = Buffer.from(match[2]!, "utf8");
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  return orderNumber;
+  return verify(TRACKING, token, secret);
 }
 
 /** The absolute link to the order's tracking page, e.g. for the confirmation e-mail. */
 export function trackingUrl(baseUrl: string, orderNumber: string, secret: string): string {
   return `${baseUrl.replace(/\/+$/, "")}${trackingPagePath(signTrackingToken(orderNumber, secret))}`;
+}
+
+/** What a confirmation page confirms: a shop order (by its number) or a standalone payment (by its receipt number). */
+export type ConfirmationKind = "order" | "payment";
+
+/** How long the page after paying stays open (decision 023): it shows the receipt's contact details and address. */
+export const CONFIRMATION_LINK_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The page after paying, handed only to the browser that paid (the verify answer), never e-mailed.
+ * It shows the whole receipt (e-mail, phone, address), so unlike a tracking link it expires.
+ */
+export function signConfirmationToken(kind: ConfirmationKind, id: string, secret: string, now: Date): string {
+  const expires = Math.floor((now.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) / 1000);
+  return sign(CONFIRMATION, `${kind}:${expires}:${id}`, secret);
+}
+
+export type ConfirmationLink = { kind: ConfirmationKind; id: string; expired: boolean };
+
+/** What a confirmation token opens (`expired` past its 30 days), or undefined for anything forged, altered or malformed. */
+export function verifyConfirmationToken(token: string, secret: string, now: Date): ConfirmationLink | undefined {
+  const payload = verify(CONFIRMATION, token, secret);
+  const match = payload === undefined ? null : /^(order|payment):(\d{1,12}):(.+)$/.exec(payload);
+  if (!match) return undefined;
+  return { kind: match[1] as ConfirmationKind, id: match[3]!, expired: Number(match[2]) * 1000 <= now.getTime() };
+}
+
+/** A confirmation page's data for its loader: a refusal (forged, unknown or expired link) becomes its reason instead of an error. */
+export async function confirmationLookup<T>(open: () => Promise<T>): Promise<ConfirmationLookup<T>> {
+  try {
+    return { found: await open() };
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "gone") return { refused: "expired" };
+    if (error instanceof AppError && error.kind === "not_found") return { refused: "invalid" };
+    throw error;
+  }
 }

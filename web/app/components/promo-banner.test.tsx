@@ -369,8 +369,15 @@ describe("site shell", () => {
     expect(banner()).not.toBeNull();
   });
 
-  it.each([paths.checkout, paths.onlinePayment, `${paths.checkout}/`, `${paths.onlinePayment}?order=ORD-1`])(
-    "shows no offers while paying, on %s",
+  it.each([
+    paths.checkout,
+    paths.onlinePayment,
+    `${paths.checkout}/`,
+    `${paths.onlinePayment}?order=ORD-1`,
+    paths.orderConfirmation("abc.def"),
+    paths.paymentConfirmation("abc.def"),
+  ])(
+    "shows no offers while paying or just after, on %s",
     (path) => {
       renderShellAt(path);
       expect(banner()).toBeNull();

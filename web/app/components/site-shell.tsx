@@ -10,11 +10,13 @@ import styles from "./site-shell.module.css";
 
 /** Pages where the offers would only distract: the shopper is paying. */
 const PAGES_WITHOUT_OFFERS: readonly string[] = [paths.checkout, paths.onlinePayment];
+/** Pages after paying: a discount code the buyer just paid without would only sting (decision 023). */
+const PREFIXES_WITHOUT_OFFERS: readonly string[] = [paths.orderConfirmation(""), paths.paymentConfirmation("")];
 
 /** Whether the festival offers show at `pathname` (matched as the routes are: any case, a trailing slash or not). */
 function showsOffers(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "").toLowerCase() || paths.home;
-  return !PAGES_WITHOUT_OFFERS.includes(path);
+  return !PAGES_WITHOUT_OFFERS.includes(path) && !PREFIXES_WITHOUT_OFFERS.some((prefix) => path.startsWith(prefix));
 }
 
 /** What every page sits in: skip link, festival offers (not while paying), header, the page as <main>, footer. */

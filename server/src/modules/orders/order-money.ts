@@ -1,4 +1,5 @@
 import { paiseToRupees } from "@urjavolt/contract/money";
+import { NO_COUPON, SHOP_ORDER_PURPOSE, type ShopReceipt } from "@urjavolt/contract/orders";
 import type { OrderItemRow, OrderRow, RefundLine, RefundRow } from "../../db/schema/orders.ts";
 
 /** A line of an order in rupees, as the buyer (tracking) and staff (console) read it. */
@@ -55,4 +56,31 @@ export function remainingLines(items: readonly OrderItemRow[], refunded: Map<num
     const units = item.quantity - before;
     return units > 0 ? [{ productId: item.productId, position: item.position, name: item.productName, quantity: units, amountPaise: refundOfUnits(item, before, units) }] : [];
   });
+}
+
+/** The shop receipt (docs/requirements/online-shop.md §3) of a paid order: the verify answer's and the confirmation page's. */
+export function shopReceiptOf(order: OrderRow, items: readonly OrderItemRow[]): ShopReceipt {
+  return {
+    receipt_id: order.receiptNumber ?? "",
+    payment_id: order.paymentId ?? "",
+    custom_order_id: order.number,
+    order_id: order.gatewayOrderId,
+    amount: paiseToRupees(order.totalPaise),
+    purpose: SHOP_ORDER_PURPOSE,
+    coupon_code: order.couponCode ?? NO_COUPON,
+    discount: paiseToRupees(order.discountPaise),
+    subtotal: paiseToRupees(order.subtotalPaise),
+    name: order.fullName,
+    email: order.email,
+    phone: order.mobile,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    pincode: order.pincode,
+    date: (order.paidAt ?? order.createdAt).toISOString(),
+    product_data: items.map((item) => ({ product_name: item.productName, quantity: item.quantity, price: paiseToRupees(item.unitPricePaise) })),
+    // Refunded (at once, when the units were gone) or still to be refunded: either way the money goes back.
+    refund_due: order.needsRefund || order.status === "refunded",
+    test: order.gateway === "test",
+  };
 }

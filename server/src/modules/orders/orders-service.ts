@@ -7,9 +7,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   CURRENCY,
-  NO_COUPON,
   type PaymentSignature,
-  SHOP_ORDER_PURPOSE,
   type ShopReceipt,
   type VerifyOrderPaymentResponse,
   checkoutMessages,
@@ -20,7 +18,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "dri
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { coupons } from "../../db/schema/coupons.ts";
-import { type OrderItemRow, type OrderRow, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
+import { type OrderRow, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
 import { nextNumber } from "../../lib/counters.ts";
 import { GatewayError, type PaymentGateway } from "../../lib/payment-gateway/gateway.ts";
@@ -34,12 +32,12 @@ import {
 } from "../../lib/payment-gateway/owners.ts";
 import { nextReceiptNumber } from "../../lib/receipt-numbers.ts";
 import { type MailSettings, type OrderMailFacts, orderPaidMail, staffOrderPaidMail } from "../../lib/mail-templates.ts";
-import { signTrackingToken } from "../../lib/tracking-token.ts";
+import { signConfirmationToken, signTrackingToken } from "../../lib/tracking-token.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 import { issueInvoice } from "../../lib/invoices.ts";
 import type { Refunds } from "../../lib/refunds.ts";
 import { availableUnits, holdUnits, releaseExpiredHolds, releaseHold, takeUnits } from "./reservations.ts";
-import { remainingLines } from "./order-money.ts";
+import { remainingLines, shopReceiptOf } from "./order-money.ts";
 
 /** The gateway cannot take less than ₹1. */
 const MIN_TOTAL_PAISE = 100;
@@ -178,38 +176,13 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
     return formatOrderNumber(year, await nextNumber(db, "order", String(year)));
   }
 
-  function receiptOf(order: OrderRow, items: OrderItemRow[]): ShopReceipt {
-    return {
-      receipt_id: order.receiptNumber ?? "",
-      payment_id: order.paymentId ?? "",
-      custom_order_id: order.number,
-      order_id: order.gatewayOrderId,
-      amount: paiseToRupees(order.totalPaise),
-      purpose: SHOP_ORDER_PURPOSE,
-      coupon_code: order.couponCode ?? NO_COUPON,
-      discount: paiseToRupees(order.discountPaise),
-      subtotal: paiseToRupees(order.subtotalPaise),
-      name: order.fullName,
-      email: order.email,
-      phone: order.mobile,
-      address: order.address,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-      date: (order.paidAt ?? order.createdAt).toISOString(),
-      product_data: items.map((item) => ({ product_name: item.productName, quantity: item.quantity, price: paiseToRupees(item.unitPricePaise) })),
-      // Refunded (at once, when the units were gone) or still to be refunded: either way the money goes back.
-      refund_due: order.needsRefund || order.status === "refunded",
-      test: order.gateway === "test",
-    };
-  }
-
-  function verifiedAnswer(receipt: ShopReceipt): VerifyOrderPaymentResponse {
+  function verifiedAnswer(receipt: ShopReceipt, now: Date): VerifyOrderPaymentResponse {
     return {
       message: checkoutMessages.verified,
       receipt,
       refund_due: receipt.refund_due,
       tracking_token: signTrackingToken(receipt.custom_order_id, mail.trackingSecret),
+      confirmation_token: signConfirmationToken("order", receipt.custom_order_id, mail.trackingSecret, now),
       ...(receipt.refund_due && { notice: checkoutMessages.refundNotice(formatRupees(receipt.amount)) }),
     };
   }
@@ -229,8 +202,8 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
     if (!order) return null;
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
     if (order.status !== "created" && order.status !== "expired") {
-      if (order.paymentId === payment.paymentId) return { receipt: receiptOf(order, items), refundIds: [], secondPayment: false };
-      return { receipt: receiptOf(order, items), refundIds: await refundSecondPayment(tx, order, payment, now), secondPayment: true };
+      if (order.paymentId === payment.paymentId) return { receipt: shopReceiptOf(order, items), refundIds: [], secondPayment: false };
+      return { receipt: shopReceiptOf(order, items), refundIds: await refundSecondPayment(tx, order, payment, now), secondPayment: true };
     }
 
     let refundReason: string | null = null;
@@ -306,7 +279,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       refundPaise,
     };
     await enqueueMail(tx, orderPaidMail(facts, mail), staffOrderPaidMail(facts, mail));
-    return { receipt: receiptOf(paid!, items), refundIds, secondPayment: false };
+    return { receipt: shopReceiptOf(paid!, items), refundIds, secondPayment: false };
   }
 
   /** A second payment for an order already paid goes back in full, once per payment. */
@@ -501,7 +474,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       const paid = await settle({ gatewayOrderId: order.gatewayOrderId, paymentId: signature.razorpay_payment_id, amountPaise: null }, now);
       if (!paid) throw new AppError("not_found", checkoutMessages.orderNotFound);
       if (paid.secondPayment) throw new AppError("conflict", checkoutMessages.alreadyPaid);
-      return verifiedAnswer(paid.receipt);
+      return verifiedAnswer(paid.receipt, now);
     },
 
     /** Paid orders that went ahead in the last `days` days: the shop's honest shopper counter. */

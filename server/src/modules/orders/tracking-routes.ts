@@ -1,5 +1,6 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { TrackOrderRequestSchema, TrackedOrderSchema } from "@urjavolt/contract/orders-tracking";
+import { ConfirmationTokenParamsSchema, OrderConfirmationSchema } from "@urjavolt/contract/orders-confirmation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formRateLimit } from "../../http/rate-limit.ts";
@@ -41,6 +42,23 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return app.services.tracking.byToken(request.params.token);
+    },
+  );
+
+  app.get(
+    "/order-confirmation/:token",
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ["orders"],
+        summary: "The page after paying: the order, its receipt and its dispatch and delivery estimate (the token expires after 30 days)",
+        params: ConfirmationTokenParamsSchema,
+        response: { 200: OrderConfirmationSchema, 404: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return app.services.tracking.confirmation(request.params.token);
     },
   );
 

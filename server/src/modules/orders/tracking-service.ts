@@ -11,9 +11,12 @@ import type { Database } from "../../db/client.ts";
 import { type OrderRow, orderEvents, orderItems, orders, refunds } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
 import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
-import { signTrackingToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+import { confirmationLookup, signTrackingToken, verifyConfirmationToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+import { type ConfirmationLookup, type OrderConfirmation, confirmationMessages } from "@urjavolt/contract/orders-confirmation";
+import { deliveryEstimate } from "@urjavolt/contract/delivery-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { paiseToRupees } from "@urjavolt/contract/money";
-import { lineInRupees, totalsInRupees } from "./order-money.ts";
+import { lineInRupees, shopReceiptOf, totalsInRupees } from "./order-money.ts";
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
 
@@ -88,6 +91,28 @@ export function createTrackingService(db: Database, secret: string, invoices: In
     return order;
   }
 
+  /**
+   * The page after paying (decision 023): the order, its receipt, and when it should be dispatched
+   * and delivered while it is still to be sent. A 404 for a forged token, a 410 past its 30 days.
+   */
+  async function confirmation(token: string, now: Date): Promise<OrderConfirmation> {
+    const link = verifyConfirmationToken(token, secret, now);
+    if (!link || link.kind !== "order") throw new AppError("not_found", confirmationMessages.invalid);
+    if (link.expired) throw new AppError("gone", confirmationMessages.expired);
+    const order = await byNumber(link.id);
+    if (!order?.paidAt) throw new AppError("not_found", confirmationMessages.invalid);
+    const [tracked, items] = await Promise.all([
+      view(order),
+      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+    ]);
+    const toBeSent = order.status === "paid" && !order.needsRefund;
+    return {
+      order: tracked,
+      receipt: shopReceiptOf(order, items),
+      delivery: toBeSent ? deliveryEstimate(indiaIsoDate(order.paidAt), order.pincode) : null,
+    };
+  }
+
   return {
     /** The order whose number and checkout e-mail (any case) or mobile (any format) match; a 404 otherwise. */
     async find(request: TrackOrderRequest): Promise<TrackedOrder> {
@@ -114,6 +139,14 @@ export function createTrackingService(db: Database, secret: string, invoices: In
         if (error instanceof AppError) return null;
         throw error;
       }
+    },
+
+
+    confirmation: (token: string, now = new Date()) => confirmation(token, now),
+
+    /** For the page's loader: the same, with a refusal as its reason. */
+    findConfirmation(token: string, now = new Date()): Promise<ConfirmationLookup<OrderConfirmation>> {
+      return confirmationLookup(() => confirmation(token, now));
     },
 
     /** One of the token's order's credit notes; a 404 for a number it does not have. */

@@ -6,6 +6,7 @@ import {
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
 } from "@urjavolt/contract/payments";
+import { ConfirmationTokenParamsSchema, PaymentConfirmationSchema } from "@urjavolt/contract/orders-confirmation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formRateLimit } from "../../http/rate-limit.ts";
@@ -21,6 +22,23 @@ const WebhookOutcomeSchema = z.object({ status: z.enum(["processed", "duplicate"
  * webhook, and the test gateway's stand-in for the Razorpay checkout.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/payment-confirmation/:token",
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ["payments"],
+        summary: "The page after a standalone payment: its receipt (the token expires after 30 days)",
+        params: ConfirmationTokenParamsSchema,
+        response: { 200: PaymentConfirmationSchema, 404: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return app.services.payments.confirmation(request.params.token);
+    },
+  );
+
   app.post(
     "/payment/create-order",
     {

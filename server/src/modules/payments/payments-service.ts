@@ -41,12 +41,16 @@ import { nextReceiptNumber } from "../../lib/receipt-numbers.ts";
 import { paymentReceiptMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 import type { Refunds } from "../../lib/refunds.ts";
+import { type ConfirmationLookup, type PaymentConfirmation, confirmationMessages } from "@urjavolt/contract/orders-confirmation";
+import { confirmationLookup, signConfirmationToken, verifyConfirmationToken } from "../../lib/tracking-token.ts";
 
 export type WebhookOutcome = { status: "processed" | "duplicate" | "ignored" };
 
 export type PaymentsOptions = {
   /** When the reconciler first asks the gateway about an unpaid payment (PAYMENT_RECONCILE_AFTER, seconds). */
   reconcileAfterSeconds: number;
+  /** Signs the link to the page after paying (TRACKING_SECRET, like the orders' links). */
+  trackingSecret: string;
 };
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -228,7 +232,22 @@ export function createPaymentsService(
     if (!paid) throw new AppError("not_found", paymentMessages.paymentNotFound);
     if (paid.refundIds.length > 0) await refundsEngine.send(paid.refundIds, now);
     if (paid.secondPayment) throw new AppError("conflict", paymentMessages.alreadyPaid);
-    return { status: "success", message: paymentMessages.verified, receipt: paid.receipt };
+    return {
+      status: "success",
+      message: paymentMessages.verified,
+      receipt: paid.receipt,
+      confirmation_token: signConfirmationToken("payment", paid.receipt.receipt_id, options.trackingSecret, now),
+    };
+  }
+
+  /** The page after paying (decision 023): the receipt its signed token names; a 404 for a forged token, a 410 past its 30 days. */
+  async function confirmation(token: string, now: Date): Promise<PaymentConfirmation> {
+    const link = verifyConfirmationToken(token, options.trackingSecret, now);
+    if (!link || link.kind !== "payment") throw new AppError("not_found", confirmationMessages.invalid);
+    if (link.expired) throw new AppError("gone", confirmationMessages.paymentExpired);
+    const [row] = await db.select().from(payments).where(eq(payments.receiptNumber, link.id));
+    if (!row || row.status !== "paid") throw new AppError("not_found", confirmationMessages.invalid);
+    return { receipt: receiptOf(row) };
   }
 
   return {
@@ -264,6 +283,14 @@ export function createPaymentsService(
     },
 
     verifyPayment: (signature: PaymentSignature, now = new Date()) => verify(signature, now),
+
+
+    confirmation: (token: string, now = new Date()) => confirmation(token, now),
+
+    /** For the page's loader: the same, with a refusal as its reason. */
+    findConfirmation(token: string, now = new Date()): Promise<ConfirmationLookup<PaymentConfirmation>> {
+      return confirmationLookup(() => confirmation(token, now));
+    },
 
     /**
      * Razorpay's webhook: the adapter checks the signature of the raw body and reads the event; then

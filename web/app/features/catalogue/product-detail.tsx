@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { type CatalogueLine, discountPercent, lineOfCategory, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees } from "@urjavolt/contract/money";
+import { deliveryDaysText } from "@urjavolt/contract/delivery-rules";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import { readCart, updateCart } from "../../lib/cart-store";
 import { linePaths, paths } from "@urjavolt/contract/paths";
@@ -240,7 +241,7 @@ function Purchase({ product }: { product: ProductDetail }) {
 function DescriptionPanel({ product, line }: { product: ProductDetail; line: CatalogueLine | undefined }) {
   const benefits = [
     { icon: "shield", title: warrantyLabel(product.warranty), text: "Backed by our authorised service centres. Register online once it is installed." },
-    { icon: "truck", title: "Free shipping", text: "Dispatched within about 48 hours; 4-7 days to major cities, 7-10 days to remote areas." },
+    { icon: "truck", title: "Free shipping", text: `Dispatched within about 48 hours; ${deliveryDaysText("major-city")} to major cities, ${deliveryDaysText("rest-of-india")} elsewhere, ${deliveryDaysText("remote")} to remote areas.` },
     { icon: "lock", title: "Secure card payment", text: "Pay online by card. Every price includes all taxes." },
     product.madeInIndia
       ? { icon: "factory", title: "Made in India", text: "Designed and built at our plants in Punjab." }

@@ -4,6 +4,8 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "@urjavolt/contract/cart";
 import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
+import { formatRupees } from "@urjavolt/contract/money";
+import { checkoutMessages } from "@urjavolt/contract/orders";
 import { readCart, writeCart } from "../../lib/cart-store";
 import type { CheckoutCatalogueEntry } from "./checkout-lines";
 import { CheckoutPage } from "./checkout-page";
@@ -33,7 +35,7 @@ function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode 
     { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} siteUrl="https://www.urjavolt.in" /> },
     { path: "/shop-online", Component: () => <p>Shop</p> },
     { path: "/cart", Component: () => <p>Cart</p> },
-    { path: "/track-order", Component: () => <p>Order page {new URLSearchParams(useLocation().search).get("token")}</p> },
+    { path: "/order-confirmation/:token", Component: () => <p>Confirmation page {useLocation().pathname.split("/").pop()}</p> },
   ]);
   return render(<Stub initialEntries={["/checkout"]} />);
 }
@@ -367,7 +369,7 @@ function shopApi(overrides: ApiRoutes = {}) {
         ? { body: signed }
         : { body: { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed in the test gateway", reason: "payment_failed" } } },
     ),
-    "payment/verifyPlaceOrderPayment": record("verify", () => ({ body: { message: "Payment verified successfully", receipt, refund_due: false, tracking_token: "T0KEN.sig" } })),
+    "payment/verifyPlaceOrderPayment": record("verify", () => ({ body: { message: "Payment verified successfully", receipt, refund_due: false, tracking_token: "TR4CK.sig", confirmation_token: "C0NFIRM.sig" } })),
     ...overrides,
   };
   fakeApi(routes);
@@ -499,24 +501,26 @@ describe("checkout: placing the order", () => {
     expect(screen.queryByText("Discount (FLAT1000)")).not.toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Checkout progress" }).querySelector('[aria-current="step"]')).toHaveTextContent("Complete");
 
-    // The order's own page is a link away, and closing the receipt goes there.
-    expect(within(dialog).getByRole("link", { name: "Track this order" })).toHaveAttribute("href", "/track-order?token=T0KEN.sig");
+    // The page after paying is a link away, and closing the receipt goes there (decision 023).
+    expect(within(dialog).getByRole("link", { name: "What happens next" })).toHaveAttribute("href", "/order-confirmation/C0NFIRM.sig");
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(await screen.findByText("Order page T0KEN.sig")).toBeInTheDocument();
+    expect(await screen.findByText("Confirmation page C0NFIRM.sig")).toBeInTheDocument();
   });
 
-  it("shows the server's refund notice in the receipt", async () => {
+  it("says in the receipt that a payment the shop could not fulfil is being refunded", async () => {
     const user = userEvent.setup();
     shopApi({
-      "payment/verifyPlaceOrderPayment": () => ({ body: { message: "Payment verified successfully", receipt: { ...receipt, refund_due: true }, refund_due: true, notice: "A full refund will be made." } }),
+      "payment/verifyPlaceOrderPayment": () => ({
+        body: { message: "Payment verified successfully", receipt: { ...receipt, refund_due: true }, refund_due: true, tracking_token: "T.s", confirmation_token: "C.s" },
+      }),
     });
     renderCheckout();
     await fillEverything(user);
     await user.click(placeOrder());
     await user.click(await screen.findByRole("button", { name: "Simulate success" }));
     const dialog = await screen.findByRole("dialog", { name: "Payment Successful" });
-    expect(within(dialog).getByRole("note").textContent).toBe("A full refund will be made.");
+    expect(within(dialog).getByRole("note").textContent).toBe(checkoutMessages.refundNotice(formatRupees(receipt.amount)));
   });
 
   it("alerts 'Payment failed: …' when the payment fails, and leaves the cart and form as they were", async () => {

@@ -1,11 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 import { cartWithin, cleanPincodeInput } from "@urjavolt/contract/cart";
 import type { AppliedCoupon } from "@urjavolt/contract/coupons";
 import {
   type CreateOrderResponse,
-  NO_COUPON,
   SHOP_ORDER_PURPOSE,
   type ShopReceipt,
   type VerifyOrderPaymentResponse,
@@ -17,11 +15,11 @@ import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-vie
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
 import { clearCart, updateCart, useCart } from "../../lib/cart-store";
 import { payThroughGateway } from "../../lib/payment-flow";
-import type { ReceiptPdfData } from "../../lib/receipt-pdf";
 import { defineForm, useRouteForm } from "../../lib/route-form";
 import { paths } from "@urjavolt/contract/paths";
 import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, subtotalRupees } from "./checkout-lines";
 import { OrderSummary } from "./order-summary";
+import { shopReceiptData } from "./shop-receipt";
 import { CheckoutFormSchema, ShippingDetails, type ShippingValues, emptyShipping, shippingErrors } from "./shipping-details";
 import styles from "./checkout.module.css";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -30,18 +28,8 @@ import { useRefocus } from "../../lib/use-refocus";
 const FORM_ID = "checkout-form";
 
 
-/** The receipt, with the server's notice and the signed token of the order's own page. */
-type Receipt = ShopReceipt & { notice?: string; trackingToken?: string };
-
-/** The shop receipt as the dialog and the PDF show it (coupon and discount only when used). */
-function receiptData(receipt: Receipt): ReceiptPdfData {
-  return {
-    ...receipt,
-    coupon_code: receipt.coupon_code && receipt.coupon_code !== NO_COUPON ? receipt.coupon_code : undefined,
-    discount: receipt.discount > 0 ? receipt.discount : undefined,
-    notice: receipt.notice,
-  };
-}
+/** The verified receipt, with the signed tokens of the page after paying and of the order's tracking page. */
+type Receipt = { receipt: ShopReceipt; confirmationToken: string };
 
 /**
  * The checkout (docs/requirements/online-shop.md §2 Checkout, §4 Checkout, §5 Checkout submit, §8; docs/architecture.md
@@ -150,7 +138,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
 
       const { verified } = outcome;
       focusPlaced = true;
-      setReceipt({ ...verified.receipt, notice: verified.notice, trackingToken: verified.tracking_token });
+      setReceipt({ receipt: verified.receipt, confirmationToken: verified.confirmation_token });
       clearCart();
       form.reset();
       form.setValue("pincode", "");
@@ -161,12 +149,15 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
     }
   }
 
-  /** Closing the receipt goes on to the order's own page (its status, items and tax invoice), not back to an empty form. */
+  /**
+   * Closing the receipt goes on to the page after paying (decision 023: what happens next, the
+   * tax invoice, the tracking link), not back to an empty form.
+   */
   function closeReceipt() {
-    const token = receipt?.trackingToken;
+    const token = receipt?.confirmationToken;
     setReceipt(null);
     setCoupon(null);
-    if (token) void navigate(trackingPagePath(token));
+    if (token) void navigate(paths.orderConfirmation(token));
     else headingRef.current?.focus();
   }
 
@@ -196,14 +187,12 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
       <TestPaymentGateway />
       {receipt ? (
         <ModalDialog title="Payment Successful" onClose={closeReceipt} size="wide" closeLabel="Close receipt">
-          <ReceiptView receipt={receiptData(receipt)} />
+          <ReceiptView receipt={shopReceiptData(receipt.receipt)} />
           <ModalActions>
-            <DownloadReceiptButton receipt={receiptData(receipt)} siteUrl={siteUrl} className={styles.primary} />
-            {receipt.trackingToken ? (
-              <Link to={trackingPagePath(receipt.trackingToken)} className={styles.secondary}>
-                Track this order
-              </Link>
-            ) : null}
+            <DownloadReceiptButton receipt={shopReceiptData(receipt.receipt)} siteUrl={siteUrl} className={styles.primary} />
+            <Link to={paths.orderConfirmation(receipt.confirmationToken)} className={styles.secondary}>
+              What happens next
+            </Link>
             <button type="button" className={styles.secondary} onClick={closeReceipt}>
               Close
             </button>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OnlinePaymentPage } from "./online-payment-page";
 import { checkPayer } from "./payment-rules";
@@ -30,8 +31,16 @@ const paymentRoutes: ApiRoutes = {
     (body as { outcome: string }).outcome === "success"
       ? { body: signed }
       : { body: { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed in the test gateway", reason: "payment_failed" } } },
-  "payment/verify": () => ({ body: { status: "success", message: "Payment verified successfully", receipt } }),
+  "payment/verify": () => ({ body: { status: "success", message: "Payment verified successfully", receipt, confirmation_token: "C0NFIRM.sig" } }),
 };
+
+function renderPage() {
+  const Stub = createRoutesStub([
+    { path: "/online-payment", Component: () => <OnlinePaymentPage siteUrl="https://www.urjavolt.in" /> },
+    { path: "/payment-confirmation/:token", Component: () => <p>Confirmation page {useLocation().pathname.split("/").pop()}</p> },
+  ]);
+  return render(<Stub initialEntries={["/online-payment"]} />);
+}
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const continueButton = () => screen.getByRole("button", { name: "Continue to Payment" });
@@ -55,7 +64,7 @@ describe("payer rules", () => {
 describe("the standalone payment page", () => {
   it("step 1 shows the spec's messages tied to the fields, and an edit clears them", async () => {
     const user = userEvent.setup();
-    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
+    renderPage();
     expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeInTheDocument();
     await user.click(continueButton());
     const message = screen.getByRole("alert");
@@ -81,7 +90,7 @@ describe("the standalone payment page", () => {
 
   it("step 2 moves focus to its heading, keeps Pay disabled while the amount is empty, checks it, and Back returns", async () => {
     const user = userEvent.setup();
-    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
+    renderPage();
     await fillInfo(user);
     const heading = screen.getByRole("heading", { level: 2, name: "Payment Details" });
     expect(document.activeElement).toBe(heading);
@@ -105,7 +114,7 @@ describe("the standalone payment page", () => {
   it("pays, shows the receipt, and 'Make Another Payment' starts over", async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi(paymentRoutes);
-    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
+    renderPage();
     await fillInfo(user);
     await user.type(field(/Amount/), "12500.5");
     await user.click(screen.getByRole("button", { name: "Pay ₹12,500.50" }));
@@ -129,7 +138,7 @@ describe("the standalone payment page", () => {
     const user = userEvent.setup();
     let answer: Answer = { status: 400, body: { message: "The amount cannot exceed ₹10,00,000 in one payment" } };
     fakeApi({ "payment/create-order": () => answer });
-    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
+    renderPage();
     await fillInfo(user);
     await user.type(field(/Amount/), "5000");
     await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
@@ -142,7 +151,7 @@ describe("the standalone payment page", () => {
   it("says 'Payment failed: …' inline when the gateway fails, and lets the payer try again", async () => {
     const user = userEvent.setup();
     fakeApi(paymentRoutes);
-    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
+    renderPage();
     await fillInfo(user);
     await user.type(field(/Amount/), "5000");
     await user.click(screen.getByRole("button", { name: "Pay ₹5,000" }));
@@ -151,10 +160,10 @@ describe("the standalone payment page", () => {
     expect(screen.getByRole("button", { name: "Pay ₹5,000" })).toBeEnabled();
   });
 
-  it("closing the receipt also returns to step 1", async () => {
+  it("closing the receipt goes on to the page after paying", async () => {
     const user = userEvent.setup();
     fakeApi(paymentRoutes);
-    render(<OnlinePaymentPage siteUrl="https://www.urjavolt.in" />);
+    renderPage();
     await fillInfo(user);
     await user.type(field(/Amount/), "12500.5");
     await user.click(screen.getByRole("button", { name: "Pay ₹12,500.50" }));
@@ -164,6 +173,6 @@ describe("the standalone payment page", () => {
       fireEvent(dialog, new Event("cancel", { cancelable: true }));
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Your Information" })).toBeInTheDocument();
+    expect(await screen.findByText("Confirmation page C0NFIRM.sig")).toBeInTheDocument();
   });
 });

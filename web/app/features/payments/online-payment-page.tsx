@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { formatRupees } from "@urjavolt/contract/money";
+import { paths } from "@urjavolt/contract/paths";
 import { MAX_PAYMENT_RUPEES, PaymentAmountSchema, type CreatePaymentResponse, type PaymentReceipt, type VerifyPaymentResponse, paymentMessages, paymentPurposes } from "@urjavolt/contract/payments";
 import { site } from "@urjavolt/contract/site";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
@@ -32,6 +34,8 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
   const [failure, setFailure] = useState<string>();
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);
+  const [confirmationToken, setConfirmationToken] = useState<string | null>(null);
+  const navigate = useNavigate();
   const [focusStep, setFocusStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -114,6 +118,7 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
       } else {
         paid = true;
         setReceipt(outcome.verified.receipt);
+        setConfirmationToken(outcome.verified.confirmation_token);
       }
     } finally {
       setPaying(false);
@@ -121,15 +126,22 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
     }
   }
 
-  /** Make Another Payment, or closing the receipt: back to step 1 with a clean form. */
+  /** Make Another Payment: back to step 1 with a clean form. */
   function startOver() {
     setReceipt(null);
+    setConfirmationToken(null);
     setPayer(emptyPayer);
     setAmount("");
     setAmountError(undefined);
     setFailure(undefined);
     setPurpose(paymentPurposes[0]);
     go("info");
+  }
+
+  /** Closing the receipt goes on to the page after paying (decision 023), as a shop order's does. */
+  function closeReceipt() {
+    if (confirmationToken) void navigate(paths.paymentConfirmation(confirmationToken));
+    else startOver();
   }
 
   const amountErrorId = `${ids}-amount-error`;
@@ -228,7 +240,7 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
 
       <TestPaymentGateway />
       {receipt ? (
-        <ModalDialog title="Payment Successful" onClose={startOver} size="wide" closeLabel="Close receipt">
+        <ModalDialog title="Payment Successful" onClose={closeReceipt} size="wide" closeLabel="Close receipt">
           <ReceiptView receipt={receipt} />
           <ModalActions>
             <DownloadReceiptButton receipt={receipt} siteUrl={siteUrl} className={styles.primary} />

@@ -82,6 +82,7 @@ describe("policy terms (docs/requirements/online-shop.md §9)", () => {
     const body = text(shippingPolicy);
     expect(body).toContain("within about 48 hours");
     expect(body).toContain("4-7 business days");
+    expect(body).toContain("5-8 business days");
     expect(body).toContain("7-10 business days");
     expect(body).toContain("Shipping is free");
     expect(body).toContain("We do not ship outside India");

@@ -1,14 +1,15 @@
 import { site } from "@urjavolt/contract/site";
 import { paths } from "@urjavolt/contract/paths";
+import { DELIVERY_BUSINESS_DAYS, deliveryDaysText } from "@urjavolt/contract/delivery-rules";
 import type { Policy } from "./policy-types";
 
 const email = { text: site.supportEmail, href: `mailto:${site.supportEmail}` };
 
 export const shippingPolicy: Policy = {
   title: "Shipping Policy",
-  description: `Free shipping across India on ${site.brand} orders: dispatch within about 48 hours, delivery in 4-7 business days in major cities and 7-10 in remote areas. Prepaid orders only.`,
+  description: `Free shipping across India on ${site.brand} orders: dispatch within about 48 hours, delivery in ${deliveryDaysText("major-city")} in major cities, ${deliveryDaysText("rest-of-india")} elsewhere and ${deliveryDaysText("remote")} in remote areas. Prepaid orders only.`,
   lead: "Where we deliver, how long it takes, and what to check when your order arrives. Shipping is free on every order.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       id: "where-we-deliver",
@@ -70,8 +71,9 @@ export const shippingPolicy: Policy = {
         {
           kind: "list",
           items: [
-            [{ strong: "4-7 business days" }, " in major cities;"],
-            [{ strong: "7-10 business days" }, " in remote areas."],
+            [{ strong: deliveryDaysText("major-city") }, ` in ${DELIVERY_BUSINESS_DAYS["major-city"].label};`],
+            [{ strong: deliveryDaysText("rest-of-india") }, ` in ${DELIVERY_BUSINESS_DAYS["rest-of-india"].label};`],
+            [{ strong: deliveryDaysText("remote") }, ` in ${DELIVERY_BUSINESS_DAYS.remote.label}.`],
           ],
         },
         {

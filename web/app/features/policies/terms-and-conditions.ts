@@ -1,3 +1,4 @@
+import { deliveryDaysText } from "@urjavolt/contract/delivery-rules";
 import { site } from "@urjavolt/contract/site";
 import { paths } from "@urjavolt/contract/paths";
 import type { Policy } from "./policy-types";
@@ -9,7 +10,7 @@ export const termsAndConditions: Policy = {
   title: "Terms and Conditions",
   description: `The terms for using the ${site.brand} website and buying from our online shop: orders, online payment, shipping, returns, warranty, liability and governing law.`,
   lead: "The terms that apply when you use this website and buy from our online shop. Please read them before you place an order.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       id: "general",
@@ -100,7 +101,7 @@ export const termsAndConditions: Policy = {
           kind: "list",
           items: [
             "We ship within India only, to pincodes our courier partners serve. We do not ship outside India.",
-            "Orders are usually dispatched within about 48 hours of payment. Delivery takes 4-7 business days in major cities and 7-10 business days in remote areas.",
+            `Orders are usually dispatched within about 48 hours of payment. Delivery takes ${deliveryDaysText("major-city")} in major cities, ${deliveryDaysText("rest-of-india")} elsewhere and ${deliveryDaysText("remote")} in remote areas.`,
             "Shipping is free on every order.",
             "Please inspect your order on delivery and report any damage within 48 hours.",
           ],

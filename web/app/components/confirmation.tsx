@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import styles from "./confirmation.module.css";
+
+/**
+ * The pages after paying (decision 023): the thank-you band with its one <h1>, what happens next,
+ * and the receipt with its downloads. An order's page and a standalone payment's fill them in.
+ */
+export function ConfirmationPage({ children }: { children: ReactNode }) {
+  return <div className={styles.page}>{children}</div>;
+}
+
+export function ConfirmationThanks({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby="confirmation-title">
+      <div className={styles.thanks}>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="confirmation-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.lead}>{lead}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export type NextStep = { title: ReactNode; text: ReactNode };
+
+/** "What happens next", numbered. */
+export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
+  return (
+    <section className={styles.card} aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title" className={styles.heading}>
+        What happens next
+      </h2>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={index} className={styles.step}>
+            <div>
+              <p className={styles.stepTitle}>{step.title}</p>
+              <p className={styles.stepText}>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A card with a heading: the receipt, the delivery address. */
+export function ConfirmationSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A forged, unknown or expired link: why, and where to go instead. */
+export function ConfirmationRefused({ title, message, to, label }: { title: string; message: string; to: string; label: string }) {
+  return (
+    <ConfirmationPage>
+      <section className={styles.card} aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.refused} role="alert">
+          {message}
+        </p>
+        <p>
+          <Link to={to} className={styles.primary}>
+            {label}
+          </Link>
+        </p>
+      </section>
+    </ConfirmationPage>
+  );
+}
+
+export const confirmationStyles = styles;
