@@ -41,12 +41,32 @@ describe("demoPromotions", () => {
       ["URJAVOLT1100", "1100VA"],
       ["URJAVOLT2100", "2100VA"],
     ]);
+    // Seeded in November, outside the Diwali sale: a plain offer to the end of next month.
     for (const offer of offers) {
       expect(offer.startsAt).toEqual(now);
-      expect(offer.endsAt.toISOString()).toBe("2027-10-31T18:29:59.000Z");
-      expect(offer.validity).toBe("Valid till 31 Oct 2027, 11:59 PM");
+      expect(offer.endsAt.toISOString()).toBe("2026-12-31T18:29:59.000Z");
+      expect(offer.validity).toBe("Valid till 31 Dec 2026, 11:59 PM");
+      expect(offer.title).toMatch(/^Limited-Time Offer/);
+      expect(`${offer.greeting} ${offer.message} ${offer.festivalWish}`).not.toMatch(/Diwali|Deepavali|festive/i);
     }
   });
+
+  it("is the Diwali sale only in its window, 16 September to 31 October", () => {
+    const during = demoPromotions({ now: new Date("2026-10-05T10:00:00+05:30") });
+    expect(during[0]).toMatchObject({ greeting: "Happy Diwali!", title: "Festive Offer on 1100VA Lithium Inverters" });
+    expect(during[0]!.startsAt.toISOString()).toBe("2026-09-15T18:30:00.000Z");
+    expect(during[0]!.endsAt.toISOString()).toBe("2026-10-31T18:29:59.000Z");
+    // Less than 30 days before the sale: it starts at once rather than after a short plain offer.
+    const before = demoPromotions({ now: new Date("2026-08-25T10:00:00+05:30") });
+    expect(before[0]).toMatchObject({ greeting: "Happy Diwali!", startsAt: new Date("2026-08-25T10:00:00+05:30") });
+    // Earlier in the year: the plain offer, ending before the sale would begin.
+    const spring = demoPromotions({ now: new Date("2027-03-10T10:00:00+05:30") });
+    expect(spring[0]).toMatchObject({ greeting: "Limited-time offer", validity: "Valid till 30 Apr 2027, 11:59 PM" });
+    // Seeded on 31 October after the sale's last second: next month's end, not next year's Diwali.
+    const after = demoPromotions({ now: new Date("2026-11-01T00:00:05+05:30") });
+    expect(after[0]!.endsAt.toISOString()).toBe("2026-12-31T18:29:59.000Z");
+  });
+
   it("ends at PROMO_ENDS_AT when configured", () => {
     const promoEndsAt = new Date("2027-01-15T18:30:00Z");
     const offers = demoPromotions({ now: new Date("2026-11-22T10:00:00Z"), promoEndsAt });

@@ -17,7 +17,7 @@ import { deliverablePincodes } from "./schema/delivery.ts";
 import { seedDelivery } from "../modules/delivery/delivery-seed.ts";
 import { coupons } from "./schema/coupons.ts";
 import { demoCoupons, seedCoupons } from "../modules/coupons/coupons-seed.ts";
-import { formatIndiaDateTime, indiaDayEnd, indiaYear } from "@urjavolt/contract/dates";
+import { formatIndiaDateTime, indiaDayEnd, indiaDayStart, indiaIsoDate, indiaYear } from "@urjavolt/contract/dates";
 
 /**
  * The festive offers end on 31 October at 23:59:59 India time (spec: 2025-10-31 23:59:59). That
@@ -42,39 +42,95 @@ export type SeedOptions = {
   promoEndsAt?: Date | undefined;
 };
 
-/** The two festive offers of the promo banner: one for the 1100VA series, one for the 2100VA series. */
-export function demoPromotions({ now = new Date(), promoEndsAt }: SeedOptions = {}): NewPromotionRow[] {
-  const endsAt = promoEndsAt ?? nextFestivalOfferEnd(now);
+/** The Diwali sale's first day: the demo's festival offers show from then until 31 October (decision 020). */
+const FESTIVAL_SALE_STARTS = "09-16";
+/** Within this many days of the sale, the demo starts it at once rather than show a short plain offer first. */
+const FESTIVAL_LEAD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** 23:59:59 India time on the last day of the month after `now`'s. */
+function endOfNextMonth(now: Date): Date {
+  const [year, month] = indiaIsoDate(now).split("-").map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+  return new Date(indiaDayEnd(lastDay).getTime() - 1000);
+}
+
+/**
+ * When the demo's two offers run, and whether they are the Diwali sale. A festival offer shows only
+ * in its window (16 September to 31 October); seeded at another time of year the demo runs the same
+ * codes as a plain limited-time offer to the end of next month, so the banner never wishes a happy
+ * Diwali in March or counts down to one eleven months away. PROMO_ENDS_AT sets the end outright.
+ */
+export function demoOfferWindow(now: Date, promoEndsAt?: Date): { festival: boolean; startsAt: Date; endsAt: Date } {
   // Live from the moment of seeding, so the banner shows at once; never a window that ends first.
-  const startsAt = new Date(Math.min(now.getTime(), endsAt.getTime() - 1000));
+  const from = (endsAt: Date) => new Date(Math.min(now.getTime(), endsAt.getTime() - 1000));
+  if (promoEndsAt) return { festival: true, startsAt: from(promoEndsAt), endsAt: promoEndsAt };
+  const festivalEnd = nextFestivalOfferEnd(now);
+  const festivalStart = indiaDayStart(`${indiaYear(festivalEnd)}-${FESTIVAL_SALE_STARTS}`);
+  if (festivalStart.getTime() - now.getTime() < FESTIVAL_LEAD_DAYS * DAY_MS) {
+    return { festival: true, startsAt: new Date(Math.min(now.getTime(), festivalStart.getTime())), endsAt: festivalEnd };
+  }
+  return { festival: false, startsAt: now, endsAt: endOfNextMonth(now) };
+}
+
+const festivalWords = {
+  1100: {
+    title: "Festive Offer on 1100VA Lithium Inverters",
+    greeting: "Happy Diwali!",
+    message: "Bring home silent, reliable backup this festive season. Use code URJAVOLT1100 for 10% off our 1100VA lithium inverter series.",
+    festivalWish: "May your home shine with light, joy and power that never goes out.",
+    emoji: "🪔",
+  },
+  2100: {
+    title: "Festive Offer on 2100VA Lithium Inverters",
+    greeting: "Shubh Deepavali!",
+    message: "Power a bigger home or shop through the festive rush. Use code URJAVOLT2100 for 10% off our 2100VA lithium inverter series.",
+    festivalWish: "Wishing you and your family a bright and prosperous Diwali.",
+    emoji: "🎆",
+  },
+};
+
+const seasonWords: typeof festivalWords = {
+  1100: {
+    title: "Limited-Time Offer on 1100VA Lithium Inverters",
+    greeting: "Limited-time offer",
+    message: "Silent, reliable backup for every season. Use code URJAVOLT1100 for 10% off our 1100VA lithium inverter series.",
+    festivalWish: "Power that keeps your home running through every outage.",
+    emoji: "⚡",
+  },
+  2100: {
+    title: "Limited-Time Offer on 2100VA Lithium Inverters",
+    greeting: "Limited-time offer",
+    message: "Backup for a bigger home or shop. Use code URJAVOLT2100 for 10% off our 2100VA lithium inverter series.",
+    festivalWish: "Keep the lights, fans and counters on when the grid goes down.",
+    emoji: "🔋",
+  },
+};
+
+/** The two offers of the promo banner: one for the 1100VA series, one for the 2100VA series. */
+export function demoPromotions({ now = new Date(), promoEndsAt }: SeedOptions = {}): NewPromotionRow[] {
+  const { festival, startsAt, endsAt } = demoOfferWindow(now, promoEndsAt);
+  const words = festival ? festivalWords : seasonWords;
   const validity = validityText(endsAt);
   return [
     {
       code: "URJAVOLT1100",
-      title: "Festive Offer on 1100VA Lithium Inverters",
-      greeting: "Happy Diwali!",
-      message: "Bring home silent, reliable backup this festive season. Use code URJAVOLT1100 for 10% off our 1100VA lithium inverter series.",
-      festivalWish: "May your home shine with light, joy and power that never goes out.",
+      ...words[1100],
       validity,
       category: "Home backup",
       power: "1100VA",
       icon: "bolt",
-      emoji: "🪔",
       startsAt,
       endsAt,
       sortOrder: 1,
     },
     {
       code: "URJAVOLT2100",
-      title: "Festive Offer on 2100VA Lithium Inverters",
-      greeting: "Shubh Deepavali!",
-      message: "Power a bigger home or shop through the festive rush. Use code URJAVOLT2100 for 10% off our 2100VA lithium inverter series.",
-      festivalWish: "Wishing you and your family a bright and prosperous Diwali.",
+      ...words[2100],
       validity,
       category: "Home and shop backup",
       power: "2100VA",
       icon: "battery",
-      emoji: "🎆",
       startsAt,
       endsAt,
       sortOrder: 2,
