@@ -158,9 +158,10 @@ describe("load calculator: the recommendation", () => {
     expect(found.totalRupees).toBe(27_499);
   });
 
-  it("puts identical batteries in parallel when one is too small, the fewest units of the least energy", () => {
+  it("puts identical batteries in parallel when one is too small, the cheapest bank of the least energy", () => {
     // 3 BHK for 8 h: 1750 W × 8 = 14000 Wh ÷ 0.81 = 17283.95 → 17284 Wh; 2735 VA → the 3500VA (48 V).
-    // 4 × 48V 100Ah = 19200 Wh and 2 × 48V 200Ah = 19200 Wh hold the least that fits; two units beat four.
+    // 4 × 48V 100Ah = 19200 Wh and 2 × 48V 200Ah = 19200 Wh hold the least that fits (4 × 48 V solar
+    // 100Ah as well); two 200Ah units (2,79,998) cost less than four 100Ah ones (2,99,996).
     const sizing = sizeLoad(query("preset=3bhk&hours=8").input!);
     expect(sizing.requiredWh).toBe(17284);
     const found = recommended(recommend(sizing, catalogue));

@@ -351,7 +351,7 @@ const inStockFor = (product: SizingProduct, units: number) => product.product_st
 /**
  * The smallest battery bank of a voltage that holds `requiredWh`: each model alone, or up to four
  * of the same model in parallel; in stock first, then the least energy (the smallest that fits),
- * then fewer units, then the lower price.
+ * then the lower price, then fewer units.
  */
 export function planBattery(batteries: readonly SizingProduct[], systemVolts: number, requiredWh: number): BatteryPlan | null {
   const plans: BatteryPlan[] = [];
@@ -366,8 +366,8 @@ export function planBattery(batteries: readonly SizingProduct[], systemVolts: nu
     (a, b) =>
       Number(b.inStock) - Number(a.inStock) ||
       a.totalWh - b.totalWh ||
-      a.units - b.units ||
       a.units * a.product.product_discountedPrice - b.units * b.product.product_discountedPrice ||
+      a.units - b.units ||
       a.product.id - b.product.id,
   );
   return plans[0] ?? null;

@@ -57,7 +57,7 @@ describe("load calculator page", () => {
     renderTool("/load-calculator?preset=2bhk");
     await screen.findByRole("heading", { name: "Your appliances" });
     // The preset's counts fill the form: 3 fans, 6 LEDs, a TV, a fridge, a cooler.
-    expect(within(screen.getByRole("group", { name: "Ceiling fan" })).getByLabelText(/How many/)).toHaveValue(3);
+    expect(within(screen.getByRole("group", { name: "Ceiling fan" })).getByLabelText(/How many/)).toHaveValue("3");
     expect(need("Running load")).toBe("735 W");
     expect(need("Starting surge")).toBe("1,294 VA");
     expect(need("Inverter of at least")).toBe("1,149 VA");

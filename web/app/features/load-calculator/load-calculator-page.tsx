@@ -4,7 +4,6 @@ import { addToCart } from "@urjavolt/contract/cart";
 import { stockStatus } from "@urjavolt/contract/catalogue-rules";
 import {
   APPLIANCES,
-  COUNT_MAX,
   DEPTH_OF_DISCHARGE,
   HEADROOM,
   HOME_PRESETS,
@@ -21,7 +20,6 @@ import {
   type Sizing,
   type SizingProduct,
   VOLTAGE_TOLERANCE,
-  WATTS_MAX,
   formatHours,
   formatWhole,
   isRecommendation,
@@ -81,7 +79,9 @@ export function LoadCalculatorPage({ initial, products }: {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const preset = HOME_PRESETS.find((candidate) => candidate.id === submitter?.value);
-    if (preset) show(presetFields(preset.id));
+    if (!preset) return;
+    show(presetFields(preset.id));
+    resultRef.current?.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,6 +92,8 @@ export function LoadCalculatorPage({ initial, products }: {
 
   const field = (name: string) => ({
     name,
+    // Every field may be left as it is: an empty count is none.
+    optionalNote: "",
     value: fields[name] ?? "",
     error: errors[name],
     onChange: (event: { currentTarget: HTMLInputElement }) => show({ ...fields, [name]: event.currentTarget.value }),
@@ -101,7 +103,7 @@ export function LoadCalculatorPage({ initial, products }: {
 
   return (
     <div className={styles.page}>
-      <form method="get" action={paths.loadCalculator} className={styles.presets} onSubmit={choosePreset} aria-labelledby="presets-title">
+      <form method="get" action={`${paths.loadCalculator}#${resultId}`} className={styles.presets} onSubmit={choosePreset} aria-labelledby="presets-title">
         <h2 id="presets-title" className={styles.sectionTitle}>
           Start from a home
         </h2>
@@ -128,20 +130,18 @@ export function LoadCalculatorPage({ initial, products }: {
           {APPLIANCES.map((appliance) => (
             <fieldset key={appliance.id} className={styles.appliance}>
               <legend className={styles.applianceName}>{appliance.name}</legend>
-              <TextField label="How many" type="number" inputMode="numeric" min={0} max={COUNT_MAX} step={1} {...field(appliance.id)} />
-              <TextField label="Watts each" type="number" inputMode="numeric" min={1} max={WATTS_MAX} step={1} {...field(wattsParam(appliance.id))} />
+              {/* Text fields, not number fields: a value the link got wrong shows as it is, beside its message. */}
+              <TextField label="How many" inputMode="numeric" maxLength={6} {...field(appliance.id)} />
+              <TextField label="Watts each" inputMode="numeric" maxLength={6} {...field(wattsParam(appliance.id))} />
             </fieldset>
           ))}
         </div>
         <div className={styles.hours}>
           <TextField
             label="Hours of backup"
-            type="number"
             inputMode="decimal"
-            min={HOURS_MIN}
-            max={HOURS_MAX}
-            step={0.5}
-            hint="How long a power cut should the battery carry everything above?"
+            maxLength={6}
+            hint={`How long a power cut should the battery carry everything above? From ${HOURS_MIN} to ${HOURS_MAX} hours.`}
             {...field("hours")}
           />
         </div>
