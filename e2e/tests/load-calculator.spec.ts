@@ -12,6 +12,16 @@ import { expectNoAxeViolations } from "./axe.ts";
 const result = (page: Page) => page.getByRole("region", { name: "Your inverter and battery" });
 const figure = (page: Page, term: string) => result(page).locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("+ dd");
 
+/** Errors and warnings the page's scripts log: none is expected while the tool works out a result. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 async function expectTwoBhkResult(page: Page) {
   await expect(figure(page, "Running load")).toHaveText("735 W");
   await expect(figure(page, "Starting surge")).toHaveText("1,294 VA");
@@ -25,6 +35,7 @@ async function expectTwoBhkResult(page: Page) {
 
 test.describe("load calculator", () => {
   test("@mobile from a 2 BHK preset to the recommended inverter and battery in the cart, and its link without JavaScript", async ({ page, browser, baseURL }) => {
+    const problems = consoleProblems(page);
     await page.goto("/load-calculator");
     await expect(page.getByRole("heading", { level: 1, name: "Load Calculator" })).toBeVisible();
     await expect(result(page)).toContainText("Choose a home above, or set your appliances, to see what you need.");
@@ -51,9 +62,11 @@ test.describe("load calculator", () => {
     await expect(items).toHaveCount(2);
     await expect(items.filter({ hasText: "Lithium Inverter/UPS 3500VA" })).toContainText("₹34,999 × 1");
     await expect(items.filter({ hasText: "48V 100Ah Lithium Inverter Battery" })).toContainText("₹74,999 × 1");
+    expect(problems).toEqual([]);
   });
 
   test("@mobile works out a change as it is typed, and asks for a quote with the figures filled in", async ({ page }) => {
+    const problems = consoleProblems(page);
     await page.goto("/load-calculator?preset=2bhk");
     await expectTwoBhkResult(page);
     // Two hours: 735 W × 2 h ÷ 0.81 = 1,815 Wh, which the 2100VA's built-in 2,560 Wh covers: it alone.
@@ -67,6 +80,7 @@ test.describe("load calculator", () => {
     await expect(page).toHaveURL(/\/get-quote\?product=2100VA&message=/);
     await expect(page.getByLabel("Product")).toHaveValue("2100VA");
     await expect(page.getByLabel("Message")).toHaveValue(/^From the load calculator: 3 × Ceiling fans at 75 W, .* for 2 hours of backup\./);
+    expect(problems).toEqual([]);
   });
 
   test("@mobile a bad link shows the form with its messages, answered 400, never a failure", async ({ page }) => {

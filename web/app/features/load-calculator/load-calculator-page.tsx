@@ -42,6 +42,8 @@ import { useHydrated } from "../../lib/use-hydrated";
 import styles from "./load-calculator.module.css";
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** An appliance's name inside a sentence: "Water pump (0.5 HP)" → "water pump (0.5 HP)", "TV" stays "TV". */
+const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 const resultId = "sizing-result";
 
 /** The query as its page reads it: shared by the loader (status, first render) and the live page. */
@@ -276,7 +278,7 @@ function Bundle({ found, sizing }: { found: Recommendation; sizing: Sizing }) {
       </p>
       {rating.surgeVA === null && sizing.surgeFrom ? (
         <p className={styles.note}>
-          {`Our catalogue does not list this inverter's surge rating. If the ${sizing.surgeFrom.name.toLowerCase()} struggles to start, ask us: the starting surge here is about ${formatWhole(sizing.surgeVA)} VA.`}
+          {`Our catalogue does not list this inverter's surge rating. If the ${inSentence(sizing.surgeFrom.name)} struggles to start, ask us: the starting surge here is about ${formatWhole(sizing.surgeVA)} VA.`}
         </p>
       ) : null}
       {found.inStock ? null : <p className={styles.outOfStock}>Nothing that fits is in stock in the quantity needed just now. Ask us for a quote and we will tell you when it is.</p>}
@@ -354,7 +356,7 @@ function Workings({ sizing }: { sizing: Sizing }) {
         </li>
         <li>
           Starting surge = running load + the largest start{" "}
-          {sizing.surgeFrom ? `(a ${sizing.surgeFrom.name.toLowerCase()} adds ${w(sizing.surgeFrom.extraWatts)} W for a moment)` : "(none of these has a motor start)"} = {w(sizing.surgeWatts)} W ÷ {POWER_FACTOR} power factor ={" "}
+          {sizing.surgeFrom ? `(a ${inSentence(sizing.surgeFrom.name)} adds ${w(sizing.surgeFrom.extraWatts)} W for a moment)` : "(none of these has a motor start)"} = {w(sizing.surgeWatts)} W ÷ {POWER_FACTOR} power factor ={" "}
           <strong>{w(sizing.surgeVA)} VA</strong>.
         </li>
         <li>
