@@ -107,4 +107,30 @@ describe("load calculator page", () => {
     expect(result().getByText(/our largest inverter in the shop is 3,500 VA/)).toBeInTheDocument();
     expect(result().getByRole("link", { name: "Ask for a quote" }).getAttribute("href")).not.toMatch(/product=/);
   });
+
+  it("takes over what was typed before the page hydrated", async () => {
+    // The server's HTML with a count typed into it before the scripts ran: hydrate over it.
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("react");
+    const Page = () => (
+      <>
+        <LoadCalculatorPage initial={readLoadQuery(new URLSearchParams(""))} products={products} />
+        <LocationProbe />
+      </>
+    );
+    const Stub = createRoutesStub([{ path: "/load-calculator", Component: Page }]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub initialEntries={["/load-calculator"]} />);
+    document.body.append(container);
+    const tvs = within(container).getByRole("group", { name: "TV" }).querySelector("input") as HTMLInputElement;
+    tvs.value = "2";
+    await act(async () => {
+      hydrateRoot(container, <Stub initialEntries={["/load-calculator"]} />);
+    });
+    expect(search).toBe("?tv=2&hours=4");
+    expect(need("Running load")).toBe("200 W");
+    container.remove();
+  });
 });
+

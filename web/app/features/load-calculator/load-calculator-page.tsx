@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { addToCart } from "@urjavolt/contract/cart";
 import { stockStatus } from "@urjavolt/contract/catalogue-rules";
@@ -70,12 +70,24 @@ export function LoadCalculatorPage({ initial, products }: {
   const read = !touched ? null : fields === initial.fields ? initial : readFields(fields);
   const errors = read?.errors ?? {};
   const resultRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const show = (next: LoadFields) => {
     setFields(next);
     setTouched(true);
     void navigate(`${paths.loadCalculator}?${loadQueryString(next)}`, { replace: true, preventScrollReset: true });
   };
+
+  // What was typed before the scripts came is in the fields but not in state: take it over once, on hydration.
+  useEffect(() => {
+    const typed: LoadFields = {};
+    for (const element of Array.from(formRef.current?.elements ?? [])) {
+      if (element instanceof HTMLInputElement && element.name && element.value !== initial.fields[element.name]) typed[element.name] = element.value;
+    }
+    if (Object.keys(typed).length > 0) show({ ...initial.fields, ...typed });
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const choosePreset = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,7 +132,7 @@ export function LoadCalculatorPage({ initial, products }: {
         {errors.preset ? <FormStatus kind="error">{errors.preset}</FormStatus> : null}
       </form>
 
-      <form method="get" action={`${paths.loadCalculator}#${resultId}`} className={styles.form} onSubmit={submit} noValidate aria-labelledby="appliances-title">
+      <form ref={formRef} method="get" action={`${paths.loadCalculator}#${resultId}`} className={styles.form} onSubmit={submit} noValidate aria-labelledby="appliances-title">
         <h2 id="appliances-title" className={styles.sectionTitle}>
           Your appliances
         </h2>
