@@ -19,6 +19,11 @@ export const paths = {
   warranty: "/warranty",
   complaint: "/technical-support",
   quote: "/get-quote",
+  /** The quote form with its product and message filled in (`?product=&message=`, read by the form). */
+  quoteAbout: (product: string | null, message: string) =>
+    `/get-quote?${product ? `product=${encodeURIComponent(product)}&` : ""}message=${encodeURIComponent(message)}#quote-form`,
+  /** The sizing tool; its whole input is the query (`?preset=2bhk`, `?fan=3&tv=1&hours=4`). */
+  loadCalculator: "/load-calculator",
   support: "/customer-support",
   shop: "/shop-online",
   cart: "/cart",

@@ -29,4 +29,5 @@ export const siteRoutes: { path: string; heading: RegExp }[] = [
   { path: "/store-locator", heading: /Store Locator/ },
   { path: "/cardsproduct", heading: /Supported Accessories/ },
   { path: "/emi-options", heading: /Easy EMIs/ },
+  { path: "/load-calculator", heading: /Load Calculator/ },
 ];

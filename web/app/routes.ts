@@ -40,6 +40,7 @@ export default [
   route(routePath(paths.storeLocator), "routes/store-locator.tsx"),
   route(routePath(paths.accessories), "routes/cardsproduct.tsx"),
   route(routePath(paths.emiOptions), "routes/emi-options.tsx"),
+  route(routePath(paths.loadCalculator), "routes/load-calculator.tsx"),
   // The staff console: rendered in the browser only (client loaders), so shoppers never download it.
   route(routePath(paths.admin.signIn), "routes/admin/sign-in.tsx"),
   route(routePath(paths.admin.home), "routes/admin/layout.tsx", [

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { type EnquiryReceipt, enquiryMessages, productChoices } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
+import { useSearchParams } from "react-router";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
 import { ProductOptions } from "./product-options";
@@ -12,7 +13,15 @@ const messages = enquiryMessages.quote;
 
 /** 'Submit Your Quote Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): replaced by the thank-you message on success. */
 export function QuoteForm({ anchor }: { anchor: string }) {
-  const form = useRouteForm<typeof quoteForm.schema, typeof quoteForm.initial, EnquiryReceipt>(quoteForm, { action: paths.quote, anchor });
+  // A link may fill in the product and the message (paths.quoteAbout: the load calculator's result).
+  const [search] = useSearchParams();
+  const product = search.get("product");
+  const message = search.get("message")?.slice(0, 2000);
+  const prefill = {
+    ...(productChoices.some((choice) => choice.value === product) && product ? { products: product } : {}),
+    ...(message ? { message } : {}),
+  };
+  const form = useRouteForm<typeof quoteForm.schema, typeof quoteForm.initial, EnquiryReceipt>(quoteForm, { action: paths.quote, anchor, prefill });
   const { sending, outcome } = form;
   const receipt = outcome?.status === "done" ? outcome.result : undefined;
   const doneRef = useRef<HTMLHeadingElement>(null);

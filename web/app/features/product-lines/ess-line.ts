@@ -49,5 +49,6 @@ export const essLine: ProductLine = {
     ...commonFaq,
   ],
   catalogs: [{ category: "ess", title: "ESS Batteries", description: "Our energy storage range with key specifications, prices and warranty." }],
+  sizing: "Sizing storage for your home? Pick your appliances and hours of backup and see the inverter and battery that fit.",
   stagger: 150,
 };

@@ -50,5 +50,6 @@ export const evLine: ProductLine = {
     ...commonFaq,
   ],
   catalogs: [{ category: "ev", title: "Two/Three Wheelers Batteries", description: "Every EV pack with its key specifications, price and warranty." }],
+  sizing: "Looking for home backup rather than a vehicle battery? Pick your appliances and hours of backup and see the inverter and battery that fit.",
   stagger: 100,
 };

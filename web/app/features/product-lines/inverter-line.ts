@@ -55,5 +55,6 @@ export const inverterLine: ProductLine = {
     ...commonFaq,
   ],
   catalogs: [{ category: "inverter", title: "Lithium-Ion Inverter/UPS", description: "Every model with its key specifications, price and warranty." }],
+  sizing: "Not sure which size you need? Pick your appliances and hours of backup and see the inverter and battery that fit.",
   stagger: 100,
 };

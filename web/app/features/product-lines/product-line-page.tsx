@@ -75,6 +75,11 @@ export function ProductLinePage({ line, products }: { line: ProductLine; product
       ) : null}
 
       <Section id="models" heading={line.models.heading} lead={line.models.lead} reveal={reveal} alt={!line.specification}>
+        {line.sizing ? (
+          <p className={styles.sizing}>
+            {line.sizing} <Link to={paths.loadCalculator}>Use the load calculator</Link>
+          </p>
+        ) : null}
         {products && products.length > 0 ? (
           <ul className={`${ui.grid} ${styles.models}`}>
             {products.map((product, index) => (

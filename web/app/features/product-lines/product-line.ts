@@ -21,6 +21,8 @@ export type ProductLine = {
   /** The line's products in the shop are those of this line's categories (CATALOGUE_LINES). */
   readonly id: CatalogueLineId;
   readonly catalogs: readonly { readonly category: CatalogueLineId; readonly title: string; readonly description: string }[];
+  /** A line that powers homes links to the load calculator beside its models: the sentence before the link. */
+  readonly sizing?: string;
   /** Milliseconds between neighbouring cards revealing (spec: 100 or 150). */
   readonly stagger: 100 | 150;
 };

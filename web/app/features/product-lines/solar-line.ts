@@ -68,5 +68,6 @@ export const solarLine: ProductLine = {
     { category: "solar", title: "Lithium Solar Batteries", description: "The solar range with key specifications, prices and warranty." },
     { category: "ess", title: "ESS Batteries", description: "Energy storage to pair with a solar installation." },
   ],
+  sizing: "Sizing backup for your home? Pick your appliances and hours of backup and see the inverter and battery that fit.",
   stagger: 150,
 };

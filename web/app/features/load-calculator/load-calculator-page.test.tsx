@@ -1,0 +1,136 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CART_STORAGE_KEY } from "@urjavolt/contract/cart";
+import { readLoadQuery, sizingProducts } from "@urjavolt/contract/load-calculator";
+import { LoadCalculatorPage } from "./load-calculator-page";
+import { catalogueItem as item } from "../../../test/catalogue-item";
+
+const allInOne = item({ product_name: "Lithium Inverter/UPS 1100VA", product_discountedPrice: 27_499, specs: { "Rated capacity": "1100VA", "Built-in battery": "12.8V 100Ah LiFePO4" } });
+const inverter = item({ product_name: "Lithium Inverter/UPS 3500VA", product_discountedPrice: 34_999, product_capacity: "3500VA", specs: { "Rated capacity": "3500VA", "System voltage": "48V" } });
+const battery = item({
+  product_name: "48V 100Ah Lithium Inverter Battery",
+  product_category: "battery",
+  product_price: 84_999,
+  product_discountedPrice: 74_999,
+  product_stock: 15,
+  specs: { "Nominal voltage": "48V", Capacity: "100Ah" },
+});
+const products = sizingProducts([allInOne, inverter, battery, item({ product_name: "Scooter pack", product_category: "ev", specs: { "Nominal voltage": "48V", Capacity: "24Ah" } })]);
+
+let search = "";
+function LocationProbe() {
+  search = useLocation().search;
+  return null;
+}
+
+function renderTool(url: string, list = products) {
+  const query = url.split("?")[1] ?? "";
+  const Stub = createRoutesStub([
+    {
+      path: "/load-calculator",
+      Component: () => (
+        <>
+          <LoadCalculatorPage initial={readLoadQuery(new URLSearchParams(query))} products={list} />
+          <LocationProbe />
+        </>
+      ),
+    },
+    { path: "/cart", Component: () => <h1>Your Shopping Cart</h1> },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const result = () => within(screen.getByRole("region", { name: "Your inverter and battery" }));
+/** A figure of the result's summary, by its term. */
+const need = (term: string) => result().getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+
+describe("load calculator page", () => {
+  it("shows the form alone on a first visit", async () => {
+    renderTool("/load-calculator");
+    expect(await screen.findByRole("heading", { name: "Your appliances" })).toBeInTheDocument();
+    expect(result().getByText("Choose a home above, or set your appliances, to see what you need.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add both to cart" })).toBeNull();
+  });
+
+  it("renders a shared 2 BHK link's sizing, formulas and the bundle from the catalogue", async () => {
+    renderTool("/load-calculator?preset=2bhk");
+    await screen.findByRole("heading", { name: "Your appliances" });
+    // The preset's counts fill the form: 3 fans, 6 LEDs, a TV, a fridge, a cooler.
+    expect(within(screen.getByRole("group", { name: "Ceiling fan" })).getByLabelText(/How many/)).toHaveValue("3");
+    expect(need("Running load")).toBe("735 W");
+    expect(need("Starting surge")).toBe("1,294 VA");
+    expect(need("Inverter of at least")).toBe("1,149 VA");
+    expect(need("Battery of at least")).toBe("3,630 Wh");
+    expect(result().getByRole("link", { name: "Lithium Inverter/UPS 3500VA" })).toHaveAttribute("href", `/productDetail/${inverter.id}`);
+    expect(result().getByRole("link", { name: "48V 100Ah Lithium Inverter Battery" })).toBeInTheDocument();
+    expect(result().getByText("₹1,09,998")).toBeInTheDocument();
+    expect(result().getByText(/÷ 0.9 inverter efficiency ÷ 0.9 depth of discharge/)).toBeInTheDocument();
+    const quote = result().getByRole("link", { name: "Ask for a quote" });
+    expect(quote.getAttribute("href")).toMatch(/^\/get-quote\?product=3500VA&message=From%20the%20load%20calculator/);
+    expect(result().getByRole("link", { name: "link to this result" })).toHaveAttribute("href", "/load-calculator?fan=3&led=6&tv=1&fridge=1&cooler=1&hours=4");
+  });
+
+  it("works out each change at once and keeps the address in step", async () => {
+    renderTool("/load-calculator?preset=2bhk");
+    await screen.findByRole("heading", { name: "Your appliances" });
+    // Down to 2 hours: 735 × 2 = 1470 Wh ÷ 0.81 = 1815 Wh.
+    fireEvent.change(screen.getByLabelText(/Hours of backup/), { target: { value: "2" } });
+    expect(need("Battery of at least")).toBe("1,815 Wh");
+    expect(search).toBe("?fan=3&led=6&tv=1&fridge=1&cooler=1&hours=2");
+    // A bad value: the message under its field, no result.
+    fireEvent.change(within(screen.getByRole("group", { name: "TV" })).getByLabelText(/How many/), { target: { value: "-1" } });
+    expect(screen.getByText("TVs: enter how many, a whole number from 0 to 50.")).toBeInTheDocument();
+    expect(result().getByText("Correct the values marked above to see the result.")).toBeInTheDocument();
+  });
+
+  it("puts both in the cart and opens it", async () => {
+    renderTool("/load-calculator?preset=2bhk");
+    fireEvent.click(await screen.findByRole("button", { name: "Add both to cart" }));
+    expect(await screen.findByRole("heading", { name: "Your Shopping Cart" })).toBeInTheDocument();
+    const cart = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as { id: number; quantity: number }[];
+    expect(cart.map((line) => [line.id, line.quantity])).toEqual([
+      [inverter.id, 1],
+      [battery.id, 1],
+    ]);
+  });
+
+  it("explains a bad link and an empty catalogue instead of failing", async () => {
+    renderTool("/load-calculator?preset=castle");
+    expect(await screen.findByText("We have no home preset by that name. Choose 1 BHK, 2 BHK or 3 BHK.")).toBeInTheDocument();
+    expect(screen.queryByText(/Choose at least one appliance/)).toBeNull();
+  });
+
+  it("says so when nothing in the shop fits", async () => {
+    renderTool("/load-calculator?ac=6&hours=2");
+    expect(await screen.findByText("Nothing in the shop fits this load.")).toBeInTheDocument();
+    expect(result().getByText(/our largest inverter in the shop is 3,500 VA/)).toBeInTheDocument();
+    expect(result().getByRole("link", { name: "Ask for a quote" }).getAttribute("href")).not.toMatch(/product=/);
+  });
+
+  it("takes over what was typed before the page hydrated", async () => {
+    // The server's HTML with a count typed into it before the scripts ran: hydrate over it.
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("react");
+    const Page = () => (
+      <>
+        <LoadCalculatorPage initial={readLoadQuery(new URLSearchParams(""))} products={products} />
+        <LocationProbe />
+      </>
+    );
+    const Stub = createRoutesStub([{ path: "/load-calculator", Component: Page }]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub initialEntries={["/load-calculator"]} />);
+    document.body.append(container);
+    const tvs = within(container).getByRole("group", { name: "TV" }).querySelector("input") as HTMLInputElement;
+    tvs.value = "2";
+    await act(async () => {
+      hydrateRoot(container, <Stub initialEntries={["/load-calculator"]} />);
+    });
+    expect(search).toBe("?tv=2&hours=4");
+    expect(need("Running load")).toBe("200 W");
+    container.remove();
+  });
+});
+
