@@ -6,6 +6,7 @@ import type { ReviewList, ReviewListQuery, ReviewSubmission, ReviewSubmitted } f
 import type { TrackOrderRequest, TrackedOrder } from "./orders-tracking.ts";
 import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
+import type { EmiPlanList } from "./emi.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 
 /**
@@ -46,6 +47,10 @@ export interface SiteServices {
   };
   stores: {
     search(query?: StoreSearchQuery): Promise<StoreSearchResult>;
+  };
+  emi: {
+    /** The active EMI plans, in display order; empty when the shop has set none. */
+    listActive(): Promise<EmiPlanList>;
   };
   delivery: {
     /** Whether we deliver to a 6-digit pincode. */
