@@ -77,7 +77,10 @@ export const AdminEmiPlanInputSchema = z
       .max(EMI_AMOUNT_MAX, { error: "Minimum order is at most ₹1,00,00,000" })
       .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: "Use rupees and paise at most" })
       .default(0),
-    active: z.boolean({ error: "Active must be yes or no" }).default(true),
+    /** The console's select sends "true" or "false". */
+    active: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: "Shown must be yes or no" })
+      .default(true),
     sortOrder: z.number({ error: "Order must be a number" }).int({ error: "Order must be a whole number" }).min(0).max(1000).default(0),
   })
   .superRefine((plan, context) => {

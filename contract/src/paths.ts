@@ -60,6 +60,7 @@ export const paths = {
     order: (id: string | number) => `/admin/orders/${id}`,
     payments: "/admin/payments",
     coupons: "/admin/coupons",
+    emi: "/admin/emi",
     reviews: "/admin/reviews",
   },
 } as const;
