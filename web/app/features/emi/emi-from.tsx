@@ -3,9 +3,6 @@ import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import styles from "./emi-from.module.css";
 
-/** The calculator's section on the EMI page, which the product page's link opens at. */
-export const EMI_CALCULATOR_ID = "emi-calculator";
-
 /**
  * The product page's "EMI from ₹X/month" line (decision 022). The figure is worked out by the
  * page's loader from the shop's EMI plans (`lowestEmiFrom`), so the page's script carries no EMI
@@ -15,7 +12,7 @@ export function EmiFrom({ monthly, price }: { monthly: number; price: number }) 
   return (
     <p className={styles.from}>
       EMI from <strong>{formatRupees(monthly)}/month</strong>.{" "}
-      <Link to={`${paths.emiOptions}?amount=${encodeURIComponent(String(price))}#${EMI_CALCULATOR_ID}`}>See EMI options</Link>
+      <Link to={paths.emiCalculator(price)}>See EMI options</Link>
     </p>
   );
 }

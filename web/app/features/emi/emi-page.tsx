@@ -12,8 +12,10 @@ import {
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { SelectField, TextField } from "../../components/form-field";
-import { EMI_CALCULATOR_ID } from "./emi-from";
 import styles from "./emi.module.css";
+
+/** The calculator's section, which `paths.emiCalculator` (the product page's link) opens at. */
+const EMI_CALCULATOR_ID = "emi-calculator";
 
 export const NO_EMI_PLANS_TEXT =
   "We have no EMI plans of our own to show just now. EMI is offered at checkout by the payment gateway: when you pay by card, it shows the EMI your bank offers on your card, with its rates, before you confirm.";
