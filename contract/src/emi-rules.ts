@@ -127,19 +127,19 @@ export function emiOptions(plans: readonly EmiPlan[], amount: number, months?: n
 
 /**
  * "EMI from ₹X/month": the lowest instalment among the plans and tenures that take a price of
- * `amount` rupees, rounded up to the whole rupee; null when none does (no plans, or the price is
- * under every plan's minimum).
+ * `amount` rupees, rounded up to the whole rupee, with the tenure that gives it; null when none
+ * does (no plans, or the price is under every plan's minimum).
  */
-export function lowestEmiFrom(plans: readonly EmiPlan[], amount: number): number | null {
-  let lowest: number | null = null;
+export function lowestEmiFrom(plans: readonly EmiPlan[], amount: number): { monthly: number; months: number } | null {
+  let lowest: { paise: number; months: number } | null = null;
   for (const plan of plans) {
     if (!planTakes(plan, amount)) continue;
     for (const tenure of plan.tenures) {
-      const monthly = monthlyInstalmentPaise(Math.round(amount * 100), tenure.months, tenure.annualRate);
-      if (lowest === null || monthly < lowest) lowest = monthly;
+      const paise = monthlyInstalmentPaise(Math.round(amount * 100), tenure.months, tenure.annualRate);
+      if (lowest === null || paise < lowest.paise || (paise === lowest.paise && tenure.months < lowest.months)) lowest = { paise, months: tenure.months };
     }
   }
-  return lowest === null ? null : Math.ceil(lowest / 100);
+  return lowest === null ? null : { monthly: Math.ceil(lowest.paise / 100), months: lowest.months };
 }
 
 /** The tenures on offer across the plans, ascending. */

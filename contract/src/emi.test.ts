@@ -45,17 +45,17 @@ const plans: EmiPlan[] = [
 describe("EMI from a product's price", () => {
   it("is the lowest instalment among the plans and tenures that take the price, rounded up to the rupee", () => {
     // ₹10,000: the bank's 12 months at 15% is ₹902.58 a month (the cardless 6 months is ₹1,765.27).
-    expect(lowestEmiFrom(plans, 10_000)).toBe(903);
+    expect(lowestEmiFrom(plans, 10_000)).toEqual({ monthly: 903, months: 12 });
     // ₹30,000: 12 months at 15% is ₹2,707.75, below the no-cost 6 months (₹5,000).
-    expect(lowestEmiFrom(plans, 30_000)).toBe(2_708);
+    expect(lowestEmiFrom(plans, 30_000)).toEqual({ monthly: 2_708, months: 12 });
   });
 
   it("respects each plan's minimum order", () => {
     // ₹3,000 is under the bank's ₹5,000: only the cardless plan takes it (6 months at 20%: ₹529.58).
-    expect(lowestEmiFrom(plans, 3_000)).toBe(530);
+    expect(lowestEmiFrom(plans, 3_000)).toEqual({ monthly: 530, months: 6 });
     expect(lowestEmiFrom(plans, 1_999.99)).toBeNull();
     // ₹353.05 a month reads ₹354: rounded up, never down.
-    expect(lowestEmiFrom(plans, 2_000)).toBe(354);
+    expect(lowestEmiFrom(plans, 2_000)).toEqual({ monthly: 354, months: 6 });
   });
 
   it("is nothing without plans, and nothing for a price of zero", () => {
@@ -64,7 +64,7 @@ describe("EMI from a product's price", () => {
   });
 
   it("a whole-rupee instalment is not rounded up further", () => {
-    expect(lowestEmiFrom([{ ...plans[2]!, minAmount: 0 }], 30_000)).toBe(5_000);
+    expect(lowestEmiFrom([{ ...plans[2]!, minAmount: 0 }], 30_000)).toEqual({ monthly: 5_000, months: 6 });
   });
 });
 

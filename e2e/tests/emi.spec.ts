@@ -131,7 +131,7 @@ test.describe("EMI options", () => {
     await page.goto(`/productDetail/${inverter.id}`);
     await expect(page.getByText("EMI from ₹3,821/month.")).toBeVisible();
     await page.getByRole("link", { name: "See EMI options" }).click();
-    await expect(page).toHaveURL(/\/emi-options\?amount=42999#emi-calculator$/);
+    await expect(page).toHaveURL(/\/emi-options\?amount=42999&months=12#emi-calculator$/);
     await expect(page.getByRole("textbox", { name: /Amount/ })).toHaveValue("42999");
     await expect(page.getByRole("combobox", { name: /Tenure/ })).toHaveValue("12");
     await expect(option(page, provider)).toContainText("Monthly instalment₹3,820.41");

@@ -34,7 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function EmiOptionsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro title="Easy EMIs" lead="Pay for your inverter or battery in monthly instalments: the plans on offer, and what each would cost you." />
+      <PageIntro
+        title="Easy EMIs"
+        lead={
+          loaderData.plans.length > 0
+            ? "Pay for your inverter or battery in monthly instalments: the plans on offer, and what each would cost you."
+            : "Paying for your inverter or battery in monthly instalments."
+        }
+      />
       <EmiPage plans={loaderData.plans} query={loaderData.query} answer={loaderData.answer} />
     </>
   );

@@ -33,10 +33,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * "EMI from ₹X/month", worked out here so the page's script carries no EMI code: the lowest
- * instalment the shop's EMI plans offer on the price, or null (no plans, or none takes the price).
+ * instalment the shop's EMI plans offer on the price and its tenure, or null (no plans, or none takes the price).
  * The page goes out without it when the plans cannot be read.
  */
-async function emiFromPrice(context: Route.LoaderArgs["context"], price: number): Promise<number | null> {
+async function emiFromPrice(context: Route.LoaderArgs["context"], price: number): Promise<{ monthly: number; months: number } | null> {
   try {
     return lowestEmiFrom((await context.services.emi.listActive()).plans, price);
   } catch (error) {
@@ -73,7 +73,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       key={product.id}
       product={product}
       initialTab={writingReview ? "reviews" : "description"}
-      priceNote={emiFrom !== null ? <EmiFrom monthly={emiFrom} price={product.product_discountedPrice} /> : null}
+      priceNote={emiFrom ? <EmiFrom monthly={emiFrom.monthly} months={emiFrom.months} price={product.product_discountedPrice} /> : null}
       reviews={<ReviewsPanel productId={product.id} rating={product.rating} firstPage={reviews} loadError={reviewsError} />}
     />
   );

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)("EMI plans on %s", (kind) => {
     const plans = await publicPlans();
     expect(plans).toEqual([{ id: body.id, provider: "Test Bank", kind: "credit-card", minAmount: 5_000, tenures: body.tenures }]);
     // ₹50,000 over 12 months at 12%: ₹4,442.44 a month, so "EMI from ₹4,443".
-    expect(lowestEmiFrom(plans, 50_000)).toBe(4_443);
+    expect(lowestEmiFrom(plans, 50_000)).toEqual({ monthly: 4_443, months: 12 });
     expect(lowestEmiFrom(plans, 4_999)).toBeNull();
   });
 

@@ -67,9 +67,9 @@ describe("the EMI page", () => {
 
 describe("the product page's EMI line", () => {
   it("gives the figure and links to the calculator with the price filled in", async () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <EmiFrom monthly={3_821} price={42_999} /> }]);
+    const Stub = createRoutesStub([{ path: "/", Component: () => <EmiFrom monthly={3_821} months={12} price={42_999} /> }]);
     render(<Stub />);
     expect(await screen.findByText("₹3,821/month")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See EMI options" })).toHaveAttribute("href", "/emi-options?amount=42999#emi-calculator");
+    expect(screen.getByRole("link", { name: "See EMI options" })).toHaveAttribute("href", "/emi-options?amount=42999&months=12#emi-calculator");
   });
 });
