@@ -18,7 +18,7 @@ import styles from "./emi.module.css";
 const EMI_CALCULATOR_ID = "emi-calculator";
 
 export const NO_EMI_PLANS_TEXT =
-  "We have no EMI plans of our own to show just now. EMI is offered at checkout by the payment gateway: when you pay by card, it shows the EMI your bank offers on your card, with its rates, before you confirm.";
+  "We have no EMI plans of our own to show just now. EMI is offered at checkout by the payment gateway: where your bank offers EMI on your card, you can choose it when you pay, at your bank's rates.";
 
 /** "12 months at 15% a year", "6 months, no interest". */
 function tenureText(months: number, annualRate: number): string {
