@@ -18,11 +18,11 @@ const chromium = {
 
 /**
  * The specs that change what other specs read: they buy (stock, reservations), edit the catalogue's
- * prices and moderate reviews. They run in the "shop state" projects, one test at a time and only
+ * prices, moderate reviews and hide the EMI plans. They run in the "shop state" projects, one test at a time and only
  * after every other test has finished, so a parallel test never sees their changes half-way; the
  * other specs make their own records (warranties, enquiries, reviews on a product only they write).
  */
-const changesShopState = ["admin-catalogue.spec.ts", "admin-orders.spec.ts", "checkout.spec.ts", "track-order.spec.ts"];
+const changesShopState = ["admin-catalogue.spec.ts", "admin-orders.spec.ts", "checkout.spec.ts", "track-order.spec.ts", "emi.spec.ts"];
 const mobile = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 

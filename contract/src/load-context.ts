@@ -7,6 +7,7 @@ import type { TrackOrderRequest, TrackedOrder } from "./orders-tracking.ts";
 import type { ConfirmationLookup, OrderConfirmation, PaymentConfirmation } from "./orders-confirmation.ts";
 import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
+import type { EmiPlanList } from "./emi.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 
 /**
@@ -53,6 +54,10 @@ export interface SiteServices {
   };
   stores: {
     search(query?: StoreSearchQuery): Promise<StoreSearchResult>;
+  };
+  emi: {
+    /** The active EMI plans, in display order; empty when the shop has set none. */
+    listActive(): Promise<EmiPlanList>;
   };
   delivery: {
     /** Whether we deliver to a 6-digit pincode. */

@@ -42,6 +42,8 @@ export const paths = {
   storeLocator: "/store-locator",
   accessories: "/cardsproduct",
   emiOptions: "/emi-options",
+  /** The EMI page at its calculator (the section `#emi-calculator`), the amount and tenure filled in and worked out. */
+  emiCalculator: (amount: number, months: number) => `/emi-options?amount=${amount}&months=${months}#emi-calculator`,
   /** The page after paying for a shop order, opened by the signed token the verify answer carries (decision 023). */
   orderConfirmation: (token: string) => `/order-confirmation/${token}`,
   /** The page after a standalone payment, the same way. */
@@ -69,6 +71,7 @@ export const paths = {
     order: (id: string | number) => `/admin/orders/${id}`,
     payments: "/admin/payments",
     coupons: "/admin/coupons",
+    emi: "/admin/emi",
     reviews: "/admin/reviews",
   },
 } as const;

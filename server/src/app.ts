@@ -43,6 +43,8 @@ import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
 import { ordersAdminRoutes } from "./modules/orders/orders-admin-routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments-admin-routes.ts";
 import { couponsAdminRoutes } from "./modules/coupons/coupons-admin-routes.ts";
+import { emiRoutes } from "./modules/emi/emi-routes.ts";
+import { emiAdminRoutes } from "./modules/emi/emi-admin-routes.ts";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews-admin-routes.ts";
 import { catalogueAdminRoutes } from "./modules/catalogue/catalogue-admin-routes.ts";
 import { promotionsAdminRoutes } from "./modules/promotions/promotions-admin-routes.ts";
@@ -191,6 +193,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewsRoutes);
   await app.register(deliveryRoutes);
   await app.register(couponsRoutes);
+  await app.register(emiRoutes);
   await app.register(pincodeRoutes);
   await app.register(ordersRoutes);
   await app.register(trackingRoutes);
@@ -205,6 +208,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogAdminRoutes);
   await app.register(storesAdminRoutes);
   await app.register(deliveryAdminRoutes);
+  await app.register(emiAdminRoutes);
   await app.register(outboxAdminRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);

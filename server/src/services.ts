@@ -26,6 +26,7 @@ import { createReviewsAdminService } from "./modules/reviews/reviews-admin-servi
 import { createStaffService } from "./modules/staff/staff-service.ts";
 import { createDashboardService } from "./modules/staff/dashboard-service.ts";
 import { createOutboxService } from "./modules/outbox/outbox-service.ts";
+import { createEmiService } from "./modules/emi/emi-service.ts";
 import { demoDataLeft } from "./db/seed.ts";
 import { createInvoiceStore } from "./lib/invoices.ts";
 import { createRefunds } from "./lib/refunds.ts";
@@ -65,6 +66,8 @@ export function createServices(
     reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),
     delivery: changesContent(createDeliveryService(database.db), content, ["add", "remove"]),
     coupons: createCouponsService(database.db),
+    // The EMI page and the product pages' "EMI from" line are computed from the plans.
+    emi: changesContent(createEmiService(database.db), content, ["create", "update", "remove"]),
     pincode: createPincodeService(embeddedPincodeDirectory()),
     // An order holds units (what shoppers can buy), a payment takes stock and counts towards the
     // shopper counter: both change public content. (The reconciler's worker marks its own changes.)

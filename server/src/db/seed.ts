@@ -17,6 +17,8 @@ import { deliverablePincodes } from "./schema/delivery.ts";
 import { seedDelivery } from "../modules/delivery/delivery-seed.ts";
 import { coupons } from "./schema/coupons.ts";
 import { demoCoupons, seedCoupons } from "../modules/coupons/coupons-seed.ts";
+import { emiPlans } from "./schema/emi.ts";
+import { demoEmiPlans, seedEmiPlans } from "../modules/emi/emi-seed.ts";
 import { formatIndiaDateTime, indiaDayEnd, indiaDayStart, indiaIsoDate, indiaYear } from "@urjavolt/contract/dates";
 
 /**
@@ -142,7 +144,7 @@ export function demoPromotions({ now = new Date(), promoEndsAt }: SeedOptions = 
  * Tables the demo seed fills. The database counts as empty when all of them are: a feature that
  * adds seed data adds its table here, and the seed never lands on top of real data.
  */
-const seededTables = [warrantyRegistrations, promotions, shopSlides, blogPosts, stores, products, reviews, deliverablePincodes, coupons];
+const seededTables = [warrantyRegistrations, promotions, shopSlides, blogPosts, stores, products, reviews, deliverablePincodes, coupons, emiPlans];
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   for (const table of seededTables) {
@@ -167,6 +169,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedStores(tx);
     await seedWarranties(tx, options.now);
     await seedDelivery(tx);
+    await seedEmiPlans(tx);
     return true;
   });
 }
@@ -183,11 +186,19 @@ export async function loadDemoData(db: Database, options: SeedOptions & { seedDe
 }
 
 /** How much of the demo data is still in the database, kind by kind. */
-export type DemoDataLeft = { products: number; reviews: number; coupons: number; warrantyRegistrations: number; blogPosts: number; stores: number };
+export type DemoDataLeft = {
+  products: number;
+  reviews: number;
+  coupons: number;
+  warrantyRegistrations: number;
+  blogPosts: number;
+  stores: number;
+  emiPlans: number;
+};
 
 /**
  * The demo records still in the database, recognised by what the seed writes: the demo models,
- * coupon codes, blog titles and store names, the `UV-DEMO-` warranty serials, and reviews by
+ * coupon codes, blog titles, store names and EMI lenders, the `UV-DEMO-` warranty serials, and reviews by
  * example.com addresses (a domain reserved for examples: no real customer has one). The console's
  * "Before you can sell" list shows them until they are gone: invented reviews and live demo coupons
  * have no place in a real shop.
@@ -197,13 +208,14 @@ export async function demoDataLeft(db: Database, now: Date = new Date()): Promis
   const couponCodes = demoCoupons(now, new Map(offers.map((offer) => [offer.code, { startsAt: offer.startsAt, endsAt: offer.endsAt }]))).map((coupon) => coupon.code);
   const models = demoCatalogueRecords().map((record) => String(record.model));
   const tally = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [demoProducts, demoReviews, demoCouponCount, demoWarranties, demoPosts, demoStoreCount] = await Promise.all([
+  const [demoProducts, demoReviews, demoCouponCount, demoWarranties, demoPosts, demoStoreCount, demoEmiCount] = await Promise.all([
     tally(db.select({ n: count() }).from(products).where(inArray(products.model, models))),
     tally(db.select({ n: count() }).from(reviews).where(like(reviews.email, "%@example.com"))),
     tally(db.select({ n: count() }).from(coupons).where(inArray(coupons.code, couponCodes))),
     tally(db.select({ n: count() }).from(warrantyRegistrations).where(like(warrantyRegistrations.serialNo, "UV-DEMO-%"))),
     tally(db.select({ n: count() }).from(blogPosts).where(inArray(blogPosts.title, demoBlogPosts.map((post) => post.title)))),
     tally(db.select({ n: count() }).from(stores).where(inArray(stores.name, demoStores.map((store) => store.name)))),
+    tally(db.select({ n: count() }).from(emiPlans).where(inArray(emiPlans.provider, [...new Set(demoEmiPlans.map((plan) => plan.provider))]))),
   ]);
-  return { products: demoProducts, reviews: demoReviews, coupons: demoCouponCount, warrantyRegistrations: demoWarranties, blogPosts: demoPosts, stores: demoStoreCount };
+  return { products: demoProducts, reviews: demoReviews, coupons: demoCouponCount, warrantyRegistrations: demoWarranties, blogPosts: demoPosts, stores: demoStoreCount, emiPlans: demoEmiCount };
 }

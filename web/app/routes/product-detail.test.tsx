@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import type { ReviewList } from "@urjavolt/contract/reviews";
+import type { EmiPlan } from "@urjavolt/contract/emi-rules";
 import ProductDetailRoute, { loader, meta } from "./product-detail";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -19,11 +20,21 @@ const product = {
 } as ProductDetail;
 const firstPage: ReviewList = { reviews: [], total_reviews: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 } };
 
-function args(productId: string, services: { getProduct?: (id: string) => Promise<ProductDetail | null>; find?: () => Promise<ReviewList | null> }) {
+const plans: EmiPlan[] = [{ id: 1, provider: "Test Bank", kind: "credit-card", minAmount: 5_000, tenures: [{ months: 12, annualRate: 12 }] }];
+
+function args(
+  productId: string,
+  services: { getProduct?: (id: string) => Promise<ProductDetail | null>; find?: () => Promise<ReviewList | null>; emiPlans?: () => Promise<{ plans: EmiPlan[] }> },
+) {
   return {
     params: { productId },
     request: new Request(`http://localhost/productDetail/${productId}`),
-    context: { services: { catalogue: { getProduct: services.getProduct ?? (async () => product) }, reviews: { find: services.find ?? (async () => firstPage) } } },
+    context: {
+      services: {
+        catalogue: { getProduct: services.getProduct ?? (async () => product) }, reviews: { find: services.find ?? (async () => firstPage) },
+        emi: { listActive: services.emiPlans ?? (async () => ({ plans: [] })) },
+      },
+    },
   } as unknown as LoaderArgs;
 }
 
@@ -33,8 +44,16 @@ describe("product-detail route", () => {
   it("loads the product and the first page of its reviews", async () => {
     const find = vi.fn(async () => firstPage);
     const result = await loader(args("2", { find }));
-    expect(result).toEqual({ product, reviews: firstPage, reviewsError: null });
+    expect(result).toEqual({ product, reviews: firstPage, reviewsError: null, emiFrom: null });
     expect(find).toHaveBeenCalledWith(2, { page: 1, limit: 5 });
+  });
+
+  it("works out the lowest EMI on the price from the shop's plans, and none without plans or when they cannot be read", async () => {
+    // ₹42,999 over 12 months at 12%: ₹3,820.41 a month, so "EMI from ₹3,821".
+    expect(await loader(args("2", { emiPlans: async () => ({ plans }) }))).toMatchObject({ emiFrom: { monthly: 3_821, months: 12 } });
+    expect(await loader(args("2", { emiPlans: async () => ({ plans: [{ ...plans[0]!, minAmount: 50_000 }] }) }))).toMatchObject({ emiFrom: null });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await loader(args("2", { emiPlans: async () => Promise.reject(new Error("down")) }))).toMatchObject({ product, emiFrom: null });
   });
 
   it("answers 404 for an unknown or non-numeric id", async () => {

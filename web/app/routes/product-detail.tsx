@@ -11,12 +11,14 @@ import { answerForm, onForm, sentFile } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
 import { pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
+import { lowestEmiFrom } from "@urjavolt/contract/emi-rules";
+import { EmiFrom } from "../features/emi/emi-from";
 import type { Route } from "./+types/product-detail";
 
 /** The product and the first page of its reviews, in the HTML; an unknown or non-numeric id is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalogue.getProduct(params.productId);
-  if (!product) return data({ product: null, reviews: null, reviewsError: null }, { status: 404 });
+  if (!product) return data({ product: null, reviews: null, reviewsError: null, emiFrom: null }, { status: 404 });
   let reviews: ReviewList | null = null;
   let reviewsError: string | null = null;
   try {
@@ -26,7 +28,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     console.error(`Could not load the reviews of product ${product.id}.`, error);
     reviewsError = "Failed to load reviews: the reviews could not be read just now.";
   }
-  return { product, reviews, reviewsError };
+  return { product, reviews, reviewsError, emiFrom: await emiFromPrice(context, product.product_discountedPrice) };
+}
+
+/**
+ * "EMI from ₹X/month", worked out here so the page's script carries no EMI code: the lowest
+ * instalment the shop's EMI plans offer on the price and its tenure, or null (no plans, or none takes the price).
+ * The page goes out without it when the plans cannot be read.
+ */
+async function emiFromPrice(context: Route.LoaderArgs["context"], price: number): Promise<{ monthly: number; months: number } | null> {
+  try {
+    return lowestEmiFrom((await context.services.emi.listActive()).plans, price);
+  } catch (error) {
+    console.error("Could not read the EMI plans for a product page.", error);
+    return null;
+  }
 }
 
 /** Write a Review, posted to the page (route-form.ts); the photo, if chosen, goes with it. */
@@ -49,7 +65,7 @@ export const meta = (args: Route.MetaArgs) => {
 };
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewsError } = loaderData;
+  const { product, reviews, reviewsError, emiFrom } = loaderData;
   const writingReview = useReviewFormOpen();
   if (!product) return <ProductNotFound />;
   return (
@@ -57,6 +73,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       key={product.id}
       product={product}
       initialTab={writingReview ? "reviews" : "description"}
+      priceNote={emiFrom ? <EmiFrom monthly={emiFrom.monthly} months={emiFrom.months} price={product.product_discountedPrice} /> : null}
       reviews={<ReviewsPanel productId={product.id} rating={product.rating} firstPage={reviews} loadError={reviewsError} />}
     />
   );

@@ -144,6 +144,7 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
       [demo.warrantyRegistrations, "warranty registration"],
       [demo.blogPosts, "blog post"],
       [demo.stores, "store"],
+      [demo.emiPlans, "EMI plan"],
     ] as const;
     const found = left.filter(([n]) => n > 0).map(([n, noun]) => plural(n, noun));
     if (found.length > 0) {

@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("the dashboard's Before you can sell list on %s
       const board = await dashboard(t);
       expect(keys(board)).toEqual(["gstin", "trustBadges", "testGateway", "mail", "siteUrl", "demoData"]);
       const demo = board.readiness.find((item) => item.key === "demoData")!;
-      expect(demo.title).toMatch(/^The demo data is in the shop: 34 products, \d+ invented reviews, 9 coupons, 4 warranty registrations, 6 blog posts, 20 stores\.$/);
+      expect(demo.title).toMatch(/^The demo data is in the shop: 34 products, \d+ invented reviews, 9 coupons, 4 warranty registrations, 6 blog posts, 20 stores, 4 EMI plans\.$/);
       expect(demo.action).toContain("SEED_DEMO");
     });
   });

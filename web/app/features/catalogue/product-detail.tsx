@@ -22,7 +22,18 @@ export type ProductDetailTab = "description" | "features" | "specifications" | "
  * Description, Features, Specifications and Reviews tabs. The reviews are another feature's, so
  * the route hands them in as `reviews`.
  */
-export function ProductDetailPage({ product, reviews, initialTab = "description" }: { product: ProductDetail; reviews: ReactNode; initialTab?: ProductDetailTab }) {
+export function ProductDetailPage({
+  product,
+  reviews,
+  priceNote = null,
+  initialTab = "description",
+}: {
+  product: ProductDetail;
+  reviews: ReactNode;
+  /** A line under the price that another feature makes (the EMI line). */
+  priceNote?: ReactNode;
+  initialTab?: ProductDetailTab;
+}) {
   const [tab, setTab] = useState<ProductDetailTab>(initialTab);
   // The line's page explains the range the product belongs to (accessories have none).
   const line = lineOfCategory(product.product_category);
@@ -52,7 +63,7 @@ export function ProductDetailPage({ product, reviews, initialTab = "description"
       </nav>
       <div className={styles.top}>
         <ProductGallery productId={product.id} name={product.product_name} images={product.product_images} />
-        <ProductSummary product={product} onReadReviews={openReviews} />
+        <ProductSummary product={product} priceNote={priceNote} onReadReviews={openReviews} />
       </div>
       <ProductTabs
         label="Product information"
@@ -69,7 +80,7 @@ export function ProductDetailPage({ product, reviews, initialTab = "description"
   );
 }
 
-function ProductSummary({ product, onReadReviews }: { product: ProductDetail; onReadReviews: () => void }) {
+function ProductSummary({ product, priceNote, onReadReviews }: { product: ProductDetail; priceNote: ReactNode; onReadReviews: () => void }) {
   const discount = discountPercent(product.product_price, product.product_discountedPrice);
   const status = stockStatus(product.product_stock);
   return (
@@ -123,6 +134,7 @@ function ProductSummary({ product, onReadReviews }: { product: ProductDetail; on
         ) : null}
       </div>
       <p className={styles.taxNote}>Inclusive of all taxes · Free shipping</p>
+      {priceNote}
       <p className={stockClass[status]}>
         <span aria-hidden="true">{status === "out-of-stock" ? "✕ " : status === "low" ? "! " : "✓ "}</span>
         {status === "out-of-stock" ? "Out of Stock" : (lowStockText(product.product_stock) ?? "In Stock")}
