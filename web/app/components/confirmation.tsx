@@ -1,11 +1,24 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, data } from "react-router";
+import type { ConfirmationLookup } from "@urjavolt/contract/orders-confirmation";
+import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import styles from "./confirmation.module.css";
 
 /**
  * The pages after paying (decision 023): the thank-you band with its one <h1>, what happens next,
  * and the receipt with its downloads. An order's page and a standalone payment's fill them in.
  */
+/** The page's <title> and description; never indexed (the buyer's receipt is in it). */
+export function confirmationMeta(args: PageMetaArgs, title: string, description: string) {
+  return [...pageMeta(args, title, description), { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** A loader's answer: the page's data, or a 404 (forged or unknown link) or a 410 (expired) that says which. */
+export function confirmationAnswer<T>(lookup: ConfirmationLookup<T>) {
+  if ("found" in lookup) return { confirmation: lookup.found, refused: null };
+  return data({ confirmation: null, refused: lookup.refused }, { status: lookup.refused === "expired" ? 410 : 404 });
+}
+
 export function ConfirmationPage({ children }: { children: ReactNode }) {
   return <div className={styles.page}>{children}</div>;
 }
