@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { type CatalogueLine, discountPercent, lineOfCategory, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees } from "@urjavolt/contract/money";
-import { deliveryDaysText } from "@urjavolt/contract/delivery-rules";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import { readCart, updateCart } from "../../lib/cart-store";
 import { linePaths, paths } from "@urjavolt/contract/paths";
@@ -250,10 +249,18 @@ function Purchase({ product }: { product: ProductDetail }) {
   );
 }
 
+
+/**
+ * The shipping policy's times as the product page states them. Written out rather than built from
+ * `deliveryDaysText` (contract/src/delivery-rules.ts), which would add a chunk to this page's
+ * script; product-detail.test.tsx checks that the two agree.
+ */
+export const SHIPPING_TIMES = "Dispatched within about 48 hours; 4-7 business days to major cities, 5-8 elsewhere, 7-10 to remote areas.";
+
 function DescriptionPanel({ product, line }: { product: ProductDetail; line: CatalogueLine | undefined }) {
   const benefits = [
     { icon: "shield", title: warrantyLabel(product.warranty), text: "Backed by our authorised service centres. Register online once it is installed." },
-    { icon: "truck", title: "Free shipping", text: `Dispatched within about 48 hours; ${deliveryDaysText("major-city")} to major cities, ${deliveryDaysText("rest-of-india")} elsewhere, ${deliveryDaysText("remote")} to remote areas.` },
+    { icon: "truck", title: "Free shipping", text: SHIPPING_TIMES },
     { icon: "lock", title: "Secure card payment", text: "Pay online by card. Every price includes all taxes." },
     product.madeInIndia
       ? { icon: "factory", title: "Made in India", text: "Designed and built at our plants in Punjab." }
