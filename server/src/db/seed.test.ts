@@ -61,7 +61,7 @@ describe("demoPromotions", () => {
     expect(before[0]).toMatchObject({ greeting: "Happy Diwali!", startsAt: new Date("2026-08-25T10:00:00+05:30") });
     // Earlier in the year: the plain offer, ending before the sale would begin.
     const spring = demoPromotions({ now: new Date("2027-03-10T10:00:00+05:30") });
-    expect(spring[0]).toMatchObject({ greeting: "Limited-time offer", validity: "Valid till 30 Apr 2027, 11:59 PM" });
+    expect(spring[0]).toMatchObject({ greeting: "Save 10%!", validity: "Valid till 30 Apr 2027, 11:59 PM" });
     // Seeded on 31 October after the sale's last second: next month's end, not next year's Diwali.
     const after = demoPromotions({ now: new Date("2026-11-01T00:00:05+05:30") });
     expect(after[0]!.endsAt.toISOString()).toBe("2026-12-31T18:29:59.000Z");

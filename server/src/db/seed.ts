@@ -95,14 +95,14 @@ const festivalWords = {
 const seasonWords: typeof festivalWords = {
   1100: {
     title: "Limited-Time Offer on 1100VA Lithium Inverters",
-    greeting: "Limited-time offer",
+    greeting: "Save 10%!",
     message: "Silent, reliable backup for every season. Use code URJAVOLT1100 for 10% off our 1100VA lithium inverter series.",
     festivalWish: "Power that keeps your home running through every outage.",
     emoji: "⚡",
   },
   2100: {
     title: "Limited-Time Offer on 2100VA Lithium Inverters",
-    greeting: "Limited-time offer",
+    greeting: "Save 10%!",
     message: "Backup for a bigger home or shop. Use code URJAVOLT2100 for 10% off our 2100VA lithium inverter series.",
     festivalWish: "Keep the lights, fans and counters on when the grid goes down.",
     emoji: "🔋",
