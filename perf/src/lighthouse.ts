@@ -6,7 +6,10 @@ import { type HydrationRun, measureHydration } from "./hydration.ts";
 import { measureJsBudget, writeJsBudget } from "./js-budget.ts";
 import { type RunningServer, machine, median, reportsDir, startSite, table } from "./site-server.ts";
 
-/** The pages the issue names; the product and the post are the first of the demo data. */
+/**
+ * The pages the issue names (the product and the post are the first of the demo data), and the
+ * storefront's tools: the load calculator with a 2 BHK result and the EMI page.
+ */
 export const LIGHTHOUSE_PAGES = [
   "/",
   "/about-us",
@@ -18,6 +21,8 @@ export const LIGHTHOUSE_PAGES = [
   "/warranty",
   "/blog",
   "/blog-details/1",
+  "/load-calculator?preset=2bhk",
+  "/emi-options",
 ] as const;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
