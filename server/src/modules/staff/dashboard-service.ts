@@ -1,4 +1,5 @@
 import { DEMO_GSTIN, DEMO_TRUST_BADGES, site } from "@urjavolt/contract/site";
+import { DEMO_GRIEVANCE_OFFICER, grievanceOfficer } from "@urjavolt/contract/grievance";
 import type { Dashboard, DashboardPeriod, ReadinessItem } from "@urjavolt/contract/staff";
 import { and, count, eq, gt, gte, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -105,6 +106,13 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
         "trustBadges",
         `The shop shows the demo brand's trust badges (${badges.map((text) => `"${text}"`).join(", ")}), claims your company has not made.`,
         "Put claims your company can prove in trustBadges in contract/src/site.ts (or leave the list empty), then rebuild (npm run build) and restart.",
+      );
+    }
+    if (grievanceOfficer.email === DEMO_GRIEVANCE_OFFICER.email || grievanceOfficer.name === DEMO_GRIEVANCE_OFFICER.name) {
+      add(
+        "grievanceOfficer",
+        `The contact page and the policies name the demo brand's Grievance Officer (${DEMO_GRIEVANCE_OFFICER.name}), whom the E-Commerce Rules 2020 require to be a real person at your company.`,
+        "Put your Grievance Officer's name, designation, e-mail, phone and address in contract/src/grievance.ts, then rebuild (npm run build) and restart.",
       );
     }
     if (settings.gateway === "test") {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "@urjavolt/contract/site";
+import { GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_REDRESS_TEXT, grievanceMailto, grievanceOfficer } from "@urjavolt/contract/grievance";
 import { PageHero } from "../../components/page-hero";
 import { Reveal } from "../../components/reveal";
 import ui from "../../components/marketing.module.css";
@@ -84,6 +85,24 @@ function ContactInformation() {
         </p>
       ),
     },
+    {
+      key: "grievance",
+      title: "Grievance Officer",
+      icon: "shield",
+      body: (
+        <p className={styles.itemText}>
+          {grievanceOfficer.name}, {grievanceOfficer.designation}:{" "}
+          <a href={grievanceMailto} className={styles.contactLink}>
+            {grievanceOfficer.email}
+          </a>
+          ,{" "}
+          <a href={`tel:${grievanceOfficer.phone.tel}`} className={styles.contactLink}>
+            {grievanceOfficer.phone.display}
+          </a>
+          . A complaint is acknowledged within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolved within {GRIEVANCE_REDRESS_TEXT}.
+        </p>
+      ),
+    },
   ];
   return (
     <ul className={styles.items}>
@@ -122,4 +141,5 @@ const icons = {
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2",
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
   email: "M3 6h18v12H3zm0 0l9 7 9-7",
+  shield: "M12 3l7 3v5c0 4.5-3 8.4-7 10-4-1.6-7-5.5-7-10V6l7-3zM9 12l2 2 4-4",
 } as const;

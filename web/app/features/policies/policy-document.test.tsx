@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { site } from "@urjavolt/contract/site";
+import { grievanceMailto, grievanceOfficer } from "@urjavolt/contract/grievance";
 import { PolicyDocument } from "./policy-document";
 import { cancellationRefundPolicy } from "./cancellation-refund-policy";
 import { privacyPolicy } from "./privacy-policy";
@@ -102,5 +103,16 @@ describe("policy terms (docs/requirements/online-shop.md §9)", () => {
     expect(body).toContain("Digital Personal Data Protection Act, 2023");
     expect(body).toMatch(/Grievance Officer/);
     for (const right of ["Access:", "Correction:", "Erasure:"]) expect(body).toContain(right);
+  });
+});
+
+describe("the Grievance Officer (E-Commerce Rules 2020, rule 4(4))", () => {
+  it.each([termsAndConditions, privacyPolicy])("is named on $title with designation, e-mail and phone", (policy) => {
+    renderPolicy(policy);
+    const main = document.body;
+    expect(main).toHaveTextContent(grievanceOfficer.name);
+    expect(main).toHaveTextContent(grievanceOfficer.designation);
+    for (const link of screen.getAllByRole("link", { name: grievanceOfficer.email })) expect(link).toHaveAttribute("href", grievanceMailto);
+    expect(screen.getByRole("link", { name: grievanceOfficer.phone.display })).toHaveAttribute("href", `tel:${grievanceOfficer.phone.tel}`);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "@urjavolt/contract/site";
+import { grievanceMailto, grievanceOfficer } from "@urjavolt/contract/grievance";
 import { PageIntro } from "../../components/page-intro";
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import type { Policy, PolicyBlock, PolicyInline, PolicyText } from "./policy-types";
@@ -72,6 +73,8 @@ function Block({ block }: { block: PolicyBlock }) {
     }
     case "contact":
       return <ContactDetails />;
+    case "grievanceOfficer":
+      return <GrievanceOfficerCard />;
   }
 }
 
@@ -113,6 +116,33 @@ function ContactDetails() {
         ))}
         <li>Hours: {site.hours}</li>
         <li>GSTIN: {site.gstin}</li>
+      </ul>
+    </div>
+  );
+}
+
+function GrievanceOfficerCard() {
+  const officer = grievanceOfficer;
+  return (
+    <div className={styles.contact}>
+      <address className={styles.address}>
+        <strong>{officer.name}</strong>
+        <br />
+        {officer.designation}
+        {officer.address.map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </address>
+      <ul className={styles.contactList}>
+        <li>
+          E-mail: <a href={grievanceMailto}>{officer.email}</a>
+        </li>
+        <li>
+          Phone: <a href={`tel:${officer.phone.tel}`}>{officer.phone.display}</a> ({site.hours})
+        </li>
       </ul>
     </div>
   );

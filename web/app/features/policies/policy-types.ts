@@ -20,7 +20,9 @@ export type PolicyBlock =
   /** A short highlighted paragraph for the one thing a reader must not miss. */
   | { readonly kind: "note"; readonly text: PolicyText }
   /** The company's contact details, read from the site configuration. */
-  | { readonly kind: "contact" };
+  | { readonly kind: "contact" }
+  /** The Grievance Officer's name, designation and contacts (contract/src/grievance.ts). */
+  | { readonly kind: "grievanceOfficer" };
 
 export type PolicySection = {
   /** The section's anchor: unique on the page, lower-case words joined by hyphens. */

@@ -1,16 +1,17 @@
+import { grievanceMailto, grievanceOfficer } from "@urjavolt/contract/grievance";
 import { site } from "@urjavolt/contract/site";
 import { CART_STORAGE_KEY } from "@urjavolt/contract/cart";
 import { paths } from "@urjavolt/contract/paths";
 import type { Policy } from "./policy-types";
 
 const company = site.parentCompany.name;
-const grievanceEmail = { text: site.supportEmail, href: `mailto:${site.supportEmail}?subject=${encodeURIComponent("Attention: Grievance Officer")}` };
+const grievanceEmail = { text: grievanceOfficer.email, href: grievanceMailto };
 
 export const privacyPolicy: Policy = {
   title: "Privacy Policy",
   description: `How ${site.brand} collects, uses, shares and protects your personal data, and your rights under India's Digital Personal Data Protection Act, 2023.`,
   lead: "What personal data we collect, why we need it, who we share it with, and how you can see, correct or delete it.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       id: "about-this-policy",
@@ -220,6 +221,7 @@ export const privacyPolicy: Policy = {
             " or use the details below.",
           ],
         },
+        { kind: "grievanceOfficer" },
         { kind: "contact" },
       ],
     },

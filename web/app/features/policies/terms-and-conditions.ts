@@ -1,10 +1,11 @@
+import { grievanceMailto, grievanceOfficer } from "@urjavolt/contract/grievance";
 import { deliveryDaysText } from "@urjavolt/contract/delivery-rules";
 import { site } from "@urjavolt/contract/site";
 import { paths } from "@urjavolt/contract/paths";
 import type { Policy } from "./policy-types";
 
 const company = site.parentCompany.name;
-const grievanceEmail = { text: site.supportEmail, href: `mailto:${site.supportEmail}?subject=${encodeURIComponent("Attention: Grievance Officer")}` };
+const grievanceEmail = { text: grievanceOfficer.email, href: grievanceMailto };
 
 export const termsAndConditions: Policy = {
   title: "Terms and Conditions",
@@ -241,6 +242,7 @@ export const termsAndConditions: Policy = {
             ".",
           ],
         },
+        { kind: "grievanceOfficer" },
         { kind: "contact" },
       ],
     },
