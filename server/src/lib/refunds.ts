@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { invoices } from "../db/schema/invoices.ts";
 import { type RefundLine, type RefundRow, type RefundStatus, orderEvents, orders, refunds } from "../db/schema/orders.ts";
 import { payments } from "../db/schema/payments.ts";
+import { products } from "../db/schema/catalogue.ts";
 import { issueCreditNote } from "./invoices.ts";
 import { type MailSettings, refundIssuedMail, staffRefundFailedMail } from "./mail-templates.ts";
 import { enqueueMail } from "./outbox.ts";
@@ -223,6 +224,18 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
           .orderBy(desc(orderEvents.id))
           .limit(1);
         await tx.update(orders).set({ status: last?.fromStatus ?? "cancelled" }).where(eq(orders.id, row.orderId));
+      }
+      // A staff refund of an order still to be sent put its units back on the shelf; refused, the
+      // order is to be sent after all, so they come off again (as far as they were not sold meanwhile:
+      // stock never drops below what other buyers hold). A retried refund puts them back once more.
+      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
+      if (row.kind === "staff" && current?.status === "paid") {
+        for (const line of row.lines) {
+          await tx
+            .update(products)
+            .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, ${products.reserved})` })
+            .where(eq(products.id, line.productId));
+        }
       }
     } else if (row.paymentRowId !== null) {
       const [payment] = await tx

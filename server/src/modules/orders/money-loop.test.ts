@@ -252,6 +252,22 @@ describe.each(testDatabaseKinds)("the money loop on %s", (kind) => {
       expect(await t.database.db.select().from(outbox).where(eq(outbox.kind, "staff-refund-failed"))).not.toHaveLength(0);
     });
 
+    it("takes back off the shelf the units of a refund the gateway refused: the order is to be sent after all", async () => {
+      const order = await paidOrder([{ product_id: 7, quantity: 2 }]);
+      const stockBefore = (await product$(7)).stock;
+      await t.app.services.paymentGateway.testCheckout!.failRefundsOf(order.paymentId!);
+      const admin = await signInAs(t.app, "admin");
+      const refund = (payload: object) => t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${order.id}/refunds`, headers: admin.headers, payload });
+      // Refused: the order is still to be sent, so its two units are not for sale again.
+      const refused = await refund({ reason: "Buyer asked", refunded: 0 });
+      expect(refused.json()).toMatchObject({ status: "paid", needsRefund: true, refunds: [{ status: "failed" }] });
+      expect((await product$(7)).stock).toBe(stockBefore);
+      // A part refund refused the same way leaves the stock alone too.
+      const part = await refund({ reason: "One unit damaged", lines: [{ position: 0, quantity: 1 }], refunded: 0 });
+      expect(part.json().refunds.map((row: { status: string }) => row.status)).toEqual(["failed", "failed"]);
+      expect((await product$(7)).stock).toBe(stockBefore);
+    });
+
     it("cancels a paid order: the stock and the coupon go back and the money is refunded in full", async () => {
       const order = await paidOrder([{ product_id: 5, quantity: 2 }], "LOOP10");
       const stock = (await product$(5)).stock;
