@@ -18,6 +18,8 @@ const statusOf = {
   rate_limited: 429,
   payment_failed: 402,
   internal: 500,
+  /** The payment gateway could not be reached or failed: our message (the spec's) is safe to show. */
+  gateway_unavailable: 502,
 } as const;
 
 export type AppErrorKind = keyof typeof statusOf;
@@ -126,7 +128,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     );
   }
   const envelope: ErrorEnvelope =
-        status >= 500
+        status >= 500 && appError.kind !== "gateway_unavailable"
       ? { message: INTERNAL_MESSAGE, requestId: request.id }
       : { message: appError.message, ...(appError.errors && { errors: appError.errors }), ...(appError.available && { available: appError.available }) };
   if (status >= 500 && wantsHtml(request)) {

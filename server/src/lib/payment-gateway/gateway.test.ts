@@ -189,12 +189,12 @@ describe.each(testDatabaseKinds)("the Razorpay gateway against a local fake of i
     expect((await send("fake_webhook_secret")).json()).toEqual({ status: "processed" });
   });
 
-  it("answers a server error and stores no order when Razorpay fails", async () => {
+  it("answers 502 with the spec's 'Failed to create order' and stores no order when Razorpay fails", async () => {
     const before = await t.database.db.select().from(orders);
     fake.failNext = 500;
     const response = await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 1, product_name: "X", quantity: 1, price: 1 }] });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ message: "Something went wrong on our side. Please try again." });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: "Failed to create order" });
     expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
   });
 

@@ -23,7 +23,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["orders"],
         summary: "Create a shop order priced by the server, and its gateway order",
         body: CreateOrderRequestSchema,
-        response: { 201: CreateOrderResponseSchema, 400: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 201: CreateOrderResponseSchema, 400: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

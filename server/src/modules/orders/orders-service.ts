@@ -377,7 +377,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       try {
         gatewayOrder = await gateway.createOrder({ amountPaise: totalPaise, receipt: number, notes: { custom_order_id: number } });
       } catch (error) {
-        if (error instanceof GatewayError) throw new AppError("internal", checkoutMessages.createFailed, { cause: error });
+        if (error instanceof GatewayError) throw new AppError("gateway_unavailable", checkoutMessages.createFailed, { cause: error });
         throw error;
       }
       const reservedUntil = new Date(now.getTime() + holdMs);

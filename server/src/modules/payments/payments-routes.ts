@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["payments"],
         summary: "Start a standalone payment: a gateway order for the amount typed",
         body: CreatePaymentRequestSchema,
-        response: { 201: CreatePaymentResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 201: CreatePaymentResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

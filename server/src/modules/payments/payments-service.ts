@@ -257,7 +257,7 @@ export function createPaymentsService(
       try {
         gatewayOrder = await gateway.createOrder({ amountPaise, receipt: `payment-${randomId(10)}`, notes: { purpose: request.purpose } });
       } catch (error) {
-        if (error instanceof GatewayError) throw new AppError("internal", paymentMessages.createFailed, { cause: error });
+        if (error instanceof GatewayError) throw new AppError("gateway_unavailable", paymentMessages.createFailed, { cause: error });
         throw error;
       }
       await db.insert(payments).values({
