@@ -27,7 +27,7 @@ export function PageHero({
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
-        <div className={styles.text}>
+        <div>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{lead}</p>
           {children ? <div className={styles.actions}>{children}</div> : null}

@@ -138,7 +138,7 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
           <span>{site.brand}</span>
         </Link>
 
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main">
           <div id={MENU_ID} className={`${styles.menu} ${menuOpen ? styles.menuOpen : ""}`}>
             {/* Below 1024 px the open menu is a modal dialog over the page; the rest is its backdrop. */}
             <div

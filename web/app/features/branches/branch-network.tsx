@@ -127,7 +127,7 @@ export function BranchNetwork() {
           </section>
 
           {STATUSES.map((status) => (
-            <section key={status} aria-labelledby={`group-${status}`} className={styles.group}>
+            <section key={status} aria-labelledby={`group-${status}`}>
               <h2 id={`group-${status}`} className={styles.sidebarHeading}>
                 <MapPinSymbol variant={variantOf(status)} />
                 {BRANCH_STATUS_LABEL[status]} ({count((b) => b.status === status)})

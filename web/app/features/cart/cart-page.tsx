@@ -104,7 +104,7 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
     <div className={styles.page}>
       <BackLink />
       <div className={styles.layout}>
-        <section className={styles.items} aria-labelledby="cart-items-title">
+        <section aria-labelledby="cart-items-title">
           <h2 id="cart-items-title" className={styles.sectionTitle} ref={listHeading} tabIndex={-1}>
             Items in your cart
           </h2>

@@ -142,7 +142,7 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
         <ShopFiltersPanel idPrefix="sidebar" {...panelProps} />
       </aside>
 
-      <section className={styles.results} aria-labelledby="results-title">
+      <section aria-labelledby="results-title">
         <div className={styles.resultsHead}>
           <div>
             <h2 className={styles.resultsTitle} id="results-title">
