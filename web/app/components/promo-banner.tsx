@@ -1,14 +1,14 @@
 import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import type { Promotion } from "@urjavolt/contract/promotions";
 import { countdownTo, countdownWords, PROMO_COPY_FEEDBACK_MS, PROMO_ROTATION_MS } from "@urjavolt/contract/promotions-timing";
+import { OFFERS_HIDDEN_KEY } from "../lib/before-hydration";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { CloseIcon, PauseIcon, PlayIcon } from "./icons";
 import styles from "./promo-banner.module.css";
 
 const TICK_MS = 1000;
 
-/** Set in sessionStorage when the visitor hides the offers: they stay hidden until the session ends. */
-export const OFFERS_HIDDEN_KEY = "urjavolt:offers-hidden";
+export { OFFERS_HIDDEN_KEY };
 
 /** Whether the offers were hidden earlier in this session. Storage may be unavailable (blocked, private mode): then they were not. */
 function offersHiddenThisSession(): boolean {

@@ -2,7 +2,15 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { PENDING_ATTRIBUTE, changedBeforeHydration, beforeHydrationScript, hydrationStarts, replayHeldTaps } from "./before-hydration";
+import {
+  OFFERS_HIDDEN_ATTRIBUTE,
+  OFFERS_HIDDEN_KEY,
+  PENDING_ATTRIBUTE,
+  changedBeforeHydration,
+  beforeHydrationScript,
+  hydrationStarts,
+  replayHeldTaps,
+} from "./before-hydration";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -136,5 +144,19 @@ describe("taps before hydration", () => {
     const select = form.elements.namedItem("s") as HTMLSelectElement;
     change(() => (select.value = "c"), () => (select.value = "p"));
     form.remove();
+  });
+});
+
+describe("offers hidden this session", () => {
+  it("are marked on <html> before the first paint, so their banner never shows and goes", () => {
+    document.documentElement.removeAttribute(OFFERS_HIDDEN_ATTRIBUTE);
+    sessionStorage.removeItem(OFFERS_HIDDEN_KEY);
+    new Function(beforeHydrationScript)();
+    expect(document.documentElement.hasAttribute(OFFERS_HIDDEN_ATTRIBUTE)).toBe(false);
+    sessionStorage.setItem(OFFERS_HIDDEN_KEY, "true");
+    new Function(beforeHydrationScript)();
+    expect(document.documentElement.hasAttribute(OFFERS_HIDDEN_ATTRIBUTE)).toBe(true);
+    sessionStorage.removeItem(OFFERS_HIDDEN_KEY);
+    document.documentElement.removeAttribute(OFFERS_HIDDEN_ATTRIBUTE);
   });
 });

@@ -25,8 +25,17 @@ export const PENDING_ATTRIBUTE = "data-pending";
 
 const held = "document.documentElement.dataset." + HYDRATING + '!=="true"';
 
-/** Installs its listeners once, however often it runs. */
+/** Set in sessionStorage when the visitor hides the festival offers: they stay hidden until the session ends. */
+export const OFFERS_HIDDEN_KEY = "urjavolt:offers-hidden";
+/**
+ * Set on <html> before the first paint when the offers were hidden this session, so their banner,
+ * which the server still sends, never shows and then goes (promo-banner.module.css hides it).
+ */
+export const OFFERS_HIDDEN_ATTRIBUTE = "data-offers-hidden";
+
+/** Installs its listeners once, however often it runs; marks hidden offers before the first paint. */
 export const beforeHydrationScript =
+  `try{if(sessionStorage.getItem(${JSON.stringify(OFFERS_HIDDEN_KEY)})!==null)document.documentElement.setAttribute("${OFFERS_HIDDEN_ATTRIBUTE}","")}catch(e){}` +
   `if(!window.${HELD_TAPS}){window.${HELD_TAPS}=[];` +
   `document.addEventListener("submit",function(e){if(${held}&&!e.target.hasAttribute("method")){e.preventDefault();window.${HELD_SUBMIT}=e.target;}},true);` +
   `document.addEventListener("click",function(e){if(!(${held}))return;var b=e.target instanceof Element&&e.target.closest('button[type="button"]');` +
