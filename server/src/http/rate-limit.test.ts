@@ -92,7 +92,7 @@ describe("rate limits while Redis is down", () => {
 
   it("limit form posts to pages the same way", async () => {
     const limiter = (await import("./rate-limit.ts")).pageFormLimiter(app.app);
-    const request = { ip: "198.51.100.9", url: "/contact-us" } as Parameters<typeof limiter>[0];
+    const request = { ip: "198.51.100.9", url: "/contact-us", routeOptions: { config: {} } } as unknown as Parameters<typeof limiter>[0];
     for (let i = 0; i < 20; i += 1) expect(await limiter(request)).toBeUndefined();
     expect(await limiter(request)).toMatch(/^Too many requests from your network/);
   });
