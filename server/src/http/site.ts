@@ -13,7 +13,7 @@ import { pageFormLimiter } from "./rate-limit.ts";
 import type { ContentVersion } from "../lib/content-version.ts";
 import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached } from "./page-cache.ts";
 import { preferredEncoding } from "./precompressed.ts";
-import { pagePolicy } from "./security.ts";
+import { newScriptMark, pagePolicy, withoutScriptMark } from "./security.ts";
 import { type RenderGate, createRenderGate } from "./load.ts";
 import { deferHydration } from "./defer-hydration.ts";
 
@@ -129,8 +129,10 @@ function registerPages(
       if (Number(request.headers["content-length"] ?? 0) > PAGE_POST_MAX_BYTES) throw new AppError("too_large", "The request is too large.");
       formRefusal = await formLimit(request);
     }
+    // The app's own inline scripts carry this render's mark, so the policy allows them and no others (decision 025).
+    const scriptMark = development ? undefined : newScriptMark();
     const logError = (error: unknown) => request.log.error({ err: error }, "page request failed");
-    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context, formRefusal, logError });
+    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context, formRefusal, scriptMark, logError });
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
@@ -144,8 +146,8 @@ function registerPages(
     if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
       // In development Vite's client and React's refresh must start as React Router wrote them.
       const html = development || !options.hydrateAfterPaint ? body.toString("utf8") : deferHydration(body.toString("utf8"));
-      headers.push(["content-security-policy", pagePolicy(html, { development })]);
-      body = Buffer.from(html, "utf8");
+      headers.push(["content-security-policy", pagePolicy(html, { development, mark: scriptMark })]);
+      body = Buffer.from(scriptMark ? withoutScriptMark(html, scriptMark) : html, "utf8");
     }
     return { status: response.status, headers, body };
   };
