@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import { describe, expect, it, vi } from "vitest";
 import { loadServerBuild } from "./http/site.ts";
@@ -76,6 +77,19 @@ describe("the site", () => {
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(new Set(inline).size);
     // An injected script would have another hash: the policy names no other.
     expect(scriptSrc).not.toContain(`'sha256-${createHash("sha256").update("alert(1)").digest("base64")}'`);
+  });
+
+  it("allows every inline script the app writes on every page, and no page carries the render mark", async () => {
+    const product = (await t.app.inject({ url: "/api/v1/productData" })).json().data[0];
+    const urls = [...(Object.values(paths) as unknown[]).filter((path): path is string => typeof path === "string"), `/productDetail/${product.id}?tab=reviews`, paths.blogPost(1), "/no-such-page"];
+    for (const url of urls) {
+      const response = await t.app.inject({ url });
+      if (!/^text\/html/.test(String(response.headers["content-type"]))) continue;
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))![1]!.split(" ");
+      const inline = [...response.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      for (const script of inline) expect(scriptSrc, url).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+      expect(response.body, url).not.toContain("nonce=");
+    }
   });
 
   it("never allows a script a review brought, by hash or otherwise", async () => {
