@@ -90,8 +90,8 @@ export interface SiteServices {
 
 /**
  * The whole load context the server passes to React Router on every page request. (The page's
- * Content-Security-Policy allows its inline scripts by their hashes, which the server computes from
- * the rendered page: the page itself needs no nonce.)
+ * Content-Security-Policy allows the app's inline scripts by their hashes, which the server computes
+ * from the rendered page: the scripts carry `scriptMark` while it does, and the page goes out without it.)
  */
 export interface SiteLoadContext {
   services: SiteServices;
@@ -105,4 +105,12 @@ export interface SiteLoadContext {
    * API's forms, decision 006): the words to show instead of handling the form.
    */
   formRefusal?: string | undefined;
+  /**
+   * A random value for this render alone (decision 025), put as `nonce` on every inline script the
+   * app writes: the server allows by hash only the scripts that carry it, so a script that reached
+   * the HTML any other way (a stored review or post) is not allowed. Unset in development.
+   */
+  scriptMark?: string | undefined;
+  /** Logs an error of this page request (a loader's, an action's, a render's) in the server's log, with the request's id. */
+  logError?: ((error: unknown) => void) | undefined;
 }

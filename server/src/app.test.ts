@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import { describe, expect, it, vi } from "vitest";
 import { loadServerBuild } from "./http/site.ts";
@@ -67,12 +68,55 @@ describe("the site", () => {
     });
     const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)![1]!.split(" ");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
-    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    // JSON-LD is data, never run: a policy has nothing to allow there.
+    const inline = [...response.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline.length).toBeGreaterThan(2);
+    // The server's render mark is taken off before the page goes out (decision 025).
+    expect(response.body).not.toContain("nonce=");
     for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(new Set(inline).size);
     // An injected script would have another hash: the policy names no other.
     expect(scriptSrc).not.toContain(`'sha256-${createHash("sha256").update("alert(1)").digest("base64")}'`);
+  });
+
+  it("allows every inline script the app writes on every page, and no page carries the render mark", async () => {
+    const product = (await t.app.inject({ url: "/api/v1/productData" })).json().data[0];
+    const urls = [...(Object.values(paths) as unknown[]).filter((path): path is string => typeof path === "string"), `/productDetail/${product.id}?tab=reviews`, paths.blogPost(1), "/no-such-page"];
+    for (const url of urls) {
+      const response = await t.app.inject({ url });
+      if (!/^text\/html/.test(String(response.headers["content-type"]))) continue;
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))![1]!.split(" ");
+      const inline = [...response.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      for (const script of inline) expect(scriptSrc, url).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+      expect(response.body, url).not.toContain("nonce=");
+    }
+  });
+
+  it("never allows a script a review brought, by hash or otherwise", async () => {
+    const product = (await t.app.inject({ url: "/api/v1/productData" })).json().data[0];
+    const injected = 'alert("review")';
+    const published = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/publishReview/${product.id}`,
+      remoteAddress: "203.0.113.77",
+      payload: {
+        review_stars: 5,
+        review_title: `Great <script>${injected}</script>`,
+        review_content: `Works well.</script><script>${injected}</script><img src=x onerror="${injected}">`,
+        name: "Mallory",
+        email: "mallory@example.in",
+        product_id: product.id,
+      },
+    });
+    expect(published.statusCode).toBe(201);
+    const page = await t.app.inject({ url: `/productDetail/${product.id}?tab=reviews` });
+    expect(page.statusCode).toBe(200);
+    // React wrote the review as text; whatever the page holds, the policy names no hash of it.
+    expect(page.body).toContain("Mallory");
+    expect(page.body).not.toContain(`<script>${injected}`);
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(String(page.headers["content-security-policy"]))![1]!.split(" ");
+    expect(scriptSrc).not.toContain(`'sha256-${createHash("sha256").update(injected).digest("base64")}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it("gives API answers a policy that lets them do nothing as a page, and static files the site's", async () => {

@@ -17,6 +17,7 @@ import type { DatabaseConnection } from "./db/client.ts";
 import { apiNotFoundHandler, errorHandler } from "./http/errors.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { httpServerOptions, registerLoadShedding } from "./http/load.ts";
 import { registerSite } from "./http/site.ts";
 import { createLogger } from "./logger.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
@@ -70,6 +71,12 @@ declare module "fastify" {
   }
 }
 
+/** The request id: nginx's `X-Request-Id` when it looks like one (letters, digits, `.:_-`, up to 128), else a new UUID. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = request.headers["x-request-id"];
+  return typeof incoming === "string" && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+}
+
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseConnection;
@@ -89,10 +96,9 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
     loggerInstance,
     trustProxy: config.trustProxy,
     // A proxy's request id is kept (when it looks like one) so log lines can be matched across hops.
-    genReqId: (request) => {
-      const incoming = request.headers["x-request-id"];
-      return typeof incoming === "string" && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
+    // Header, body and keep-alive timeouts (decision 025): a slow client cannot hold a connection.
+    ...httpServerOptions(config.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook("onRoute", onRoute);
@@ -103,7 +109,8 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
     reply.header("x-request-id", request.id);
   });
 
-  // Outside plugins.
+  // Outside plugins. Shedding load comes first, so an overloaded instance does no other work.
+  await registerLoadShedding(app, config.http);
   registerSecurityHeaders(app, { development });
   await app.register(compress, { encodings: ["br", "gzip"] });
   await registerRateLimit(app, config);
@@ -144,9 +151,9 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   app.decorate(
     "reconciler",
     createReconciler({
-      pass: async (now) => {
+      pass: async (now, stopping) => {
         const released = await app.services.orders.releaseExpiredHolds(now);
-        const asked = await app.services.payments.reconcile(now);
+        const asked = await app.services.payments.reconcile(now, undefined, stopping);
         return released > 0 || asked > 0;
       },
       onChange: () => content.changed(),
@@ -172,7 +179,16 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   await app.register(cataloguePdfRoutes);
 
   // The site: static files, then every other path is a page.
-  if (serveSite) await registerSite(app, { development, services: app.services, content, siteUrl: config.siteUrl, hydrateAfterPaint: config.hydrateAfterPaint });
+  if (serveSite) {
+    await registerSite(app, {
+      development,
+      services: app.services,
+      content,
+      siteUrl: config.siteUrl,
+      hydrateAfterPaint: config.hydrateAfterPaint,
+      renderConcurrency: config.http.pageRenderConcurrency,
+    });
+  }
 
   return app;
 }

@@ -30,8 +30,39 @@ describe("loadConfig", () => {
       siteUrl: "http://localhost:3000",
       trackingSecret: "urjavolt_dev_tracking_secret",
       mail: { smtpUrl: undefined, from: "UrjaVolt <no-reply@urjavolt.example>", staffEmail: "support@urjavolt.example" },
+      http: {
+        headersTimeoutMs: 20_000,
+        requestTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 65_000,
+        shutdownGraceMs: 0,
+        maxEventLoopDelayMs: 1000,
+        pageRenderConcurrency: 16,
+      },
       warnings: [],
     });
+  });
+
+  it("takes the HTTP timeouts and load limits in bounds, and never a header timeout past the request's", () => {
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT: "5", HTTP_REQUEST_TIMEOUT: "30", HTTP_KEEP_ALIVE_TIMEOUT: "75", SHUTDOWN_GRACE_SECONDS: "10", MAX_EVENT_LOOP_DELAY_MS: "200", PAGE_RENDER_CONCURRENCY: "4" }).http).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 75_000,
+      shutdownGraceMs: 10_000,
+      maxEventLoopDelayMs: 200,
+      pageRenderConcurrency: 4,
+    });
+    // A production instance waits for the load balancer to notice it is leaving.
+    expect(loadConfig({ NODE_ENV: "production" }).http.shutdownGraceMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: "production", SHUTDOWN_GRACE_SECONDS: "0" }).http.shutdownGraceMs).toBe(0);
+    // Shedding on event-loop lag is on everywhere but in tests, unless a test asks for it.
+    expect(loadConfig({ NODE_ENV: "production" }).http.maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: "test" }).http.maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test", MAX_EVENT_LOOP_DELAY_MS: "50" }).http.maxEventLoopDelayMs).toBe(50);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT: "0" })).toThrow("HTTP_REQUEST_TIMEOUT: must be a whole number of seconds from 1 to 600");
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT: "1.5" })).toThrow("HTTP_HEADERS_TIMEOUT: must be a whole number of seconds from 1 to 120");
+    expect(() => loadConfig({ PAGE_RENDER_CONCURRENCY: "none" })).toThrow("PAGE_RENDER_CONCURRENCY: must be a whole number of renders from 1 to 1000");
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "10" })).toThrow("MAX_EVENT_LOOP_DELAY_MS: must be a whole number of milliseconds from 50 to 60000");
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT: "90", HTTP_REQUEST_TIMEOUT: "60" })).toThrow("HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT");
   });
 
   it("takes TRUST_PROXY as on/off or a list of proxy addresses and ranges", () => {

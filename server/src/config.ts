@@ -6,6 +6,13 @@ import { StartupError } from "./startup-error.ts";
 /** An empty variable (common in .env files) means "not set". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A whole number from `min` to `max`, with the one message that says so. */
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const error = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const seconds = (min: number, max: number) => wholeNumber(min, max, "seconds");
+
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"], { error: "must be development, production or test" })).default("development"),
   PORT: optional(z.coerce.number({ error: "must be a port number from 1 to 65535" }).int().min(1).max(65535, { error: "must be a port number from 1 to 65535" })).default(3000),
@@ -53,6 +60,13 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465" })),
   MAIL_FROM: optional(z.string().trim().min(3)).default("UrjaVolt <no-reply@urjavolt.example>"),
   STAFF_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address such as orders@example.com" })).default("support@urjavolt.example"),
+  // Timeouts and load shedding (decision 025): safe defaults behind nginx, each bounded so a typo cannot switch one off.
+  HTTP_HEADERS_TIMEOUT: optional(seconds(1, 120)).default(20),
+  HTTP_REQUEST_TIMEOUT: optional(seconds(1, 600)).default(60),
+  HTTP_KEEP_ALIVE_TIMEOUT: optional(seconds(1, 600)).default(65),
+  SHUTDOWN_GRACE_SECONDS: optional(seconds(0, 120)),
+  MAX_EVENT_LOOP_DELAY_MS: optional(wholeNumber(50, 60_000, "milliseconds")),
+  PAGE_RENDER_CONCURRENCY: optional(wholeNumber(1, 1000, "renders")).default(16),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -119,8 +133,29 @@ export type Config<Secret = string> = {
   trackingSecret: Secret;
   /** E-mail: sent through SMTP_URL when set; without it the outbox fills and waits (shown in the console). */
   mail: MailConfig;
+  /** Node's HTTP server limits and load shedding (decision 025), in milliseconds. */
+  http: HttpConfig;
   /** Settings that work but must not go live unnoticed, for the start-up log. */
   warnings: string[];
+};
+
+/**
+ * How long a client may take (decision 025): `headersTimeout` to send its request's headers,
+ * `requestTimeout` to send the whole request, body included; an idle keep-alive connection is
+ * closed after `keepAliveTimeout` (longer than nginx's upstream keepalive_timeout of 60 s, so nginx
+ * closes first and never reuses a connection the server is closing). Under load the server sheds
+ * work with a 503 and Retry-After once the event loop lags more than `maxEventLoopDelayMs`, or when
+ * `pageRenderConcurrency` pages are already being rendered. On SIGTERM it answers not-ready for
+ * `shutdownGraceMs` before it stops taking connections, so the load balancer moves away first.
+ */
+export type HttpConfig = {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  shutdownGraceMs: number;
+  /** 0: no shedding on event-loop lag (tests only). */
+  maxEventLoopDelayMs: number;
+  pageRenderConcurrency: number;
 };
 
 /** What loadConfig returns: secrets that were not set are still to be read from the database. */
@@ -240,6 +275,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("SITE_URL: required in production on PostgreSQL: set it to the shop's public address, e.g. https://www.example.in (links in e-mails, the sitemap, link previews)");
   }
 
+  if (!invalid("HTTP_HEADERS_TIMEOUT") && !invalid("HTTP_REQUEST_TIMEOUT") && value("HTTP_HEADERS_TIMEOUT") > value("HTTP_REQUEST_TIMEOUT")) {
+    problems.push("HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (the headers are part of the request)");
+  }
+
   if (problems.length > 0) {
     throw new StartupError(`The configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   }
@@ -277,6 +316,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookSecret: value("RAZORPAY_WEBHOOK_SECRET") ?? secret("TEST_GATEWAY_WEBHOOK_SECRET", "test_gateway_webhook"),
             apiBase,
           },
+    http: {
+      headersTimeoutMs: value("HTTP_HEADERS_TIMEOUT") * 1000,
+      requestTimeoutMs: value("HTTP_REQUEST_TIMEOUT") * 1000,
+      keepAliveTimeoutMs: value("HTTP_KEEP_ALIVE_TIMEOUT") * 1000,
+      // A production instance sits behind a load balancer that needs a moment to see it is leaving;
+      // elsewhere (npm run dev, Ctrl-C) it stops at once.
+      shutdownGraceMs: (value("SHUTDOWN_GRACE_SECONDS") ?? (production ? 5 : 0)) * 1000,
+      // Off in tests unless a test sets it: a test file's own work (PGlite in the same process on a
+      // busy machine) may hold the loop, and other tests' requests must not be shed for it.
+      maxEventLoopDelayMs: value("MAX_EVENT_LOOP_DELAY_MS") ?? (value("NODE_ENV") === "test" ? 0 : 1000),
+      pageRenderConcurrency: value("PAGE_RENDER_CONCURRENCY"),
+    },
     warnings,
   };
 }

@@ -4,6 +4,7 @@ import { site } from "@urjavolt/contract/site";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
+import { shutDownGracefully } from "./http/load.ts";
 import { type Config, type ServerSecretName, type StartupConfig, loadConfig, storedSecretNames } from "./config.ts";
 import { type Database, type DatabaseConnection, databaseTarget, openDatabase } from "./db/client.ts";
 import { loadDemoData } from "./db/seed.ts";
@@ -102,13 +103,27 @@ async function ensureFirstAdmin(server: FastifyInstance, config: Config) {
 
 let stopping = false;
 
-/** Stops taking requests, lets those in flight finish, then closes the database (PGlite flushes, the lock goes). */
+/**
+ * Answers not-ready for SHUTDOWN_GRACE_SECONDS so the load balancer drains this instance, then stops
+ * taking connections, lets the requests in flight finish (each bounded by HTTP_REQUEST_TIMEOUT and
+ * the handler's own work), stops the mail worker and the reconciler after the message or order in
+ * hand, and closes the database (PGlite flushes, the lock goes). Decision 025.
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger?.info(`${signal} received: shutting down`);
+  if (app) {
+    // A request that never ends must not keep the instance from stopping: after the grace period,
+    // a full request timeout and a little more, it exits anyway.
+    const { shutdownGraceMs, requestTimeoutMs } = app.config.http;
+    setTimeout(() => {
+      logger?.error("Shutdown did not finish in time: exiting with requests still open");
+      process.exit(1);
+    }, shutdownGraceMs + requestTimeoutMs + 10_000).unref();
+  }
   try {
-    await app?.close();
+    if (app) await shutDownGracefully(app, app.config.http.shutdownGraceMs);
     await database?.close();
     logger?.info("Stopped cleanly");
     process.exit(0);

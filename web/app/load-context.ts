@@ -7,6 +7,10 @@ declare module "react-router" {
     siteUrl: string;
     /** Why a form post to a page is refused before it is read (the forms' rate limit), if it is. */
     formRefusal?: string | undefined;
+    /** This render's mark for the app's own inline scripts (lib/script-mark.ts); unset in development. */
+    scriptMark?: string | undefined;
+    /** Logs an error of this page request in the server's log, with its request id. */
+    logError?: ((error: unknown) => void) | undefined;
   }
 }
 

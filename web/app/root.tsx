@@ -16,6 +16,7 @@ import { NotFoundContent, StatusPage } from "./components/status-page";
 import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
 import { beforeHydrationScript, replayHeldTaps } from "./lib/before-hydration";
+import { useScriptMark } from "./lib/script-mark";
 import "./styles/theme.css";
 import { isConsolePath } from "@urjavolt/contract/paths";
 
@@ -62,21 +63,23 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The server's mark on each inline script the app writes: the page's policy allows exactly these (lib/script-mark.ts).
+  const mark = useScriptMark();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <script dangerouslySetInnerHTML={{ __html: zodBrowserConfigScript }} />
-        <script dangerouslySetInnerHTML={{ __html: beforeHydrationScript }} />
+        <script nonce={mark} dangerouslySetInnerHTML={{ __html: zodBrowserConfigScript }} />
+        <script nonce={mark} dangerouslySetInnerHTML={{ __html: beforeHydrationScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={mark} />
+        <Scripts nonce={mark} />
       </body>
     </html>
   );

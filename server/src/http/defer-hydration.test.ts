@@ -27,6 +27,14 @@ describe("deferHydration", () => {
     expect(() => new Function(`return async () => { ${script.replace(/\bimport\(/g, "Promise.resolve(")} }`)).not.toThrow();
   });
 
+  it("keeps the server's render mark on the script it writes, whose hash the page's policy then names", () => {
+    const marked = page.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link rel="modulepreload" href="$1" nonce="m4rk"/>').replace('<script type="module" async="">', '<script nonce="m4rk" type="module" async="">');
+    const html = deferHydration(marked);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toMatch(/<script nonce="m4rk" type="module">requestAnimationFrame/);
+    expect(html).toContain('["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]');
+  });
+
   it("leaves a page of another shape as it is", () => {
     expect(deferHydration("<html><body><p>No scripts</p></body></html>")).toBe("<html><body><p>No scripts</p></body></html>");
     const unknown = page.replace(/import \* as (route\d+) from/g, "import $1 from");

@@ -12,14 +12,16 @@
  * version, say) it goes out unchanged: the app then hydrates as before.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ROUTER_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+// The server's render mark (security.ts), when there is one, comes first and stays on the new script.
+const ROUTER_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^\s*import \* as (route\d+) from "([^"]+)";\s*$/gm;
 
 export function deferHydration(html: string): string {
   const script = ROUTER_SCRIPT.exec(html);
   if (!script) return html;
-  const body = script[1]!;
+  const mark = script[1]!;
+  const body = script[2]!;
   const imports = [...body.matchAll(ROUTE_IMPORT)].map((match) => ({ name: match[1]!, url: match[2]! }));
   if (imports.length === 0 || !/\bimport\("[^"]+"\);?\s*$/.test(body)) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -31,5 +33,5 @@ export function deferHydration(html: string): string {
     rest,
     "}));",
   ].join("\n");
-  return html.replace(MODULE_PRELOAD, "").replace(script[0], () => `<script type="module">${deferred}</script>`);
+  return html.replace(MODULE_PRELOAD, "").replace(script[0], () => `<script${mark} type="module">${deferred}</script>`);
 }

@@ -13,6 +13,9 @@ describe("the error envelope", () => {
       app.get("/api/v1/test/taken", () => {
         throw new AppError("conflict", "This serial number is already registered");
       });
+      app.get("/test/busy", () => {
+        throw new AppError("unavailable", "The server is busy right now. Please try again in a few seconds.");
+      });
       app.post(
         "/api/v1/test/echo",
         { schema: { body: z.object({ name: z.string().min(1, "Please enter your name"), address: z.object({ pincode: z.string().regex(/^\d{6}$/, "Pincode must be 6 digits") }) }) } },
@@ -55,6 +58,18 @@ describe("the error envelope", () => {
     const response = await t.app.inject({ url: "/api/v1/test/taken" });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: "This serial number is already registered" });
+  });
+
+  it("answers a shed request with 503, its message and Retry-After, as JSON or as a page", async () => {
+    const json = await t.app.inject({ url: "/test/busy", headers: { "x-request-id": "nginx-7f3a" } });
+    expect(json.statusCode).toBe(503);
+    expect(json.headers["retry-after"]).toBe("5");
+    expect(json.json()).toEqual({ message: "The server is busy right now. Please try again in a few seconds." });
+    const page = await t.app.inject({ url: "/test/busy", headers: { accept: "text/html", "x-request-id": "nginx-7f3a" } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("Please try again in a few seconds.");
+    expect(page.body).toContain("Reference: nginx-7f3a");
   });
 
   it("answers a failure with 500, a generic message and a request id, never the details", async () => {

@@ -20,6 +20,8 @@ const statusOf = {
   internal: 500,
   /** The payment gateway could not be reached or failed: our message (the spec's) is safe to show. */
   gateway_unavailable: 502,
+  /** Overloaded or leaving (decision 025): try again shortly, here or on another instance. */
+  unavailable: 503,
 } as const;
 
 export type AppErrorKind = keyof typeof statusOf;
@@ -48,6 +50,9 @@ export class AppError extends Error {
     return statusOf[this.kind];
   }
 }
+
+/** How long a client shed for load, or sent away by an instance that is leaving, is asked to wait (decision 025). */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const INVALID_INPUT_MESSAGE = "Please fill out all required fields correctly.";
 export const INVALID_JSON_MESSAGE = "The request body is not valid JSON.";
@@ -118,6 +123,14 @@ function databaseCause(cause: unknown): (Error & { code?: unknown }) | undefined
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   const status = appError.status;
+  if (appError.kind === "unavailable") {
+    // Shedding load is no failure of ours to investigate: the client is told when to come back.
+    request.log.warn({ status, reason: appError.message }, "request shed");
+    if (!reply.hasHeader("retry-after")) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    reply.status(status);
+    if (wantsHtml(request)) return reply.type("text/html; charset=utf-8").send(statusPage("Please try again", appError.message, request.id));
+    return reply.send({ message: appError.message } satisfies ErrorEnvelope);
+  }
   if (status >= 500) {
     request.log.error({ err: loggableError(error) }, "request failed");
   } else {
@@ -148,7 +161,11 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 function errorPage(requestId: string): string {
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>${INTERNAL_MESSAGE}</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`;
+  return statusPage("Something went wrong", INTERNAL_MESSAGE, requestId);
+}
+
+function statusPage(title: string, message: string, requestId: string): string {
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>Reference: ${escapeHtml(requestId)}</p></main></body></html>`;
 }
 
 function escapeHtml(text: string): string {

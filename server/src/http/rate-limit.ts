@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
@@ -7,24 +7,100 @@ import { AppError } from "./errors.ts";
 /**
  * Rate limiting for the public forms: off by default, switched on per route with `formRateLimit`.
  * Counters are kept per client address and per route, in Redis when REDIS_URL is set (so every
- * instance behind a load balancer counts together), otherwise in this process's memory.
+ * instance behind a load balancer counts together), otherwise in this process's memory. While Redis
+ * does not answer, each instance counts in its own memory (decision 025): the limit then holds per
+ * instance instead of switching off.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Pick<Config, "redisUrl">): Promise<void> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   if (redis) {
-    // A Redis outage must not take the forms down with it: the limiter then lets requests through (skipOnError).
-    redis.on("error", (error) => app.log.warn({ err: error }, "Redis (rate limits) is unavailable"));
+    redis.on("error", (error) => app.log.warn({ err: error }, "Redis (rate limits) is unavailable: counting in this instance's memory"));
     app.addHook("onClose", async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  const store = redis ? sharedStoreWithFallback(redis, "urjavolt-rate-limit:") : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: "urjavolt-rate-limit:", skipOnError: true }),
+    ...(store && { store }),
     errorResponseBuilder: (_request, context) => new AppError("rate_limited", rateLimitedMessage(context.after)),
   });
+}
+
+type StoreResult = { current: number; ttl: number };
+type StoreCallback = (error: Error | null, result?: StoreResult) => void;
+
+/**
+ * A fixed window per key: the count so far and the milliseconds left. The same arithmetic as the
+ * Redis script below, so a fallback counts as Redis would have.
+ */
+export function createLocalCounters(maxKeys = 10_000) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    incr(key: string, timeWindow: number, now = Date.now()): StoreResult {
+      let window = windows.get(key);
+      if (!window || window.endsAt <= now) {
+        window = { count: 0, endsAt: now + timeWindow };
+        windows.delete(key);
+        if (windows.size >= maxKeys) {
+          for (const [old, kept] of windows) if (kept.endsAt <= now) windows.delete(old);
+          // Still full of live windows (an attack from many addresses): the oldest go first.
+          for (const old of windows.keys()) {
+            if (windows.size < maxKeys) break;
+            windows.delete(old);
+          }
+        }
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { current: window.count, ttl: window.endsAt - now };
+    },
+  };
+}
+
+type CountingRedis = Redis & {
+  rateLimitCount(key: string, timeWindow: number, callback: (error: Error | null, result?: [number, number]) => void): void;
+};
+
+/** INCR and, on a new window, PEXPIRE, in one step; answers the count and the milliseconds left. */
+const COUNT_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {current, ttl}
+`;
+
+/**
+ * @fastify/rate-limit's store: Redis while it answers, this instance's memory while it does not
+ * (a Redis that is down fails at once: the client keeps no offline queue). A count made in memory
+ * during an outage is not copied to Redis afterwards; the window is a minute, so it hardly matters.
+ */
+export function sharedStoreWithFallback(redis: Redis, nameSpace: string) {
+  const counting = redis as CountingRedis;
+  if (!counting.rateLimitCount) redis.defineCommand("rateLimitCount", { numberOfKeys: 1, lua: COUNT_SCRIPT });
+  const local = createLocalCounters();
+  const makeStore = (prefix: string) => ({
+    incr(key: string, callback: StoreCallback, timeWindow: number) {
+      const fallBack = () => callback(null, local.incr(prefix + key, timeWindow));
+      if (redis.status !== "ready") return fallBack();
+      counting.rateLimitCount(prefix + key, timeWindow, (error, result) => {
+        if (error || !result) return fallBack();
+        callback(null, { current: Number(result[0]), ttl: Number(result[1]) });
+      });
+    },
+    child(routeOptions: { routeInfo?: { method?: unknown; url?: unknown } }) {
+      const route = routeOptions.routeInfo;
+      return makeStore(route?.method && route.url ? `${prefix}${String(route.method)}${String(route.url)}-` : prefix);
+    },
+  });
+  return class SharedStoreWithFallback {
+    constructor() {
+      return makeStore(nameSpace);
+    }
+  } as unknown as NonNullable<RateLimitPluginOptions["store"]>;
 }
 
 const rateLimitedMessage = (after: string) => `Too many requests from your network. Please wait ${after} and try again.`;

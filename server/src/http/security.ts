@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
@@ -116,20 +116,38 @@ const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
 const hashSource = (content: string) => `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 
 /**
- * A page's policy: the site's, plus the SHA-256 of each inline <script> and <style> the page
- * itself carries (React Router's hydration data and module script, the scroll restoration), so
- * exactly those run and nothing injected does. Hashes rather than a nonce: the same page can then
- * be cached and sent to many visitors, by this server or a CDN, without reusing a nonce.
+ * A new mark for one render (decision 025): the server's rendering puts it, as a `nonce`
+ * attribute, on each inline script the app itself writes (React Router's hydration data and module
+ * script, the scroll restoration, the tap holder and browser settings in root.tsx, React's own);
+ * random per render, so no text a visitor stored (a review, a post) can carry it.
  */
-export function pagePolicy(html: string, { development }: { development: boolean }): string {
+export const newScriptMark = () => randomBytes(18).toString("base64url");
+
+/**
+ * A page's policy: the site's, plus the SHA-256 of each inline <script> the app wrote (those
+ * carrying this render's `mark`) and of each inline <style>, so exactly the app's scripts run and
+ * nothing injected does, even a script that reached the HTML raw. Hashes rather than a nonce: the
+ * same page can then be cached and sent to many visitors, by this server or a CDN, without reusing
+ * a nonce; `withoutScriptMark` takes the mark out before the page goes out. Without a mark
+ * (development, where Vite adds scripts of its own) every inline script is allowed, as before.
+ */
+export function pagePolicy(html: string, { development, mark }: { development: boolean; mark?: string | undefined }): string {
   const policy = directives({ development });
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const marked = mark === undefined ? undefined : ` nonce="${mark}"`;
   for (const [, tag, attributes, content] of html.matchAll(INLINE_ELEMENT)) {
     if (/\bsrc\s*=/i.test(attributes!)) continue;
-    (tag!.toLowerCase() === "script" ? scripts : styles).add(hashSource(content!));
+    if (tag!.toLowerCase() === "script") {
+      if (marked === undefined || attributes!.includes(marked)) scripts.add(hashSource(content!));
+    } else {
+      styles.add(hashSource(content!));
+    }
   }
   policy["script-src"] = [...policy["script-src"]!, ...scripts];
   if (!development) policy["style-src"] = [...policy["style-src"]!, ...styles];
   return serialize(policy);
 }
+
+/** The page as it goes out: this render's mark taken off the app's scripts (their hashes allow them). */
+export const withoutScriptMark = (html: string, mark: string) => html.replaceAll(` nonce="${mark}"`, "");

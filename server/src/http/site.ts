@@ -13,7 +13,8 @@ import { pageFormLimiter } from "./rate-limit.ts";
 import type { ContentVersion } from "../lib/content-version.ts";
 import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached } from "./page-cache.ts";
 import { preferredEncoding } from "./precompressed.ts";
-import { pagePolicy } from "./security.ts";
+import { newScriptMark, pagePolicy, withoutScriptMark } from "./security.ts";
+import { type RenderGate, createRenderGate } from "./load.ts";
 import { deferHydration } from "./defer-hydration.ts";
 
 type LoadBuild = () => Promise<ServerBuild>;
@@ -25,7 +26,7 @@ type LoadBuild = () => Promise<ServerBuild>;
  */
 export async function registerSite(
   app: FastifyInstance,
-  options: { development: boolean; services: SiteServices; content: ContentVersion; siteUrl: string; hydrateAfterPaint?: boolean },
+  options: { development: boolean; services: SiteServices; content: ContentVersion; siteUrl: string; hydrateAfterPaint?: boolean; renderConcurrency?: number },
 ) {
   const loadBuild = options.development ? await registerVite(app) : await registerBuiltClient(app);
   registerPages(app, {
@@ -36,6 +37,7 @@ export async function registerSite(
     hydrateAfterPaint: options.hydrateAfterPaint ?? true,
     // In development every request renders the current sources.
     cache: options.development ? null : createPageCache(),
+    renderGate: createRenderGate(options.renderConcurrency ?? 16),
   });
 }
 
@@ -106,18 +108,31 @@ async function withoutNewExitHandlers<T>(create: () => Promise<T>): Promise<T> {
  */
 function registerPages(
   app: FastifyInstance,
-  options: { loadBuild: LoadBuild; mode: string; context: SiteLoadContext; content: ContentVersion; cache: PageCache | null; hydrateAfterPaint: boolean },
+  options: {
+    loadBuild: LoadBuild;
+    mode: string;
+    context: SiteLoadContext;
+    content: ContentVersion;
+    cache: PageCache | null;
+    hydrateAfterPaint: boolean;
+    renderGate: RenderGate;
+  },
 ) {
   const handle = createRequestHandler(options.loadBuild, options.mode);
   const development = options.mode === "development";
   const formLimit = pageFormLimiter(app);
-  const render = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean): Promise<RenderedPage> => {
+  // Decision 025: a render past the limit answers 503 with Retry-After instead of queueing.
+  const render = (request: FastifyRequest, reply: FastifyReply, forCache: boolean) => options.renderGate.run(() => renderPage(request, reply, forCache));
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean): Promise<RenderedPage> => {
     let formRefusal: string | undefined;
     if (!isRead(request)) {
       if (Number(request.headers["content-length"] ?? 0) > PAGE_POST_MAX_BYTES) throw new AppError("too_large", "The request is too large.");
       formRefusal = await formLimit(request);
     }
-    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context, formRefusal });
+    // The app's own inline scripts carry this render's mark, so the policy allows them and no others (decision 025).
+    const scriptMark = development ? undefined : newScriptMark();
+    const logError = (error: unknown) => request.log.error({ err: error }, "page request failed");
+    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context, formRefusal, scriptMark, logError });
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
@@ -131,8 +146,8 @@ function registerPages(
     if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
       // In development Vite's client and React's refresh must start as React Router wrote them.
       const html = development || !options.hydrateAfterPaint ? body.toString("utf8") : deferHydration(body.toString("utf8"));
-      headers.push(["content-security-policy", pagePolicy(html, { development })]);
-      body = Buffer.from(html, "utf8");
+      headers.push(["content-security-policy", pagePolicy(html, { development, mark: scriptMark })]);
+      body = Buffer.from(scriptMark ? withoutScriptMark(html, scriptMark) : html, "utf8");
     }
     return { status: response.status, headers, body };
   };

@@ -113,10 +113,14 @@ export function createMailWorker(options: MailWorkerOptions) {
     return true;
   }
 
-  /** Sends every message due now; returns how many were tried. */
+  // Set by stop(): a drain under way finishes the message in hand and leaves the rest queued
+  // (decision 025), so a shutting-down instance does not start sending a long backlog.
+  let stopping = false;
+
+  /** Sends every message due now (until stop() is called); returns how many were tried. */
   async function drain(): Promise<number> {
     let tried = 0;
-    while (await sendOne()) tried += 1;
+    while (!stopping && (await sendOne())) tried += 1;
     return tried;
   }
 
@@ -127,9 +131,12 @@ export function createMailWorker(options: MailWorkerOptions) {
     enabled: transport !== undefined,
     runOnce: () => loop.runOnce(),
     start() {
+      stopping = false;
       if (transport) loop.start();
     },
+    /** Stops the loop after the message being sent, if any, and closes the transport. */
     async stop() {
+      stopping = true;
       await loop.stop();
       transport?.close?.();
     },

@@ -9,7 +9,7 @@ import {
   productAdminMessages,
   productImagePath,
 } from "@urjavolt/contract/catalogue-admin";
-import { and, asc, eq, gt, ilike, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -116,11 +116,19 @@ export function createCatalogueAdmin(db: Database, files: FileStore, writes: Pro
       return toAdminProduct(row);
     },
 
-    /** An uploaded product image's bytes; any other stored file (an invoice, say) is a 404 here. */
-    async image(fileId: number): Promise<{ contentType: string; data: Buffer }> {
-      const file = await files.read(db, fileId);
+    /**
+     * An uploaded product image's bytes while a product shows it (decision 025): one taken off its
+     * product, like any other stored file (an invoice, say), is a 404 here.
+     */
+    async image(fileId: number): Promise<{ contentType: string; data: Buffer; sha256: string }> {
+      const [shown] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`${products.images} @> ${JSON.stringify([productImagePath(fileId)])}::jsonb`)
+        .limit(1);
+      const file = shown ? await files.read(db, fileId) : undefined;
       if (!file || file.purpose !== PRODUCT_IMAGE_PURPOSE) throw new AppError("not_found", productAdminMessages.imageNotFound);
-      return { contentType: file.contentType, data: file.data };
+      return { contentType: file.contentType, data: file.data, sha256: file.sha256 };
     },
   };
 }

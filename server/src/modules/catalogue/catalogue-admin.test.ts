@@ -1,6 +1,8 @@
 import type { AdminProduct, AdminProductInput } from "@urjavolt/contract/catalogue-admin";
 import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { products } from "../../db/schema/catalogue.ts";
 import { databaseFileStore } from "../../lib/file-store.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
@@ -155,6 +157,9 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.rawPayload.equals(png)).toBe(true);
+    // Staff can take it off the product, so it is kept briefly and revalidated, never for a year.
+    expect(served.headers["cache-control"]).toBe("public, max-age=300");
+    expect((await t.app.inject({ url: path, headers: { "if-none-match": served.headers.etag as string } })).statusCode).toBe(304);
     const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
     expect(detail.product_images.at(-1)).toBe(path);
 
@@ -169,6 +174,20 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     expect((await upload({ name: "big.png", type: "image/png", data: big })).statusCode).toBe(413);
     expect((await get(`products/${product.id}`, headers)).json().images).toEqual(images);
     expect((await t.app.inject({ method: "POST", url: "/api/v1/admin/products/999999/images", ...(await multipart(headers, { name: "a.png", type: "image/png", data: png })) })).statusCode).toBe(404);
+  });
+
+  it("stops serving an image taken off its product", async () => {
+    const { headers } = await admin();
+    const product = await firstProduct(headers);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/products/${product.id}/images`,
+      ...(await multipart(headers, { name: "side.png", type: "image/png", data: png })),
+    });
+    const path = (uploaded.json() as AdminProduct).images.at(-1)!;
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
+    await t.database.db.update(products).set({ images: product.images }).where(eq(products.id, product.id));
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
   });
 
   it("serves no stored file that is not a product image at the product-image path", async () => {

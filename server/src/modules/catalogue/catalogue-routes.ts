@@ -4,6 +4,7 @@ import { ProductImageParamsSchema } from "@urjavolt/contract/catalogue-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { sendPrecompressed } from "../../http/precompressed.ts";
+import { sendWithdrawableImage } from "../../http/withdrawable-image.ts";
 
 /**
  * The catalogue service hands out the same objects until the catalogue changes, so their JSON is
@@ -68,9 +69,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Staff may take the image off its product: it then answers 404, and caches keep it only briefly.
       const image = await app.services.catalogue.image(request.params.id);
-      // An uploaded image never changes under its id; nosniff (helmet) keeps the type as stored.
-      return reply.type(image.contentType).header("cache-control", "public, max-age=31536000, immutable").send(image.data);
+      return sendWithdrawableImage(request, reply, image);
     },
   );
 };

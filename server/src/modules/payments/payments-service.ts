@@ -346,12 +346,15 @@ export function createPaymentsService(
      * The reconciler's turn (decision 015): asks the gateway about orders and payments still open,
      * settles a captured payment exactly as a verify would, captures an authorized one, extends the
      * hold on units while a payment is pending, and lets the owner expire what a day brought nothing.
-     * Answers how many orders and payments it asked about.
+     * Answers how many orders and payments it asked about. Once `stopping()` turns true (the server
+     * is closing) it finishes the order in hand and leaves the others it claimed to their leases.
      */
-    async reconcile(now = new Date(), limit = 20): Promise<number> {
+    async reconcile(now = new Date(), limit = 20, stopping: () => boolean = () => false): Promise<number> {
       let asked = 0;
       for (const owner of owners) {
+        if (stopping()) break;
         for (const gatewayOrderId of await owner.claimDue(now, limit)) {
+          if (stopping()) break;
           asked += 1;
           let known;
           try {
@@ -379,7 +382,7 @@ export function createPaymentsService(
           }
         }
       }
-      await refundsEngine.runDue(now);
+      if (!stopping()) await refundsEngine.runDue(now);
       return asked;
     },
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import { type MultipartForm, acceptMultipart, readMultipart } from "../../http/multipart.ts";
 import { formRateLimit } from "../../http/rate-limit.ts";
+import { sendWithdrawableImage } from "../../http/withdrawable-image.ts";
 import { reviewImageUpload } from "./reviews-service.ts";
 
 const FIELD_NAMES = new Set<string>(REVIEW_FIELDS);
@@ -69,9 +70,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Staff may hide the review: its image then answers 404, and caches keep it only briefly.
       const image = await app.services.reviews.image(request.params.reviewId);
-      // A review's image never changes under its id.
-      return reply.type(image.contentType).header("cache-control", "public, max-age=31536000, immutable").send(image.data);
+      return sendWithdrawableImage(request, reply, image);
     },
   );
 };

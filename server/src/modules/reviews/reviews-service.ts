@@ -18,7 +18,7 @@ import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import { type MultipartForm, type Upload, judgeUpload } from "../../http/multipart.ts";
 
-export type ReviewImage = { contentType: string; data: Buffer };
+export type ReviewImage = { contentType: string; data: Buffer; sha256: string };
 
 /** The photo a review may carry: one JPEG, PNG or WebP of at most 5 MB, judged by its bytes. */
 export const reviewImageUpload: MultipartForm["file"] = {
@@ -174,7 +174,7 @@ export function createReviewsService(db: Database, files: FileStore) {
         .where(and(eq(reviews.id, id), eq(reviews.hidden, false)));
       const file = row?.imageFileId ? await files.read(db, row.imageFileId) : undefined;
       if (!file) throw new AppError("not_found", reviewMessages.imageNotFound);
-      return { contentType: file.contentType, data: file.data };
+      return { contentType: file.contentType, data: file.data, sha256: file.sha256 };
     },
   };
   return service;

@@ -190,8 +190,14 @@ describe.each(testDatabaseKinds)("reviews API on %s", (kind) => {
     const image = await t.app.inject({ url: review.review_image });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
-    expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Staff can hide the review, so the image is kept briefly and revalidated, never for a year.
+    expect(image.headers["cache-control"]).toBe("public, max-age=300");
     expect(Buffer.compare(image.rawPayload, pngBytes)).toBe(0);
+    const etag = image.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const revalidated = await t.app.inject({ url: review.review_image, headers: { "if-none-match": etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
 
     for (const [data, type] of [[jpegBytes, "image/jpeg"], [webpBytes, "image/webp"]] as const) {
       const other = await publishForm(id, fields, { name: "photo", type: "image/png", data });
@@ -286,7 +292,14 @@ describe.each(testDatabaseKinds)("reviews API on %s", (kind) => {
     expect(after.total_reviews).toBe(before.total_reviews - 1);
     expect(after.reviews.some((review) => review.id === reviewId)).toBe(false);
     expect(after.distribution).toEqual(reviewDistribution(after.reviews.map((review) => review.review_stars)));
-    expect((await t.app.inject({ url: `/api/v1/review-images/${reviewId}` })).statusCode).toBe(404);
+    // Hidden: the image is gone, for a browser asking to revalidate its copy too.
+    const shown = await t.database.db.update(reviews).set({ hidden: false }).where(eq(reviews.id, reviewId)).returning();
+    expect(shown).toHaveLength(1);
+    const etag = (await t.app.inject({ url: `/api/v1/review-images/${reviewId}` })).headers.etag as string;
+    await t.database.db.update(reviews).set({ hidden: true }).where(eq(reviews.id, reviewId));
+    const hidden = await t.app.inject({ url: `/api/v1/review-images/${reviewId}`, headers: { "if-none-match": etag } });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.headers["cache-control"]).toBeUndefined();
   });
 });
 
