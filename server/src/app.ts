@@ -55,7 +55,7 @@ import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts
 import { outboxAdminRoutes } from "./modules/outbox/outbox-admin-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./lib/mail-worker.ts";
 import { invoiceAttachments } from "./lib/invoices.ts";
-import { createContentVersion } from "./lib/content-version.ts";
+import { CONTENT_CHANNEL, createContentVersion } from "./lib/content-version.ts";
 import { type Reconciler, createReconciler } from "./lib/reconciler.ts";
 import { type Services, createServices } from "./services.ts";
 
@@ -132,8 +132,14 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   // Our own.
   app.decorate("config", config);
   app.decorate("database", database);
-  // What the public pages show changes with these services' writes; the page cache follows it.
-  const content = createContentVersion();
+  // What the public pages show, per tag, as the database's triggers log its changes (decision 024):
+  // this instance hears of every instance's commits at once; the catalogue and the page cache follow.
+  const content = createContentVersion(database.db, {
+    listen: (handlers) => database.listen(CONTENT_CHANNEL, handlers),
+    onError: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook("onReady", async () => content.start());
+  app.addHook("onClose", async () => content.stop());
   app.decorate("services", createServices(database, config, content));
   // The mail worker sends what the services queued in the outbox; without SMTP_URL the queue only fills.
   app.decorate(
@@ -156,7 +162,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
         const asked = await app.services.payments.reconcile(now, undefined, stopping);
         return released > 0 || asked > 0;
       },
-      onChange: () => content.changed(),
+      onChange: () => void content.catchUp(),
       onError: (message, error) => app.log.warn({ err: error }, message),
     }),
   );

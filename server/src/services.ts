@@ -36,7 +36,7 @@ import { type ContentVersion, changesContent, createContentVersion } from "./lib
 export function createServices(
   database: DatabaseConnection,
   config: Pick<Config, "payments" | "trackingSecret" | "siteUrl" | "mail" | "reservationMinutes" | "reconcileAfterSeconds">,
-  content: ContentVersion = createContentVersion(),
+  content: ContentVersion = createContentVersion(database.db),
 ) {
   const gateway = createPaymentGateway(config.payments, { db: database.db });
   // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
@@ -45,8 +45,9 @@ export function createServices(
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
   const orders = createOrdersService(database.db, gateway, refunds, mail, config);
-  // Every write to what the public pages show marks the content changed (content-version.ts): the
-  // catalogue does so itself; for the others, the methods that write it are listed here.
+  // What a write changed is the database triggers' business (decision 024). The methods listed here
+  // read the change log before they return, so this process's next request shows the write at once
+  // (the catalogue does so itself); a write not listed shows when its notification arrives.
   const services = {
     health: createHealthService(database),
     promotions: changesContent(createPromotionsService(database.db), content, [

@@ -10,6 +10,7 @@ import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
 import { StartupError } from "../startup-error.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { type Listen, pgliteListen, postgresListen } from "./listener.ts";
 
 /**
  * The one database type the services see, whichever driver is underneath. Tables live beside their
@@ -21,6 +22,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export type DatabaseConnection = {
   db: Database;
   kind: DatabaseKind;
+  /** Listens for notifications (LISTEN/NOTIFY) on a channel: how instances learn of content changes (decision 024). */
+  listen: Listen;
   /** Closes the connection (PGlite flushes its files) and releases the data-folder lock. Safe to call twice. */
   close(): Promise<void>;
 };
@@ -63,7 +66,7 @@ async function openPglite(dataDir: string | null, template: Blob | undefined, op
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
     await options.setup?.(db);
-    return { db, kind: "pglite", close: once(async () => {
+    return { db, kind: "pglite", listen: pgliteListen(client), close: once(async () => {
       try {
         await client?.close();
       } finally {
@@ -107,7 +110,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     throw error;
   }
   const db = drizzlePostgres({ client: pool });
-  return { db, kind: "postgres", close: once(() => pool.end()) };
+  return { db, kind: "postgres", listen: postgresListen(url, options.onError), close: once(() => pool.end()) };
 }
 
 /** A round trip to the database, for the health check. */

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { type RenderedPage, createPageCache, isCached, sharedMaxAge } from "./page-cache.ts";
+import { type RenderedPage, STALE_FOR_MS, createPageCache, isCached, sharedMaxAge } from "./page-cache.ts";
+
+/** Content versions by tag, as content-version.ts keeps them, changed by hand. */
+function fakeContent() {
+  const known = new Map<string, number>();
+  return {
+    versions: (tags: readonly string[]) => tags.map((tag) => known.get(tag) ?? 0),
+    change: (tag: string) => known.set(tag, (known.get(tag) ?? 0) + 1),
+  };
+}
 
 const page = (body: string, cacheControl = "public, max-age=0, s-maxage=10", status = 200): RenderedPage => ({
   status,
@@ -21,43 +30,78 @@ describe("sharedMaxAge", () => {
 });
 
 describe("the page cache", () => {
-  it("keeps a shareable page for its URL and content version", async () => {
-    const cache = createPageCache();
+  it("keeps a shareable page for its key and the versions of the content it shows", async () => {
+    const content = fakeContent();
+    const cache = createPageCache(content);
     const render = vi.fn(async () => page("<p>shop</p>"));
-    const first = await cache.get("/shop-online", 1, render);
+    const first = await cache.get("/shop-online", ["catalogue"], render);
     expect(isCached(first)).toBe(true);
-    expect(await cache.get("/shop-online", 1, render)).toBe(first);
+    expect(await cache.get("/shop-online", ["catalogue"], render)).toBe(first);
     expect(render).toHaveBeenCalledTimes(1);
-    // Another URL, or a new content version, is rendered again.
-    await cache.get("/shop-online?category=inverter", 1, render);
-    await cache.get("/shop-online", 2, render);
+    // Another key, or a change to what the page shows, is rendered again.
+    await cache.get("/shop-online?category=inverter", ["catalogue"], render);
+    content.change("catalogue");
+    await cache.get("/shop-online", ["catalogue"], render);
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it("drops only the pages that show what changed", async () => {
+    const content = fakeContent();
+    const cache = createPageCache(content);
+    const renders = new Map<string, number>();
+    const get = (key: string, tags: string[]) =>
+      cache.get(key, tags, async () => {
+        renders.set(key, (renders.get(key) ?? 0) + 1);
+        return page(`<p>${key}</p>`);
+      });
+    const shown = { "/privacypolicy": ["offers"], "/productDetail/1": ["offers", "product:1"], "/productDetail/2": ["offers", "product:2"], "/shop-online": ["offers", "catalogue"] };
+    for (const [key, tags] of Object.entries(shown)) await get(key, tags);
+    content.change("product:1");
+    content.change("catalogue");
+    for (const [key, tags] of Object.entries(shown)) await get(key, tags);
+    expect(Object.fromEntries(renders)).toEqual({ "/privacypolicy": 1, "/productDetail/1": 2, "/productDetail/2": 1, "/shop-online": 2 });
+    content.change("offers");
+    for (const [key, tags] of Object.entries(shown)) await get(key, tags);
+    expect(Object.fromEntries(renders)).toEqual({ "/privacypolicy": 2, "/productDetail/1": 3, "/productDetail/2": 2, "/shop-online": 3 });
+  });
+
+  it("does not keep a page as current when what it shows changed while it was being made", async () => {
+    const content = fakeContent();
+    const cache = createPageCache(content);
+    let made = 0;
+    await cache.get("/cart", ["catalogue"], async () => {
+      content.change("catalogue");
+      return page(`<p>cart ${++made}</p>`);
+    });
+    expect((await cache.get("/cart", ["catalogue"], async () => page(`<p>cart ${++made}</p>`))).body.toString()).toBe("<p>cart 2</p>");
+  });
+
   it("makes a page once for the requests that ask for it at the same time, even the first time", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache(fakeContent());
     const render = vi.fn(async () => page("<p>first</p>"));
-    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.get("/first", 1, render)));
+    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.get("/first", [], render)));
     expect(render).toHaveBeenCalledTimes(1);
     expect(new Set(pages).size).toBe(1);
   });
 
   it("renders a private page, an error or a redirect for every request", async () => {
-    const cache = createPageCache();
+    const cache = createPageCache(fakeContent());
     for (const made of [page("<p>mine</p>", "private, no-store"), page("<p>gone</p>", "public, s-maxage=10", 404), page("", "public, s-maxage=10", 302)]) {
       const render = vi.fn(async () => made);
-      expect(isCached(await cache.get("/x", 1, render))).toBe(false);
-      await cache.get("/x", 1, render);
+      expect(isCached(await cache.get("/x", [], render))).toBe(false);
+      await cache.get("/x", [], render);
       expect(render).toHaveBeenCalledTimes(2);
     }
   });
 
   it("makes an out-of-date page once for all the requests that wait for it", async () => {
-    const cache = createPageCache();
-    await cache.get("/", 1, async () => page("<p>v1</p>"));
+    const content = fakeContent();
+    const cache = createPageCache(content);
+    await cache.get("/", ["offers"], async () => page("<p>v1</p>"));
+    content.change("offers");
     let finish: (made: RenderedPage) => void = () => {};
     const render = vi.fn(() => new Promise<RenderedPage>((resolve) => (finish = resolve)));
-    const waiting = Array.from({ length: 20 }, () => cache.get("/", 2, render));
+    const waiting = Array.from({ length: 20 }, () => cache.get("/", ["offers"], render));
     finish(page("<p>v2</p>"));
     const pages = await Promise.all(waiting);
     expect(render).toHaveBeenCalledTimes(1);
@@ -68,34 +112,53 @@ describe("the page cache", () => {
   it("after s-maxage, sends the kept page while one render replaces it", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      const cache = createPageCache();
+      const cache = createPageCache(fakeContent());
       let made = 0;
       const render = vi.fn(async () => page(`<p>blog ${++made}</p>`, "public, s-maxage=10"));
-      await cache.get("/blog", 1, render);
+      await cache.get("/blog", [], render);
       vi.setSystemTime(Date.now() + 9_000);
-      await cache.get("/blog", 1, render);
+      await cache.get("/blog", [], render);
       expect(render).toHaveBeenCalledTimes(1);
       vi.setSystemTime(Date.now() + 2_000);
-      const stale = await Promise.all([cache.get("/blog", 1, render), cache.get("/blog", 1, render)]);
+      const stale = await Promise.all([cache.get("/blog", [], render), cache.get("/blog", [], render)]);
       expect(stale.map((kept) => kept.body.toString())).toEqual(["<p>blog 1</p>", "<p>blog 1</p>"]);
-      await vi.waitFor(async () => expect((await cache.get("/blog", 1, render)).body.toString()).toBe("<p>blog 2</p>"));
+      await vi.waitFor(async () => expect((await cache.get("/blog", [], render)).body.toString()).toBe("<p>blog 2</p>"));
       expect(render).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
+  it("sends a stale page for a bounded time only: after that, visitors wait for the new one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const cache = createPageCache(fakeContent());
+      let made = 0;
+      const failing = vi.fn(async (): Promise<RenderedPage> => {
+        throw new Error("the database is down");
+      });
+      await cache.get("/blog", [], async () => page(`<p>blog ${++made}</p>`, "public, s-maxage=10"));
+      vi.setSystemTime(Date.now() + 10_000 + STALE_FOR_MS - 1);
+      expect((await cache.get("/blog", [], failing)).body.toString()).toBe("<p>blog 1</p>");
+      vi.setSystemTime(Date.now() + 2);
+      await expect(cache.get("/blog", [], failing)).rejects.toThrow("the database is down");
+      expect((await cache.get("/blog", [], async () => page(`<p>blog ${++made}</p>`))).body.toString()).toBe("<p>blog 2</p>");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("forgets the least recently used page beyond its size", async () => {
-    const cache = createPageCache({ maxEntries: 2 });
+    const cache = createPageCache({ ...fakeContent(), maxEntries: 2 });
     const render = vi.fn(async () => page("<p>page</p>"));
-    await cache.get("/a", 1, render);
-    await cache.get("/b", 1, render);
-    await cache.get("/a", 1, render);
-    await cache.get("/c", 1, render);
+    await cache.get("/a", [], render);
+    await cache.get("/b", [], render);
+    await cache.get("/a", [], render);
+    await cache.get("/c", [], render);
     expect(cache.size).toBe(2);
-    await cache.get("/a", 1, render);
+    await cache.get("/a", [], render);
     expect(render).toHaveBeenCalledTimes(3);
-    await cache.get("/b", 1, render);
+    await cache.get("/b", [], render);
     expect(render).toHaveBeenCalledTimes(4);
   });
 });

@@ -46,55 +46,85 @@ export function compressPage(body: Buffer, encoding: Encoding): Promise<Buffer> 
 }
 
 /**
- * The server's own shared cache of pages (what a CDN in front of it would do): a page whose
- * Cache-Control allows shared caching (`s-maxage`) is kept for that long under its URL, for the
- * content version it was made from (content-version.ts), so a change to the catalogue, an offer or
- * a post is seen by the next request in this process, and another instance's change within
- * `s-maxage`. Requests for a page being made wait for that one render instead of each making their
- * own (a page depends on its URL alone: no loader reads cookies or headers); when a kept page only
- * grew older than `s-maxage`, they get it while one render in the background replaces it
- * (stale-while-revalidate), so no visitor waits on an expiry. Least recently used pages go first
- * beyond `maxEntries` (a shop page with its compressed copies is about 180 KB, so 200 pages stay under 40 MB).
+ * How long past its `s-maxage` a kept page may still be served while a new one is made
+ * (stale-while-revalidate): long enough that no visitor waits on a page merely growing old, short
+ * enough that a render that keeps failing does not leave an old page up for good. A page whose
+ * content changed is never served stale (below).
  */
-export function createPageCache({ maxEntries = 200 }: { maxEntries?: number } = {}) {
-  const pages = new Map<string, CachedPage & { version: number }>();
+export const STALE_FOR_MS = 30_000;
+
+/** The version of each of a page's tags (content-version.ts's `stamp`). */
+export type TagVersions = (tags: readonly string[]) => number[];
+
+/**
+ * The server's own shared cache of pages (what a CDN in front of it would do): a page whose
+ * Cache-Control allows shared caching (`s-maxage`) is kept for that long under its key (the path
+ * and the query parameters it reads, page-routes.ts), together with the versions of the content
+ * tags it shows as they were when its render started (decision 024): a change to a product drops
+ * that product's page and the lists of products, and no other, whichever instance made it. Requests
+ * for a page being made wait for that one render instead of each making their own (a page depends
+ * on its URL alone: no loader reads cookies or headers); when a kept page only grew older than
+ * `s-maxage`, they get it while one render in the background replaces it, for at most
+ * STALE_FOR_MS. Least recently used pages go first beyond `maxEntries` (a shop page with its
+ * compressed copies is about 180 KB, so 200 pages stay under 40 MB).
+ */
+export function createPageCache({ versions, maxEntries = 200 }: { versions: TagVersions; maxEntries?: number }) {
+  const pages = new Map<string, CachedPage & { tags: readonly string[]; stamp: string }>();
   const rendering = new Map<string, Promise<RenderedPage>>();
 
   /** Renders the page and, when it may be kept, compresses it before it replaces the kept one. */
-  async function make(url: string, version: number, render: () => Promise<RenderedPage>): Promise<RenderedPage | CachedPage> {
+  async function make(key: string, tags: readonly string[], stamp: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | CachedPage> {
     const page = await render();
     const maxAge = sharedMaxAge(page.headers);
     if (page.status !== 200 || maxAge <= 0) {
-      pages.delete(url);
+      pages.delete(key);
       return page;
     }
     const [br, gzip] = page.body.length < COMPRESS_THRESHOLD ? [] : await Promise.all([compressPage(page.body, "br"), compressPage(page.body, "gzip")]);
-    const cached = { ...page, version, etag: etagOf(page.body), expiresAt: Date.now() + maxAge * 1000, encoded: br && gzip ? { br, gzip } : {} };
-    pages.delete(url);
-    pages.set(url, cached);
+    const cached = { ...page, tags, stamp, etag: etagOf(page.body), expiresAt: Date.now() + maxAge * 1000, encoded: br && gzip ? { br, gzip } : {} };
+    // A newer render (of newer content) may have finished first: it stays.
+    const kept = pages.get(key);
+    if (kept && kept.stamp !== stamp && kept.stamp === versions(tags).join()) return cached;
+    pages.delete(key);
+    pages.set(key, cached);
     while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
     return cached;
   }
 
+  /** The kept page under `key` if it is still current for `tags`, and whether it grew old. */
+  function lookUp(key: string, tags: readonly string[], stamp: string) {
+    const known = pages.get(key);
+    if (!known || known.stamp !== stamp || known.tags.join() !== tags.join()) return { known: undefined, state: "miss" as const };
+    const now = Date.now();
+    if (known.expiresAt + STALE_FOR_MS <= now) return { known: undefined, state: "miss" as const };
+    return { known, state: known.expiresAt <= now ? ("stale" as const) : ("hit" as const) };
+  }
+
   return {
-    /** The page at `url` as of content `version`: kept, or made by `render` (and kept when it may be). */
-    async get(url: string, version: number, render: () => Promise<RenderedPage>): Promise<RenderedPage | CachedPage> {
+    /** How a request for `key` now would be answered: from the cache, stale while a new page is made, or by a render. */
+    state(key: string, tags: readonly string[]): "hit" | "stale" | "miss" {
+      return lookUp(key, tags, versions(tags).join()).state;
+    },
+    /** The page under `key`, showing `tags`: kept and current, or made by `render` (and kept when it may be). */
+    async get(key: string, tags: readonly string[], render: () => Promise<RenderedPage>): Promise<RenderedPage | CachedPage> {
+      // The versions before the render reads anything: a change during the render makes it stale at once.
+      const stamp = versions(tags).join();
       const renderOnce = () => {
-        const key = `${version} ${url}`;
-        let pending = rendering.get(key);
+        const renderKey = `${stamp} ${key}`;
+        let pending = rendering.get(renderKey);
         if (!pending) {
-          pending = make(url, version, render);
-          rendering.set(key, pending);
-          void pending.finally(() => rendering.delete(key)).catch(() => {});
+          pending = make(key, tags, stamp, render);
+          rendering.set(renderKey, pending);
+          void pending.finally(() => rendering.delete(renderKey)).catch(() => {});
         }
         return pending;
       };
-      const known = pages.get(url);
-      if (!known || known.version !== version) return renderOnce();
+      const { known, state } = lookUp(key, tags, stamp);
+      if (!known) return renderOnce();
       // Most recently used last.
-      pages.delete(url);
-      pages.set(url, known);
-      if (known.expiresAt <= Date.now()) void renderOnce().catch(() => {});
+      pages.delete(key);
+      pages.set(key, known);
+      if (state === "stale") void renderOnce().catch(() => {});
       return known;
     },
     get size() {

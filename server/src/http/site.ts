@@ -12,6 +12,7 @@ import { AppError, apiNotFoundHandler } from "./errors.ts";
 import { pageFormLimiter } from "./rate-limit.ts";
 import type { ContentVersion } from "../lib/content-version.ts";
 import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached } from "./page-cache.ts";
+import { pageOf } from "./page-routes.ts";
 import { preferredEncoding } from "./precompressed.ts";
 import { newScriptMark, pagePolicy, withoutScriptMark } from "./security.ts";
 import { type RenderGate, createRenderGate } from "./load.ts";
@@ -33,10 +34,9 @@ export async function registerSite(
     loadBuild,
     mode: options.development ? "development" : "production",
     context: { services: options.services, siteUrl: options.siteUrl },
-    content: options.content,
     hydrateAfterPaint: options.hydrateAfterPaint ?? true,
     // In development every request renders the current sources.
-    cache: options.development ? null : createPageCache(),
+    cache: options.development ? null : createPageCache({ versions: options.content.stamp }),
     renderGate: createRenderGate(options.renderConcurrency ?? 16),
   });
 }
@@ -103,8 +103,10 @@ async function withoutNewExitHandlers<T>(create: () => Promise<T>): Promise<T> {
 /**
  * Every path nothing else claimed is a page, rendered by React Router. Each response is read whole:
  * an HTML page gets a Content-Security-Policy allowing exactly its own inline scripts (by hash), and
- * a GET of a page the same for every visitor is kept in the page cache (page-cache.ts), compressed
- * once per encoding, with an ETag.
+ * a GET of a page the same for every visitor is kept in the page cache (page-cache.ts) under its
+ * path and the query parameters it reads, with the content it shows (page-routes.ts, decision 024),
+ * compressed once per encoding, with an ETag. `X-Cache` says whether it was kept (HIT), kept but
+ * being made again (STALE) or made for this request (MISS), for whoever runs the servers.
  */
 function registerPages(
   app: FastifyInstance,
@@ -112,7 +114,6 @@ function registerPages(
     loadBuild: LoadBuild;
     mode: string;
     context: SiteLoadContext;
-    content: ContentVersion;
     cache: PageCache | null;
     hydrateAfterPaint: boolean;
     renderGate: RenderGate;
@@ -122,8 +123,9 @@ function registerPages(
   const development = options.mode === "development";
   const formLimit = pageFormLimiter(app);
   // Decision 025: a render past the limit answers 503 with Retry-After instead of queueing.
-  const render = (request: FastifyRequest, reply: FastifyReply, forCache: boolean) => options.renderGate.run(() => renderPage(request, reply, forCache));
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, forCache: boolean): Promise<RenderedPage> => {
+  const render = (request: FastifyRequest, reply: FastifyReply, pageUrl?: string) => options.renderGate.run(() => renderPage(request, reply, pageUrl));
+  /** `pageUrl`: the URL the page is made from, when it is made for the cache (page-routes.ts). */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, pageUrl?: string): Promise<RenderedPage> => {
     let formRefusal: string | undefined;
     if (!isRead(request)) {
       if (Number(request.headers["content-length"] ?? 0) > PAGE_POST_MAX_BYTES) throw new AppError("too_large", "The request is too large.");
@@ -132,7 +134,12 @@ function registerPages(
     // The app's own inline scripts carry this render's mark, so the policy allows them and no others (decision 025).
     const scriptMark = development ? undefined : newScriptMark();
     const logError = (error: unknown) => request.log.error({ err: error }, "page request failed");
-    const response = await handle(toWebRequest(request, reply, { abortOnClose: !forCache }), { ...options.context, formRefusal, scriptMark, logError });
+    const response = await handle(toWebRequest(request, reply, { abortOnClose: pageUrl === undefined, url: pageUrl }), {
+      ...options.context,
+      formRefusal,
+      scriptMark,
+      logError,
+    });
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
@@ -159,9 +166,12 @@ function registerPages(
     pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
       // HEAD renders without a body, so only GET fills or reads the cache.
       const cacheable = options.cache !== null && request.method === "GET";
-      const page = cacheable
-        ? await options.cache!.get(request.url, options.content.current, () => render(request, reply, true))
-        : await render(request, reply, false);
+      // Made from the query parameters it reads only, and kept with the content it shows.
+      const wanted = cacheable ? pageOf(request.url) : undefined;
+      if (wanted) reply.header("x-cache", options.cache!.state(wanted.url, wanted.tags).toUpperCase());
+      const page = wanted
+        ? await options.cache!.get(wanted.url, wanted.tags, () => render(request, reply, wanted.url))
+        : await render(request, reply);
       return send(request, reply, page);
     });
   });
@@ -189,10 +199,11 @@ async function send(request: FastifyRequest, reply: FastifyReply, page: Rendered
 
 /**
  * The request as React Router takes it. `abortOnClose`: the render stops when this visitor goes
- * away; a render for the page cache does not, since other visitors may be waiting for it.
+ * away; a render for the page cache does not, since other visitors may be waiting for it. `url`:
+ * the path and query to render instead of the request's own (the cache's, without unread parameters).
  */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, { abortOnClose }: { abortOnClose: boolean }): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, { abortOnClose, url: pageUrl }: { abortOnClose: boolean; url?: string }): Request {
+  const url = new URL(pageUrl ?? request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   if (abortOnClose) reply.raw.on("close", () => controller.abort());
   const headers = new Headers();

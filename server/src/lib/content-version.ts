@@ -1,23 +1,149 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+
 /**
- * The version of what the public pages show: the catalogue (prices, stock, ratings), offers and
- * shop slides, blog posts, stores, deliverable pincodes, reviews and the shopper counter. Caches
- * built from that content (the catalogue snapshot, the page cache) are keyed on `current`, so a
- * write in this process is seen by the very next read. Another instance's writes reach this one's
- * caches when they next check the database (the catalogue, at most a second later) or expire (pages).
+ * The versions of what the public pages show, per tag (decision 024): `catalogue` (every list of
+ * products), `product:<id>` (one product's page: its price, stock, rating and reviews), `offers`
+ * (the banner on every page), `slides`, `blog`, `stores`, `delivery`, `emi`, `orders-recent` (the
+ * shop's counter), and `*` (everything). The database's triggers note every change in the
+ * `content_changes` log, in the writing transaction, whoever writes (a service, another instance,
+ * someone in psql), and notify the channel `content_changed` when it commits; each instance listens
+ * and reads the log, so caches built from that content (the catalogue snapshot, the page cache)
+ * see another instance's change as soon as it is committed. A write of this process reads the log
+ * before it answers, so the very next request here sees it.
  */
 export type ContentVersion = {
-  readonly current: number;
-  changed(): void;
+  /** How many changes to `tag` (or to everything) this process has seen since it started; `*`: to anything. */
+  of(tag: string): number;
+  /** The versions of `tags` together, one number per tag. */
+  stamp(tags: readonly string[]): number[];
+  /** Reads the changes committed so far. Resolves after a read that started after this call. */
+  sync(): Promise<void>;
+  /** sync, a failure reported (the safety poll reads the log again) rather than thrown. */
+  catchUp(): Promise<void>;
+  /** Listens for the changes of other connections and instances, with a slow poll as a safety net. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
 };
 
-export function createContentVersion(): ContentVersion {
-  let current = 0;
+/** Stops listening. */
+export type StopListening = () => Promise<void>;
+
+/**
+ * How the connection reports the commits of others: `onNotify` for each notification, `onListening`
+ * each time listening starts or starts again (notifications sent while not listening are lost, so
+ * the log is read again then).
+ */
+export type ListenForChanges = (handlers: { onNotify(): void; onListening(): void }) => Promise<StopListening>;
+
+/** The channel the triggers notify (migration 0015). */
+export const CONTENT_CHANNEL = "content_changed";
+
+/**
+ * How often the log is read without a notification: the safety net for a notification the
+ * listener missed while reconnecting, not the way changes normally arrive.
+ */
+export const SAFETY_POLL_MS = 30_000;
+
+/** How old a logged change may get before it is deleted: far longer than any transaction runs. */
+const KEEP_CHANGES = "1 hour";
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+type LogRow = { horizon: string; id: string | null; tag: string | null; tx: string | null };
+
+export function createContentVersion(
+  db: Database,
+  options: { listen?: ListenForChanges; onError?: (message: string, error: unknown) => void } = {},
+): ContentVersion {
+  const versions = new Map<string, number>();
+  /**
+   * The oldest transaction that may still commit a change: every change of an older one has been
+   * read. Changes at or after it are read again on each pass (`applied` keeps them counted once).
+   */
+  let horizon: string | null = null;
+  const applied = new Map<string, bigint>();
+  let pass: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  let stopListening: StopListening | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let lastPrune = Date.now();
+
+  let total = 0;
+  const bump = (tag: string) => {
+    versions.set(tag, (versions.get(tag) ?? 0) + 1);
+    total += 1;
+  };
+  // `*` as a change is a change to everything; as what a page shows, it is shown every change.
+  const of = (tag: string) => (tag === "*" ? total : (versions.get(tag) ?? 0) + (versions.get("*") ?? 0));
+
+  async function readLog(): Promise<void> {
+    // The snapshot's xmin: every transaction older than it has committed or rolled back, so its
+    // changes are all visible now; a younger one may commit later with a smaller id than rows
+    // already read (ids are taken at insert, not at commit), so those are read again next time.
+    const result = await db.execute(sql`
+      with h as (select pg_snapshot_xmin(pg_current_snapshot()) as horizon)
+      select h.horizon::text as horizon, c.id::text as id, c.tag, c.tx::text as tx
+      from h left join content_changes c on c.tx >= coalesce(${horizon}::xid8, h.horizon)
+      order by c.id`);
+    const rows = (result as unknown as { rows: LogRow[] }).rows;
+    const next = rows[0]?.horizon;
+    if (next === undefined) return;
+    for (const row of rows) {
+      if (row.id === null || row.tag === null || row.tx === null || applied.has(row.id)) continue;
+      applied.set(row.id, BigInt(row.tx));
+      bump(row.tag);
+    }
+    horizon = next;
+    const oldest = BigInt(next);
+    for (const [id, tx] of applied) if (tx < oldest) applied.delete(id);
+  }
+
+  function sync(): Promise<void> {
+    if (!pass) {
+      pass = readLog().finally(() => {
+        pass = undefined;
+      });
+      return pass;
+    }
+    // A pass already under way may have read the log before the caller's commit: wait for the next.
+    queued ??= pass
+      .catch(() => {})
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  }
+
+  const syncQuietly = () =>
+    sync().catch((error: unknown) => options.onError?.("Could not read the changes to the public content", error));
+
+  async function prune() {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await db.execute(sql`delete from content_changes where changed_at < now() - ${KEEP_CHANGES}::interval`);
+  }
+
   return {
-    get current() {
-      return current;
+    of,
+    stamp: (tags) => tags.map(of),
+    sync,
+    catchUp: syncQuietly,
+    async start() {
+      await sync();
+      if (options.listen) stopListening = await options.listen({ onNotify: () => void syncQuietly(), onListening: () => void syncQuietly() });
+      timer = setInterval(() => {
+        void syncQuietly();
+        void prune().catch((error: unknown) => options.onError?.("Could not delete old content changes", error));
+      }, SAFETY_POLL_MS);
+      timer.unref();
     },
-    changed() {
-      current += 1;
+    async stop() {
+      clearInterval(timer);
+      await stopListening?.();
+      stopListening = undefined;
+      await pass?.catch(() => {});
+      await queued?.catch(() => {});
     },
   };
 }
@@ -25,9 +151,10 @@ export function createContentVersion(): ContentVersion {
 type AsyncMethodKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
 
 /**
- * The service with `methods` wrapped so that each one that succeeds marks the content changed:
- * the list of what writes public content stays in one place (services.ts) and no write through
- * these methods can forget it. A method that throws changed nothing (its transaction rolled back).
+ * The service with `methods` wrapped so that each one that succeeds reads the change log before it
+ * returns: what changed is the database triggers' business (decision 024), and this list only makes
+ * this process see its own writes at once, rather than when the notification arrives a moment later.
+ * A method that throws changed nothing (its transaction rolled back).
  */
 export function changesContent<T extends object, K extends AsyncMethodKeys<T>>(service: T, content: ContentVersion, methods: readonly K[]): T {
   const wrapped = { ...service };
@@ -35,7 +162,7 @@ export function changesContent<T extends object, K extends AsyncMethodKeys<T>>(s
     const method = service[name] as (...args: unknown[]) => Promise<unknown>;
     (wrapped as Record<K, unknown>)[name] = async (...args: unknown[]) => {
       const result = await method.apply(service, args);
-      content.changed();
+      await content.catchUp();
       return result;
     };
   }

@@ -162,6 +162,36 @@ export async function buildTestApp(kind: DatabaseKind = "pglite", options: TestA
   }
 }
 
+/**
+ * Several apps on one fresh database, as several server instances behind a load balancer: each with
+ * its own caches, content versions and listener (they share the connection pool, which changes
+ * nothing they can see of each other). Closed together.
+ */
+export async function buildTestApps(kind: DatabaseKind, count: number, options: TestAppOptions = {}): Promise<TestApp & { apps: FastifyInstance[] }> {
+  const first = await buildTestApp(kind, options);
+  const apps = [first.app];
+  try {
+    for (let i = 1; i < count; i += 1) {
+      const app = await buildApp({ config: first.config, database: first.database, site: options.site ?? false, onRoute: options.onRoute, logger: options.logger });
+      apps.push(app);
+      await options.extend?.(app);
+      await app.ready();
+    }
+  } catch (error) {
+    for (const app of apps.slice(1)) await app.close();
+    await first.close();
+    throw error;
+  }
+  return {
+    ...first,
+    apps,
+    close: async () => {
+      for (const app of apps.slice(1)) await app.close();
+      await first.close();
+    },
+  };
+}
+
 /** buildTestApp for a whole describe block: built before its tests, closed after them. */
 export function useTestApp(kind: DatabaseKind = "pglite", options: TestAppOptions = {}): TestApp {
   let built: TestApp | undefined;

@@ -29,7 +29,7 @@ type ProductWrites = {
   createProduct(input: ProductInput): Promise<ProductDetail>;
   updateProduct(id: number, patch: Partial<ProductInput>): Promise<ProductDetail>;
   /** Tells the public reads that the catalogue changed. */
-  changed(): void;
+  changed(): Promise<void>;
 };
 
 /**
@@ -112,7 +112,7 @@ export function createCatalogueAdmin(db: Database, files: FileStore, writes: Pro
         if (!updated) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
         return updated;
       });
-      writes.changed();
+      await writes.changed();
       return toAdminProduct(row);
     },
 

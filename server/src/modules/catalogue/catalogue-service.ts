@@ -21,8 +21,8 @@ export type { CataloguePdf } from "./catalogue-pdf-cache.ts";
 /**
  * The catalogue: public reads from the in-process snapshot (catalogue-snapshot.ts), the writes every
  * caller shares, the console's list, form and images (catalogue-admin-service.ts) and the catalogue
- * PDFs (catalogue-pdf-cache.ts). Every write bumps the content version, so the next read rebuilds
- * the snapshot.
+ * PDFs (catalogue-pdf-cache.ts). Every write reads the content changes before it returns, so the next
+ * read rebuilds the snapshot.
  */
 export function createCatalogueService(
   db: Database,
@@ -33,8 +33,9 @@ export function createCatalogueService(
 ) {
   const { current } = createCatalogueSnapshot(db, content);
 
-  function changed() {
-    content.changed();
+  /** Reads the content changes now, so this process's next read shows the write (decision 024). */
+  function changed(): Promise<void> {
+    return content.catchUp();
   }
 
   async function getProduct(id: number | string): Promise<ProductDetail | null> {
@@ -47,7 +48,7 @@ export function createCatalogueService(
   async function createProduct(input: ProductInput): Promise<ProductDetail> {
     const valid = validate(input);
     const [row] = await db.insert(products).values(toProductRow(valid)).returning();
-    changed();
+    await changed();
     if (!row) throw new AppError("internal", "The product was not saved");
     return toDetail(row);
   }
@@ -58,7 +59,7 @@ export function createCatalogueService(
     if (!existing) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
     const valid = validate({ ...toProductInput(existing), ...patch });
     const [row] = await db.update(products).set(toProductRow(valid)).where(eq(products.id, id)).returning();
-    changed();
+    await changed();
     if (!row) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
     return toDetail(row);
   }
@@ -96,9 +97,9 @@ export function createCatalogueService(
 
     updateProduct,
 
-    /** For code that writes products outside this service: forget every cached read now. */
-    invalidate(): void {
-      changed();
+    /** For code that writes products outside this service: read the change now rather than when it is notified. */
+    invalidate(): Promise<void> {
+      return changed();
     },
   };
 }

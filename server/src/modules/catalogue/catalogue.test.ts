@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { products } from "../../db/schema/catalogue.ts";
 import { AppError } from "../../http/errors.ts";
-import { FINGERPRINT_RECHECK_MS } from "./catalogue-snapshot.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 
@@ -127,18 +126,12 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
     expect(detail.product_stock).toBe(11);
   });
 
-  it("shows a write made past the service (another instance, or straight into the database) within a second", async () => {
+  it("shows a write made past the service (another instance, or straight into the database) once it is committed", async () => {
     const before = await byModel("UVE-48-24");
     await list();
     await t.database.db.update(products).set({ stock: 2 }).where(eq(products.id, before.id));
-    // Until the fingerprint is due again the snapshot stands; no read queries the database meanwhile.
-    expect((await byModel("UVE-48-24")).product_stock).toBe(before.product_stock);
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + FINGERPRINT_RECHECK_MS + 1 });
-    try {
-      expect((await byModel("UVE-48-24")).product_stock).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    // The trigger's notification, not the safety poll (SAFETY_POLL_MS), brings it well within the deadline.
+    await vi.waitFor(async () => expect((await byModel("UVE-48-24")).product_stock).toBe(2), { timeout: 5_000, interval: 20 });
   });
 
   it("shows the stock a payment took at once: the payment marks the content changed", async () => {

@@ -102,17 +102,20 @@ describe.each(testDatabaseKinds)("EMI plans on %s", (kind) => {
     expect((await t.app.inject({ method: "POST", url: "/api/v1/admin/emi-plans", headers: { cookie: admin.cookie }, payload: plan() })).statusCode).toBe(403);
   });
 
-  it("marks the public content changed on every write, so cached pages show the new figures", async () => {
-    const content = createContentVersion();
+  it("changes the plans' content tag with every write, seen by the writer at once, so cached pages show the new figures", async () => {
+    const content = createContentVersion(t.database.db);
+    await content.sync();
     const services = createServices(t.database, t.config, content);
-    const before = content.current;
+    const before = content.of("emi");
+    const catalogue = content.of("catalogue");
     const created = await services.emi.create({ provider: "Cache Bank", kind: "cardless", tenures: [{ months: 3, annualRate: 18 }], minAmount: 0, active: true, sortOrder: 0 });
-    expect(content.current).toBe(before + 1);
+    expect(content.of("emi")).toBe(before + 1);
     await services.emi.update(created.id, { provider: "Cache Bank", kind: "cardless", tenures: [{ months: 6, annualRate: 18 }], minAmount: 0, active: true, sortOrder: 0 });
     await services.emi.remove(created.id);
-    expect(content.current).toBe(before + 3);
+    expect(content.of("emi")).toBe(before + 3);
     await services.emi.listActive();
-    expect(content.current).toBe(before + 3);
+    expect(content.of("emi")).toBe(before + 3);
+    expect(content.of("catalogue")).toBe(catalogue);
   });
 });
 

@@ -1,0 +1,82 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { paths } from "@urjavolt/contract/paths";
+import { describe, expect, it } from "vitest";
+import { webRoot } from "../paths.ts";
+import { PAGE_ROUTES, pageOf } from "./page-routes.ts";
+
+describe("what a page shows", () => {
+  it("tags a product's pages with that product, and every page with the offers' banner", () => {
+    expect(pageOf("/productDetail/12").tags).toEqual(["offers", "product:12", "emi"]);
+    expect(pageOf("/buy-now/12?pincode=140401").tags).toEqual(["offers", "product:12", "delivery"]);
+    // The catalogue reads `007` as product 7.
+    expect(pageOf("/productDetail/007").tags).toEqual(["offers", "product:7", "emi"]);
+    expect(pageOf("/privacypolicy").tags).toEqual(["offers"]);
+    expect(pageOf("/").tags).toEqual(["offers"]);
+  });
+
+  it("tags the lists of products with the catalogue, and the shop with its slides and counter too", () => {
+    expect(pageOf("/shop-online").tags).toEqual(["offers", "catalogue", "slides", "orders-recent"]);
+    for (const path of [paths.cart, paths.checkout, paths.accessories, paths.inverter, paths.loadCalculator]) expect(pageOf(path).tags).toEqual(["offers", "catalogue"]);
+    expect(pageOf("/blog-details/3").tags).toEqual(["offers", "blog"]);
+    expect(pageOf("/store-locator?q=Ludhiana").tags).toEqual(["offers", "stores"]);
+    expect(pageOf("/emi-options").tags).toEqual(["offers", "emi"]);
+  });
+
+  it("says a page it does not know, or an id that is no product's, shows everything", () => {
+    expect(pageOf("/productDetail/abc").tags).toEqual(["offers", "*", "emi"]);
+    expect(pageOf("/no-such-page?x=1")).toEqual({ url: "/no-such-page?x=1", tags: ["*"] });
+    expect(pageOf("/track-order?token=abc").tags).toEqual(["*"]);
+  });
+
+  it("reads React Router's data requests as their page", () => {
+    expect(pageOf("/productDetail/12.data?_routes=routes%2Fproduct-detail&utm_source=x")).toEqual({
+      url: "/productDetail/12.data?_routes=routes%2Fproduct-detail",
+      tags: ["offers", "product:12", "emi"],
+    });
+    expect(pageOf("/_root.data?_routes=root").url).toBe("/_root.data?_routes=root");
+  });
+});
+
+describe("the cache key of a page", () => {
+  it("drops the query parameters the page does not read", () => {
+    expect(pageOf("/privacypolicy?utm_source=newsletter&utm_medium=email").url).toBe("/privacypolicy");
+    expect(pageOf("/productDetail/12?fbclid=abc&review=write").url).toBe("/productDetail/12?review=write");
+    expect(pageOf(`/?${Math.random().toString(36).slice(2)}`).url).toBe("/");
+  });
+
+  it("keeps every parameter the shop reads, in one order whatever order they came in", () => {
+    const a = pageOf("/shop-online?utm_source=x&page=2&q=inverter&brand=UrjaVolt&brand=Other&sort=price-asc&inStock=1");
+    const b = pageOf("/shop-online?brand=UrjaVolt&inStock=1&q=inverter&brand=Other&page=2&sort=price-asc&gclid=y");
+    expect(a.url).toBe(b.url);
+    expect(new URL(a.url, "http://x").searchParams.getAll("brand")).toEqual(["UrjaVolt", "Other"]);
+    expect(pageOf("/shop-online?page=2").url).not.toBe(pageOf("/shop-online").url);
+    for (const name of ["category", "capacity", "batteryType", "warranty", "price", "rating", "madeInIndia"]) {
+      expect(pageOf(`/shop-online?${name}=1`).url).toBe(`/shop-online?${name}=1`);
+    }
+  });
+
+  it("keeps the load calculator's, the EMI calculator's and the forms' parameters", () => {
+    expect(pageOf("/load-calculator?fan=2&fan_w=60&hours=4&preset=2bhk&ref=ad").url).toBe("/load-calculator?fan=2&fan_w=60&hours=4&preset=2bhk");
+    expect(pageOf("/emi-options?amount=45000&months=6&utm_campaign=diwali").url).toBe("/emi-options?amount=45000&months=6");
+    expect(pageOf("/contact-us?subject=Dealership&x=1").url).toBe("/contact-us?subject=Dealership");
+    expect(pageOf("/get-quote?product=inverter&message=Hello&x=1").url).toBe("/get-quote?message=Hello&product=inverter");
+    expect(pageOf("/warranty?form=check&x=1").url).toBe("/warranty?form=check");
+    expect(pageOf("/checkout?pincode=140401&x=1").url).toBe("/checkout?pincode=140401");
+    expect(pageOf("/store-locator?q=Patiala&category=dealer&x=1").url).toBe("/store-locator?category=dealer&q=Patiala");
+  });
+
+  it("lists every public page of the web app's route table", async () => {
+    const routes = await readFile(join(webRoot, "app", "routes.ts"), "utf8");
+    const named = [...routes.matchAll(/route\(routePath\(paths\.(\w+)[(),]/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(20);
+    // Pages with someone's data in them are never kept (private, no-store): their query stays whole.
+    const privatePages = new Set(["trackOrder", "orderConfirmation", "paymentConfirmation"]);
+    for (const name of named) {
+      if (privatePages.has(name)) continue;
+      const path = paths[name as keyof typeof paths] as string | ((id: string) => string);
+      const pattern = typeof path === "function" ? path(":id") : path;
+      expect(Object.keys(PAGE_ROUTES), name).toContain(pattern);
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestApp, buildTestApps, createTestDatabase, testDatabaseKinds } from "../test/helper.ts";
+import type { DatabaseConnection } from "../db/client.ts";
+import { CONTENT_CHANNEL, createContentVersion } from "./content-version.ts";
+
+/**
+ * Several server instances on one database (decision 024): a change made through one, or straight
+ * in SQL, reaches the others as soon as it is committed. The target is within a second; the
+ * deadline below only keeps a broken listener from hanging the run, and is far shorter than the
+ * safety poll (SAFETY_POLL_MS), so only the notification can meet it.
+ */
+const DEADLINE = { timeout: 5_000, interval: 20 };
+
+const product = async (app: FastifyInstance, id: number): Promise<ProductDetail> => (await app.inject({ url: `/api/v1/productData/${id}` })).json();
+
+/** Buys one unit of `productId` through `app` with the test gateway, as a shopper's browser would. */
+async function buyOne(app: FastifyInstance, productId: number, remoteAddress: string) {
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/v1/placeOrderpayment/create-order",
+    remoteAddress,
+    payload: { full_name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401", product_data: [{ product_id: productId, quantity: 1 }] },
+  });
+  expect(created.statusCode).toBe(201);
+  const payment = (await app.inject({ method: "POST", url: "/api/v1/test-gateway/pay", remoteAddress, payload: { order_id: created.json().order_id, outcome: "success" } })).json();
+  expect((await app.inject({ method: "POST", url: "/api/v1/payment/verifyPlaceOrderPayment", remoteAddress, payload: payment })).statusCode).toBe(200);
+}
+
+function useTwoInstances(kind: Parameters<typeof buildTestApps>[0], options: { site?: boolean } = {}) {
+  let cluster: (TestApp & { apps: FastifyInstance[] }) | undefined;
+  beforeAll(async () => {
+    cluster = await buildTestApps(kind, 2, { seed: true, ...options });
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+  return {
+    get a() {
+      return cluster!.apps[0]!;
+    },
+    get b() {
+      return cluster!.apps[1]!;
+    },
+    get database() {
+      return cluster!.database;
+    },
+  };
+}
+
+describe.each(testDatabaseKinds)("content changes across instances on %s", (kind) => {
+  const t = useTwoInstances(kind);
+  let ids: number[] = [];
+
+  beforeAll(async () => {
+    const list: ProductList = (await t.b.inject({ url: "/api/v1/productData" })).json();
+    ids = list.data.filter((item) => item.product_stock > 5).map((item) => item.id);
+  });
+
+  it("serves a price changed through instance A from instance B", async () => {
+    const id = ids[0]!;
+    const before = await product(t.b, id);
+    await t.a.services.catalogue.updateProduct(id, { discountedPricePaise: (before.product_discountedPrice - 100) * 100 });
+    // A shows its own write at once.
+    expect((await product(t.a, id)).product_discountedPrice).toBe(before.product_discountedPrice - 100);
+    await vi.waitFor(async () => expect((await product(t.b, id)).product_discountedPrice).toBe(before.product_discountedPrice - 100), DEADLINE);
+  });
+
+  it("shows on instance B the stock a payment through instance A took", async () => {
+    const id = ids[1]!;
+    const before = await product(t.b, id);
+    await buyOne(t.a, id, "10.61.0.1");
+    await vi.waitFor(async () => expect((await product(t.b, id)).product_stock).toBe(before.product_stock - 1), DEADLINE);
+  });
+
+  it("picks up a change made straight in SQL, on every instance", async () => {
+    const id = ids[2]!;
+    await Promise.all([product(t.a, id), product(t.b, id)]);
+    await t.database.db.execute(sql`update products set stock = 3 where id = ${id}`);
+    for (const app of [t.a, t.b]) await vi.waitFor(async () => expect((await product(app, id)).product_stock).toBe(3), DEADLINE);
+  });
+});
+
+describe.each(testDatabaseKinds)("the change log on %s", (kind) => {
+  let database: DatabaseConnection | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("notes each tag once per transaction, and nothing for a transaction rolled back", async () => {
+    const content = createContentVersion(database!.db);
+    await content.sync();
+    await database!.db.execute(sql`insert into emi_plans (provider, kind, tenures) values ('Log Bank', 'credit-card', '[{"months":3,"annualRate":15}]'::jsonb), ('Log Co', 'credit-card', '[{"months":3,"annualRate":15}]'::jsonb)`);
+    await content.sync();
+    expect(content.of("emi")).toBe(1);
+    await database!.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from emi_plans`);
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    await content.sync();
+    expect(content.of("emi")).toBe(1);
+    expect(content.of("blog")).toBe(0);
+    // `*`, as what a page shows, is shown every change.
+    expect(content.of("*")).toBe(1);
+  });
+
+  it.runIf(kind === "postgres")("reads a change whose transaction commits after a later one was read", async () => {
+    const content = createContentVersion(database!.db);
+    await content.sync();
+    const url = process.env.TEST_DATABASE_URL!;
+    const slow = new pg.Client({ connectionString: databaseUrlOf(url, await currentDatabase(database!)) });
+    await slow.connect();
+    try {
+      await slow.query("begin");
+      // The slow transaction logs its change first (the smaller id) but commits last.
+      await slow.query(`insert into stores (name, address, city, state, pincode, phone, hours, category) values ('Slow Store', '1 Road', 'Patiala', 'Punjab', '147001', '9876543210', '10-6', 'dealer')`);
+      await database!.db.execute(sql`update emi_plans set active = active`);
+      await content.sync();
+      expect(content.of("emi")).toBe(1);
+      expect(content.of("stores")).toBe(0);
+      await slow.query("commit");
+      await content.sync();
+      expect(content.of("stores")).toBe(1);
+      // Read again while it stays within the horizon, and still counted once.
+      await content.sync();
+      expect(content.of("stores")).toBe(1);
+      expect(content.of("emi")).toBe(1);
+    } finally {
+      await slow.end();
+    }
+  });
+});
+
+describe.runIf(testDatabaseKinds.includes("postgres"))("the listener on postgres", () => {
+  let database: DatabaseConnection | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("listens again after its connection is cut, and reads what changed meanwhile", async () => {
+    const content = createContentVersion(database!.db, { listen: (handlers) => database!.listen(CONTENT_CHANNEL, handlers) });
+    await content.start();
+    try {
+      await database!.db.execute(sql`update emi_plans set active = active`);
+      await vi.waitFor(() => expect(content.of("emi")).toBe(1), DEADLINE);
+      // What a server restart or a network cut does to the listening connection.
+      const cut = (await database!.db.execute(
+        sql`select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      )) as unknown as { rows: { cut: boolean }[] };
+      expect(cut.rows).toEqual([{ cut: true }]);
+      await database!.db.execute(sql`update stores set name = name`);
+      await vi.waitFor(() => expect(content.of("stores")).toBe(1), DEADLINE);
+      await database!.db.execute(sql`update emi_plans set active = active`);
+      await vi.waitFor(() => expect(content.of("emi")).toBe(2), DEADLINE);
+    } finally {
+      await content.stop();
+    }
+  });
+});
+
+async function currentDatabase(database: DatabaseConnection): Promise<string> {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  return result.rows[0]!.name;
+}
+
+function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+describe.each(testDatabaseKinds)("cached pages across instances on %s", (kind) => {
+  const t = useTwoInstances(kind, { site: true });
+
+  const page = async (app: FastifyInstance, url: string) => {
+    const response = await app.inject({ url });
+    return { cache: response.headers["x-cache"], body: response.body, status: response.statusCode };
+  };
+
+  it("drops on instance B the page of a product a payment on A took stock of, and no unrelated page", async () => {
+    const list: ProductList = (await t.b.inject({ url: "/api/v1/productData" })).json();
+    const [bought, other] = list.data.filter((item) => item.product_stock > 5);
+    const pages = [`/productDetail/${bought!.id}`, `/productDetail/${other!.id}`, "/privacypolicy", "/blog"];
+    for (const url of pages) {
+      expect((await page(t.b, url)).status).toBe(200);
+      expect((await page(t.b, url)).cache).toBe("HIT");
+    }
+    await buyOne(t.a, bought!.id, "10.61.0.2");
+    await vi.waitFor(async () => expect((await page(t.b, pages[0]!)).cache).toBe("MISS"), DEADLINE);
+    expect((await page(t.b, pages[0]!)).cache).toBe("HIT");
+    for (const url of pages.slice(1)) expect((await page(t.b, url)).cache, url).toBe("HIT");
+  });
+
+  it("serves one kept page whatever query parameters the page does not read", async () => {
+    await page(t.b, "/termsandconditions");
+    const tagged = await page(t.b, `/termsandconditions?utm_source=newsletter&${Math.random().toString(36).slice(2)}=1`);
+    expect(tagged.cache).toBe("HIT");
+    const shop = await page(t.b, "/shop-online?page=1&utm_source=a");
+    expect(shop.status).toBe(200);
+    expect((await page(t.b, "/shop-online?utm_source=b&page=1")).cache).toBe("HIT");
+  });
+});
