@@ -120,6 +120,16 @@ export class Cluster {
     });
   }
 
+  /** After a check that stops instances: any instance that does not answer its health check is killed and started again. */
+  async ensureRunning(): Promise<void> {
+    for (const instance of this.instances) {
+      const healthy = (await fetch(`${instance.base}/api/v1/health`).catch(() => undefined))?.status === 200;
+      if (healthy && instance.child) continue;
+      await this.kill(instance.index);
+      await this.startInstance(instance.index);
+    }
+  }
+
   /** kill -9 of the whole instance: no shutdown of any kind. */
   async kill(index: number): Promise<void> {
     await this.signal(index, "SIGKILL");
