@@ -139,12 +139,23 @@ export function createStaffService(db: Database, mail: Pick<MailSettings, "siteU
       const problem = passwordProblem(first.password, { email: first.email });
       if (problem) throw new AppError("invalid", `ADMIN_PASSWORD is too weak: ${problem}`);
       const passwordHash = await hashPassword(first.password);
-      const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, first.email)).limit(1);
+      const [existing] = await db
+        .select({ id: staffUsers.id, role: staffUsers.role, active: staffUsers.active })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, first.email))
+        .limit(1);
+      // Instances started together (a deploy, the cluster test) all find no admin above; one creates it.
+      if (existing?.role === "admin" && existing.active) return "exists";
       if (existing) {
         // The account exists but is not an active admin (deactivated, or support): make it one with this password.
         await db.update(staffUsers).set({ role: "admin", active: true, passwordHash, updatedAt: new Date() }).where(eq(staffUsers.id, existing.id));
       } else {
-        await db.insert(staffUsers).values({ email: first.email, name: "Administrator", role: "admin", passwordHash });
+        const inserted = await db
+          .insert(staffUsers)
+          .values({ email: first.email, name: "Administrator", role: "admin", passwordHash })
+          .onConflictDoNothing({ target: staffUsers.email })
+          .returning({ id: staffUsers.id });
+        if (inserted.length === 0) return "exists";
       }
       return "created";
     },

@@ -241,6 +241,16 @@ describe.each(testDatabaseKinds)("staff console auth on %s", (kind) => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().staff.role).toBe("admin");
   });
+
+  it("creates the first admin once when several instances start together", async () => {
+    const service = t.app.services.staff;
+    await t.app.database.db.update(staffUsers).set({ active: false }).where(eq(staffUsers.role, "admin"));
+    const first = { email: "together@staff.test", password: PASSWORD };
+    const outcomes = await Promise.all([service.ensureFirstAdmin(first), service.ensureFirstAdmin(first), service.ensureFirstAdmin(first)]);
+    expect(outcomes.sort()).toEqual(["created", "exists", "exists"]);
+    const accounts = await t.app.database.db.select().from(staffUsers).where(eq(staffUsers.email, first.email));
+    expect(accounts.map((account) => [account.role, account.active])).toEqual([["admin", true]]);
+  });
 });
 
 describe("staff cookies in production", () => {

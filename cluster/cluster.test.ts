@@ -1,0 +1,344 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CLUSTER_ADMIN, Cluster, repoRoot, waitFor } from "./harness.ts";
+import { type Answer, Customer, customerAddresses } from "./http.ts";
+
+const setup = inject("cluster");
+const skipped = "skipped" in setup ? setup.skipped : undefined;
+
+/**
+ * Checks that wait for work the server does not do yet. Each is written and runs with
+ * CLUSTER_RUN_WAITING=1; until its work lands it is skipped, saying what it waits for. When the
+ * work lands, delete its line here so the check runs on every `npm test`.
+ */
+const waitingFor: Partial<Record<"gracefulShutdown" | "healthLiveReady" | "crossInstanceInvalidation", string>> = {
+  gracefulShutdown:
+    "waits for graceful shutdown on SIGTERM: under load an instance keeps nginx's keep-alive connections that were busy when it began closing open and idle (not exiting for over a minute), and answers 503 to a POST nginx sends on one, which nginx does not send on to another instance",
+  healthLiveReady: "waits for /api/v1/health/live and /api/v1/health/ready",
+  crossInstanceInvalidation: "waits for cross-instance content invalidation: each instance keeps its rendered pages for up to 10 s and drops them only on its own writes",
+};
+const runWaiting = Boolean(process.env.CLUSTER_RUN_WAITING);
+const whenLanded = (work: keyof typeof waitingFor) => (runWaiting || !waitingFor[work] ? it : it.skip);
+const waitingName = (name: string, work: keyof typeof waitingFor) => (waitingFor[work] && !runWaiting ? `${name} (${waitingFor[work]})` : name);
+
+const run = Date.now().toString(36);
+const contact = (email: string) => ({ name: "Asha Rani", email, mobile: "9876543210", subject: "Dealership", message: "Do you have dealers in Rajpura?" });
+const buyer = (email: string) => ({
+  full_name: "Gurpreet Kaur",
+  email,
+  mobile: "9876501234",
+  address: "House 7, Model Town",
+  city: "Rajpura",
+  state: "Punjab",
+  pincode: "140401",
+});
+
+describe.skipIf(skipped !== undefined)("nginx in front of three instances on one PostgreSQL and Redis", () => {
+  let cluster: Cluster;
+  const nextAddress = customerAddresses();
+  const customers: Customer[] = [];
+  const newCustomer = () => {
+    const customer = new Customer(nextAddress());
+    customers.push(customer);
+    return customer;
+  };
+  /** nginx, then each instance directly, in turn. */
+  const bases = () => [cluster.nginxBase, ...cluster.instances.map((instance) => instance.base)];
+  const instanceBases = () => cluster.instances.map((instance) => instance.base);
+
+  beforeAll(async () => {
+    if ("services" in setup) cluster = await Cluster.start({ ...setup.services, instances: 3 });
+  });
+
+  afterAll(async () => {
+    for (const customer of customers) customer.close();
+    await cluster?.close();
+  });
+
+  it("spreads requests over every instance, passes the request id on, and serves the build's assets itself", async () => {
+    const customer = newCustomer();
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 9; i++) {
+      const answer = await customer.get(cluster.nginxBase, "/api/v1/health");
+      expect(answer.status).toBe(200);
+      upstreams.add(String(answer.headers["x-cluster-upstream"]));
+    }
+    expect([...upstreams].sort()).toEqual(cluster.instances.map((instance) => `127.0.0.1:${instance.port}`).sort());
+
+    const traced = await customer.get(cluster.nginxBase, "/api/v1/health", { headers: { "x-request-id": `cluster-${run}` } });
+    expect(traced.headers["x-request-id"]).toBe(`cluster-${run}`);
+    const untraced = await customer.get(cluster.nginxBase, "/api/v1/health");
+    expect(untraced.headers["x-request-id"]).toMatch(/^[\w.:-]{8,128}$/);
+
+    // A page comes compressed by the server, once (nginx's gzip is off in front of it).
+    const page = await customer.get(cluster.nginxBase, "/", { headers: { accept: "text/html", "accept-encoding": "br" } });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+
+    const asset = readdirSync(join(repoRoot, "web", "build", "client", "assets")).find((name) => name.endsWith(".js"));
+    expect(asset).toBeDefined();
+    const served = await customer.get(cluster.nginxBase, `/assets/${asset}`);
+    expect(served.status).toBe(200);
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.headers["x-cluster-upstream"]).toBeUndefined();
+    expect((await customer.get(cluster.nginxBase, "/assets/no-such-file.js")).status).toBe(404);
+  });
+
+  it("refuses a body larger than any route takes at nginx, and passes the largest one on", async () => {
+    const customer = newCustomer();
+    const tooLarge = await customer.send(cluster.nginxBase, "POST", "/api/v1/contactsubmit", { json: { message: "x".repeat(7 * 1024 * 1024) } });
+    expect(tooLarge.status).toBe(413);
+    // Under nginx's limit, the route's own limit (32 kB for a form) answers, with the server's envelope.
+    const overForm = await customer.send(cluster.nginxBase, "POST", "/api/v1/contactsubmit", { json: { ...contact("big@example.in"), message: "x".repeat(64 * 1024) } });
+    expect(overForm.status).toBe(413);
+    expect(overForm.json()).toHaveProperty("message");
+  });
+
+  it("counts a form's rate limit across the instances, directly and through nginx", async () => {
+    const direct = newCustomer();
+    for (let i = 0; i < 20; i++) {
+      const answer = await direct.post(instanceBases()[i % 3]!, "/api/v1/contactsubmit", contact(`limit-direct-${run}@example.in`));
+      expect(answer.status, answer.text).toBe(201);
+    }
+    for (const base of instanceBases()) expect((await direct.post(base, "/api/v1/contactsubmit", contact(`limit-direct-${run}@example.in`))).status).toBe(429);
+
+    const proxied = newCustomer();
+    for (let i = 0; i < 20; i++) expect((await proxied.post(cluster.nginxBase, "/api/v1/contactsubmit", contact(`limit-nginx-${run}@example.in`))).status).toBe(201);
+    expect((await proxied.post(cluster.nginxBase, "/api/v1/contactsubmit", contact(`limit-nginx-${run}@example.in`))).status).toBe(429);
+    // nginx's X-Forwarded-For is what was counted: another customer through the same nginx is not limited.
+    expect((await newCustomer().post(cluster.nginxBase, "/api/v1/contactsubmit", contact(`limit-other-${run}@example.in`))).status).toBe(201);
+
+    // The counters are in Redis, per customer address.
+    if (!("services" in setup)) return;
+    const redis = new Redis(new URL("/9", setup.services.redisUrl).href);
+    try {
+      const keys = await redis.keys(`urjavolt-rate-limit:*${proxied.address}*`);
+      expect(keys.length).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it("throttles sign-in attempts counted on every instance together", async () => {
+    const customer = newCustomer();
+    const attempt = (base: string) => customer.post(base, "/api/v1/admin/session", { email: `nobody-${run}@urjavolt.test`, password: "not-the-password-1" });
+    // Five failures per e-mail and address (decision 013), each on another instance.
+    for (let i = 0; i < 5; i++) expect((await attempt(instanceBases()[i % 3]!)).status).toBe(401);
+    const refused = await attempt(instanceBases()[2]!);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await attempt(cluster.nginxBase)).status).toBe(429);
+  });
+
+  it("keeps a staff session on every instance, and ends it on every instance", async () => {
+    const staff = newCustomer();
+    const signedIn = await staff.post(cluster.nginxBase, "/api/v1/admin/session", CLUSTER_ADMIN);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const { csrfToken } = signedIn.json<{ csrfToken: string }>();
+    for (const base of bases()) {
+      const session = await staff.get(base, "/api/v1/admin/session");
+      expect(session.status).toBe(200);
+      expect(session.json()).toMatchObject({ staff: { email: CLUSTER_ADMIN.email }, csrfToken });
+      expect((await staff.get(base, "/api/v1/admin/dashboard")).status).toBe(200);
+    }
+    // Signed out on one instance, the session's cookie opens nothing on any other.
+    const cookie = staff.cookieHeader();
+    const signedOut = await staff.send(instanceBases()[2]!, "DELETE", "/api/v1/admin/session", { headers: { "x-csrf-token": csrfToken } });
+    expect(signedOut.status).toBe(204);
+    for (const base of bases()) expect((await staff.get(base, "/api/v1/admin/session", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("sells the last 3 units to 3 of 20 buyers racing over the instances, and never more", async () => {
+    const [product] = (await cluster.sql.query<{ id: number }>("select id from products where stock > 0 order by id limit 1")).rows;
+    expect(product).toBeDefined();
+    await cluster.sql.query("update products set stock = 3, reserved = 0 where id = $1", [product!.id]);
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const customer = newCustomer();
+        const at = (step: number) => bases()[(i + step) % 4]!;
+        const created = await customer.post(at(0), "/api/v1/placeOrderpayment/create-order", {
+          ...buyer(`racer-${i}-${run}@example.in`),
+          product_data: [{ product_id: product!.id, quantity: 1 }],
+          coupon_code: null,
+        });
+        if (created.status !== 201) return { created: created.status };
+        const { order_id } = created.json<{ order_id: string }>();
+        const payment = await customer.post(at(1), "/api/v1/test-gateway/pay", { order_id, outcome: "success" });
+        const verified = await customer.post(at(2), "/api/v1/payment/verifyPlaceOrderPayment", payment.json());
+        return { created: created.status, verified: verified.status, refundDue: verified.json<{ refund_due?: boolean }>().refund_due ?? false };
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome.created === 201)).toEqual(Array.from({ length: 3 }, () => ({ created: 201, verified: 200, refundDue: false })));
+    expect(outcomes.filter((outcome) => outcome.created !== 201)).toEqual(Array.from({ length: 17 }, () => ({ created: 409 })));
+
+    const [left] = (await cluster.sql.query<{ stock: number; reserved: number }>("select stock, reserved from products where id = $1", [product!.id])).rows;
+    expect(left).toEqual({ stock: 0, reserved: 0 });
+    const [paid] = (await cluster.sql.query<{ count: string }>("select count(*) from orders where status = 'paid' and email like $1", [`racer-%-${run}@example.in`])).rows;
+    expect(Number(paid!.count)).toBe(3);
+  });
+
+  it("sends every e-mail of 50 enquiries made over the instances exactly once", async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const email = `enquirer-${i}-${run}@example.in`;
+        const answer = await newCustomer().post(bases()[i % 4]!, "/api/v1/contactsubmit", contact(email));
+        expect(answer.status).toBe(201);
+        return { email, reference: answer.json<{ reference: string }>().reference };
+      }),
+    );
+    const references = sent.map((enquiry) => enquiry.reference);
+    // Every one of the 100 e-mails (the customer's confirmation and the staff notice) leaves the outbox.
+    await waitFor("the outbox to send the enquiries' e-mails", 90_000, async () => {
+      const [waiting] = (
+        await cluster.sql.query<{ count: string }>(
+          "select count(*) from outbox where status <> 'sent' and (to_address = any($1) or subject ~ $2)",
+          [sent.map((enquiry) => enquiry.email), references.join("|")],
+        )
+      ).rows;
+      return Number(waiting!.count) === 0;
+    });
+    const mails = await cluster.mailbox();
+    for (const { email, reference } of sent) {
+      expect(mails.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject), email).toEqual([expect.stringContaining(reference)]);
+      expect(mails.filter((mail) => mail.to.includes(cluster.staffEmail) && mail.subject.includes(reference)).length, reference).toBe(1);
+    }
+  });
+
+  it("loses no acknowledged write when an instance is killed (kill -9) under load, and routes around it", async () => {
+    const load = steadyLoad(() => cluster.nginxBase, newCustomer);
+    await load.until((requests) => requests.filter((request) => request.status === 201).length >= 30);
+    const killedAt = performance.now();
+    await cluster.kill(1);
+    const killed = performance.now();
+    await load.until((requests) => requests.filter((request) => request.startedAt > killed && request.status === 201).length >= 60);
+    const requests = await load.stop();
+
+    // Whatever was acknowledged is in the database.
+    const acknowledged = requests.filter((request) => request.reference !== undefined).map((request) => request.reference!);
+    const stored = await cluster.sql.query<{ reference: string }>("select reference from enquiries where reference = any($1)", [acknowledged]);
+    expect(stored.rows.map((row) => row.reference).sort()).toEqual([...acknowledged].sort());
+    // Only a request the killed instance was working on may fail; every one sent after it died is answered.
+    const failedLater = requests.filter((request) => !answered(request) && request.startedAt > killedAt);
+    expect(failedLater.filter((request) => request.startedAt > killed), JSON.stringify(failedLater)).toEqual([]);
+
+    await cluster.ensureRunning();
+  });
+
+  whenLanded("gracefulShutdown")(waitingName("restarts all three instances one after another under load without failing a request", "gracefulShutdown"), async () => {
+    const load = steadyLoad(() => cluster.nginxBase, newCustomer);
+    try {
+      await load.until((requests) => requests.length >= 20);
+      for (const instance of cluster.instances) {
+        const before = (await load.until(() => true)).length;
+        await cluster.stop(instance.index);
+        await cluster.startInstance(instance.index);
+        // Some requests reach the restarted instance before the next one stops.
+        await load.until((requests) => requests.length >= before + 30);
+      }
+    } finally {
+      const requests = await load.stop();
+      await cluster.ensureRunning();
+      expect(requests.filter((request) => !answered(request))).toEqual([]);
+    }
+  });
+
+  whenLanded("healthLiveReady")(waitingName("answers live and ready on every instance, and turns ready to 503 while it drains", "healthLiveReady"), async () => {
+    const customer = newCustomer();
+    for (const base of bases()) {
+      expect((await customer.get(base, "/api/v1/health/live")).status).toBe(200);
+      expect((await customer.get(base, "/api/v1/health/ready")).status).toBe(200);
+    }
+  });
+
+  whenLanded("crossInstanceInvalidation")(waitingName("serves a change made on one instance from the others within a second", "crossInstanceInvalidation"), async () => {
+    const [product] = (await cluster.sql.query<{ id: number }>("select id from products order by id desc limit 1")).rows;
+    const path = `/api/v1/productData/${product!.id}`;
+    const staff = newCustomer();
+    const [writer, ...readers] = instanceBases() as [string, ...string[]];
+    const signedIn = await staff.post(writer, "/api/v1/admin/session", CLUSTER_ADMIN);
+    expect(signedIn.status).toBe(200);
+    const { csrfToken } = signedIn.json<{ csrfToken: string }>();
+    const page = `/productDetail/${product!.id}`;
+    const html = { headers: { accept: "text/html" } };
+    // Every reader has the product, and its page, in its caches before it changes.
+    for (const base of readers) {
+      expect((await staff.get(base, path)).status).toBe(200);
+      expect((await staff.get(base, page, html)).status).toBe(200);
+    }
+    const current = (await staff.get(writer, `/api/v1/admin/products/${product!.id}`)).json<{ name: string }>();
+    const name = `${current.name.slice(0, 150)} (${run})`;
+    const saved = await staff.send(writer, "PUT", `/api/v1/admin/products/${product!.id}`, { json: { ...current, name }, headers: { "x-csrf-token": csrfToken } });
+    expect(saved.status, saved.text).toBe(200);
+    const shownName = async (base: string) => (await staff.get(base, path)).json<{ product_name: string }>().product_name;
+    // The instance that saved it shows it at once (its own caches are dropped on the write).
+    expect(await shownName(writer)).toBe(name);
+    for (const base of readers) {
+      await expect.poll(() => shownName(base), { timeout: 1_000, interval: 50 }).toBe(name);
+      await expect.poll(async () => (await staff.get(base, page, html)).text.includes(`(${run})`), { timeout: 1_000, interval: 50 }).toBe(true);
+    }
+  });
+
+  it.todo("turns away requests with 503 and Retry-After while an instance is over its load limit, and nginx moves them on (waits for load shedding)");
+});
+
+const answered = (request: LoadRequest) => request.status === 200 || request.status === 201;
+
+type LoadRequest = { startedAt: number; endedAt: number; status: number; reference?: string; error?: string };
+
+/**
+ * Steady load through nginx: six buyers at a time, each request a contact form (a write) or a
+ * product read, each customer sending a few before the next takes over (the forms' limit is 20 a
+ * minute per address). Every request is kept with when it started and how it ended.
+ */
+function steadyLoad(base: () => string, newCustomer: () => Customer) {
+  const requests: LoadRequest[] = [];
+  let running = true;
+  let sent = 0;
+  const worker = async () => {
+    let customer = newCustomer();
+    let used = 0;
+    while (running) {
+      if (used === 10) {
+        customer = newCustomer();
+        used = 0;
+      }
+      used += 1;
+      sent += 1;
+      const write = sent % 3 !== 0;
+      const startedAt = performance.now();
+      let answer: Answer | undefined;
+      let error: string | undefined;
+      try {
+        answer = write
+          ? await customer.post(base(), "/api/v1/contactsubmit", contact(`load-${sent}-${run}@example.in`))
+          : await customer.get(base(), "/api/v1/productData");
+      } catch (failure) {
+        error = (failure as Error).message;
+      }
+      requests.push({
+        startedAt,
+        endedAt: performance.now(),
+        status: answer?.status ?? 0,
+        ...(write && answer?.status === 201 && { reference: answer.json<{ reference: string }>().reference }),
+        ...(error !== undefined && { error }),
+        ...(answer && answer.status >= 400 && { error: answer.text.slice(0, 200) }),
+      });
+    }
+  };
+  const workers = Array.from({ length: 6 }, worker);
+  return {
+    /** Waits until `enough` says the requests so far are enough; answers them. */
+    async until(enough: (requests: LoadRequest[]) => boolean): Promise<LoadRequest[]> {
+      await waitFor("enough requests of the steady load", 60_000, async () => enough(requests));
+      return requests;
+    },
+    async stop(): Promise<LoadRequest[]> {
+      running = false;
+      await Promise.all(workers);
+      return requests;
+    },
+  };
+}
