@@ -8,20 +8,6 @@ import { type Answer, Customer, customerAddresses } from "./http.ts";
 const setup = inject("cluster");
 const skipped = "skipped" in setup ? setup.skipped : undefined;
 
-/**
- * Checks that wait for work the server does not do yet. Each is written and runs with
- * CLUSTER_RUN_WAITING=1; until its work lands it is skipped, saying what it waits for. When the
- * work lands, delete its line here so the check runs on every `npm test`.
- */
-const waitingFor: Partial<Record<"gracefulShutdown" | "healthLiveReady" | "crossInstanceInvalidation", string>> = {
-  gracefulShutdown:
-    "waits for graceful shutdown on SIGTERM: under load an instance keeps nginx's keep-alive connections that were busy when it began closing open and idle (not exiting for over a minute), and answers 503 to a POST nginx sends on one, which nginx does not send on to another instance",
-  healthLiveReady: "waits for /api/v1/health/live and /api/v1/health/ready",
-  crossInstanceInvalidation: "waits for cross-instance content invalidation: each instance keeps its rendered pages for up to 10 s and drops them only on its own writes",
-};
-const runWaiting = Boolean(process.env.CLUSTER_RUN_WAITING);
-const whenLanded = (work: keyof typeof waitingFor) => (runWaiting || !waitingFor[work] ? it : it.skip);
-const waitingName = (name: string, work: keyof typeof waitingFor) => (waitingFor[work] && !runWaiting ? `${name} (${waitingFor[work]})` : name);
 
 const run = Date.now().toString(36);
 const contact = (email: string) => ({ name: "Asha Rani", email, mobile: "9876543210", subject: "Dealership", message: "Do you have dealers in Rajpura?" });
@@ -227,7 +213,7 @@ describe.skipIf(skipped !== undefined)("nginx in front of three instances on one
     await cluster.ensureRunning();
   });
 
-  whenLanded("gracefulShutdown")(waitingName("restarts all three instances one after another under load without failing a request", "gracefulShutdown"), async () => {
+  it("restarts all three instances one after another under load without failing a request", async () => {
     const load = steadyLoad(() => cluster.nginxBase, newCustomer);
     try {
       await load.until((requests) => requests.length >= 20);
@@ -245,7 +231,7 @@ describe.skipIf(skipped !== undefined)("nginx in front of three instances on one
     }
   });
 
-  whenLanded("healthLiveReady")(waitingName("answers live and ready on every instance, and turns ready to 503 while it drains", "healthLiveReady"), async () => {
+  it("answers live and ready on every instance, and turns ready to 503 while it drains", async () => {
     const customer = newCustomer();
     for (const base of bases()) {
       expect((await customer.get(base, "/api/v1/health/live")).status).toBe(200);
@@ -253,7 +239,7 @@ describe.skipIf(skipped !== undefined)("nginx in front of three instances on one
     }
   });
 
-  whenLanded("crossInstanceInvalidation")(waitingName("serves a change made on one instance from the others within a second", "crossInstanceInvalidation"), async () => {
+  it("serves a change made on one instance from the others within a second", async () => {
     const [product] = (await cluster.sql.query<{ id: number }>("select id from products order by id desc limit 1")).rows;
     const path = `/api/v1/productData/${product!.id}`;
     const staff = newCustomer();
@@ -281,7 +267,6 @@ describe.skipIf(skipped !== undefined)("nginx in front of three instances on one
     }
   });
 
-  it.todo("turns away requests with 503 and Retry-After while an instance is over its load limit, and nginx moves them on (waits for load shedding)");
 });
 
 const answered = (request: LoadRequest) => request.status === 200 || request.status === 201;

@@ -99,6 +99,9 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
     genReqId: requestIdOf,
     // Header, body and keep-alive timeouts (decision 025): a slow client cannot hold a connection.
     ...httpServerOptions(config.http),
+    // A request that reaches us on a kept-alive connection as we close is answered, not refused
+    // with a 503 the load balancer would not retry for a POST (decision 025); its answer closes the connection.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook("onRoute", onRoute);

@@ -104,7 +104,7 @@ describe("the render gate", () => {
 });
 
 describe("a graceful shutdown", () => {
-  it("lets a request in flight finish after close is called, and turns readiness off first", async () => {
+  it("lets a request in flight finish after close is called, closing its connection, and turns readiness off first", async () => {
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
@@ -131,6 +131,8 @@ describe("a graceful shutdown", () => {
       const response = await inFlight;
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ finished: true });
+      // Its answer closes the connection, so a load balancer does not send another request on it.
+      expect(response.headers.get("connection")).toBe("close");
       await closing;
       expect(closed).toBe(true);
       // Closed: no new connection is taken.

@@ -61,6 +61,13 @@ export async function registerLoadShedding(app: FastifyInstance, http: HttpConfi
       throw new AppError("unavailable", OVERLOADED_MESSAGE);
     },
   });
+  // Draining (decision 025): every answer closes its connection, so the load balancer's kept-alive
+  // connections end cleanly one by one instead of meeting a closed socket, and its next request
+  // opens a new connection, which reaches another instance once this one stops listening.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (leaving) reply.header("connection", "close");
+    return payload;
+  });
   app.decorate("instanceState", {
     shuttingDown: () => leaving,
     overloaded: () => app.isUnderPressure(),
