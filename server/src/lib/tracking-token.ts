@@ -62,8 +62,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * The page after paying, handed only to the browser that paid (the verify answer), never e-mailed.
  * It shows the whole receipt (e-mail, phone, address), so unlike a tracking link it expires.
  */
-export function signConfirmationToken(kind: ConfirmationKind, id: string, secret: string, now: Date): string {
-  const expires = Math.floor((now.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) / 1000);
+export function signConfirmationToken(kind: ConfirmationKind, id: string, secret: string, paidAt: Date): string {
+  const expires = Math.floor((paidAt.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) / 1000);
   return sign(CONFIRMATION, `${kind}:${expires}:${id}`, secret);
 }
 

@@ -54,6 +54,17 @@ describe.each(testDatabaseKinds)("the pages after paying on %s", (kind) => {
     expect(body.delivery).toEqual({ region: "major-city", dispatchBy, from: addBusinessDays(dispatchBy, 4), to: addBusinessDays(dispatchBy, 7) });
   });
 
+  it("answers a repeated verify with the very same link: its 30 days run from the payment", async () => {
+    const created = (await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 1, quantity: 1 }] })).json();
+    const payment = (await post("test-gateway/pay", { order_id: created.order_id, outcome: "success" })).json();
+    const first = (await post("payment/verifyPlaceOrderPayment", payment)).json();
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.number, created.custom_order_id));
+    const payload = Buffer.from(first.confirmation_token.split(".")[0], "base64url").toString("utf8");
+    expect(payload).toBe(`order:${Math.floor((row!.paidAt!.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) / 1000)}:${created.custom_order_id}`);
+    const again = (await post("payment/verifyPlaceOrderPayment", payment)).json();
+    expect(again.confirmation_token).toBe(first.confirmation_token);
+  });
+
   it("drops the estimate once the order is no longer waiting to be sent", async () => {
     const { number, verified } = await paidOrder();
     await t.database.db.update(orders).set({ status: "shipped" }).where(eq(orders.number, number));

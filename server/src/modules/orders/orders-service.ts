@@ -176,13 +176,14 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
     return formatOrderNumber(year, await nextNumber(db, "order", String(year)));
   }
 
-  function verifiedAnswer(receipt: ShopReceipt, now: Date): VerifyOrderPaymentResponse {
+  function verifiedAnswer(receipt: ShopReceipt): VerifyOrderPaymentResponse {
     return {
       message: checkoutMessages.verified,
       receipt,
       refund_due: receipt.refund_due,
       tracking_token: signTrackingToken(receipt.custom_order_id, mail.trackingSecret),
-      confirmation_token: signConfirmationToken("order", receipt.custom_order_id, mail.trackingSecret, now),
+      // Its 30 days run from the payment, so a repeated verify answers the very same link.
+      confirmation_token: signConfirmationToken("order", receipt.custom_order_id, mail.trackingSecret, new Date(receipt.date)),
       ...(receipt.refund_due && { notice: checkoutMessages.refundNotice(formatRupees(receipt.amount)) }),
     };
   }
@@ -474,7 +475,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       const paid = await settle({ gatewayOrderId: order.gatewayOrderId, paymentId: signature.razorpay_payment_id, amountPaise: null }, now);
       if (!paid) throw new AppError("not_found", checkoutMessages.orderNotFound);
       if (paid.secondPayment) throw new AppError("conflict", checkoutMessages.alreadyPaid);
-      return verifiedAnswer(paid.receipt, now);
+      return verifiedAnswer(paid.receipt);
     },
 
     /** Paid orders that went ahead in the last `days` days: the shop's honest shopper counter. */

@@ -236,7 +236,8 @@ export function createPaymentsService(
       status: "success",
       message: paymentMessages.verified,
       receipt: paid.receipt,
-      confirmation_token: signConfirmationToken("payment", paid.receipt.receipt_id, options.trackingSecret, now),
+      // Its 30 days run from the payment, so a repeated verify answers the very same link.
+      confirmation_token: signConfirmationToken("payment", paid.receipt.receipt_id, options.trackingSecret, new Date(paid.receipt.date)),
     };
   }
 

@@ -90,17 +90,28 @@ function ContactInformation() {
       title: "Grievance Officer",
       icon: "shield",
       body: (
-        <p className={styles.itemText}>
-          {grievanceOfficer.name}, {grievanceOfficer.designation}:{" "}
-          <a href={grievanceMailto} className={styles.contactLink}>
-            {grievanceOfficer.email}
-          </a>
-          ,{" "}
-          <a href={`tel:${grievanceOfficer.phone.tel}`} className={styles.contactLink}>
-            {grievanceOfficer.phone.display}
-          </a>
-          . A complaint is acknowledged within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolved within {GRIEVANCE_REDRESS_TEXT}.
-        </p>
+        <>
+          <p className={styles.itemText}>
+            {grievanceOfficer.name}, {grievanceOfficer.designation}
+          </p>
+          <ul className={styles.plainList}>
+            <li>
+              E-mail:{" "}
+              <a href={grievanceMailto} className={styles.contactLink}>
+                {grievanceOfficer.email}
+              </a>
+            </li>
+            <li>
+              Phone:{" "}
+              <a href={`tel:${grievanceOfficer.phone.tel}`} className={styles.contactLink}>
+                {grievanceOfficer.phone.display}
+              </a>
+            </li>
+          </ul>
+          <p className={styles.itemText}>
+            A complaint is acknowledged within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolved within {GRIEVANCE_REDRESS_TEXT}.
+          </p>
+        </>
       ),
     },
   ];
