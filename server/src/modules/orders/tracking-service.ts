@@ -8,7 +8,7 @@ import {
 } from "@urjavolt/contract/orders-tracking";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type OrderRow, orderEvents, orderItems, orders, refunds } from "../../db/schema/orders.ts";
+import { type OrderItemRow, type OrderRow, orderEvents, orderItems, orders, refunds } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
 import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
 import { confirmationLookup, signTrackingToken, verifyConfirmationToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
@@ -27,9 +27,12 @@ export type TrackingService = ReturnType<typeof createTrackingService>;
 export function createTrackingService(db: Database, secret: string, invoices: InvoiceStore) {
   const notFound = () => new AppError("not_found", trackingMessages.notFound);
 
-  async function view(order: OrderRow): Promise<TrackedOrder> {
+  const itemsOf = (order: OrderRow) => db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+
+  /** The order as the buyer sees it; `items`, when the caller has read them already. */
+  async function view(order: OrderRow, knownItems?: OrderItemRow[]): Promise<TrackedOrder> {
     const [items, events, invoice, refundRows, notes] = await Promise.all([
-      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+      knownItems ?? itemsOf(order),
       db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       invoices.ofOrder(order.id),
       // The buyer sees refunds the gateway has taken; one still being sent or that failed is staff's to follow.
@@ -101,10 +104,8 @@ export function createTrackingService(db: Database, secret: string, invoices: In
     if (link.expired) throw new AppError("gone", confirmationMessages.expired);
     const order = await byNumber(link.id);
     if (!order?.paidAt) throw new AppError("not_found", confirmationMessages.invalid);
-    const [tracked, items] = await Promise.all([
-      view(order),
-      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
-    ]);
+    const items = await itemsOf(order);
+    const tracked = await view(order, items);
     const toBeSent = order.status === "paid" && !order.needsRefund;
     return {
       order: tracked,
