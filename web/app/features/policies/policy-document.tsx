@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { site } from "@urjavolt/contract/site";
 import { grievanceMailto, grievanceOfficer } from "@urjavolt/contract/grievance";
@@ -90,60 +90,54 @@ function Inline({ part }: { part: PolicyInline }) {
   return part.href.startsWith("/") ? <Link to={part.href}>{part.text}</Link> : <a href={part.href}>{part.text}</a>;
 }
 
-function ContactDetails() {
-  const office = site.addresses.corporate;
+/** A name, a line under it and an address, then a list of ways to reach them: the company, the Grievance Officer. */
+function ContactCard({ name, title, lines, children }: { name: string; title: string; lines: readonly string[]; children: ReactNode }) {
   return (
     <div className={styles.contact}>
       <address className={styles.address}>
-        <strong>{site.parentCompany.name}</strong>
+        <strong>{name}</strong>
         <br />
-        {office.title}
-        {office.lines.map((line) => (
+        {title}
+        {lines.map((line) => (
           <span key={line}>
             <br />
             {line}
           </span>
         ))}
       </address>
-      <ul className={styles.contactList}>
-        <li>
-          E-mail: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-        </li>
-        {site.phones.map((phone) => (
-          <li key={phone.tel}>
-            {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
-          </li>
-        ))}
-        <li>Hours: {site.hours}</li>
-        <li>GSTIN: {site.gstin}</li>
-      </ul>
+      <ul className={styles.contactList}>{children}</ul>
     </div>
+  );
+}
+
+function ContactDetails() {
+  const office = site.addresses.corporate;
+  return (
+    <ContactCard name={site.parentCompany.name} title={office.title} lines={office.lines}>
+      <li>
+        E-mail: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+      </li>
+      {site.phones.map((phone) => (
+        <li key={phone.tel}>
+          {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+        </li>
+      ))}
+      <li>Hours: {site.hours}</li>
+      <li>GSTIN: {site.gstin}</li>
+    </ContactCard>
   );
 }
 
 function GrievanceOfficerCard() {
   const officer = grievanceOfficer;
   return (
-    <div className={styles.contact}>
-      <address className={styles.address}>
-        <strong>{officer.name}</strong>
-        <br />
-        {officer.designation}
-        {officer.address.map((line) => (
-          <span key={line}>
-            <br />
-            {line}
-          </span>
-        ))}
-      </address>
-      <ul className={styles.contactList}>
-        <li>
-          E-mail: <a href={grievanceMailto}>{officer.email}</a>
-        </li>
-        <li>
-          Phone: <a href={`tel:${officer.phone.tel}`}>{officer.phone.display}</a> ({site.hours})
-        </li>
-      </ul>
-    </div>
+    <ContactCard name={officer.name} title={officer.designation} lines={officer.address}>
+      <li>
+        E-mail: <a href={grievanceMailto}>{officer.email}</a>
+      </li>
+      <li>
+        Phone: <a href={`tel:${officer.phone.tel}`}>{officer.phone.display}</a> ({site.hours})
+      </li>
+    </ContactCard>
   );
 }
