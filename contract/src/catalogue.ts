@@ -42,6 +42,11 @@ export const ProductListItemSchema = z.object({
   product_price: Rupees,
   /** Equal to the price when there is no discount, never above it. */
   product_discountedPrice: Rupees,
+  /**
+   * Units in stock. In the list, a figure above LOW_STOCK_LIMIT may trail the latest sales (a sale
+   * that leaves the product's card as it was does not rebuild the list, decision 024); one
+   * product's own read is current, and an order is always checked against the stock itself.
+   */
   product_stock: z.number().int().nonnegative(),
   /** The first image, a path on this site. */
   image: z.string(),

@@ -17,7 +17,15 @@ const STEPS = [25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 
  * inflated figure would be a false-urgency dark pattern.
  */
 export function recentOrdersText(count: number, days: number = RECENT_ORDER_DAYS): string | null {
-  if (!Number.isInteger(count) || count < RECENT_ORDERS_SHOWN_FROM) return null;
-  const step = STEPS.filter((candidate) => candidate <= count).at(-1) ?? RECENT_ORDERS_SHOWN_FROM;
-  return `${step.toLocaleString("en-IN")}+ orders placed in the last ${days} days`;
+  const step = recentOrdersShown(count);
+  return step === 0 ? null : `${step.toLocaleString("en-IN")}+ orders placed in the last ${days} days`;
+}
+
+/**
+ * The step the counter shows for `count` (0: nothing shown). The shop page is given this, not the
+ * count, so its HTML, and its place in the page cache, changes only when the step does (decision 024).
+ */
+export function recentOrdersShown(count: number): number {
+  if (!Number.isInteger(count) || count < RECENT_ORDERS_SHOWN_FROM) return 0;
+  return STEPS.filter((candidate) => candidate <= count).at(-1) ?? RECENT_ORDERS_SHOWN_FROM;
 }

@@ -30,7 +30,8 @@ import { createEmiService } from "./modules/emi/emi-service.ts";
 import { demoDataLeft } from "./db/seed.ts";
 import { createInvoiceStore } from "./lib/invoices.ts";
 import { createRefunds } from "./lib/refunds.ts";
-import { type ContentVersion, changesContent, createContentVersion } from "./lib/content-version.ts";
+import { recentOrdersShown } from "@urjavolt/contract/orders-recent";
+import { type ContentVersion, RECENT_ORDERS_SHOWN_TAG, changesContent, createContentVersion } from "./lib/content-version.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
 export function createServices(
@@ -45,6 +46,8 @@ export function createServices(
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
   const orders = createOrdersService(database.db, gateway, refunds, mail, config);
+  // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step (decision 024).
+  content.derive(RECENT_ORDERS_SHOWN_TAG, "orders-recent", async () => String(recentOrdersShown(await orders.countRecentOrders())));
   // What a write changed is the database triggers' business (decision 024). The methods listed here
   // read the change log before they return, so this process's next request shows the write at once
   // (the catalogue does so itself); a write not listed shows when its notification arrives.

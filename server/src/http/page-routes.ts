@@ -1,6 +1,7 @@
 import { APPLIANCES, wattsParam } from "@urjavolt/contract/load-calculator";
 import { paths } from "@urjavolt/contract/paths";
 import { SHOP_PAGE_KEY, SHOP_QUERY_KEYS } from "@urjavolt/contract/shop-filters";
+import { RECENT_ORDERS_SHOWN_TAG } from "../lib/content-version.ts";
 
 /**
  * What each public page shows and reads, for the page cache (decision 024): the content tags its
@@ -47,7 +48,7 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
     query: ["preset", "hours", ...APPLIANCES.flatMap((appliance) => [appliance.id, wattsParam(appliance.id)])],
   },
   [paths.support]: plain,
-  [paths.shop]: { tags: tags("catalogue", "slides", "orders-recent"), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)] },
+  [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)] },
   [paths.cart]: { tags: tags("catalogue"), query: [] },
   // The product, its reviews and its "EMI from"; ?review=write opens the review form.
   [paths.product(":id")]: { tags: (id) => [productTag(id), "emi"], query: ["review"] },

@@ -1,10 +1,13 @@
 import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
+import { LOW_STOCK_LIMIT, cardStockText } from "@urjavolt/contract/catalogue-rules";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, buildTestApps, createTestDatabase, testDatabaseKinds } from "../test/helper.ts";
 import type { DatabaseConnection } from "../db/client.ts";
+import { products } from "../db/schema/catalogue.ts";
+import { demoProducts } from "../modules/catalogue/catalogue-seed.ts";
 import { CONTENT_CHANNEL, createContentVersion } from "./content-version.ts";
 
 /**
@@ -112,6 +115,74 @@ describe.each(testDatabaseKinds)("the change log on %s", (kind) => {
     expect(content.of("*")).toBe(1);
   });
 
+  it("notes a sale's stock move for the product's page alone, and for the lists only when its card's band moves", async () => {
+    const content = createContentVersion(database!.db);
+    await content.sync();
+    const [row] = await database!.db.insert(products).values(demoProducts()[0]!).returning({ id: products.id });
+    const id = row!.id;
+    const tag = `product:${id}`;
+    await database!.db.execute(sql`update products set stock = 20, reserved = 0 where id = ${id}`);
+    await content.sync();
+    const catalogue = content.of("catalogue");
+    const own = content.of(tag);
+    const expectMoved = async (change: ReturnType<typeof sql>, moved: { catalogue: number; own: number }) => {
+      const before = { catalogue: content.of("catalogue"), own: content.of(tag) };
+      await database!.db.execute(change);
+      await content.sync();
+      expect({ catalogue: content.of("catalogue") - before.catalogue, own: content.of(tag) - before.own }).toEqual(moved);
+    };
+    // A hold shows nowhere.
+    await expectMoved(sql`update products set reserved = reserved + 1, updated_at = now() where id = ${id}`, { catalogue: 0, own: 0 });
+    // 20 → 19: the page's "1 to 19", no card.
+    await expectMoved(sql`update products set stock = 19, reserved = 0 where id = ${id}`, { catalogue: 0, own: 1 });
+    await expectMoved(sql`update products set stock = ${LOW_STOCK_LIMIT + 1} where id = ${id}`, { catalogue: 0, own: 1 });
+    // Into "Only 5 left!", and each unit below it, and out of stock: every card too.
+    await expectMoved(sql`update products set stock = ${LOW_STOCK_LIMIT} where id = ${id}`, { catalogue: 1, own: 1 });
+    await expectMoved(sql`update products set stock = 1 where id = ${id}`, { catalogue: 1, own: 1 });
+    await expectMoved(sql`update products set stock = 0 where id = ${id}`, { catalogue: 1, own: 1 });
+    // Anything else on the row (the price here) is on every list.
+    await expectMoved(sql`update products set discounted_price_paise = discounted_price_paise - 100 where id = ${id}`, { catalogue: 1, own: 1 });
+    expect(content.of("catalogue")).toBeGreaterThan(catalogue);
+    expect(content.of(tag)).toBeGreaterThan(own);
+  });
+
+  it("bands stock in SQL exactly as the product card words it", async () => {
+    const result = (await database!.db.execute(sql`select n, shown_stock_band(n) as band from generate_series(-1, ${LOW_STOCK_LIMIT + 3}) as n`)) as unknown as {
+      rows: { n: number; band: string }[];
+    };
+    for (const { n, band } of result.rows) {
+      const other = result.rows.filter((row) => row.band === band).map((row) => row.n);
+      // Two stock figures share a band exactly when their cards read the same.
+      for (const m of other) expect(cardStockText(m), `${n} and ${m}`).toBe(cardStockText(n));
+    }
+    expect(new Set(result.rows.map((row) => row.band)).size).toBe(new Set(result.rows.map((row) => cardStockText(row.n))).size);
+  });
+
+  it("moves a derived tag only when what it reads changes", async () => {
+    const content = createContentVersion(database!.db);
+    let shown = "25";
+    let reads = 0;
+    content.derive("emi:shown", "emi", async () => {
+      reads += 1;
+      return shown;
+    });
+    await content.sync();
+    const first = content.of("emi:shown");
+    expect(reads).toBe(1);
+    await database!.db.execute(sql`update emi_plans set active = not active`);
+    await content.sync();
+    // Read again, answered the same: the pages that show it are still current.
+    expect(reads).toBe(2);
+    expect(content.of("emi:shown")).toBe(first);
+    // Nothing moved: not read again.
+    await content.sync();
+    expect(reads).toBe(2);
+    shown = "50";
+    await database!.db.execute(sql`update emi_plans set active = not active`);
+    await content.sync();
+    expect(content.of("emi:shown")).toBe(first + 1);
+  });
+
   it.runIf(kind === "postgres")("reads a change whose transaction commits after a later one was read", async () => {
     const content = createContentVersion(database!.db);
     await content.sync();
@@ -202,6 +273,27 @@ describe.each(testDatabaseKinds)("cached pages across instances on %s", (kind) =
     // later one before it is kept again.
     await vi.waitFor(async () => expect((await page(t.b, pages[0]!)).cache).toBe("HIT"), DEADLINE);
     for (const url of pages.slice(1)) expect((await page(t.b, url)).cache, url).toBe("HIT");
+  });
+
+  it("keeps the shop's pages through a sale that leaves the product's card as it was, and drops them when its card changes", async () => {
+    const list: ProductList = (await t.b.inject({ url: "/api/v1/productData" })).json();
+    const sold = list.data.find((item) => item.product_stock > LOW_STOCK_LIMIT)!;
+    await t.database.db.execute(sql`update products set stock = ${LOW_STOCK_LIMIT + 2}, reserved = 0 where id = ${sold.id}`);
+    const lists = ["/shop-online", "/shop-online?q=battery", "/cart"];
+    const productPage = `/productDetail/${sold.id}`;
+    await vi.waitFor(async () => expect((await product(t.b, sold.id)).product_stock).toBe(LOW_STOCK_LIMIT + 2), DEADLINE);
+    for (const url of [...lists, productPage]) {
+      await vi.waitFor(async () => expect((await page(t.b, url)).cache, url).toBe("HIT"), DEADLINE);
+    }
+    await buyOne(t.a, sold.id, "10.61.0.3");
+    // Its own page shows the new figure...
+    await vi.waitFor(async () => expect((await product(t.b, sold.id)).product_stock).toBe(LOW_STOCK_LIMIT + 1), DEADLINE);
+    await vi.waitFor(async () => expect((await page(t.b, productPage)).body).toContain(`1 to ${LOW_STOCK_LIMIT + 1}`), DEADLINE);
+    // ...and the lists, where its card reads the same, are still the kept pages.
+    for (const url of lists) expect((await page(t.b, url)).cache, url).toBe("HIT");
+
+    await buyOne(t.a, sold.id, "10.61.0.4");
+    await vi.waitFor(async () => expect((await page(t.b, "/shop-online")).body).toContain(`Only ${LOW_STOCK_LIMIT} left!`), DEADLINE);
   });
 
   it("serves one kept page whatever query parameters the page does not read", async () => {

@@ -5,7 +5,8 @@ import type { Database } from "../db/client.ts";
  * The versions of what the public pages show, per tag (decision 024): `catalogue` (every list of
  * products), `product:<id>` (one product's page: its price, stock, rating and reviews), `offers`
  * (the banner on every page), `slides`, `blog`, `stores`, `delivery`, `emi`, `orders-recent` (the
- * shop's counter), and `*` (everything). The database's triggers note every change in the
+ * orders the shop's counter counts; the shop page shows `orders-recent:shown`, derived from it), and
+ * `*` (everything). The database's triggers note every change in the
  * `content_changes` log, in the writing transaction, whoever writes (a service, another instance,
  * someone in psql), and notify the channel `content_changed` when it commits; each instance listens
  * and reads the log, so caches built from that content (the catalogue snapshot, the page cache)
@@ -21,10 +22,20 @@ export type ContentVersion = {
   sync(): Promise<void>;
   /** sync, a failure reported (the safety poll reads the log again) rather than thrown. */
   catchUp(): Promise<void>;
+  /**
+   * A tag that moves only when what a page shows of `from` changes: after `from` moves, and on every
+   * safety poll (for what changes with time alone, like a count over the last 7 days), `read` is
+   * asked again, and `tag` moves when its answer differs. A failed read moves it (better a render
+   * too many than a stale page).
+   */
+  derive(tag: string, from: string, read: () => Promise<string>): void;
   /** Listens for the changes of other connections and instances, with a slow poll as a safety net. */
   start(): Promise<void>;
   stop(): Promise<void>;
 };
+
+/** The step the shop's counter shows (contract/src/orders-recent.ts), derived from `orders-recent`. */
+export const RECENT_ORDERS_SHOWN_TAG = "orders-recent:shown";
 
 /** Stops listening. */
 export type StopListening = () => Promise<void>;
@@ -69,6 +80,7 @@ export function createContentVersion(
   let lastPrune = Date.now();
 
   let total = 0;
+  const derived: { tag: string; from: string; read: () => Promise<string>; seen: number; value: string | undefined }[] = [];
   const bump = (tag: string) => {
     versions.set(tag, (versions.get(tag) ?? 0) + 1);
     total += 1;
@@ -96,6 +108,18 @@ export function createContentVersion(
     horizon = next;
     const oldest = BigInt(next);
     for (const [id, tx] of applied) if (tx < oldest) applied.delete(id);
+    await readDerived(false);
+  }
+
+  async function readDerived(always: boolean): Promise<void> {
+    for (const tag of derived) {
+      const seen = of(tag.from);
+      if (!always && seen === tag.seen && tag.value !== undefined) continue;
+      tag.seen = seen;
+      const value = await tag.read().catch(() => undefined);
+      if (value === undefined || value !== tag.value) bump(tag.tag);
+      tag.value = value;
+    }
   }
 
   function sync(): Promise<void> {
@@ -129,11 +153,16 @@ export function createContentVersion(
     stamp: (tags) => tags.map(of),
     sync,
     catchUp: syncQuietly,
+    derive(tag, from, read) {
+      derived.push({ tag, from, read, seen: -1, value: undefined });
+    },
     async start() {
       await sync();
       if (options.listen) stopListening = await options.listen({ onNotify: () => void syncQuietly(), onListening: () => void syncQuietly() });
       timer = setInterval(() => {
-        void syncQuietly();
+        void syncQuietly().then(() =>
+          readDerived(true).catch((error: unknown) => options.onError?.("Could not read what the pages show", error)),
+        );
         void prune().catch((error: unknown) => options.onError?.("Could not delete old content changes", error));
       }, SAFETY_POLL_MS);
       timer.unref();

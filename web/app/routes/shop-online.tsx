@@ -1,6 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { toShopListing } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "../features/catalogue/shop-page";
+import { recentOrdersShown } from "@urjavolt/contract/orders-recent";
 import { RecentOrders } from "../features/orders/recent-orders";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return 0;
     }),
   ]);
-  const body = { products: catalogue?.data.map(toShopListing) ?? null, slides, recentOrders };
+  const body = { products: catalogue?.data.map(toShopListing) ?? null, slides, recentOrders: recentOrdersShown(recentOrders) };
   return catalogue ? body : data(body, { status: 503 });
 }
 

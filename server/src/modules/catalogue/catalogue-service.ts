@@ -31,7 +31,7 @@ export function createCatalogueService(
   /** The site's public address (SITE_URL), printed on the catalogue PDFs. */
   options: { siteUrl: string },
 ) {
-  const { current } = createCatalogueSnapshot(db, content);
+  const { current, product } = createCatalogueSnapshot(db, content);
 
   /** Reads the content changes now, so this process's next read shows the write (decision 024). */
   function changed(): Promise<void> {
@@ -41,7 +41,7 @@ export function createCatalogueService(
   async function getProduct(id: number | string): Promise<ProductDetail | null> {
     const numeric = parseId(id);
     if (numeric === null) return null;
-    return (await current()).byId.get(numeric) ?? null;
+    return (await product(numeric)) ?? null;
   }
 
   /** Adds a product (clean input, money in paise). Refuses invalid input with per-field errors. */

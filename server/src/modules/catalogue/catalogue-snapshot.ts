@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
 import type { ContentVersion } from "../../lib/content-version.ts";
@@ -13,7 +13,11 @@ export type Snapshot = {
   byId: Map<number, ProductDetail>;
   /** When the newest product last changed: the catalogue's "prices as on" date. */
   updatedAt: Date;
+  /** Each product's own version (`product:<id>`) when its row was read. */
+  productVersions: Map<number, number>;
 };
+
+export const productTag = (id: number) => `product:${id}`;
 
 /**
  * The catalogue's reads are served from an in-process snapshot, rebuilt only when the catalogue's
@@ -22,14 +26,24 @@ export type Snapshot = {
  * another server instance behind the load balancer, or SQL straight into the database), and which
  * this process reads as soon as the change is committed (decision 024). A read costs no query.
  */
-export function createCatalogueSnapshot(db: Database, content: ContentVersion): { current(): Promise<Snapshot> } {
+export function createCatalogueSnapshot(
+  db: Database,
+  content: ContentVersion,
+): { current(): Promise<Snapshot>; product(id: number): Promise<ProductDetail | undefined> } {
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
+  /** Products read again since the snapshot, each with the snapshot and product version it is fresh for. */
+  const reread = new Map<number, { key: string; version: number; detail: ProductDetail | undefined }>();
 
   const version = () => String(content.of("catalogue"));
 
   async function build(key: string): Promise<Snapshot> {
+    const changesBefore = content.of("*");
     const rows = await db.select().from(products).orderBy(asc(products.id));
+    // A change read while the rows were read may or may not be in them: each product is then read
+    // again on its first visit (-1 is no version).
+    const raced = content.of("*") !== changesBefore;
+    const productVersions = new Map(rows.map((row) => [row.id, raced ? -1 : content.of(productTag(row.id))]));
     const data = rows.map(toListItem);
     const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
     return {
@@ -38,6 +52,7 @@ export function createCatalogueSnapshot(db: Database, content: ContentVersion): 
       list: { data, ...catalogueFacets(data) },
       byId: new Map(rows.map((row) => [row.id, toDetail(row)])),
       updatedAt,
+      productVersions,
     };
   }
 
@@ -58,5 +73,22 @@ export function createCatalogueSnapshot(db: Database, content: ContentVersion): 
     return built;
   }
 
-  return { current };
+  /**
+   * One product for its page: from the snapshot, unless its own tag moved since, as a sale moves
+   * its stock without touching any list (migration 0016): then its row alone is read again, once
+   * per change.
+   */
+  async function product(id: number): Promise<ProductDetail | undefined> {
+    const { key, byId, productVersions } = await current();
+    const now = content.of(productTag(id));
+    if ((productVersions.get(id) ?? 0) === now) return byId.get(id);
+    const kept = reread.get(id);
+    if (kept?.key === key && kept.version === now) return kept.detail;
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    const detail = row ? toDetail(row) : undefined;
+    reread.set(id, { key, version: now, detail });
+    return detail;
+  }
+
+  return { current, product };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { recentOrdersText } from "@urjavolt/contract/orders-recent";
+import { recentOrdersShown, recentOrdersText } from "@urjavolt/contract/orders-recent";
 import { RecentOrders } from "./recent-orders";
 
 describe("RecentOrders", () => {
@@ -21,6 +21,11 @@ describe("RecentOrders", () => {
       "1,000+ orders placed in the last 7 days",
       "2,500+ orders placed in the last 7 days",
     ]);
+  });
+
+  it("gives the shop page the step, not the count, so its HTML changes only when the step does", () => {
+    expect([0, 24, 25, 49, 50, 260, 123456].map(recentOrdersShown)).toEqual([0, 0, 25, 25, 50, 250, 100_000]);
+    for (const count of [25, 49, 260, 2600]) expect(recentOrdersText(recentOrdersShown(count))).toBe(recentOrdersText(count));
   });
 
   it("shows nothing below 25 orders, where a count would undo the trust badges rather than prove them", () => {
