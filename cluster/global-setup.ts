@@ -20,6 +20,21 @@ declare module "vitest" {
  * REQUIRE_TEST_SERVICES (CI's .ci/run) anything missing fails the run instead.
  */
 export default async function findServices(project: TestProject) {
+  const found = await clusterServices();
+  if ("missing" in found) {
+    const why = found.missing;
+    if (process.env.REQUIRE_TEST_SERVICES) throw new Error(`REQUIRE_TEST_SERVICES is set, but the cluster test cannot run: ${why}`);
+    console.log(`The cluster test (nginx in front of three instances) is skipped: ${why}.`);
+    project.provide("cluster", { skipped: why });
+    return;
+  }
+  const { databaseUrl, redisUrl, nginx } = found.services;
+  console.log(`The cluster test runs nginx (${nginx}) in front of three instances on PostgreSQL (${withoutCredentials(databaseUrl)}) and Redis (${withoutCredentials(redisUrl)}).`);
+  project.provide("cluster", { services: found.services });
+}
+
+/** PostgreSQL, Redis, nginx and the production build, or what is missing (the cluster test and `npm run bench:cluster`). */
+export async function clusterServices(): Promise<{ services: ClusterServices } | { missing: string }> {
   const databaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
   const nginx = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => path && isExecutable(path));
@@ -30,15 +45,7 @@ export default async function findServices(project: TestProject) {
     existsSync(join(repoRoot, "web", "build", "server", "index.js")) ? undefined : "the site is not built: run npm run build first",
   ].filter((problem): problem is string => problem !== undefined);
 
-  if (missing.length > 0) {
-    const why = missing.join("; ");
-    if (process.env.REQUIRE_TEST_SERVICES) throw new Error(`REQUIRE_TEST_SERVICES is set, but the cluster test cannot run: ${why}`);
-    console.log(`The cluster test (nginx in front of three instances) is skipped: ${why}.`);
-    project.provide("cluster", { skipped: why });
-    return;
-  }
-  console.log(`The cluster test runs nginx (${nginx}) in front of three instances on PostgreSQL (${withoutCredentials(databaseUrl)}) and Redis (${withoutCredentials(redisUrl)}).`);
-  project.provide("cluster", { services: { databaseUrl, redisUrl, nginx: nginx! } });
+  return missing.length > 0 ? { missing: missing.join("; ") } : { services: { databaseUrl, redisUrl, nginx: nginx! } };
 }
 
 function isExecutable(path: string): boolean {

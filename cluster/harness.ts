@@ -53,6 +53,11 @@ export class Cluster {
     ports.instances.forEach((port, index) => this.instances.push({ index, port, base: `http://127.0.0.1:${port}`, child: undefined }));
   }
 
+  /** The cluster's own PostgreSQL database, dropped by `close()`. */
+  get databaseName(): string {
+    return this.database.name;
+  }
+
   static async start(options: ClusterOptions): Promise<Cluster> {
     const dir = mkdtempSync(join(tmpdir(), "urjavolt-cluster-"));
     const name = `urjavolt_cluster_${process.pid}_${Date.now().toString(36)}`;

@@ -1,0 +1,352 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { machine, reportsDir, table } from "../perf/src/site-server.ts";
+import { clusterServices } from "./global-setup.ts";
+import { Cluster, repoRoot, waitFor } from "./harness.ts";
+import { type Answer, Customer, customerAddresses } from "./http.ts";
+
+/**
+ * Sale-day numbers (`npm run bench:cluster`): shoppers through nginx in front of 1 and then 3
+ * instances of the built server on one PostgreSQL database and Redis (cluster/harness.ts, as
+ * deploy/README.md runs them), next to a bare Fastify route driven the same way in the same run.
+ * The report goes to docs/performance/cluster-bench.md and .json.
+ */
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 24);
+const INSTANCE_COUNTS = (process.env.BENCH_INSTANCES ?? "1,3").split(",").map(Number);
+
+const html = { headers: { accept: "text/html", "accept-encoding": "gzip, br" } };
+const searches = ["lithium", "inverter", "solar", "48V"];
+const buyer = (email: string) => ({
+  full_name: "Gurpreet Kaur",
+  email,
+  mobile: "9876501234",
+  address: "House 7, Model Town",
+  city: "Rajpura",
+  state: "Punjab",
+  pincode: "140401",
+  coupon_code: null,
+});
+const contact = (email: string) => ({ name: "Asha Rani", email, mobile: "9876543210", subject: "Dealership", message: "Do you have dealers in Rajpura?" });
+
+type Sample = { kind: string; startedAt: number; endedAt: number; status: number; upstream?: string };
+
+/**
+ * One shopper's visit, from a loopback address of its own (cluster/http.ts), so nginx and the
+ * instances see thousands of shoppers and count the forms' limit per shopper, as on a sale day:
+ * the home page, the shop, a search, a product page and its reviews; every fourth visit then
+ * buys (the cart page, the delivery check, create-order, the test gateway's payment, verify), and
+ * every fourth other one sends the contact form. Pages ask for HTML with gzip and brotli, as a
+ * browser does.
+ */
+async function visit(base: string, number: number, products: number[], record: (sample: Sample) => void, run: string): Promise<void> {
+  const customer = new Customer(nextAddress());
+  const timed = async (kind: string, send: () => Promise<Answer>): Promise<Answer | undefined> => {
+    const startedAt = performance.now();
+    let answer: Answer | undefined;
+    try {
+      answer = await send();
+    } catch {
+      answer = undefined;
+    }
+    const upstream = answer?.headers["x-cluster-upstream"];
+    record({ kind, startedAt, endedAt: performance.now(), status: answer?.status ?? 0, ...(upstream !== undefined && { upstream: String(upstream) }) });
+    return answer;
+  };
+  const product = products[number % products.length]!;
+  try {
+    await timed("page: home", () => customer.get(base, "/", html));
+    await timed("page: shop", () => customer.get(base, "/shop-online", html));
+    await timed("page: search", () => customer.get(base, `/shop-online?q=${searches[number % searches.length]}`, html));
+    await timed("page: product", () => customer.get(base, `/productDetail/${product}`, html));
+    await timed("api: reviews", () => customer.get(base, `/api/v1/ReviewData/${product}`));
+    if (number % 4 === 1) {
+      await timed("page: cart", () => customer.get(base, "/cart", html));
+      await timed("api: delivery check", () => customer.get(base, "/api/v1/delivery/140401"));
+      const created = await timed("api: create order", () =>
+        customer.post(base, "/api/v1/placeOrderpayment/create-order", { ...buyer(`bench-${number}-${run}@example.in`), product_data: [{ product_id: product, quantity: 1 }] }),
+      );
+      if (created?.status !== 201) return;
+      const { order_id } = created.json<{ order_id: string }>();
+      const paid = await timed("gateway: pay (test)", () => customer.post(base, "/api/v1/test-gateway/pay", { order_id, outcome: "success" }));
+      if (paid?.status !== 200) return;
+      await timed("api: verify payment", () => customer.post(base, "/api/v1/payment/verifyPlaceOrderPayment", paid.json()));
+    } else if (number % 4 === 3) {
+      await timed("api: contact form", () => customer.post(base, "/api/v1/contactsubmit", contact(`bench-${number}-${run}@example.in`)));
+    }
+  } finally {
+    customer.close();
+  }
+}
+
+const nextAddress = customerAddresses();
+
+/** `shoppers` visiting one after another each, with no pause, for the warm-up and then `SECONDS`. */
+async function drive(shoppers: number, oneVisit: (number: number, record: (sample: Sample) => void) => Promise<void>): Promise<{ samples: Sample[]; seconds: number }> {
+  const samples: Sample[] = [];
+  let visits = 0;
+  const startedAt = performance.now();
+  const from = startedAt + WARM_UP_SECONDS * 1000;
+  const until = from + SECONDS * 1000;
+  const record = (sample: Sample) => {
+    if (sample.startedAt >= from && sample.endedAt <= until) samples.push(sample);
+  };
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      while (performance.now() < until) await oneVisit(visits++, record);
+    }),
+  );
+  return { samples, seconds: SECONDS };
+}
+
+type Figures = { requests: number; perSecond: number; p50Ms: number; p99Ms: number; errors: number; statuses: string };
+
+function figures(samples: Sample[], seconds: number): Figures {
+  const durations = samples.map((sample) => sample.endedAt - sample.startedAt).sort((a, b) => a - b);
+  const at = (q: number) => (durations.length === 0 ? Number.NaN : durations[Math.min(durations.length - 1, Math.floor(q * durations.length))]!);
+  const statuses = new Map<number, number>();
+  for (const sample of samples) statuses.set(sample.status, (statuses.get(sample.status) ?? 0) + 1);
+  return {
+    requests: samples.length,
+    perSecond: Math.round((samples.length / seconds) * 10) / 10,
+    p50Ms: Math.round(at(0.5) * 10) / 10,
+    p99Ms: Math.round(at(0.99) * 10) / 10,
+    errors: samples.filter((sample) => sample.status < 200 || sample.status >= 300).length,
+    statuses: [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status === 0 ? "failed" : status}×${n}`).join(" "),
+  };
+}
+
+/** CPU time (user + system) of every process on the machine, by what it is, from /proc. */
+function cpuTicks(pids: { bench: number; instances: Set<number> }): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    let command: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      command = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+    } catch {
+      continue;
+    }
+    // The command name is in parentheses and may hold spaces; the fields after it are fixed.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const pid = Number(entry);
+    const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const group =
+      pid === pids.bench ? "load generator (this bench)"
+      : pids.instances.has(pid) || /\bsrc\/main\.ts\b/.test(command) ? "instances (Node)"
+      : name === "nginx" ? "nginx"
+      : name === "postgres" || command.startsWith("postgres:") ? "PostgreSQL"
+      : name.startsWith("redis") ? "Redis"
+      : "other";
+    totals[group] = (totals[group] ?? 0) + ticks;
+  }
+  return totals;
+}
+
+/** Cores each kind of process kept busy between two readings (`getconf CLK_TCK` is 100 on Linux). */
+function coresUsed(before: Record<string, number>, after: Record<string, number>, seconds: number): Record<string, number> {
+  const used: Record<string, number> = {};
+  for (const [group, ticks] of Object.entries(after)) used[group] = Math.round(((ticks - (before[group] ?? 0)) / 100 / seconds) * 100) / 100;
+  return used;
+}
+
+/** What the database was doing: sessions of the shop's database sampled every 100 ms, by what they waited on. */
+function sampleDatabase(url: string, database: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const waits = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await pool.query<{ wait: string; n: string }>(
+        "select coalesce(wait_event_type || ': ' || wait_event, 'on CPU') as wait, count(*) as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid() group by 1",
+        [database],
+      );
+      samples += 1;
+      for (const row of rows) waits.set(row.wait, (waits.get(row.wait) ?? 0) + Number(row.n));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop(): Promise<{ activeSessions: number; byWait: Record<string, number> }> {
+      running = false;
+      await loop;
+      await pool.end();
+      const byWait = Object.fromEntries([...waits].sort(([, a], [, b]) => b - a).map(([wait, n]) => [wait, Math.round((n / samples) * 100) / 100]));
+      return { activeSessions: Math.round(([...waits.values()].reduce((sum, n) => sum + n, 0) / samples) * 100) / 100, byWait };
+    },
+  };
+}
+
+type Round = {
+  name: string;
+  instances: number;
+  total: Figures;
+  visitsPerSecond: number;
+  ordersPaidPerSecond: number;
+  byKind: (Figures & { kind: string })[];
+  byInstance: Record<string, number>;
+  cores: Record<string, number>;
+  database?: { activeSessions: number; byWait: Record<string, number> };
+};
+
+async function clusterRound(services: { databaseUrl: string; redisUrl: string; nginx: string }, instances: number, run: string): Promise<Round> {
+  console.log(`Starting nginx in front of ${instances} instance(s)…`);
+  const cluster = await Cluster.start({ ...services, instances });
+  try {
+    // Stock for the whole run, so every order can be paid; the forms' limit stays on.
+    await cluster.sql.query("update products set stock = 1000000, reserved = 0");
+    const listed = await (await fetch(`${cluster.nginxBase}/api/v1/productData`)).json() as { data: { id: number; product_stock: number }[] };
+    const products = listed.data.map((product) => product.id);
+    if (products.length === 0) throw new Error("The demo catalogue lists no product");
+    const pids = { bench: process.pid, instances: new Set<number>() };
+    const database = sampleDatabase(services.databaseUrl, cluster.databaseName);
+    let before: Record<string, number> = {};
+    setTimeout(() => (before = cpuTicks(pids)), WARM_UP_SECONDS * 1000);
+    const { samples, seconds } = await drive(SHOPPERS, (number, record) => visit(cluster.nginxBase, number, products, record, run));
+    const cores = coresUsed(before, cpuTicks(pids), seconds);
+    const db = await database.stop();
+    return summarise(`nginx + ${instances} instance${instances === 1 ? "" : "s"}`, instances, samples, seconds, cores, db);
+  } finally {
+    await cluster.close();
+  }
+}
+
+async function bareRound(): Promise<Round> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child: ChildProcess = spawn(join(repoRoot, "node_modules", ".bin", "tsx"), [join(repoRoot, "perf", "src", "bare-server.ts")], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor("the bare Fastify server", 30_000, async () => (await fetch(`${base}/bare`).catch(() => undefined))?.ok === true);
+    const pids = { bench: process.pid, instances: new Set([child.pid!]) };
+    let before: Record<string, number> = {};
+    setTimeout(() => (before = cpuTicks(pids)), WARM_UP_SECONDS * 1000);
+    // The same shoppers, each visit the same number of requests to one JSON route.
+    const { samples, seconds } = await drive(SHOPPERS, async (_number, record) => {
+      const customer = new Customer(nextAddress());
+      try {
+        for (let i = 0; i < 6; i++) {
+          const startedAt = performance.now();
+          const answer = await customer.get(base, "/bare").catch(() => undefined);
+          record({ kind: "bare JSON route", startedAt, endedAt: performance.now(), status: answer?.status ?? 0 });
+        }
+      } finally {
+        customer.close();
+      }
+    });
+    return summarise("bare Fastify route, direct", 1, samples, seconds, coresUsed(before, cpuTicks(pids), seconds));
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+function summarise(name: string, instances: number, samples: Sample[], seconds: number, cores: Record<string, number>, database?: Round["database"]): Round {
+  const kinds = [...new Set(samples.map((sample) => sample.kind))];
+  const byInstance: Record<string, number> = {};
+  for (const sample of samples) if (sample.upstream) byInstance[sample.upstream] = (byInstance[sample.upstream] ?? 0) + 1;
+  return {
+    name,
+    instances,
+    total: figures(samples, seconds),
+    visitsPerSecond: Math.round((samples.filter((sample) => sample.kind === "page: home" || sample.kind === "bare JSON route").length / seconds) * 10) / 10,
+    ordersPaidPerSecond: Math.round((samples.filter((sample) => sample.kind === "api: verify payment" && sample.status === 200).length / seconds) * 10) / 10,
+    byKind: kinds.map((kind) => ({ kind, ...figures(samples.filter((sample) => sample.kind === kind), seconds) })),
+    byInstance,
+    cores,
+    ...(database && { database }),
+  };
+}
+
+function report(rounds: Round[], host: ReturnType<typeof machine>, finishedAt: string): string {
+  const bare = rounds.find((round) => round.name.startsWith("bare"));
+  const shops = rounds.filter((round) => round !== bare);
+  const groups = [...new Set(rounds.flatMap((round) => Object.keys(round.cores)))];
+  const percent = (value: number) => (bare ? `${Math.round((value / bare.total.perSecond) * 1000) / 10}%` : "");
+  const lines = [
+    "# Sale-day benchmark: nginx in front of 1 and 3 instances",
+    "",
+    `Measured ${host.date} to ${finishedAt} on ${host.cpu}, ${host.memoryGiB} GiB, load average ${host.loadAverage1m} at the start; Node ${host.node}.`,
+    "",
+    "Command: `npm run bench:cluster` (needs PostgreSQL, Redis and nginx as `npm run test:cluster` does:",
+    "`TEST_DATABASE_URL`, `TEST_REDIS_URL`). It builds, then for each size starts a fresh database, the",
+    "instances of the built server in production mode and nginx with deploy/nginx's configuration",
+    "(cluster/harness.ts), and sends shoppers through nginx. " +
+      `${SHOPPERS} shoppers at once, each visiting again as soon as a visit ends (no think time), ${WARM_UP_SECONDS} s of warm-up, then ${SECONDS} s measured.`,
+    "A visit comes from a loopback address of its own (the forms' limit of 20 a minute per address stays",
+    "on): home page, shop, a search, a product page, its reviews; every fourth visit buys (cart page,",
+    "delivery check, create-order, the test gateway's payment, verify, which takes the stock and issues",
+    "the GST invoice), every fourth other one sends the contact form. Pages ask for HTML with",
+    "`Accept-Encoding: gzip, br`; the bare route is the same shoppers sending six GETs a visit to a bare",
+    "Fastify JSON route (perf/src/bare-server.ts) directly. `BENCH_SHOPPERS`, `BENCH_SECONDS`,",
+    "`BENCH_INSTANCES` change the run.",
+    "",
+    "## Throughput",
+    "",
+    table(
+      ["setup", "requests/s", "% of bare", "visits/s", "orders paid/s", "p50 ms", "p99 ms", "errors", "statuses"],
+      rounds.map((round) => [
+        round.name,
+        `**${round.total.perSecond}**`,
+        round === bare ? "100%" : percent(round.total.perSecond),
+        round === bare ? "" : round.visitsPerSecond,
+        round === bare ? "" : round.ordersPaidPerSecond,
+        round.total.p50Ms,
+        round.total.p99Ms,
+        `${round.total.errors} (${round.total.requests ? Math.round((round.total.errors / round.total.requests) * 10_000) / 100 : 0}%)`,
+        round.total.statuses,
+      ]),
+    ),
+    "",
+    "## Where the time went (cores kept busy during the measured seconds)",
+    "",
+    table(
+      ["setup", ...groups],
+      rounds.map((round) => [round.name, ...groups.map((group) => round.cores[group] ?? 0)]),
+    ),
+    "",
+    "PostgreSQL sessions of the shop's database that were active, on average over the run, and what",
+    "they waited on (sampled every 100 ms; `on CPU` is working, `Lock` is waiting for a row or table lock):",
+    "",
+    ...shops.map((round) => `- ${round.name}: ${round.database?.activeSessions ?? 0} active; ${Object.entries(round.database?.byWait ?? {}).map(([wait, n]) => `${wait} ${n}`).join(", ") || "none"}`),
+    "",
+    "Requests by instance (nginx's `least_conn`):",
+    "",
+    ...shops.map((round) => `- ${round.name}: ${Object.entries(round.byInstance).sort(([a], [b]) => a.localeCompare(b)).map(([instance, n]) => `${instance} ${n}`).join(", ")}`),
+    "",
+    ...shops.flatMap((round) => [
+      `## ${round.name}, by request`,
+      "",
+      table(
+        ["request", "requests/s", "p50 ms", "p99 ms", "errors", "statuses"],
+        round.byKind.map((kind) => [kind.kind, kind.perSecond, kind.p50Ms, kind.p99Ms, kind.errors, kind.statuses]),
+      ),
+      "",
+    ]),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+const found = await clusterServices();
+if ("missing" in found) {
+  console.error(`npm run bench:cluster needs PostgreSQL, Redis, nginx and the build: ${found.missing}.`);
+  process.exit(1);
+}
+const run = Date.now().toString(36);
+const host = machine();
+const rounds: Round[] = [await bareRound()];
+for (const instances of INSTANCE_COUNTS) rounds.push(await clusterRound(found.services, instances, run));
+const markdown = report(rounds, host, new Date().toISOString());
+writeFileSync(join(reportsDir, "cluster-bench.json"), `${JSON.stringify({ machine: host, shoppers: SHOPPERS, seconds: SECONDS, rounds }, null, 2)}\n`);
+writeFileSync(join(reportsDir, "cluster-bench.md"), markdown);
+console.log(markdown);
+process.exit(0);
