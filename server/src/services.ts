@@ -27,6 +27,8 @@ import { createStaffService } from "./modules/staff/staff-service.ts";
 import { createDashboardService } from "./modules/staff/dashboard-service.ts";
 import { createOutboxService } from "./modules/outbox/outbox-service.ts";
 import { createEmiService } from "./modules/emi/emi-service.ts";
+import { createTicketsService } from "./modules/service/tickets-service.ts";
+import { createHolidaysService } from "./modules/service/holidays-service.ts";
 import { demoDataLeft } from "./db/seed.ts";
 import { createInvoiceStore } from "./lib/invoices.ts";
 import { createRefunds } from "./lib/refunds.ts";
@@ -48,6 +50,7 @@ export function createServices(
   const orders = createOrdersService(database.db, gateway, refunds, mail, config);
   // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step (decision 024).
   content.derive(RECENT_ORDERS_SHOWN_TAG, "orders-recent", async () => String(recentOrdersShown(await orders.countRecentOrders())));
+  const serviceTickets = createTicketsService(database.db, mail);
   // What a write changed is the database triggers' business (decision 024). The methods listed here
   // read the change log before they return, so this process's next request shows the write at once
   // (the catalogue does so itself); a write not listed shows when its notification arrives.
@@ -64,7 +67,10 @@ export function createServices(
     catalogue: createCatalogueService(database.db, databaseFileStore, content, { siteUrl: config.siteUrl }),
     blog: changesContent(createBlogService(database.db), content, ["create", "update", "remove"]),
     stores: changesContent(createStoresService(database.db), content, ["create", "update", "remove"]),
-    enquiries: createEnquiriesService(database.db, mail),
+    // A complaint opens its service ticket in the transaction that stores it (decision 026).
+    enquiries: createEnquiriesService(database.db, mail, { complaintStored: serviceTickets.openFromComplaint }),
+    serviceTickets,
+    serviceHolidays: createHolidaysService(database.db),
     warranty: createWarrantyService(database.db, databaseFileStore),
     // A review changes its product's rating; moderation recounts it.
     reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),

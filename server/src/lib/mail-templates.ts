@@ -5,6 +5,9 @@ import type { MailMessage } from "./outbox.ts";
 import { trackingUrl } from "./tracking-token.ts";
 import { creditNoteFilename, invoiceFilename } from "./invoices.ts";
 import { paths } from "@urjavolt/contract/paths";
+import { productChoiceLabel } from "@urjavolt/contract/enquiries";
+import { TRACK_REQUEST_PATH } from "@urjavolt/contract/service";
+import { type ServiceStatus, customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
 
 /**
  * The e-mails the site sends (docs/architecture.md, Mail rules): plain text plus a simple HTML version, the
@@ -82,6 +85,23 @@ export function staffEnquiryMail(enquiry: EnquiryMailFacts, settings: MailSettin
     `A new ${noun} arrived on the website.`,
     { rows: [["Reference", enquiry.reference], ["Name", enquiry.name], ["E-mail", enquiry.email], ["Mobile", enquiry.mobile], ...enquiry.summary] },
     { href: `${settings.siteUrl}${paths.admin.inbox}`, label: "Open the inbox" },
+  ]);
+}
+
+export type TicketMailFacts = { reference: string; name: string; email: string; product: string; status: ServiceStatus };
+
+/**
+ * To the customer: their service ticket moved (decision 026). The customer's words for the status
+ * and what happens next; staff's notes stay inside the console.
+ */
+export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSettings, "siteUrl">): MailMessage {
+  const label = customerStatusLabels[ticket.status];
+  return compose(`ticket-${ticket.status}`, ticket.email, `${label} (${ticket.reference})`, `Dear ${ticket.name},`, [
+    `An update on your service request ${ticket.reference}: ${label}.`,
+    customerNextSteps[ticket.status],
+    { rows: [["Reference", ticket.reference], ["Product", productChoiceLabel(ticket.product)], ["Status", label]] },
+    { href: `${settings.siteUrl}${TRACK_REQUEST_PATH}`, label: "Follow your request" },
+    `Please quote ${ticket.reference} when you contact us about it. Our team answers ${site.hours}.`,
   ]);
 }
 

@@ -39,8 +39,16 @@ export type ActingStaff = { id: number };
 
 export type EnquiriesService = ReturnType<typeof createEnquiriesService>;
 
+export type EnquiryHooks = {
+  /**
+   * Runs inside the transaction that stores a complaint: the service desk opens its ticket there, so
+   * a complaint never exists without its ticket (decision 026).
+   */
+  complaintStored?: (tx: Database, complaint: EnquiryRow) => Promise<void>;
+};
+
 /** Contact messages, quote requests and complaints: stored as typed, each with its own reference. */
-export function createEnquiriesService(db: Database, mail: MailSettings) {
+export function createEnquiriesService(db: Database, mail: MailSettings, hooks: EnquiryHooks = {}) {
   /**
    * Takes the next number of this kind and year and stores the enquiry with it, in one transaction
    * with the customer's confirmation and the staff notice (the outbox).
@@ -49,7 +57,8 @@ export function createEnquiriesService(db: Database, mail: MailSettings) {
     const year = Number(indiaIsoDate(now).slice(0, 4));
     return db.transaction(async (tx) => {
       const reference = formatReference(kind, year, await nextNumber(tx, `enquiry-${kind}`, String(year)));
-      await tx.insert(enquiries).values({ ...fields, kind, reference });
+      const [row] = await tx.insert(enquiries).values({ ...fields, kind, reference }).returning();
+      if (kind === "complaint") await hooks.complaintStored?.(tx, row!);
       const summary: [string, string][] = [
         ["Subject", fields.subject],
         ["Product", fields.product],

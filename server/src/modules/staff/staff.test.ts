@@ -80,12 +80,12 @@ describe.each(testDatabaseKinds)("staff console auth on %s", (kind) => {
     }
   });
 
-  it("refuses support users (403, whatever the body) every change outside the inbox and warranties", async () => {
+  it("refuses support users (403, whatever the body) every change outside the inbox, warranties and service tickets", async () => {
     const support = await signInAs(t.app, "support");
-    // Support works enquiries and warranties and signs itself out; everything else that changes data is admin-only.
-    const supportMay = /^\/api\/v1\/admin\/(enquiries|warranties|session)(\/|$|\?|\.)/;
+    // Support works enquiries, warranties and service tickets and signs itself out; everything else that changes data is admin-only.
+    const supportMay = /^\/api\/v1\/admin\/(enquiries|warranties|service\/tickets|session)(\/|$|\?|\.)/;
     const writes = adminRoutes(t.app).filter((route) => route.method !== "GET" && !supportMay.test(route.url));
-    expect(writes).toEqual(expect.arrayContaining([{ method: "POST", url: "/api/v1/admin/staff" }]));
+    expect(writes).toEqual(expect.arrayContaining([{ method: "POST", url: "/api/v1/admin/staff" }, { method: "POST", url: "/api/v1/admin/service/holidays" }]));
     for (const route of writes) {
       const response = await t.app.inject({ method: route.method as "POST", url: route.url, headers: support.headers, payload: {} });
       expect({ route, status: response.statusCode }).toEqual({ route, status: 403 });

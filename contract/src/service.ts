@@ -1,0 +1,229 @@
+import { z } from "zod";
+import { PHONE_PATTERN, email, isIsoDate, pincode, requiredLine, requiredText } from "./form-rules.ts";
+import { ID_NOT_FOUND_ISSUE, idParams } from "./ids.ts";
+import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoices } from "./enquiries.ts";
+import { warrantyStatuses } from "./warranty.ts";
+import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "./service-rules.ts";
+
+/**
+ * The service desk's staff API (docs/architecture.md, Ticket rules; decision 026): tickets, their
+ * history, the unit's warranty at a glance, and the service holidays. The lifecycle itself is in
+ * service-rules.ts.
+ */
+
+/** Phone tickets take their own series, SRV-2026-000001; a complaint's ticket keeps the complaint's CMP reference. */
+export const PHONE_TICKET_PREFIX = "SRV";
+export function formatPhoneTicketReference(year: number, number: number): string {
+  return `${PHONE_TICKET_PREFIX}-${year}-${String(number).padStart(6, "0")}`;
+}
+
+/**
+ * Where a customer follows a ticket. The page is not built yet; the e-mails link it already, and
+ * it moves into contract/src/paths.ts (which feeds the sitemap) when it exists.
+ */
+export const TRACK_REQUEST_PATH = "/track-request";
+
+/** The product lines a ticket is for: the complaint form's product choices. */
+export const serviceLines = productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]];
+const issueValues = complaintIssues.map((issue) => issue.value) as [ComplaintIssue, ...ComplaintIssue[]];
+
+export const TICKET_PAGE_SIZE = 25;
+export const TICKET_NOTE_MAX = 2000;
+export const TICKET_DESCRIPTION_MAX = 2000;
+
+export const serviceMessages = {
+  notFound: "No service ticket with this id",
+  staffNotFound: "No active staff account with this id",
+  holidayNotFound: "No service holiday on this date",
+  holidayExists: "This date is already a service holiday",
+  samePriority: "The ticket already has this priority",
+  sameAssignee: "The ticket is already assigned so",
+  phoneTicketOpened: "Service ticket opened",
+} as const;
+
+const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+// ---- List ------------------------------------------------------------------------------------
+
+/** `?status=` takes a status, `open` (every status but resolved and closed: the default) or `all`. */
+export const ticketListStatusFilters = ["open", "all", ...serviceStatuses] as const;
+export const TicketListQuerySchema = z.object({
+  status: z.preprocess(blank, z.enum(ticketListStatusFilters, { error: "Choose a known status" }).default("open")),
+  q: z.preprocess(blank, z.string().trim().max(100, { error: "Search cannot exceed 100 characters" }).optional()),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
+});
+export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
+
+const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const TicketItemSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  source: z.enum(ticketSources),
+  status: z.enum(serviceStatuses),
+  priority: z.enum(ticketPriorities),
+  product: z.enum(serviceLines),
+  serialNo: z.string().nullable(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  pincode: z.string(),
+  assignedTo: StaffRefSchema.nullable(),
+  openedAt: z.string(),
+  updatedAt: z.string(),
+  /** Set once the SLA clock is wired in; null until then. */
+  responseDueAt: z.string().nullable(),
+  resolutionDueAt: z.string().nullable(),
+});
+export type TicketItem = z.infer<typeof TicketItemSchema>;
+
+export const TicketListSchema = z.object({
+  items: z.array(TicketItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TicketList = z.infer<typeof TicketListSchema>;
+
+// ---- Detail ----------------------------------------------------------------------------------
+
+export const TicketEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(ticketEventKinds),
+  fromStatus: z.enum(serviceStatuses).nullable(),
+  toStatus: z.enum(serviceStatuses).nullable(),
+  actor: z.enum(ticketActorKinds),
+  /** The staff member, for a staff event. */
+  staff: StaffRefSchema.nullable(),
+  body: z.string().nullable(),
+});
+export type TicketEvent = z.infer<typeof TicketEventSchema>;
+
+/**
+ * The unit's warranty, read from its registration by serial number. `status` is the registration's
+ * as the warranty page shows it today; `inWarranty` says whether the unit was covered on the day
+ * the ticket was opened (a warranty that ended after the fault was reported still covers it).
+ */
+export const TicketWarrantySchema = z.discriminatedUnion("registered", [
+  z.object({ registered: z.literal(false), serialNo: z.string() }),
+  z.object({
+    registered: z.literal(true),
+    serialNo: z.string(),
+    status: z.enum(warrantyStatuses),
+    startDate: z.string(),
+    endDate: z.string(),
+    inWarranty: z.boolean(),
+  }),
+]);
+export type TicketWarranty = z.infer<typeof TicketWarrantySchema>;
+
+export const TicketDetailSchema = TicketItemSchema.extend({
+  enquiryId: z.number().int().nullable(),
+  issue: z.enum(issueValues),
+  issueDescription: z.string().nullable(),
+  description: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  reopenUntil: z.string().nullable(),
+  escalatedAt: z.string().nullable(),
+  /** Null when the ticket has no serial number. */
+  warranty: TicketWarrantySchema.nullable(),
+  /**
+   * Whether the repair is charged: yes when the unit was out of warranty, its registration was
+   * rejected, or no registration is found (no serial, or an unregistered one). Staff can still
+   * waive the charge; this is the starting point, not the verdict.
+   */
+  chargeable: z.boolean(),
+  /** The statuses staff may move the ticket to now. */
+  transitions: z.array(z.enum(serviceStatuses)),
+  events: z.array(TicketEventSchema),
+});
+export type TicketDetail = z.infer<typeof TicketDetailSchema>;
+
+// ---- Changes ---------------------------------------------------------------------------------
+
+export const TicketIdParamsSchema = idParams(serviceMessages.notFound);
+
+const note = () => z.string().trim().max(TICKET_NOTE_MAX, { error: `Note cannot exceed ${TICKET_NOTE_MAX} characters` });
+
+export const TicketStatusChangeSchema = z.strictObject({
+  status: z.enum(serviceStatuses, { error: "Choose a status" }),
+  note: note().optional(),
+});
+export type TicketStatusChange = z.infer<typeof TicketStatusChangeSchema>;
+
+export const TicketNoteSchema = z.strictObject({
+  body: note().min(1, { error: "Write a note" }),
+});
+export type TicketNote = z.infer<typeof TicketNoteSchema>;
+
+export const TicketPriorityChangeSchema = z.strictObject({
+  priority: z.enum(ticketPriorities, { error: "Choose a priority" }),
+});
+export type TicketPriorityChange = z.infer<typeof TicketPriorityChangeSchema>;
+
+/** Assign to a staff account, or `null` to unassign. */
+export const TicketAssignSchema = z.strictObject({
+  staffId: z.union([z.number().int().min(1).max(2_147_483_647), z.null()], { error: "Choose a staff account" }),
+});
+export type TicketAssign = z.infer<typeof TicketAssignSchema>;
+
+const DESCRIPTION_REQUIRED = "Please describe the issue";
+/** A ticket staff open for a phone call: the complaint form's fields, the e-mail optional, and a priority. */
+export const PhoneTicketSchema = z
+  .strictObject({
+    name: requiredLine("Name is required", 50, "Name cannot exceed 50 characters"),
+    mobile: requiredText("Mobile number is required", 16, "Please enter a valid mobile number (10-15 digits)").regex(PHONE_PATTERN, {
+      error: "Please enter a valid mobile number (10-15 digits)",
+    }),
+    email: z.preprocess(blank, email("Email is required", "Invalid email format").optional()),
+    pincode: pincode(),
+    product: z.enum(serviceLines, { error: "Please select a product" }),
+    serialno: z.preprocess(blank, z.string().trim().max(50, { error: "Serial number cannot exceed 50 characters" }).optional()),
+    issue: z.enum(issueValues, { error: "Please choose an issue" }),
+    issueDescription: z.preprocess(blank, z.string().trim().max(500, { error: "Issue description cannot exceed 500 characters" }).optional()),
+    description: requiredText("Please describe the issue in detail", TICKET_DESCRIPTION_MAX, `Description cannot exceed ${TICKET_DESCRIPTION_MAX} characters`),
+    priority: z.enum(ticketPriorities, { error: "Choose a priority" }).default("normal"),
+  })
+  .superRefine(
+    (ticket, context) => {
+      if (ticket.issue === "other" && !ticket.issueDescription) {
+        context.addIssue({ code: "custom", path: ["issueDescription"], message: DESCRIPTION_REQUIRED });
+      }
+    },
+    { when: (payload) => (payload.value as { issue?: unknown } | undefined)?.issue === "other" },
+  );
+export type PhoneTicket = z.infer<typeof PhoneTicketSchema>;
+export type PhoneTicketInput = z.input<typeof PhoneTicketSchema>;
+
+// ---- Service holidays ------------------------------------------------------------------------
+
+const holidayDate = () =>
+  z
+    .string({ error: "Date is required" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be a date (YYYY-MM-DD)" })
+    .refine(isIsoDate, { error: "Date must be a real date" });
+
+/** A day the service desk is shut (an India date): the SLA clock does not run on it. */
+export const ServiceHolidayInputSchema = z.strictObject({
+  date: holidayDate(),
+  name: requiredLine("Name is required", 80, "Name cannot exceed 80 characters"),
+});
+export type ServiceHolidayInput = z.infer<typeof ServiceHolidayInputSchema>;
+
+export const ServiceHolidaySchema = z.object({ date: z.string(), name: z.string() });
+export type ServiceHoliday = z.infer<typeof ServiceHolidaySchema>;
+export const ServiceHolidayListSchema = z.object({ holidays: z.array(ServiceHolidaySchema) });
+export type ServiceHolidayList = z.infer<typeof ServiceHolidayListSchema>;
+
+/** `/admin/service/holidays/:date`: a date that is not one names no holiday (404, like an id that is not one). */
+export const ServiceHolidayParamsSchema = z.object({
+  date: z.string().transform((value, context) => {
+    if (isIsoDate(value)) return value;
+    context.addIssue({ code: "custom", message: serviceMessages.holidayNotFound, params: { kind: ID_NOT_FOUND_ISSUE } });
+    return z.NEVER;
+  }),
+});

@@ -1,0 +1,122 @@
+import { serviceLines } from "@urjavolt/contract/service";
+import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "@urjavolt/contract/service-rules";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { enquiries } from "./enquiries.ts";
+import { staffUsers } from "./staff.ts";
+
+const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * Service tickets (docs/architecture.md, Ticket rules; decision 026): a complaint from the website
+ * becomes one in the transaction that stores it and keeps its CMP reference; staff open one for a
+ * phone call with an SRV reference. The status follows contract/src/service-rules.ts.
+ */
+export const serviceTickets = pgTable(
+  "service_tickets",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    /** The complaint it came from (the ticket is that complaint's continuation, and goes with it); null for a phone ticket. */
+    enquiryId: integer("enquiry_id")
+      .unique()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    source: text("source").$type<(typeof ticketSources)[number]>().notNull(),
+    status: text("status").$type<(typeof serviceStatuses)[number]>().notNull().default("new"),
+    priority: text("priority").$type<(typeof ticketPriorities)[number]>().notNull().default("normal"),
+    /** The product line: the complaint form's product values. */
+    product: text("product").$type<(typeof serviceLines)[number]>().notNull(),
+    serialNo: text("serial_no"),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    /** Null only for a phone ticket whose caller gave none; then no e-mail is sent. */
+    email: text("email"),
+    pincode: text("pincode").notNull(),
+    /** The complaint form's issue value; 'other' carries its description. */
+    issue: text("issue").notNull(),
+    issueDescription: text("issue_description"),
+    description: text("description").notNull(),
+    assignedTo: integer("assigned_to").references(() => staffUsers.id, { onDelete: "restrict" }),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** resolved_at + 15 days: the customer may reopen until then. */
+    reopenUntil: timestamp("reopen_until", { withTimezone: true }),
+    /** The SLA deadlines; left null until the SLA clock is wired in. */
+    responseDueAt: timestamp("response_due_at", { withTimezone: true }),
+    resolutionDueAt: timestamp("resolution_due_at", { withTimezone: true }),
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("service_tickets_source_check", sql`${table.source} in (${list(ticketSources)})`),
+    check("service_tickets_status_check", sql`${table.status} in (${list(serviceStatuses)})`),
+    check("service_tickets_priority_check", sql`${table.priority} in (${list(ticketPriorities)})`),
+    check("service_tickets_product_check", sql`${table.product} in (${list(serviceLines)})`),
+    // A complaint's ticket names its complaint; a phone ticket names none.
+    check("service_tickets_enquiry_check", sql`(${table.source} = 'web') = (${table.enquiryId} is not null)`),
+    check("service_tickets_email_check", sql`${table.source} = 'phone' or ${table.email} is not null`),
+    index("service_tickets_status_idx").on(table.status, table.openedAt),
+    index("service_tickets_assigned_idx").on(table.assignedTo),
+    index("service_tickets_serial_idx").on(table.serialNo),
+  ],
+);
+
+/** A ticket's history in time order: status changes, staff notes, and messages with the customer. */
+export const serviceTicketEvents = pgTable(
+  "service_ticket_events",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").$type<(typeof ticketEventKinds)[number]>().notNull(),
+    fromStatus: text("from_status").$type<(typeof serviceStatuses)[number]>(),
+    toStatus: text("to_status").$type<(typeof serviceStatuses)[number]>(),
+    actorKind: text("actor_kind").$type<(typeof ticketActorKinds)[number]>().notNull(),
+    /** Staff accounts are deactivated, never deleted, so the history keeps its names. */
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "restrict" }),
+    body: text("body"),
+  },
+  (table) => [
+    check("service_ticket_events_kind_check", sql`${table.kind} in (${list(ticketEventKinds)})`),
+    check("service_ticket_events_actor_check", sql`${table.actorKind} in (${list(ticketActorKinds)})`),
+    check("service_ticket_events_staff_check", sql`(${table.actorKind} = 'staff') = (${table.staffId} is not null)`),
+    // A status event says where the ticket went (`from` is null only for the event that opened it).
+    check("service_ticket_events_status_check", sql`${table.kind} <> 'status' or ${table.toStatus} is not null`),
+    check("service_ticket_events_from_check", sql`${table.fromStatus} is null or ${table.fromStatus} in (${list(serviceStatuses)})`),
+    check("service_ticket_events_to_check", sql`${table.toStatus} is null or ${table.toStatus} in (${list(serviceStatuses)})`),
+    index("service_ticket_events_ticket_idx").on(table.ticketId, table.at, table.id),
+  ],
+);
+
+/** Days the service desk is shut (India dates): the SLA clock does not run on them. */
+export const serviceHolidays = pgTable("service_holidays", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  name: text("name").notNull(),
+});
+
+/** SLA targets per product line and priority, in business minutes; edited in the console later. */
+export const serviceSlaPolicies = pgTable(
+  "service_sla_policies",
+  {
+    id: serial("id").primaryKey(),
+    line: text("line").notNull(),
+    priority: text("priority").notNull(),
+    responseMinutes: integer("response_minutes").notNull(),
+    resolutionMinutes: integer("resolution_minutes").notNull(),
+  },
+  (table) => [
+    unique("service_sla_policies_line_priority_key").on(table.line, table.priority),
+    check("service_sla_policies_line_check", sql`${table.line} in (${list(serviceLines)})`),
+    check("service_sla_policies_priority_check", sql`${table.priority} in (${list(ticketPriorities)})`),
+    check("service_sla_policies_minutes_check", sql`${table.responseMinutes} > 0 and ${table.resolutionMinutes} >= ${table.responseMinutes}`),
+  ],
+);
+
+export type ServiceTicketRow = typeof serviceTickets.$inferSelect;
+export type NewServiceTicketRow = typeof serviceTickets.$inferInsert;
+export type ServiceTicketEventRow = typeof serviceTicketEvents.$inferSelect;

@@ -1,0 +1,168 @@
+import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
+import {
+  PhoneTicketSchema,
+  ServiceHolidayInputSchema,
+  ServiceHolidayListSchema,
+  ServiceHolidayParamsSchema,
+  ServiceHolidaySchema,
+  TicketAssignSchema,
+  TicketDetailSchema,
+  TicketIdParamsSchema,
+  TicketListQuerySchema,
+  TicketListSchema,
+  TicketNoteSchema,
+  TicketPriorityChangeSchema,
+  TicketStatusChangeSchema,
+} from "@urjavolt/contract/service";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireStaff } from "../../http/staff-auth.ts";
+
+const refused = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const changed = { 200: TicketDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused };
+
+/**
+ * The service desk in the console (docs/architecture.md, Ticket rules and Staff console; decision
+ * 026): tickets are worked by support and admin alike, like the inbox they grew out of; the service
+ * holidays, which move every ticket's deadlines, are changed by admins only.
+ */
+export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tickets = app.services.serviceTickets;
+  const holidays = app.services.serviceHolidays;
+
+  app.get(
+    "/admin/service/tickets",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Service tickets: open ones by default (`status=all`, or one status), urgent first, then longest waiting",
+        querystring: TicketListQuerySchema,
+        response: { 200: TicketListSchema, 400: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => tickets.list(request.query),
+  );
+
+  app.post(
+    "/admin/service/tickets",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Open a ticket for a phone call (reference SRV-YYYY-NNNNNN)",
+        body: PhoneTicketSchema,
+        response: { 201: TicketDetailSchema, 400: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return tickets.openPhoneTicket(request.body, request.staff);
+    },
+  );
+
+  app.get(
+    "/admin/service/tickets/:id",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "One ticket with its history, the unit's warranty and the statuses it may move to now",
+        params: TicketIdParamsSchema,
+        response: { 200: TicketDetailSchema, 404: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => tickets.get(request.params.id),
+  );
+
+  app.post(
+    "/admin/service/tickets/:id/status",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Move a ticket along its lifecycle with an optional note; 409 for a move the lifecycle does not allow",
+        params: TicketIdParamsSchema,
+        body: TicketStatusChangeSchema,
+        response: changed,
+      },
+    },
+    (request) => tickets.changeStatus(request.params.id, request.body, request.staff),
+  );
+
+  app.post(
+    "/admin/service/tickets/:id/notes",
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["admin"], summary: "Add an internal note", params: TicketIdParamsSchema, body: TicketNoteSchema, response: changed },
+    },
+    (request) => tickets.addNote(request.params.id, request.body, request.staff),
+  );
+
+  app.put(
+    "/admin/service/tickets/:id/priority",
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["admin"], summary: "Set the ticket's priority", params: TicketIdParamsSchema, body: TicketPriorityChangeSchema, response: changed },
+    },
+    (request) => tickets.setPriority(request.params.id, request.body, request.staff),
+  );
+
+  app.put(
+    "/admin/service/tickets/:id/assignee",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Assign the ticket to an active staff account, or unassign it (null)",
+        params: TicketIdParamsSchema,
+        body: TicketAssignSchema,
+        response: changed,
+      },
+    },
+    (request) => tickets.assign(request.params.id, request.body, request.staff),
+  );
+
+  app.get(
+    "/admin/service/holidays",
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["admin"], summary: "The service holidays, in date order", response: { 200: ServiceHolidayListSchema, ...refused } },
+    },
+    () => holidays.list(),
+  );
+
+  app.post(
+    "/admin/service/holidays",
+    {
+      preHandler: requireStaff({ role: "admin" }),
+      schema: {
+        tags: ["admin"],
+        summary: "Add a service holiday (an India date); 409 if the date is one already",
+        body: ServiceHolidayInputSchema,
+        response: { 201: ServiceHolidaySchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return holidays.add(request.body);
+    },
+  );
+
+  app.delete(
+    "/admin/service/holidays/:date",
+    {
+      preHandler: requireStaff({ role: "admin" }),
+      schema: {
+        tags: ["admin"],
+        summary: "Remove a service holiday",
+        params: ServiceHolidayParamsSchema,
+        response: { 204: z.null(), 404: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      await holidays.remove(request.params.date);
+      return reply.status(204).send(null);
+    },
+  );
+};

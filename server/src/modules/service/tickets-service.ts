@@ -1,0 +1,370 @@
+import { type ComplaintIssue, type ProductChoice } from "@urjavolt/contract/enquiries";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
+import {
+  type PhoneTicket,
+  TICKET_PAGE_SIZE,
+  type TicketAssign,
+  type TicketDetail,
+  type TicketEvent,
+  type TicketItem,
+  type TicketList,
+  type TicketListQuery,
+  type TicketNote,
+  type TicketPriorityChange,
+  type TicketStatusChange,
+  type TicketWarranty,
+  formatPhoneTicketReference,
+  serviceMessages,
+} from "@urjavolt/contract/service";
+import {
+  type ServiceStatus,
+  allowedTransitions,
+  enquiryStatusOfTicket,
+  openStatuses,
+  reopenUntil,
+  serviceStatusLabels,
+  ticketPriorityLabels,
+  ticketTransitionProblem,
+} from "@urjavolt/contract/service-rules";
+import { normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
+import { type SQL, and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.ts";
+import { type EnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
+import { type NewServiceTicketRow, type ServiceTicketRow, serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
+import { staffUsers } from "../../db/schema/staff.ts";
+import { warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { AppError } from "../../http/errors.ts";
+import { likePattern } from "../../lib/admin-query.ts";
+import { nextNumber } from "../../lib/counters.ts";
+import { type MailSettings, ticketStatusMail } from "../../lib/mail-templates.ts";
+import { enqueueMail } from "../../lib/outbox.ts";
+
+/** Who is acting in the console (set by requireStaff). */
+export type ActingStaff = { id: number };
+
+export type TicketsService = ReturnType<typeof createTicketsService>;
+
+const assignee = alias(staffUsers, "assignee");
+
+/** Urgent first, then high, normal, low; within a priority, whoever has waited longest. */
+const priorityRank = sql`case ${serviceTickets.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
+
+/**
+ * Service tickets (docs/architecture.md, Ticket rules; decision 026): opened from a complaint or a
+ * phone call, moved along the lifecycle of contract/src/service-rules.ts by staff, each status
+ * change e-mailed to the customer through the outbox and mirrored on the complaint in the inbox.
+ */
+export function createTicketsService(db: Database, mail: MailSettings) {
+  async function locked(tx: Database, id: number): Promise<ServiceTicketRow> {
+    const [row] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, id)).for("update");
+    if (!row) throw new AppError("not_found", serviceMessages.notFound);
+    return row;
+  }
+
+  /** The customer hears of every status their ticket takes, when they gave an e-mail. */
+  async function tellCustomer(tx: Database, ticket: Pick<ServiceTicketRow, "reference" | "name" | "email" | "product">, status: ServiceStatus): Promise<void> {
+    if (!ticket.email) return;
+    await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status }, mail));
+  }
+
+  /**
+   * Keeps the complaint's inbox status in step with its ticket, with a line in the inbox's history
+   * saying who moved it (docs/architecture.md, Staff console: every status change records who made it).
+   */
+  async function syncComplaint(tx: Database, ticket: ServiceTicketRow, to: ServiceStatus, staff: ActingStaff, now: Date): Promise<void> {
+    if (ticket.enquiryId === null) return;
+    const status = enquiryStatusOfTicket(to);
+    const [enquiry] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, ticket.enquiryId)).for("update");
+    if (!enquiry || enquiry.status === status) return;
+    await tx.update(enquiries).set({ status, updatedAt: now }).where(eq(enquiries.id, ticket.enquiryId));
+    await tx.insert(enquiryEvents).values({
+      enquiryId: ticket.enquiryId,
+      staffId: staff.id,
+      fromStatus: enquiry.status,
+      toStatus: status,
+      note: `Service ticket ${ticket.reference}: ${serviceStatusLabels[to]}`,
+      createdAt: now,
+    });
+  }
+
+  async function note(tx: Database, ticketId: number, staff: ActingStaff, body: string, now: Date): Promise<void> {
+    await tx.insert(serviceTicketEvents).values({ ticketId, at: now, kind: "note", actorKind: "staff", staffId: staff.id, body });
+    await tx.update(serviceTickets).set({ updatedAt: now }).where(eq(serviceTickets.id, ticketId));
+  }
+
+  const service = {
+    /**
+     * Opens the ticket of a complaint just stored, in the complaint's transaction, under the
+     * complaint's reference so the customer quotes one number. The complaint's confirmation e-mail
+     * already told the customer it arrived, so opening sends nothing more.
+     */
+    async openFromComplaint(tx: Database, complaint: EnquiryRow): Promise<void> {
+      const fields: NewServiceTicketRow = {
+        reference: complaint.reference,
+        enquiryId: complaint.id,
+        source: "web",
+        status: "new",
+        product: complaint.product as ProductChoice,
+        serialNo: complaint.serialNo,
+        name: complaint.name,
+        mobile: complaint.mobile,
+        email: complaint.email,
+        pincode: complaint.pincode ?? "",
+        issue: complaint.issue ?? "other",
+        issueDescription: complaint.issueDescription,
+        description: complaint.message ?? "",
+        openedAt: complaint.createdAt,
+        createdAt: complaint.createdAt,
+        updatedAt: complaint.createdAt,
+      };
+      const [ticket] = await tx.insert(serviceTickets).values(fields).returning({ id: serviceTickets.id });
+      await tx.insert(serviceTicketEvents).values({
+        ticketId: ticket!.id,
+        at: complaint.createdAt,
+        kind: "status",
+        fromStatus: null,
+        toStatus: "new",
+        actorKind: "system",
+        body: "Opened from the complaint form",
+      });
+    },
+
+    /** A ticket for a phone call, numbered in its own SRV series per India year. */
+    async openPhoneTicket(input: PhoneTicket, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      const year = Number(indiaIsoDate(now).slice(0, 4));
+      const id = await db.transaction(async (tx) => {
+        const reference = formatPhoneTicketReference(year, await nextNumber(tx, "service-phone", String(year)));
+        const [ticket] = await tx
+          .insert(serviceTickets)
+          .values({
+            reference,
+            source: "phone",
+            status: "new",
+            priority: input.priority,
+            product: input.product,
+            serialNo: input.serialno ? normaliseSerial(input.serialno) : null,
+            name: input.name,
+            mobile: input.mobile,
+            email: input.email ?? null,
+            pincode: input.pincode,
+            issue: input.issue,
+            issueDescription: input.issue === "other" ? (input.issueDescription ?? null) : null,
+            description: input.description,
+            openedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await tx.insert(serviceTicketEvents).values({
+          ticketId: ticket!.id,
+          at: now,
+          kind: "status",
+          fromStatus: null,
+          toStatus: "new",
+          actorKind: "staff",
+          staffId: staff.id,
+          body: "Opened for a phone call",
+        });
+        // A caller who gave an e-mail gets the reference in writing, as a web complaint does.
+        await tellCustomer(tx, ticket!, "new");
+        return ticket!.id;
+      });
+      return service.get(id, now);
+    },
+
+    async list(query: TicketListQuery): Promise<TicketList> {
+      const where = listWhere(query);
+      const [total] = await db.select({ value: count() }).from(serviceTickets).where(where);
+      const rows = await db
+        .select({ ticket: serviceTickets, assigneeName: assignee.name })
+        .from(serviceTickets)
+        .leftJoin(assignee, eq(assignee.id, serviceTickets.assignedTo))
+        .where(where)
+        .orderBy(priorityRank, asc(serviceTickets.openedAt), asc(serviceTickets.id))
+        .limit(TICKET_PAGE_SIZE)
+        .offset((query.page - 1) * TICKET_PAGE_SIZE);
+      return { items: rows.map((row) => toItem(row.ticket, row.assigneeName)), total: total?.value ?? 0, page: query.page, pageSize: TICKET_PAGE_SIZE };
+    },
+
+    async get(id: number, now = new Date()): Promise<TicketDetail> {
+      const [row] = await db
+        .select({ ticket: serviceTickets, assigneeName: assignee.name })
+        .from(serviceTickets)
+        .leftJoin(assignee, eq(assignee.id, serviceTickets.assignedTo))
+        .where(eq(serviceTickets.id, id));
+      if (!row) throw new AppError("not_found", serviceMessages.notFound);
+      const { ticket } = row;
+      const warranty = ticket.serialNo ? await warrantyOf(db, ticket.serialNo, ticket.openedAt) : null;
+      return {
+        ...toItem(ticket, row.assigneeName),
+        enquiryId: ticket.enquiryId,
+        issue: ticket.issue as ComplaintIssue,
+        issueDescription: ticket.issueDescription,
+        description: ticket.description,
+        acknowledgedAt: iso(ticket.acknowledgedAt),
+        resolvedAt: iso(ticket.resolvedAt),
+        closedAt: iso(ticket.closedAt),
+        reopenUntil: iso(ticket.reopenUntil),
+        escalatedAt: iso(ticket.escalatedAt),
+        warranty,
+        // Chargeable unless a registration shows the unit covered on the day it was reported; staff
+        // may still waive the charge (goodwill, a fault of our own making).
+        chargeable: !(warranty?.registered && warranty.inWarranty),
+        transitions: allowedTransitions(ticket.status, { reopenUntil: ticket.reopenUntil, now }),
+        events: await eventsOf(db, id),
+      };
+    },
+
+    /** Moves a ticket along its lifecycle (409 for a move the rules refuse), with an optional note. */
+    async changeStatus(id: number, change: TicketStatusChange, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      await db.transaction(async (tx) => {
+        const ticket = await locked(tx, id);
+        const problem = ticketTransitionProblem(ticket.status, change.status, { reopenUntil: ticket.reopenUntil, now });
+        if (problem) throw new AppError("conflict", problem);
+        const to = change.status;
+        const set: Partial<ServiceTicketRow> = { status: to, updatedAt: now };
+        if (ticket.acknowledgedAt === null) set.acknowledgedAt = now;
+        if (to === "resolved") Object.assign(set, { resolvedAt: now, reopenUntil: reopenUntil(now) });
+        // Reopened work is resolved afresh, and its 15 days run from that new resolution.
+        if (to === "reopened") Object.assign(set, { resolvedAt: null, reopenUntil: null });
+        if (to === "closed") set.closedAt = now;
+        await tx.update(serviceTickets).set(set).where(eq(serviceTickets.id, id));
+        await tx.insert(serviceTicketEvents).values({
+          ticketId: id,
+          at: now,
+          kind: "status",
+          fromStatus: ticket.status,
+          toStatus: to,
+          actorKind: "staff",
+          staffId: staff.id,
+          body: change.note || null,
+        });
+        await syncComplaint(tx, ticket, to, staff, now);
+        await tellCustomer(tx, ticket, to);
+      });
+      return service.get(id, now);
+    },
+
+    async addNote(id: number, input: TicketNote, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      await db.transaction(async (tx) => {
+        await locked(tx, id);
+        await note(tx, id, staff, input.body, now);
+      });
+      return service.get(id, now);
+    },
+
+    async setPriority(id: number, input: TicketPriorityChange, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      await db.transaction(async (tx) => {
+        const ticket = await locked(tx, id);
+        if (ticket.priority === input.priority) throw new AppError("conflict", serviceMessages.samePriority);
+        await tx.update(serviceTickets).set({ priority: input.priority }).where(eq(serviceTickets.id, id));
+        await note(tx, id, staff, `Priority changed from ${ticketPriorityLabels[ticket.priority]} to ${ticketPriorityLabels[input.priority]}`, now);
+      });
+      return service.get(id, now);
+    },
+
+    /** Assigns the ticket to an active staff account, or unassigns it (`null`). */
+    async assign(id: number, input: TicketAssign, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      await db.transaction(async (tx) => {
+        const ticket = await locked(tx, id);
+        if (ticket.assignedTo === input.staffId) throw new AppError("conflict", serviceMessages.sameAssignee);
+        let body = "Unassigned";
+        if (input.staffId !== null) {
+          const [person] = await tx
+            .select({ name: staffUsers.name })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.id, input.staffId), eq(staffUsers.active, true)));
+          if (!person) throw new AppError("invalid", serviceMessages.staffNotFound, { errors: { staffId: serviceMessages.staffNotFound } });
+          body = `Assigned to ${person.name}`;
+        }
+        await tx.update(serviceTickets).set({ assignedTo: input.staffId }).where(eq(serviceTickets.id, id));
+        await note(tx, id, staff, body, now);
+      });
+      return service.get(id, now);
+    },
+  };
+  return service;
+}
+
+function listWhere(query: TicketListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status === "open") conditions.push(inArray(serviceTickets.status, [...openStatuses]));
+  else if (query.status !== "all") conditions.push(eq(serviceTickets.status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(serviceTickets.reference, pattern),
+        ilike(serviceTickets.name, pattern),
+        ilike(serviceTickets.mobile, pattern),
+        ilike(serviceTickets.email, pattern),
+        ilike(serviceTickets.serialNo, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function toItem(row: ServiceTicketRow, assigneeName: string | null): TicketItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    source: row.source,
+    status: row.status,
+    priority: row.priority,
+    product: row.product,
+    serialNo: row.serialNo,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    pincode: row.pincode,
+    assignedTo: row.assignedTo !== null && assigneeName !== null ? { id: row.assignedTo, name: assigneeName } : null,
+    openedAt: row.openedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    responseDueAt: iso(row.responseDueAt),
+    resolutionDueAt: iso(row.resolutionDueAt),
+  };
+}
+
+/**
+ * The unit's registration, found by its serial as the warranty page finds it (upper case, no
+ * spaces). Covered when its registration is not rejected and the ticket was opened on or before
+ * the warranty's last day (India dates); a Pending registration counts until staff reject it.
+ */
+async function warrantyOf(db: Database, serialNo: string, openedAt: Date): Promise<TicketWarranty> {
+  const serial = normaliseSerial(serialNo);
+  const [registration] = await db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
+  if (!registration) return { registered: false, serialNo: serial };
+  const endDate = warrantyExpiry(registration.purchaseDate, registration.warrantyYears);
+  const stored = registration.status as "pending" | "active" | "rejected";
+  return {
+    registered: true,
+    serialNo: serial,
+    status: warrantyStatus(stored, endDate),
+    startDate: registration.purchaseDate,
+    endDate,
+    inWarranty: stored !== "rejected" && indiaIsoDate(openedAt) <= endDate,
+  };
+}
+
+async function eventsOf(db: Database, ticketId: number): Promise<TicketEvent[]> {
+  const rows = await db
+    .select({ event: serviceTicketEvents, staffName: staffUsers.name })
+    .from(serviceTicketEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, serviceTicketEvents.staffId))
+    .where(eq(serviceTicketEvents.ticketId, ticketId))
+    .orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id));
+  return rows.map(({ event, staffName }) => ({
+    id: event.id,
+    at: event.at.toISOString(),
+    kind: event.kind,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    actor: event.actorKind,
+    staff: event.staffId !== null && staffName !== null ? { id: event.staffId, name: staffName } : null,
+    body: event.body,
+  }));
+}
