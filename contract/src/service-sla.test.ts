@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productChoices } from "./enquiries.ts";
+import { ticketPriorities } from "./service-rules.ts";
 import {
   HolidaySchema,
   MAX_RESOLUTION_MINUTES,
@@ -18,7 +19,6 @@ import {
   slaPolicyMessages,
   slaTarget,
   statutoryDeadline,
-  ticketPriorities,
   type Holidays,
   type Pause,
 } from "./service-sla.ts";

@@ -3,6 +3,7 @@ import { INDIA_UTC_OFFSET_MS } from "./dates.ts";
 import { productChoices, type ProductChoice } from "./enquiries.ts";
 import { isIsoDate, requiredLine } from "./form-rules.ts";
 import { GRIEVANCE_ACKNOWLEDGE_HOURS } from "./grievance.ts";
+import { type TicketPriority, ticketPriorities } from "./service-rules.ts";
 
 /**
  * Service-level clocks for after-sales tickets: a response and a resolution deadline per ticket,
@@ -157,10 +158,6 @@ export const MAX_RESPONSE_MINUTES = SERVICE_DAY_MINUTES; // 600
 export const MAX_RESOLUTION_MINUTES = 4 * serviceDays.length * SERVICE_DAY_MINUTES; // 14,400
 
 // ---- Policy -------------------------------------------------------------------------------------
-
-export const ticketPriorities = ["urgent", "high", "normal", "low"] as const;
-export type TicketPriority = (typeof ticketPriorities)[number];
-export const ticketPriorityLabels: Record<TicketPriority, string> = { urgent: "Urgent", high: "High", normal: "Normal", low: "Low" };
 
 /** The product lines of the complaint form: the groups of its product choices (contract/src/enquiries.ts). */
 export type ServiceLine = (typeof productChoices)[number]["group"];

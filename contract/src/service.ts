@@ -4,6 +4,7 @@ import { ID_NOT_FOUND_ISSUE, idParams } from "./ids.ts";
 import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoices } from "./enquiries.ts";
 import { warrantyStatuses } from "./warranty.ts";
 import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "./service-rules.ts";
+import { type Holiday, HolidaySchema } from "./service-sla.ts";
 
 /**
  * The service desk's staff API (docs/architecture.md, Ticket rules; decision 026): tickets, their
@@ -23,8 +24,8 @@ export function formatPhoneTicketReference(year: number, number: number): string
  */
 export const TRACK_REQUEST_PATH = "/track-request";
 
-/** The product lines a ticket is for: the complaint form's product choices. */
-export const serviceLines = productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]];
+/** The products a ticket is for: the complaint form's product choices (their lines, for the SLA policy, are in service-sla.ts). */
+export const serviceProducts = productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]];
 const issueValues = complaintIssues.map((issue) => issue.value) as [ComplaintIssue, ...ComplaintIssue[]];
 
 export const TICKET_PAGE_SIZE = 25;
@@ -54,6 +55,18 @@ export const TicketListQuerySchema = z.object({
 });
 export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
 
+/** One clock: due (null while paused), business minutes left (negative when overdue), and its words. */
+export const SlaClockViewSchema = z.object({
+  dueAt: z.string().nullable(),
+  minutesLeft: z.number(),
+  state: z.enum(["running", "paused", "met", "breached"]),
+  warning: z.boolean(),
+  /** "3 h 20 min left (business hours)", "Overdue by 1 h 5 min", "Paused", "Met". */
+  text: z.string(),
+});
+export const TicketSlaSchema = z.object({ response: SlaClockViewSchema, resolution: SlaClockViewSchema });
+export type TicketSla = z.infer<typeof TicketSlaSchema>;
+
 const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const TicketItemSchema = z.object({
@@ -62,7 +75,7 @@ export const TicketItemSchema = z.object({
   source: z.enum(ticketSources),
   status: z.enum(serviceStatuses),
   priority: z.enum(ticketPriorities),
-  product: z.enum(serviceLines),
+  product: z.enum(serviceProducts),
   serialNo: z.string().nullable(),
   name: z.string(),
   mobile: z.string(),
@@ -71,11 +84,13 @@ export const TicketItemSchema = z.object({
   assignedTo: StaffRefSchema.nullable(),
   openedAt: z.string(),
   updatedAt: z.string(),
-  /** Set once the SLA clock is wired in; null until then. */
-  responseDueAt: z.string().nullable(),
-  resolutionDueAt: z.string().nullable(),
+  /** The response and resolution clocks as they stand now (contract/src/service-sla.ts, decision 027). */
+  sla: TicketSlaSchema,
+  /** When the ticket went to the Grievance Officer for a missed deadline. */
+  escalatedAt: z.string().nullable(),
 });
 export type TicketItem = z.infer<typeof TicketItemSchema>;
+
 
 export const TicketListSchema = z.object({
   items: z.array(TicketItemSchema),
@@ -127,7 +142,6 @@ export const TicketDetailSchema = TicketItemSchema.extend({
   resolvedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   reopenUntil: z.string().nullable(),
-  escalatedAt: z.string().nullable(),
   /** Null when the ticket has no serial number. */
   warranty: TicketWarrantySchema.nullable(),
   /**
@@ -180,7 +194,7 @@ export const PhoneTicketSchema = z
     }),
     email: z.preprocess(blank, email("Email is required", "Invalid email format").optional()),
     pincode: pincode(),
-    product: z.enum(serviceLines, { error: "Please select a product" }),
+    product: z.enum(serviceProducts, { error: "Please select a product" }),
     serialno: z.preprocess(blank, z.string().trim().max(50, { error: "Serial number cannot exceed 50 characters" }).optional()),
     issue: z.enum(issueValues, { error: "Please choose an issue" }),
     issueDescription: z.preprocess(blank, z.string().trim().max(500, { error: "Issue description cannot exceed 500 characters" }).optional()),
@@ -200,19 +214,9 @@ export type PhoneTicketInput = z.input<typeof PhoneTicketSchema>;
 
 // ---- Service holidays ------------------------------------------------------------------------
 
-const holidayDate = () =>
-  z
-    .string({ error: "Date is required" })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be a date (YYYY-MM-DD)" })
-    .refine(isIsoDate, { error: "Date must be a real date" });
-
 /** A day the service desk is shut (an India date): the SLA clock does not run on it. */
-export const ServiceHolidayInputSchema = z.strictObject({
-  date: holidayDate(),
-  name: requiredLine("Name is required", 80, "Name cannot exceed 80 characters"),
-});
-export type ServiceHolidayInput = z.infer<typeof ServiceHolidayInputSchema>;
+export const ServiceHolidayInputSchema = HolidaySchema;
+export type ServiceHolidayInput = Holiday;
 
 export const ServiceHolidaySchema = z.object({ date: z.string(), name: z.string() });
 export type ServiceHoliday = z.infer<typeof ServiceHolidaySchema>;

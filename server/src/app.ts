@@ -58,6 +58,7 @@ import { type MailWorker, createMailWorker, smtpTransport } from "./lib/mail-wor
 import { invoiceAttachments } from "./lib/invoices.ts";
 import { CONTENT_CHANNEL, createContentVersion } from "./lib/content-version.ts";
 import { type Reconciler, createReconciler } from "./lib/reconciler.ts";
+import { type Periodic, periodic } from "./lib/periodic.ts";
 import { type Services, createServices } from "./services.ts";
 
 declare module "fastify" {
@@ -69,6 +70,8 @@ declare module "fastify" {
     mailWorker: MailWorker;
     /** Releases expired holds, settles what the gateway took and sends refunds (decision 015), from ready until close. */
     reconciler: Reconciler;
+    /** Sends overdue service tickets to the Grievance Officer (decision 027), each minute from ready until close. */
+    serviceEscalation: Periodic<[now?: Date], number>;
   }
 }
 
@@ -174,6 +177,19 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   if (config.env !== "test") {
     app.addHook("onReady", async () => app.reconciler.start());
     app.addHook("onClose", async () => app.reconciler.stop());
+  }
+  // Every instance looks each minute; marking the ticket's row decides which one sends (decision 027).
+  app.decorate(
+    "serviceEscalation",
+    periodic((now: Date = new Date()) => app.services.serviceTickets.escalateOverdue(now), {
+      intervalMs: 60_000,
+      failure: "An escalation pass over the service tickets failed; the next one tries again",
+      onError: (message, error) => app.log.warn({ err: error }, message),
+    }),
+  );
+  if (config.env !== "test") {
+    app.addHook("onReady", async () => app.serviceEscalation.start());
+    app.addHook("onClose", async () => app.serviceEscalation.stop());
   }
   // Every /api/v1/admin/ request needs a staff session (and a CSRF token to change anything).
   registerStaffAuth(app);

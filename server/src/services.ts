@@ -70,7 +70,7 @@ export function createServices(
     // A complaint opens its service ticket in the transaction that stores it (decision 026).
     enquiries: createEnquiriesService(database.db, mail, { complaintStored: serviceTickets.openFromComplaint }),
     serviceTickets,
-    serviceHolidays: createHolidaysService(database.db),
+    serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     warranty: createWarrantyService(database.db, databaseFileStore),
     // A review changes its product's rating; moderation recounts it.
     reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),

@@ -7,7 +7,8 @@ import { creditNoteFilename, invoiceFilename } from "./invoices.ts";
 import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { TRACK_REQUEST_PATH } from "@urjavolt/contract/service";
-import { type ServiceStatus, customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
+import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";
+import { grievanceOfficer } from "@urjavolt/contract/grievance";
 
 /**
  * The e-mails the site sends (docs/architecture.md, Mail rules): plain text plus a simple HTML version, the
@@ -102,6 +103,39 @@ export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSet
     { rows: [["Reference", ticket.reference], ["Product", productChoiceLabel(ticket.product)], ["Status", label]] },
     { href: `${settings.siteUrl}${TRACK_REQUEST_PATH}`, label: "Follow your request" },
     `Please quote ${ticket.reference} when you contact us about it. Our team answers ${site.hours}.`,
+  ]);
+}
+
+export type EscalationMailFacts = {
+  reference: string;
+  name: string;
+  mobile: string;
+  product: string;
+  status: ServiceStatus;
+  openedAt: Date;
+  missed: "response" | "resolution";
+  dueAt: Date;
+};
+
+/**
+ * To the Grievance Officer (contract/src/grievance.ts): a service ticket missed its response or
+ * resolution deadline (decision 027). Sent once per ticket.
+ */
+export function ticketEscalationMail(ticket: EscalationMailFacts, settings: Pick<MailSettings, "siteUrl">): MailMessage {
+  const what = ticket.missed === "response" ? "acknowledged" : "resolved";
+  return compose(`ticket-escalated-${ticket.missed}`, grievanceOfficer.email, `Overdue service ticket ${ticket.reference}: not ${what} in time`, `Dear ${grievanceOfficer.name},`, [
+    `Service ticket ${ticket.reference} was not ${what} by its deadline, ${formatIndiaDateTime(ticket.dueAt)}, and comes to you as Grievance Officer.`,
+    {
+      rows: [
+        ["Reference", ticket.reference],
+        ["Customer", ticket.name],
+        ["Mobile", ticket.mobile],
+        ["Product", productChoiceLabel(ticket.product)],
+        ["Status", serviceStatusLabels[ticket.status]],
+        ["Opened", formatIndiaDateTime(ticket.openedAt)],
+      ],
+    },
+    { href: `${settings.siteUrl}${paths.admin.home}`, label: "Open the staff console" },
   ]);
 }
 

@@ -10,7 +10,7 @@ CREATE TABLE "service_sla_policies" (
 	"response_minutes" integer NOT NULL,
 	"resolution_minutes" integer NOT NULL,
 	CONSTRAINT "service_sla_policies_line_priority_key" UNIQUE("line","priority"),
-	CONSTRAINT "service_sla_policies_line_check" CHECK ("service_sla_policies"."line" in ('1100VA', '2100VA', '3500VA', '5000VA', '7500VA', '10000VA', '48V_100Ah', '48V_200Ah', '51.2V_100Ah', '51.2V_200Ah')),
+	CONSTRAINT "service_sla_policies_line_check" CHECK ("service_sla_policies"."line" in ('Inverters', 'Batteries')),
 	CONSTRAINT "service_sla_policies_priority_check" CHECK ("service_sla_policies"."priority" in ('urgent', 'high', 'normal', 'low')),
 	CONSTRAINT "service_sla_policies_minutes_check" CHECK ("service_sla_policies"."response_minutes" > 0 and "service_sla_policies"."resolution_minutes" >= "service_sla_policies"."response_minutes")
 );

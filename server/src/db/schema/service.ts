@@ -1,5 +1,6 @@
-import { serviceLines } from "@urjavolt/contract/service";
-import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "@urjavolt/contract/service-rules";
+import { serviceProducts } from "@urjavolt/contract/service";
+import { type ServiceLine, serviceLines } from "@urjavolt/contract/service-sla";
+import { type TicketPriority, serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "@urjavolt/contract/service-rules";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { enquiries } from "./enquiries.ts";
@@ -25,7 +26,7 @@ export const serviceTickets = pgTable(
     status: text("status").$type<(typeof serviceStatuses)[number]>().notNull().default("new"),
     priority: text("priority").$type<(typeof ticketPriorities)[number]>().notNull().default("normal"),
     /** The product line: the complaint form's product values. */
-    product: text("product").$type<(typeof serviceLines)[number]>().notNull(),
+    product: text("product").$type<(typeof serviceProducts)[number]>().notNull(),
     serialNo: text("serial_no"),
     name: text("name").notNull(),
     mobile: text("mobile").notNull(),
@@ -54,7 +55,7 @@ export const serviceTickets = pgTable(
     check("service_tickets_source_check", sql`${table.source} in (${list(ticketSources)})`),
     check("service_tickets_status_check", sql`${table.status} in (${list(serviceStatuses)})`),
     check("service_tickets_priority_check", sql`${table.priority} in (${list(ticketPriorities)})`),
-    check("service_tickets_product_check", sql`${table.product} in (${list(serviceLines)})`),
+    check("service_tickets_product_check", sql`${table.product} in (${list(serviceProducts)})`),
     // A complaint's ticket names its complaint; a phone ticket names none.
     check("service_tickets_enquiry_check", sql`(${table.source} = 'web') = (${table.enquiryId} is not null)`),
     check("service_tickets_email_check", sql`${table.source} = 'phone' or ${table.email} is not null`),
@@ -104,8 +105,9 @@ export const serviceSlaPolicies = pgTable(
   "service_sla_policies",
   {
     id: serial("id").primaryKey(),
-    line: text("line").notNull(),
-    priority: text("priority").notNull(),
+    /** A line of the complaint form's products (contract/src/service-sla.ts): the policy is kept per line and priority. */
+    line: text("line").$type<ServiceLine>().notNull(),
+    priority: text("priority").$type<TicketPriority>().notNull(),
     responseMinutes: integer("response_minutes").notNull(),
     resolutionMinutes: integer("resolution_minutes").notNull(),
   },

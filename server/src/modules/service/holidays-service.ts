@@ -7,8 +7,8 @@ import { AppError } from "../../http/errors.ts";
 
 export type HolidaysService = ReturnType<typeof createHolidaysService>;
 
-/** The days the service desk is shut (India dates): the SLA clock skips them (decision 026). */
-export function createHolidaysService(db: Database) {
+/** The days the service desk is shut (India dates): the SLA clock skips them (decisions 026, 027). */
+export function createHolidaysService(db: Database, hooks: { holidaysChanged: (tx: Database) => Promise<void> }) {
   return {
     async list(): Promise<ServiceHolidayList> {
       const rows = await db.select().from(serviceHolidays).orderBy(asc(serviceHolidays.date));
@@ -17,8 +17,12 @@ export function createHolidaysService(db: Database) {
 
     async add(input: ServiceHolidayInput): Promise<ServiceHoliday> {
       try {
-        const [row] = await db.insert(serviceHolidays).values(input).returning();
-        return { date: row!.date, name: row!.name };
+        // The open tickets' due times move with the holidays, in the same transaction (decision 027).
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(serviceHolidays).values(input).returning();
+          await hooks.holidaysChanged(tx);
+          return { date: row!.date, name: row!.name };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError("conflict", serviceMessages.holidayExists, { errors: { date: serviceMessages.holidayExists } });
         throw error;
@@ -26,8 +30,11 @@ export function createHolidaysService(db: Database) {
     },
 
     async remove(date: string): Promise<void> {
-      const removed = await db.delete(serviceHolidays).where(eq(serviceHolidays.date, date)).returning({ date: serviceHolidays.date });
-      if (removed.length === 0) throw new AppError("not_found", serviceMessages.holidayNotFound);
+      await db.transaction(async (tx) => {
+        const removed = await tx.delete(serviceHolidays).where(eq(serviceHolidays.date, date)).returning({ date: serviceHolidays.date });
+        if (removed.length === 0) throw new AppError("not_found", serviceMessages.holidayNotFound);
+        await hooks.holidaysChanged(tx);
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ import { staffUsers } from "../../db/schema/staff.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { migrationsFolder } from "../../paths.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { grievanceOfficer } from "@urjavolt/contract/grievance";
 
 const complaint = {
   name: "Harpreet Kaur",
@@ -116,10 +117,12 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
       description: "The inverter trips when the pump starts.",
       assignedTo: null,
       acknowledgedAt: null,
-      responseDueAt: null,
-      resolutionDueAt: null,
     });
     expect(ticket.openedAt.getTime()).toBe(enquiry!.createdAt.getTime());
+    // Both clocks run from the complaint's arrival (decision 027): a normal ticket is due a response within its 48 hours.
+    expect(ticket.responseDueAt!.getTime()).toBeGreaterThan(ticket.openedAt.getTime());
+    expect(ticket.responseDueAt!.getTime()).toBeLessThanOrEqual(ticket.openedAt.getTime() + 48 * 3600_000);
+    expect(ticket.resolutionDueAt!.getTime()).toBeGreaterThan(ticket.responseDueAt!.getTime());
 
     const admin = await signInAs(t.app, "admin");
     const shown = await detail(admin, ticket.id);
@@ -452,8 +455,10 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
     const open = await list();
     expect(open).toMatchObject({ total: 3, page: 1, pageSize: 25 });
     expect(names(open)).toEqual(["Urgent Caller", "Normal Caller", "Low Caller"]);
-    expect(open.items[1]).toMatchObject({ priority: "high", status: "new", source: "phone", assignedTo: null, responseDueAt: null, resolutionDueAt: null });
-    expect(names(await list("?status=all"))).toEqual(["Urgent Caller", "Normal Caller", "Done Caller", "Low Caller"]);
+    expect(open.items[1]).toMatchObject({ priority: "high", status: "new", source: "phone", assignedTo: null, escalatedAt: null });
+    expect(open.items[1].sla.response).toMatchObject({ state: "running" });
+    // Nearest deadline first: a resolved ticket has none running, and comes last.
+    expect(names(await list("?status=all"))).toEqual(["Urgent Caller", "Normal Caller", "Low Caller", "Done Caller"]);
     expect(names(await list("?status=resolved"))).toEqual(["Done Caller"]);
     expect(names(await list("?status=all&q=uv-done"))).toEqual(["Done Caller"]);
     expect(names(await list("?q=9811122233"))).toEqual(["Normal Caller"]);
@@ -463,6 +468,82 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ status: "Choose a known status" });
     expect((await t.app.inject({ url: `${base}/tickets?page=0`, headers: { cookie: engineer.cookie } })).statusCode).toBe(400);
+  });
+
+  it("counts each ticket's response and resolution clocks in business hours, paused while it waits, moved by holidays", async () => {
+    await t.database.db.delete(serviceTickets);
+    const admin = await signInAs(t.app, "admin");
+    const tickets = t.app.services.serviceTickets;
+    const staff = { id: admin.staff.id };
+    const ist = (time: string) => new Date(`${time}+05:30`);
+    // Wednesday 2 December 2026, 10:00 in India; a normal ticket: 4 business hours to respond, 7 business days (70 h) to resolve.
+    const opened = await tickets.openPhoneTicket({ ...call, priority: "normal" } as never, staff, ist("2026-12-02T10:00:00"));
+    expect(opened.sla.response).toMatchObject({ dueAt: ist("2026-12-02T14:00:00").toISOString(), state: "running", minutesLeft: 240, text: "4 h left (business hours)" });
+    // 9 h on Wednesday, 10 on each of Thursday, Friday, Saturday, Monday, Tuesday and Wednesday, and the last hour on Thursday.
+    expect(opened.sla.resolution.dueAt).toBe(ist("2026-12-10T10:00:00").toISOString());
+    const row = async () => (await ticketOf(opened.reference));
+    expect((await row()).responseDueAt).toEqual(ist("2026-12-02T14:00:00"));
+
+    // Acknowledged at 13:00: the response is met, and no longer due.
+    await tickets.changeStatus(opened.id, { status: "acknowledged" }, staff, ist("2026-12-02T13:00:00"));
+    const acknowledged = await tickets.get(opened.id, ist("2026-12-02T15:00:00"));
+    expect(acknowledged.sla.response).toMatchObject({ state: "met", text: "Met" });
+    expect((await row()).responseDueAt).toBeNull();
+
+    // Waiting on the customer from Thursday 12:00 to Monday 11:00: 7 + 10 + 10 + 2 = 29 business hours stand still.
+    await tickets.changeStatus(opened.id, { status: "diagnosing" }, staff, ist("2026-12-03T10:00:00"));
+    await tickets.changeStatus(opened.id, { status: "waiting_on_customer" }, staff, ist("2026-12-03T12:00:00"));
+    const waiting = await tickets.get(opened.id, ist("2026-12-05T12:00:00"));
+    expect(waiting.sla.resolution).toMatchObject({ dueAt: null, state: "paused", text: "Paused" });
+    expect((await row()).resolutionDueAt).toBeNull();
+    await tickets.changeStatus(opened.id, { status: "diagnosing" }, staff, ist("2026-12-07T11:00:00"));
+    // Thursday 10 December 10:00 plus 29 business hours: 9 on Thursday, 10 on Friday, 10 on Saturday.
+    expect((await row()).resolutionDueAt).toEqual(ist("2026-12-12T19:00:00"));
+
+    // A holiday on Friday 11 December moves it by that day's 10 hours, to Monday's close.
+    const holiday = await t.app.inject({ method: "POST", url: `${base}/holidays`, headers: admin.headers, payload: { date: "2026-12-11", name: "Service desk closed" } });
+    expect(holiday.statusCode).toBe(201);
+    expect((await row()).resolutionDueAt).toEqual(ist("2026-12-14T19:00:00"));
+    const late = await tickets.get(opened.id, ist("2026-12-14T18:00:00"));
+    expect(late.sla.resolution).toMatchObject({ state: "running", minutesLeft: 60, warning: true, text: "1 h left (business hours)" });
+    expect((await t.app.inject({ method: "DELETE", url: `${base}/holidays/2026-12-11`, headers: admin.headers })).statusCode).toBe(204);
+    expect((await row()).resolutionDueAt).toEqual(ist("2026-12-12T19:00:00"));
+
+    // Resolved on Monday 14 December 10:00, after it was due: the clock stops, breached.
+    await tickets.changeStatus(opened.id, { status: "resolved" }, staff, ist("2026-12-14T10:00:00"));
+    const resolved = await tickets.get(opened.id, ist("2026-12-15T10:00:00"));
+    expect(resolved.sla.resolution).toMatchObject({ state: "breached", minutesLeft: -60, text: "Overdue by 1 h" });
+    expect((await row()).resolutionDueAt).toBeNull();
+  });
+
+  it("sends a ticket past its deadline to the Grievance Officer once, whichever instance looks", async () => {
+    await t.database.db.delete(serviceTickets);
+    const admin = await signInAs(t.app, "admin");
+    const tickets = t.app.services.serviceTickets;
+    const staff = { id: admin.staff.id };
+    const ist = (time: string) => new Date(`${time}+05:30`);
+    // Urgent: 1 business hour to respond. Opened Wednesday 10:00, never acknowledged.
+    const silent = await tickets.openPhoneTicket({ ...call, name: "Silent Caller", priority: "urgent" } as never, staff, ist("2026-12-02T10:00:00"));
+    // Acknowledged in time, then waiting for parts: its resolution clock stands still and is never overdue.
+    const parts = await tickets.openPhoneTicket({ ...call, name: "Parts Caller", priority: "urgent" } as never, staff, ist("2026-12-02T10:00:00"));
+    await tickets.changeStatus(parts.id, { status: "acknowledged" }, staff, ist("2026-12-02T10:30:00"));
+    await tickets.changeStatus(parts.id, { status: "diagnosing" }, staff, ist("2026-12-02T10:35:00"));
+    await tickets.changeStatus(parts.id, { status: "awaiting_parts" }, staff, ist("2026-12-02T10:40:00"));
+
+    expect(await tickets.escalateOverdue(ist("2026-12-02T10:59:00"))).toBe(0);
+    const [first, second] = await Promise.all([t.app.serviceEscalation.runOnce(ist("2026-12-02T11:05:00")), tickets.escalateOverdue(ist("2026-12-02T11:05:00"))]);
+    expect(first + second).toBe(1);
+    expect(await tickets.escalateOverdue(ist("2026-12-20T11:00:00"))).toBe(0);
+
+    const escalated = await tickets.get(silent.id, ist("2026-12-02T11:10:00"));
+    expect(escalated.escalatedAt).toBe(ist("2026-12-02T11:05:00").toISOString());
+    expect(escalated.sla.response).toMatchObject({ state: "breached", text: "Overdue by 10 min" });
+    expect(escalated.events.at(-1)).toMatchObject({ kind: "note", actor: "system", body: "Escalated to the Grievance Officer: the response deadline passed" });
+    const mails = await mailsTo(grievanceOfficer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Overdue service ticket ${silent.reference}: not acknowledged in time | UrjaVolt`);
+    expect(mails[0]!.text).toContain("Silent Caller");
+    expect((await tickets.get(parts.id, ist("2026-12-20T11:00:00"))).escalatedAt).toBeNull();
   });
 
   it("lets admins keep the service holidays, and support read them", async () => {

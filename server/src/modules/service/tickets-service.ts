@@ -12,6 +12,7 @@ import {
   type TicketNote,
   type TicketPriorityChange,
   type TicketStatusChange,
+  type TicketSla,
   type TicketWarranty,
   formatPhoneTicketReference,
   serviceMessages,
@@ -27,7 +28,7 @@ import {
   ticketTransitionProblem,
 } from "@urjavolt/contract/service-rules";
 import { normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
-import { type SQL, and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { type EnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
@@ -37,8 +38,9 @@ import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { type MailSettings, ticketStatusMail } from "../../lib/mail-templates.ts";
+import { type MailSettings, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
+import { type SlaSettings, type StatusStep, dueColumns, readSlaSettings, slaView, statusSteps, ticketClocks } from "./sla.ts";
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -46,6 +48,12 @@ export type ActingStaff = { id: number };
 export type TicketsService = ReturnType<typeof createTicketsService>;
 
 const assignee = alias(staffUsers, "assignee");
+
+/** At most this many tickets escalated in one pass; the next pass, a minute later, takes the rest. */
+const ESCALATIONS_PER_PASS = 50;
+
+/** The nearer of the deadlines still running (overdue ones first); none running sorts last. */
+const nextDue = sql`least(${serviceTickets.responseDueAt}, ${serviceTickets.resolutionDueAt}) asc nulls last`;
 
 /** Urgent first, then high, normal, low; within a priority, whoever has waited longest. */
 const priorityRank = sql`case ${serviceTickets.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
@@ -88,6 +96,17 @@ export function createTicketsService(db: Database, mail: MailSettings) {
     });
   }
 
+  /** Keeps the row's due times (what the list sorts by and the escalation reads) in step with its clocks. */
+  async function refreshDue(tx: Database, id: number, now: Date, settings?: SlaSettings): Promise<void> {
+    const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, id));
+    if (!ticket) return;
+    const steps = await statusSteps(tx, id);
+    // Counted as of the latest change at least: a due time does not depend on reading it before its own history.
+    const at = new Date(Math.max(now.getTime(), ...steps.map((step) => step.at.getTime())));
+    const clocks = ticketClocks(ticket, steps, settings ?? (await readSlaSettings(tx)), at);
+    await tx.update(serviceTickets).set(dueColumns(ticket, clocks)).where(eq(serviceTickets.id, id));
+  }
+
   async function note(tx: Database, ticketId: number, staff: ActingStaff, body: string, now: Date): Promise<void> {
     await tx.insert(serviceTicketEvents).values({ ticketId, at: now, kind: "note", actorKind: "staff", staffId: staff.id, body });
     await tx.update(serviceTickets).set({ updatedAt: now }).where(eq(serviceTickets.id, ticketId));
@@ -128,6 +147,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         actorKind: "system",
         body: "Opened from the complaint form",
       });
+      await refreshDue(tx, ticket!.id, complaint.createdAt);
     },
 
     /** A ticket for a phone call, numbered in its own SRV series per India year. */
@@ -166,6 +186,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
           staffId: staff.id,
           body: "Opened for a phone call",
         });
+        await refreshDue(tx, ticket!.id, now);
         // A caller who gave an e-mail gets the reference in writing, as a web complaint does.
         await tellCustomer(tx, ticket!, "new");
         return ticket!.id;
@@ -173,7 +194,8 @@ export function createTicketsService(db: Database, mail: MailSettings) {
       return service.get(id, now);
     },
 
-    async list(query: TicketListQuery): Promise<TicketList> {
+    /** The tickets whose next deadline is nearest first (overdue at the top); those with none running last, by priority and age. */
+    async list(query: TicketListQuery, now = new Date()): Promise<TicketList> {
       const where = listWhere(query);
       const [total] = await db.select({ value: count() }).from(serviceTickets).where(where);
       const rows = await db
@@ -181,10 +203,17 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         .from(serviceTickets)
         .leftJoin(assignee, eq(assignee.id, serviceTickets.assignedTo))
         .where(where)
-        .orderBy(priorityRank, asc(serviceTickets.openedAt), asc(serviceTickets.id))
+        .orderBy(nextDue, priorityRank, asc(serviceTickets.openedAt), asc(serviceTickets.id))
         .limit(TICKET_PAGE_SIZE)
         .offset((query.page - 1) * TICKET_PAGE_SIZE);
-      return { items: rows.map((row) => toItem(row.ticket, row.assigneeName)), total: total?.value ?? 0, page: query.page, pageSize: TICKET_PAGE_SIZE };
+      const settings = await readSlaSettings(db);
+      const steps = await stepsOf(db, rows.map((row) => row.ticket.id));
+      return {
+        items: rows.map((row) => toItem(row.ticket, row.assigneeName, slaView(ticketClocks(row.ticket, steps.get(row.ticket.id) ?? [], settings, now)))),
+        total: total?.value ?? 0,
+        page: query.page,
+        pageSize: TICKET_PAGE_SIZE,
+      };
     },
 
     async get(id: number, now = new Date()): Promise<TicketDetail> {
@@ -196,8 +225,9 @@ export function createTicketsService(db: Database, mail: MailSettings) {
       if (!row) throw new AppError("not_found", serviceMessages.notFound);
       const { ticket } = row;
       const warranty = ticket.serialNo ? await warrantyOf(db, ticket.serialNo, ticket.openedAt) : null;
+      const clocks = ticketClocks(ticket, await statusSteps(db, id), await readSlaSettings(db), now);
       return {
-        ...toItem(ticket, row.assigneeName),
+        ...toItem(ticket, row.assigneeName, slaView(clocks)),
         enquiryId: ticket.enquiryId,
         issue: ticket.issue as ComplaintIssue,
         issueDescription: ticket.issueDescription,
@@ -206,7 +236,6 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         resolvedAt: iso(ticket.resolvedAt),
         closedAt: iso(ticket.closedAt),
         reopenUntil: iso(ticket.reopenUntil),
-        escalatedAt: iso(ticket.escalatedAt),
         warranty,
         // Chargeable unless a registration shows the unit covered on the day it was reported; staff
         // may still waive the charge (goodwill, a fault of our own making).
@@ -240,6 +269,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
           staffId: staff.id,
           body: change.note || null,
         });
+        await refreshDue(tx, id, now);
         await syncComplaint(tx, ticket, to, staff, now);
         await tellCustomer(tx, ticket, to);
       });
@@ -259,9 +289,61 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         const ticket = await locked(tx, id);
         if (ticket.priority === input.priority) throw new AppError("conflict", serviceMessages.samePriority);
         await tx.update(serviceTickets).set({ priority: input.priority }).where(eq(serviceTickets.id, id));
+        // Another priority is another target: the clocks count from the opening with the new one.
+        await refreshDue(tx, id, now);
         await note(tx, id, staff, `Priority changed from ${ticketPriorityLabels[ticket.priority]} to ${ticketPriorityLabels[input.priority]}`, now);
       });
       return service.get(id, now);
+    },
+
+    /**
+     * Sends each open ticket whose response or resolution deadline has passed to the Grievance
+     * Officer, once (decision 027): the first instance to mark the row does it, with a line in the
+     * ticket's history and an e-mail to the officer through the outbox. Answers how many it sent.
+     */
+    async escalateOverdue(now = new Date()): Promise<number> {
+      const overdue = await db
+        .select({ id: serviceTickets.id })
+        .from(serviceTickets)
+        .where(
+          and(
+            isNull(serviceTickets.escalatedAt),
+            inArray(serviceTickets.status, [...openStatuses]),
+            or(lt(serviceTickets.responseDueAt, now), lt(serviceTickets.resolutionDueAt, now)),
+          ),
+        )
+        .orderBy(asc(serviceTickets.id))
+        .limit(ESCALATIONS_PER_PASS);
+      let escalated = 0;
+      for (const { id } of overdue) {
+        await db.transaction(async (tx) => {
+          const [ticket] = await tx
+            .update(serviceTickets)
+            .set({ escalatedAt: now })
+            .where(and(eq(serviceTickets.id, id), isNull(serviceTickets.escalatedAt)))
+            .returning();
+          if (!ticket) return;
+          const missed = ticket.responseDueAt !== null && ticket.responseDueAt < now ? "response" : "resolution";
+          const dueAt = (missed === "response" ? ticket.responseDueAt : ticket.resolutionDueAt)!;
+          await tx.insert(serviceTicketEvents).values({
+            ticketId: id,
+            at: now,
+            kind: "note",
+            actorKind: "system",
+            body: `Escalated to the Grievance Officer: the ${missed} deadline passed`,
+          });
+          await enqueueMail(tx, ticketEscalationMail({ ...ticket, missed, dueAt }, mail));
+          escalated += 1;
+        });
+      }
+      return escalated;
+    },
+
+    /** Every open ticket's due times again, in `tx`: the holidays they were counted with changed. */
+    async refreshOpenDueTimes(tx: Database, now = new Date()): Promise<void> {
+      const settings = await readSlaSettings(tx);
+      const open = await tx.select({ id: serviceTickets.id }).from(serviceTickets).where(inArray(serviceTickets.status, [...openStatuses]));
+      for (const { id } of open) await refreshDue(tx, id, now, settings);
     },
 
     /** Assigns the ticket to an active staff account, or unassigns it (`null`). */
@@ -308,7 +390,7 @@ function listWhere(query: TicketListQuery): SQL | undefined {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toItem(row: ServiceTicketRow, assigneeName: string | null): TicketItem {
+function toItem(row: ServiceTicketRow, assigneeName: string | null, sla: TicketSla): TicketItem {
   return {
     id: row.id,
     reference: row.reference,
@@ -324,9 +406,26 @@ function toItem(row: ServiceTicketRow, assigneeName: string | null): TicketItem 
     assignedTo: row.assignedTo !== null && assigneeName !== null ? { id: row.assignedTo, name: assigneeName } : null,
     openedAt: row.openedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    responseDueAt: iso(row.responseDueAt),
-    resolutionDueAt: iso(row.resolutionDueAt),
+    sla,
+    escalatedAt: iso(row.escalatedAt),
   };
+}
+
+/** The status steps of several tickets, each in time order, in one query. */
+async function stepsOf(db: Database, ids: readonly number[]): Promise<Map<number, StatusStep[]>> {
+  const steps = new Map<number, StatusStep[]>();
+  if (ids.length === 0) return steps;
+  const rows = await db
+    .select({ ticketId: serviceTicketEvents.ticketId, at: serviceTicketEvents.at, toStatus: serviceTicketEvents.toStatus })
+    .from(serviceTicketEvents)
+    .where(and(inArray(serviceTicketEvents.ticketId, [...ids]), isNotNull(serviceTicketEvents.toStatus)))
+    .orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id));
+  for (const row of rows) {
+    const list = steps.get(row.ticketId) ?? [];
+    list.push({ at: row.at, toStatus: row.toStatus! });
+    steps.set(row.ticketId, list);
+  }
+  return steps;
 }
 
 /**
