@@ -15,7 +15,7 @@ import { type Answer, Customer, customerAddresses } from "./http.ts";
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 24);
 const INSTANCE_COUNTS = (process.env.BENCH_INSTANCES ?? "1,3").split(",").map(Number);
 
@@ -33,7 +33,7 @@ const buyer = (email: string) => ({
 });
 const contact = (email: string) => ({ name: "Asha Rani", email, mobile: "9876543210", subject: "Dealership", message: "Do you have dealers in Rajpura?" });
 
-type Sample = { kind: string; startedAt: number; endedAt: number; status: number; upstream?: string };
+type Sample = { kind: string; startedAt: number; endedAt: number; status: number; upstream?: string; cache?: string };
 
 /**
  * One shopper's visit, from a loopback address of its own (cluster/http.ts), so nginx and the
@@ -54,10 +54,19 @@ async function visit(base: string, number: number, products: number[], record: (
       answer = undefined;
     }
     const upstream = answer?.headers["x-cluster-upstream"];
-    record({ kind, startedAt, endedAt: performance.now(), status: answer?.status ?? 0, ...(upstream !== undefined && { upstream: String(upstream) }) });
+    const cache = answer?.headers["x-cache"];
+    record({
+      kind,
+      startedAt,
+      endedAt: performance.now(),
+      status: answer?.status ?? 0,
+      ...(upstream !== undefined && { upstream: String(upstream) }),
+      ...(cache !== undefined && { cache: String(cache) }),
+    });
     return answer;
   };
-  const product = products[number % products.length]!;
+  // Every product in turn for browsing; the buying visits (every fourth) walk every product too.
+  const product = products[(number % 4 === 1 ? Math.floor(number / 4) : number) % products.length]!;
   try {
     await timed("page: home", () => customer.get(base, "/", html));
     await timed("page: shop", () => customer.get(base, "/shop-online", html));
@@ -120,9 +129,11 @@ function figures(samples: Sample[], seconds: number): Figures {
   };
 }
 
-/** CPU time (user + system) of every process on the machine, by what it is, from /proc. */
-function cpuTicks(pids: { bench: number; instances: Set<number> }): Record<string, number> {
-  const totals: Record<string, number> = {};
+type Ticks = Map<number, { group: string; ticks: number }>;
+
+/** CPU time (user + system) of every process on the machine, and what it is, from /proc. */
+function cpuTicks(pids: { bench: number; instances: Set<number> }): Ticks {
+  const totals: Ticks = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -145,42 +156,63 @@ function cpuTicks(pids: { bench: number; instances: Set<number> }): Record<strin
       : name === "postgres" || command.startsWith("postgres:") ? "PostgreSQL"
       : name.startsWith("redis") ? "Redis"
       : "other";
-    totals[group] = (totals[group] ?? 0) + ticks;
+    totals.set(pid, { group, ticks });
   }
   return totals;
 }
 
-/** Cores each kind of process kept busy between two readings (`getconf CLK_TCK` is 100 on Linux). */
-function coresUsed(before: Record<string, number>, after: Record<string, number>, seconds: number): Record<string, number> {
-  const used: Record<string, number> = {};
-  for (const [group, ticks] of Object.entries(after)) used[group] = Math.round(((ticks - (before[group] ?? 0)) / 100 / seconds) * 100) / 100;
-  return used;
+/**
+ * Cores each kind of process kept busy between two readings (`getconf CLK_TCK` is 100 on Linux):
+ * a process started between them counts from zero; one that ended is not counted.
+ */
+function coresUsed(before: Ticks, after: Ticks, seconds: number): Record<string, number> {
+  const ticks: Record<string, number> = {};
+  for (const [pid, { group, ticks: now }] of after) ticks[group] = (ticks[group] ?? 0) + now - (before.get(pid)?.ticks ?? 0);
+  return Object.fromEntries(Object.entries(ticks).map(([group, n]) => [group, Math.round((n / 100 / seconds) * 100) / 100]));
 }
 
-/** What the database was doing: sessions of the shop's database sampled every 100 ms, by what they waited on. */
+/**
+ * What the database was doing: sessions of the shop's database sampled every 100 ms, by what they
+ * waited on, and for those waiting on a lock, the statement waiting and the one holding it up.
+ */
 function sampleDatabase(url: string, database: string) {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const waits = new Map<string, number>();
+  const lockWaits = new Map<string, number>();
   let samples = 0;
   let running = true;
+  const statement = (text: string | null) => (text ?? "").replace(/\s+/g, " ").replace(/\$\d+/g, "?").slice(0, 90);
   const loop = (async () => {
     while (running) {
-      const { rows } = await pool.query<{ wait: string; n: string }>(
-        "select coalesce(wait_event_type || ': ' || wait_event, 'on CPU') as wait, count(*) as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid() group by 1",
+      const { rows } = await pool.query<{ wait: string; query: string | null; blocker: string | null }>(
+        `select coalesce(a.wait_event_type || ': ' || a.wait_event, 'on CPU') as wait, a.query,
+           (select b.query from pg_stat_activity b where b.pid = (pg_blocking_pids(a.pid))[1]) as blocker
+         from pg_stat_activity a where a.datname = $1 and a.state = 'active' and a.pid <> pg_backend_pid()`,
         [database],
       );
       samples += 1;
-      for (const row of rows) waits.set(row.wait, (waits.get(row.wait) ?? 0) + Number(row.n));
+      for (const row of rows) {
+        waits.set(row.wait, (waits.get(row.wait) ?? 0) + 1);
+        if (row.wait.startsWith("Lock")) {
+          const key = `${statement(row.query)} ← held by: ${statement(row.blocker)}`;
+          lockWaits.set(key, (lockWaits.get(key) ?? 0) + 1);
+        }
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
+  const average = (counts: Map<string, number>, top: number) =>
+    Object.fromEntries([...counts].sort(([, a], [, b]) => b - a).slice(0, top).map(([key, n]) => [key, Math.round((n / samples) * 100) / 100]));
   return {
-    async stop(): Promise<{ activeSessions: number; byWait: Record<string, number> }> {
+    async stop(): Promise<{ activeSessions: number; byWait: Record<string, number>; lockWaits: Record<string, number> }> {
       running = false;
       await loop;
       await pool.end();
-      const byWait = Object.fromEntries([...waits].sort(([, a], [, b]) => b - a).map(([wait, n]) => [wait, Math.round((n / samples) * 100) / 100]));
-      return { activeSessions: Math.round(([...waits.values()].reduce((sum, n) => sum + n, 0) / samples) * 100) / 100, byWait };
+      return {
+        activeSessions: Math.round(([...waits.values()].reduce((sum, n) => sum + n, 0) / samples) * 100) / 100,
+        byWait: average(waits, 8),
+        lockWaits: average(lockWaits, 4),
+      };
     },
   };
 }
@@ -193,8 +225,10 @@ type Round = {
   ordersPaidPerSecond: number;
   byKind: (Figures & { kind: string })[];
   byInstance: Record<string, number>;
+  /** The pages' X-Cache answers: HIT (a kept page), STALE (kept, being replaced), MISS (rendered). */
+  pageCache: Record<string, number>;
   cores: Record<string, number>;
-  database?: { activeSessions: number; byWait: Record<string, number> };
+  database?: { activeSessions: number; byWait: Record<string, number>; lockWaits: Record<string, number> };
 };
 
 async function clusterRound(services: { databaseUrl: string; redisUrl: string; nginx: string }, instances: number, run: string): Promise<Round> {
@@ -208,7 +242,7 @@ async function clusterRound(services: { databaseUrl: string; redisUrl: string; n
     if (products.length === 0) throw new Error("The demo catalogue lists no product");
     const pids = { bench: process.pid, instances: new Set<number>() };
     const database = sampleDatabase(services.databaseUrl, cluster.databaseName);
-    let before: Record<string, number> = {};
+    let before: Ticks = new Map();
     setTimeout(() => (before = cpuTicks(pids)), WARM_UP_SECONDS * 1000);
     const { samples, seconds } = await drive(SHOPPERS, (number, record) => visit(cluster.nginxBase, number, products, record, run));
     const cores = coresUsed(before, cpuTicks(pids), seconds);
@@ -229,7 +263,7 @@ async function bareRound(): Promise<Round> {
     const base = `http://127.0.0.1:${port}`;
     await waitFor("the bare Fastify server", 30_000, async () => (await fetch(`${base}/bare`).catch(() => undefined))?.ok === true);
     const pids = { bench: process.pid, instances: new Set([child.pid!]) };
-    let before: Record<string, number> = {};
+    let before: Ticks = new Map();
     setTimeout(() => (before = cpuTicks(pids)), WARM_UP_SECONDS * 1000);
     // The same shoppers, each visit the same number of requests to one JSON route.
     const { samples, seconds } = await drive(SHOPPERS, async (_number, record) => {
@@ -254,6 +288,8 @@ function summarise(name: string, instances: number, samples: Sample[], seconds: 
   const kinds = [...new Set(samples.map((sample) => sample.kind))];
   const byInstance: Record<string, number> = {};
   for (const sample of samples) if (sample.upstream) byInstance[sample.upstream] = (byInstance[sample.upstream] ?? 0) + 1;
+  const pageCache: Record<string, number> = {};
+  for (const sample of samples) if (sample.kind.startsWith("page:") && sample.cache) pageCache[sample.cache] = (pageCache[sample.cache] ?? 0) + 1;
   return {
     name,
     instances,
@@ -262,6 +298,7 @@ function summarise(name: string, instances: number, samples: Sample[], seconds: 
     ordersPaidPerSecond: Math.round((samples.filter((sample) => sample.kind === "api: verify payment" && sample.status === 200).length / seconds) * 10) / 10,
     byKind: kinds.map((kind) => ({ kind, ...figures(samples.filter((sample) => sample.kind === kind), seconds) })),
     byInstance,
+    pageCache,
     cores,
     ...(database && { database }),
   };
@@ -318,6 +355,20 @@ function report(rounds: Round[], host: ReturnType<typeof machine>, finishedAt: s
     "they waited on (sampled every 100 ms; `on CPU` is working, `Lock` is waiting for a row or table lock):",
     "",
     ...shops.map((round) => `- ${round.name}: ${round.database?.activeSessions ?? 0} active; ${Object.entries(round.database?.byWait ?? {}).map(([wait, n]) => `${wait} ${n}`).join(", ") || "none"}`),
+    "",
+    "The statements waiting on a lock most (sessions on average), and what held them up:",
+    "",
+    ...shops.flatMap((round) => [
+      `- ${round.name}:`,
+      ...Object.entries(round.database?.lockWaits ?? {}).map(([wait, n]) => `  - ${n}: \`${wait.replaceAll("`", "'")}\``),
+    ]),
+    "",
+    "Pages answered from the page cache (`X-Cache`: HIT kept, STALE kept while a render replaces it, MISS rendered):",
+    "",
+    ...shops.map((round) => {
+      const pages = Object.values(round.pageCache).reduce((sum, n) => sum + n, 0);
+      return `- ${round.name}: ${Object.entries(round.pageCache).sort(([a], [b]) => a.localeCompare(b)).map(([answer, n]) => `${answer} ${n} (${Math.round((n / pages) * 1000) / 10}%)`).join(", ")}`;
+    }),
     "",
     "Requests by instance (nginx's `least_conn`):",
     "",
