@@ -5,7 +5,7 @@ import pg from "pg";
 import { machine, reportsDir, table } from "../perf/src/site-server.ts";
 import { clusterServices } from "./global-setup.ts";
 import { Cluster, repoRoot, waitFor } from "./harness.ts";
-import { type Answer, Customer, customerAddresses } from "./http.ts";
+import { type Answer, Customer, buyer, contact, customerAddresses } from "./http.ts";
 
 /**
  * Sale-day numbers (`npm run bench:cluster`): shoppers through nginx in front of 1 and then 3
@@ -21,17 +21,6 @@ const INSTANCE_COUNTS = (process.env.BENCH_INSTANCES ?? "1,3").split(",").map(Nu
 
 const html = { headers: { accept: "text/html", "accept-encoding": "gzip, br" } };
 const searches = ["lithium", "inverter", "solar", "48V"];
-const buyer = (email: string) => ({
-  full_name: "Gurpreet Kaur",
-  email,
-  mobile: "9876501234",
-  address: "House 7, Model Town",
-  city: "Rajpura",
-  state: "Punjab",
-  pincode: "140401",
-  coupon_code: null,
-});
-const contact = (email: string) => ({ name: "Asha Rani", email, mobile: "9876543210", subject: "Dealership", message: "Do you have dealers in Rajpura?" });
 
 type Sample = { kind: string; startedAt: number; endedAt: number; status: number; upstream?: string; cache?: string };
 
@@ -77,7 +66,7 @@ async function visit(base: string, number: number, products: number[], record: (
       await timed("page: cart", () => customer.get(base, "/cart", html));
       await timed("api: delivery check", () => customer.get(base, "/api/v1/delivery/140401"));
       const created = await timed("api: create order", () =>
-        customer.post(base, "/api/v1/placeOrderpayment/create-order", { ...buyer(`bench-${number}-${run}@example.in`), product_data: [{ product_id: product, quantity: 1 }] }),
+        customer.post(base, "/api/v1/placeOrderpayment/create-order", { ...buyer(`bench-${number}-${run}@example.in`), coupon_code: null, product_data: [{ product_id: product, quantity: 1 }] }),
       );
       if (created?.status !== 201) return;
       const { order_id } = created.json<{ order_id: string }>();

@@ -3,23 +3,13 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CLUSTER_ADMIN, Cluster, repoRoot, waitFor } from "./harness.ts";
-import { type Answer, Customer, customerAddresses } from "./http.ts";
+import { type Answer, Customer, buyer, contact, customerAddresses } from "./http.ts";
 
 const setup = inject("cluster");
 const skipped = "skipped" in setup ? setup.skipped : undefined;
 
 
 const run = Date.now().toString(36);
-const contact = (email: string) => ({ name: "Asha Rani", email, mobile: "9876543210", subject: "Dealership", message: "Do you have dealers in Rajpura?" });
-const buyer = (email: string) => ({
-  full_name: "Gurpreet Kaur",
-  email,
-  mobile: "9876501234",
-  address: "House 7, Model Town",
-  city: "Rajpura",
-  state: "Punjab",
-  pincode: "140401",
-});
 
 describe.skipIf(skipped !== undefined)("nginx in front of three instances on one PostgreSQL and Redis", () => {
   let cluster: Cluster;

@@ -78,3 +78,17 @@ export function customerAddresses(): () => string {
     return `127.${run}.${Math.floor(next / 250) % 250}.${1 + (next % 250)}`;
   };
 }
+
+/** A contact form from `email`, as the site's form sends it. */
+export const contact = (email: string) => ({ name: "Asha Rani", email, mobile: "9876543210", subject: "Dealership", message: "Do you have dealers in Rajpura?" });
+
+/** A buyer's shipping details for create-order, from `email`. */
+export const buyer = (email: string) => ({
+  full_name: "Gurpreet Kaur",
+  email,
+  mobile: "9876501234",
+  address: "House 7, Model Town",
+  city: "Rajpura",
+  state: "Punjab",
+  pincode: "140401",
+});
