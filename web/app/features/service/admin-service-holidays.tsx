@@ -14,7 +14,8 @@ import styles from "./admin-service.module.css";
 
 type Outcome = { tone: "status" | "error"; text: string } | null;
 
-const holidayForm = defineForm({ name: "service-holiday", schema: ServiceHolidayInputSchema, initial: { date: "", name: "" }, fallback: "", toInput: (values) => values });
+// Empty fields are left out, so an empty date reads "Date is required" rather than a format error.
+const holidayForm = defineForm({ name: "service-holiday", schema: ServiceHolidayInputSchema, initial: { date: "", name: "" }, fallback: "" });
 
 /**
  * The days the service desk is shut, when no deadline runs (decision 027). Adding or removing one
