@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { fileComplaint } from "./complaint-helpers.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 
@@ -73,19 +74,7 @@ test.describe("service desk in the console", () => {
 
   test("a complaint filed through the public form is in the list, waiting for a response @mobile", async ({ page }) => {
     const serial = `UV-WEB-${unique()}`;
-    await page.goto("/technical-support");
-    await page.getByLabel("Name").fill("Harjit Kaur");
-    await page.getByLabel("Phone").fill("9876543210");
-    await page.getByLabel("Email").fill("harjit@example.in");
-    await page.getByLabel("Product").selectOption("2100VA");
-    await page.getByLabel("Serial number").fill(serial);
-    await page.getByLabel("Issue", { exact: true }).selectOption("installation_issue");
-    await page.getByLabel("Pin code").fill("140401");
-    await page.getByLabel("Details").fill("The inverter trips when the water pump starts.");
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    const status = page.getByRole("status");
-    await expect(status).toHaveText(/Your reference number is CMP-\d{4}-\d{6}\./);
-    const reference = /CMP-\d{4}-\d{6}/.exec((await status.textContent()) ?? "")![0];
+    const reference = await fileComplaint(page, serial);
 
     await signInAsAdmin(page, "/admin");
     // The console's nav leads there (behind the menu button on a phone).
