@@ -6,6 +6,7 @@ describe("site paths", () => {
     expect(routePath(paths.trackOrder)).toBe("track-order");
     expect(routePath(paths.product(":productId"))).toBe("productDetail/:productId");
     expect(routePath(paths.admin.order(":id"), paths.admin.home)).toBe("orders/:id");
+    expect(routePath(paths.admin.ticket(":id"), paths.admin.home)).toBe("service/:id");
     expect(() => routePath(paths.trackOrder, paths.admin.home)).toThrow("/track-order is not under /admin");
   });
 

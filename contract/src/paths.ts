@@ -57,6 +57,11 @@ export const paths = {
     staff: "/admin/staff",
     inbox: "/admin/inbox",
     inboxItem: (id: string | number) => `/admin/inbox/${id}`,
+    /** The service desk (decision 026): tickets, nearest deadline first. */
+    service: "/admin/service",
+    newTicket: "/admin/service/new",
+    serviceHolidays: "/admin/service/holidays",
+    ticket: (id: string | number) => `/admin/service/${id}`,
     warranties: "/admin/warranties",
     warranty: (id: string | number) => `/admin/warranties/${id}`,
     products: "/admin/products",

@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { fileComplaint } from "./complaint-helpers.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 const oneYearAgo = () => {
@@ -43,19 +44,7 @@ async function checkStatus(page: Page, serial: string) {
 test.describe("staff inbox", () => {
   test("a complaint a customer just submitted is in the inbox, and is resolved with a note", async ({ page }) => {
     const serial = `UV-INBOX-${unique()}`;
-    await page.goto("/technical-support");
-    await page.getByLabel("Name").fill("Harjit Kaur");
-    await page.getByLabel("Phone").fill("9876543210");
-    await page.getByLabel("Email").fill("harjit@example.in");
-    await page.getByLabel("Product").selectOption("2100VA");
-    await page.getByLabel("Serial number").fill(serial);
-    await page.getByLabel("Issue", { exact: true }).selectOption("installation_issue");
-    await page.getByLabel("Pin code").fill("140401");
-    await page.getByLabel("Details").fill("The inverter trips when the water pump starts.");
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    const status = page.getByRole("status");
-    await expect(status).toHaveText(/Your reference number is CMP-\d{4}-\d{6}\./);
-    const reference = /CMP-\d{4}-\d{6}/.exec((await status.textContent()) ?? "")![0];
+    const reference = await fileComplaint(page, serial);
 
     // The dashboard's "open complaints" link lands here.
     await signInAsAdmin(page, "/admin/inbox?type=complaint&status=open");

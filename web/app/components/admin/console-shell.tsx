@@ -14,6 +14,7 @@ type NavItem = { to: string; label: string; adminOnly?: boolean };
 export const consoleNav: NavItem[] = [
   { to: paths.admin.home, label: "Dashboard" },
   { to: paths.admin.inbox, label: "Inbox" },
+  { to: paths.admin.service, label: "Service desk" },
   { to: paths.admin.warranties, label: "Warranties" },
   { to: paths.admin.orders, label: "Orders" },
   { to: paths.admin.payments, label: "Payments" },

@@ -3,7 +3,7 @@ import { type EnquiryReceipt, complaintIssues, enquiryMessages } from "@urjavolt
 import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
-import { ProductOptions } from "./product-options";
+import { ProductOptions } from "../../components/product-options";
 import { complaintForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";

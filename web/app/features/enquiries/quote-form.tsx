@@ -4,7 +4,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { useSearchParams } from "react-router";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
-import { ProductOptions } from "./product-options";
+import { ProductOptions } from "../../components/product-options";
 import { quoteForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";

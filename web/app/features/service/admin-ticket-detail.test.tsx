@@ -1,0 +1,128 @@
+import type { TicketDetail } from "@urjavolt/contract/service";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { inRouter } from "../../../test/in-router";
+import { rememberAdminSession } from "../../lib/admin-api";
+import { AdminTicketDetail } from "./admin-ticket-detail";
+
+const admin = { id: 1, email: "ravi@staff.test", name: "Ravi Admin", role: "admin" as const };
+const support = { id: 5, email: "meena@staff.test", name: "Meena Support", role: "support" as const };
+const session = { staff: admin, csrfToken: "token" };
+
+const running = (text: string) => ({ dueAt: "2026-11-26T09:30:00.000Z", minutesLeft: 200, state: "running" as const, warning: false, text });
+
+const ticket: TicketDetail = {
+  id: 7,
+  reference: "SRV-2026-000007",
+  source: "phone",
+  status: "new",
+  priority: "normal",
+  product: "2100VA",
+  serialNo: "UV-2100-0007",
+  name: "Harjit Kaur",
+  mobile: "9876543210",
+  email: null,
+  pincode: "140401",
+  assignedTo: null,
+  openedAt: "2026-11-26T05:00:00.000Z",
+  updatedAt: "2026-11-26T05:00:00.000Z",
+  sla: { response: running("3 h 20 min left (business hours)"), resolution: running("70 h left (business hours)") },
+  escalatedAt: null,
+  enquiryId: null,
+  issue: "product_issue",
+  issueDescription: null,
+  description: "The inverter beeps and shuts down.",
+  acknowledgedAt: null,
+  resolvedAt: null,
+  closedAt: null,
+  reopenUntil: null,
+  warranty: { registered: true, serialNo: "UV-2100-0007", status: "Active", startDate: "2025-06-01", endDate: "2027-06-01", inWarranty: true },
+  chargeable: false,
+  transitions: ["acknowledged"],
+  events: [{ id: 1, at: "2026-11-26T05:00:00.000Z", kind: "status", fromStatus: null, toStatus: "new", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: null }],
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  rememberAdminSession(null);
+});
+
+const region = (name: string) => within(screen.getByRole("region", { name }));
+
+describe("AdminTicketDetail", () => {
+  it("shows the warranty at a glance, both clocks with their India due time, and the moves the lifecycle allows", () => {
+    render(inRouter(<AdminTicketDetail initial={ticket} me={admin} assignable={[{ id: 1, name: "Ravi Admin" }]} />));
+    const warranty = region("Warranty");
+    expect(warranty.getByText("Active")).toBeInTheDocument();
+    expect(warranty.getByText("In warranty")).toBeInTheDocument();
+    expect(warranty.getByText("1 Jun 2027")).toBeInTheDocument();
+    expect(warranty.getByText(/^Repair not chargeable/)).toBeInTheDocument();
+    const response = region("Response deadline");
+    expect(response.getByText("26 Nov 2026, 3:00 pm")).toBeInTheDocument();
+    expect(response.getByText("3 h 20 min left (business hours)")).toBeInTheDocument();
+    expect(response.getByText("Running")).toBeInTheDocument();
+    expect(region("Resolution deadline").getByText("70 h left (business hours)")).toBeInTheDocument();
+    expect(region("Move the ticket").getAllByRole("button").map((button) => button.textContent)).toEqual(["Move to Acknowledged"]);
+  });
+
+  it("says an unregistered unit's repair is chargeable", () => {
+    render(inRouter(<AdminTicketDetail initial={{ ...ticket, warranty: { registered: false, serialNo: "UV-NONE" }, chargeable: true }} me={admin} assignable={[]} />));
+    expect(region("Warranty").getByText("Serial number UV-NONE is not registered for warranty.")).toBeInTheDocument();
+    expect(region("Warranty").getByText("Repair chargeable")).toBeInTheDocument();
+  });
+
+  it("moves the ticket with the note, then offers the next moves and shows the change in the history", async () => {
+    const moved: TicketDetail = {
+      ...ticket,
+      status: "acknowledged",
+      acknowledgedAt: "2026-11-26T06:00:00.000Z",
+      sla: { response: { ...running("Met"), state: "met" }, resolution: running("69 h left (business hours)") },
+      transitions: ["diagnosing", "visit_scheduled", "waiting_on_customer", "resolved"],
+      events: [
+        ...ticket.events,
+        { id: 2, at: "2026-11-26T06:00:00.000Z", kind: "status", fromStatus: "new", toStatus: "acknowledged", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: "Called the customer" },
+      ],
+    };
+    const api = fakeApi({ "GET admin/session": { body: session }, "POST admin/service/tickets/7/status": { body: moved } });
+    render(inRouter(<AdminTicketDetail initial={ticket} me={admin} assignable={[]} />));
+    await userEvent.type(region("Move the ticket").getByLabelText(/^Note with the move/), "Called the customer");
+    await userEvent.click(region("Move the ticket").getByRole("button", { name: "Move to Acknowledged" }));
+    expect(await region("Move the ticket").findByText("Saved. SRV-2026-000007 is Acknowledged.")).toBeInTheDocument();
+    expect(api.callsTo("POST admin/service/tickets/7/status")[0]!.body).toEqual({ status: "acknowledged", note: "Called the customer" });
+    expect(region("Move the ticket").getByLabelText(/^Note with the move/)).toHaveValue("");
+    expect(region("Move the ticket").getByRole("button", { name: "Move to Diagnosing" })).toBeInTheDocument();
+    expect(region("Ticket").getByText("Acknowledged", { selector: "dd > span" })).toBeInTheDocument();
+    const history = region("History");
+    expect(history.getByText("changed the status from New to Acknowledged", { exact: false })).toBeInTheDocument();
+    expect(history.getByText("Called the customer")).toBeInTheDocument();
+  });
+
+  it("shows why the API refused a move and keeps the ticket and the note as they were", async () => {
+    const refusal = "A ticket can be reopened only within 15 days of being resolved. Open a new ticket instead.";
+    fakeApi({ "GET admin/session": { body: session }, "POST admin/service/tickets/7/status": { status: 409, body: { message: refusal } } });
+    const resolved: TicketDetail = { ...ticket, status: "resolved", transitions: ["closed", "reopened"] };
+    render(inRouter(<AdminTicketDetail initial={resolved} me={admin} assignable={[]} />));
+    await userEvent.type(region("Move the ticket").getByLabelText(/^Note with the move/), "Customer called again");
+    await userEvent.click(region("Move the ticket").getByRole("button", { name: "Move to Reopened" }));
+    expect(await region("Move the ticket").findByRole("alert")).toHaveTextContent(refusal);
+    expect(region("Move the ticket").getByLabelText(/^Note with the move/)).toHaveValue("Customer called again");
+    expect(region("Ticket").getByText("Resolved", { selector: "dd > span" })).toBeInTheDocument();
+  });
+
+  it("lets support assign the ticket to themselves or nobody, as they may not list staff", async () => {
+    const api = fakeApi({
+      "GET admin/session": { body: { staff: support, csrfToken: "token" } },
+      "PUT admin/service/tickets/7/assignee": { body: { ...ticket, assignedTo: { id: 5, name: "Meena Support" } } },
+    });
+    render(inRouter(<AdminTicketDetail initial={ticket} me={support} assignable={null} />));
+    const owner = region("Priority and assignee");
+    const select = owner.getByLabelText(/^Assigned to/);
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Unassigned", "Meena Support (me)"]);
+    await userEvent.selectOptions(select, "5");
+    await userEvent.click(owner.getByRole("button", { name: "Assign" }));
+    expect(await owner.findByText("Assigned to Meena Support.")).toBeInTheDocument();
+    expect(api.callsTo("PUT admin/service/tickets/7/assignee")[0]!.body).toEqual({ staffId: 5 });
+  });
+});
