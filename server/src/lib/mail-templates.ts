@@ -107,6 +107,7 @@ export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSet
 }
 
 export type EscalationMailFacts = {
+  id: number;
   reference: string;
   name: string;
   mobile: string;
@@ -135,7 +136,7 @@ export function ticketEscalationMail(ticket: EscalationMailFacts, settings: Pick
         ["Opened", formatIndiaDateTime(ticket.openedAt)],
       ],
     },
-    { href: `${settings.siteUrl}${paths.admin.home}`, label: "Open the staff console" },
+    { href: `${settings.siteUrl}${paths.admin.ticket(ticket.id)}`, label: "Open the ticket" },
   ]);
 }
 

@@ -543,6 +543,7 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Overdue service ticket ${silent.reference}: not acknowledged in time | UrjaVolt`);
     expect(mails[0]!.text).toContain("Silent Caller");
+    expect(mails[0]!.text).toContain(`/admin/service/${silent.id}`);
     expect((await tickets.get(parts.id, ist("2026-12-20T11:00:00"))).escalatedAt).toBeNull();
   });
 
