@@ -366,5 +366,5 @@ export type TrackedTicket = z.infer<typeof TrackedTicketSchema>;
 
 /** For a resolved request still in its window: until when it may be reopened, to the minute (15 × 24 h from the resolution). */
 export function reopenWindowText(reopenUntil: string): string {
-  return `If the fault comes back, you can reopen this request until ${formatIndiaDateTime(reopenUntil)}.`;
+  return `You can reopen this request until ${formatIndiaDateTime(reopenUntil)}.`;
 }

@@ -69,7 +69,7 @@ describe("TicketPage", () => {
     cleanup();
     renderPage({ ...ticket, status: "resolved", target: null, canConfirm: true, canReopen: true, reopenUntil: "2026-12-27T05:00:00.000Z" });
     expect(screen.queryByText(/We aim to/)).toBeNull();
-    expect(screen.getByText("If the fault comes back, you can reopen this request until 27 Dec 2026, 10:30 am.")).toBeInTheDocument();
+    expect(screen.getByText("You can reopen this request until 27 Dec 2026, 10:30 am.")).toBeInTheDocument();
   });
 
   it("checks the message before sending it, then sends it and clears the box", async () => {
