@@ -3,6 +3,7 @@ import {
   formatIndiaDate,
   formatIndiaDateTime,
   formatIndiaDayOfWeek,
+  formatIndiaDayTime,
   formatIsoDate,
   indiaDayEnd,
   indiaDayStart,
@@ -44,6 +45,13 @@ describe("India time", () => {
     expect(formatIndiaDateTime("2026-11-22T06:30:00Z")).toBe("22 Nov 2026, 12:00 pm");
     expect(formatIndiaDateTime("2026-01-01T00:00:00.000Z")).toBe("1 Jan 2026, 5:30 am");
     expect(formatIndiaDateTime("not a date")).toBe("not a date");
+  });
+
+  it("writes a time a few days ahead with its short day of the week, in India", () => {
+    // 14 Dec 2026 13:30 UTC is 7:00 pm on Monday in India.
+    expect(formatIndiaDayTime("2026-12-14T13:30:00Z")).toBe("Mon, 14 Dec, 7:00 pm");
+    // 19:00 UTC on a Saturday is already Sunday, 12:30 am, in India.
+    expect(formatIndiaDayTime("2026-12-12T19:00:00Z")).toBe("Sun, 13 Dec, 12:30 am");
   });
 
   it("writes the day of the week for headings", () => {

@@ -42,6 +42,14 @@ export function formatIndiaDateTime(instant: Instant): string {
   return `${formatIndiaDate(instant)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
+/** "Mon, 14 Dec, 7:00 pm": an instant in India time with its day of the week, for a time a few days ahead. */
+export function formatIndiaDayTime(instant: Instant): string {
+  const clock = indiaClock(instant);
+  const hours = clock.getUTCHours();
+  const minutes = String(clock.getUTCMinutes()).padStart(2, "0");
+  return `${WEEKDAYS[clock.getUTCDay()]!.slice(0, 3)}, ${clock.getUTCDate()} ${shortMonth(clock.getUTCMonth())}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+}
+
 /** "Tuesday, 22 September": the day of the week and date of an instant in India, for headings. */
 export function formatIndiaDayOfWeek(instant: Instant): string {
   const clock = indiaClock(instant);

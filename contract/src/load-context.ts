@@ -9,6 +9,7 @@ import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
 import type { EmiPlanList } from "./emi.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
+import type { TicketAnswer, TicketLookup, TicketMessage, TrackedTicket } from "./service.ts";
 
 /**
  * What the server hands React Router's loaders: the same services the API uses, so a page
@@ -26,6 +27,16 @@ export interface SiteServices {
     find(request: TrackOrderRequest): Promise<TrackedOrder>;
     /** The page after paying for an order (`/order-confirmation/:token`, decision 023). */
     findConfirmation(token: string): Promise<ConfirmationLookup<OrderConfirmation>>;
+  };
+  requestTracking: {
+    /** The service request with this reference whose mobile matches; one neutral 404 for any wrong pair (decision 028). */
+    find(lookup: TicketLookup): Promise<TrackedTicket>;
+    /** The request a signed link (`/track-request/:token`) opens, or null for a forged or unknown one. */
+    findByToken(token: string): Promise<TrackedTicket | null>;
+    /** The customer's message on the request, e-mailed to staff. */
+    sendMessage(token: string, input: TicketMessage): Promise<TrackedTicket>;
+    /** The customer's answer to a resolved request: fixed closes it, not fixed reopens it. */
+    answer(token: string, input: TicketAnswer): Promise<TrackedTicket>;
   };
   payments: {
     /** The page after a standalone payment (`/payment-confirmation/:token`, decision 023). */

@@ -31,6 +31,10 @@ export const paths = {
   buyNow: (id: string | number) => `/buy-now/${id}`,
   checkout: "/checkout",
   trackOrder: "/track-order",
+  /** Where a customer finds their service request by its reference and mobile number (decision 028). */
+  trackRequest: "/track-request",
+  /** One service request, opened by the signed link the look-up and the status e-mails give (decision 028). */
+  trackRequestTicket: (token: string) => `/track-request/${token}`,
   onlinePayment: "/online-payment",
   privacy: "/privacypolicy",
   terms: "/termsandconditions",

@@ -5,6 +5,8 @@ import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoice
 import { warrantyStatuses } from "./warranty.ts";
 import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "./service-rules.ts";
 import { type Holiday, HolidaySchema } from "./service-sla.ts";
+import { formatIndiaDateTime, formatIndiaDayTime } from "./dates.ts";
+import { paths } from "./paths.ts";
 
 /**
  * The service desk's staff API (docs/architecture.md, Ticket rules; decision 026): tickets, their
@@ -18,11 +20,8 @@ export function formatPhoneTicketReference(year: number, number: number): string
   return `${PHONE_TICKET_PREFIX}-${year}-${String(number).padStart(6, "0")}`;
 }
 
-/**
- * Where a customer follows a ticket. The page is not built yet; the e-mails link it already, and
- * it moves into contract/src/paths.ts (which feeds the sitemap) when it exists.
- */
-export const TRACK_REQUEST_PATH = "/track-request";
+/** Where a customer finds a ticket by its reference and mobile number (decision 028). */
+export const TRACK_REQUEST_PATH = paths.trackRequest;
 
 /** The products a ticket is for: the complaint form's product choices (their lines, for the SLA policy, are in service-sla.ts). */
 export const serviceProducts = productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]];
@@ -231,3 +230,141 @@ export const ServiceHolidayParamsSchema = z.object({
     return z.NEVER;
   }),
 });
+
+// ---- The customer's page (decision 028) -------------------------------------------------------
+
+export const TICKET_MESSAGE_MAX = 1000;
+
+export const trackRequestMessages = {
+  referenceRequired: "Reference number is required",
+  referenceInvalid: "Enter the reference as in our e-mail, e.g. CMP-2026-000123",
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Enter the mobile number you gave us, e.g. 9876543210",
+  /** One answer for every wrong pair: it tells nobody whether the reference exists. */
+  notFound: "We could not find a service request with those details.",
+  linkInvalid: "This link is not valid. Please find your request with its reference and mobile number.",
+  fallback: "We could not look up your request. Please try again.",
+  messageRequired: "Please write your message",
+  messageTooLong: `Your message cannot exceed ${TICKET_MESSAGE_MAX} characters`,
+  messageFallback: "We could not send your message. Please try again.",
+  messageClosed: "This request is closed. If the fault has come back, please file a new complaint.",
+  answerInvalid: "Choose whether the fault is fixed",
+  answerFallback: "We could not record your answer. Please try again.",
+  messageSent: "Thank you. Your message has been sent to our service team.",
+  confirmed: "Thank you for confirming. Your request is now closed.",
+  reopened: "We are sorry the fault is back. Your request is reopened and our service team will call you.",
+} as const;
+
+/** A complaint's CMP-2026-000123 or a phone ticket's SRV-2026-000001; case and spaces around it are forgiven. */
+export const TICKET_REFERENCE_PATTERN = /^(CMP|SRV)-\d{4}-\d{6,}$/;
+
+/**
+ * The last 10 digits of a mobile number written any way (+91 98765 43210, 098765-43210), or null
+ * when it has fewer than 10 digits or more than 15: the look-up compares numbers by these, since
+ * the forms accept a leading +91 or 0 and the desk types what the caller says.
+ */
+export function mobileKey(value: string): string | null {
+  if (!/^[\d\s()+-]*$/.test(value)) return null;
+  const digits = value.replace(/\D/g, "");
+  return digits.length >= 10 && digits.length <= 15 ? digits.slice(-10) : null;
+}
+
+export const TicketLookupSchema = z.object({
+  reference: z
+    .string({ error: trackRequestMessages.referenceRequired })
+    .trim()
+    .min(1, { error: trackRequestMessages.referenceRequired })
+    .max(40, { error: trackRequestMessages.referenceInvalid })
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(TICKET_REFERENCE_PATTERN, { error: trackRequestMessages.referenceInvalid })),
+  mobile: z
+    .string({ error: trackRequestMessages.mobileRequired })
+    .trim()
+    .min(1, { error: trackRequestMessages.mobileRequired })
+    .max(20, { error: trackRequestMessages.mobileInvalid })
+    .refine((value) => mobileKey(value) !== null, { error: trackRequestMessages.mobileInvalid }),
+});
+export type TicketLookup = z.infer<typeof TicketLookupSchema>;
+
+export const TicketMessageSchema = z.strictObject({
+  message: requiredText(trackRequestMessages.messageRequired, TICKET_MESSAGE_MAX, trackRequestMessages.messageTooLong),
+});
+export type TicketMessage = z.infer<typeof TicketMessageSchema>;
+
+/** The customer's answer to a resolved ticket: fixed closes it, not fixed reopens it within the window. */
+export const ticketAnswers = ["fixed", "not_fixed"] as const;
+export const TicketAnswerSchema = z.strictObject({
+  answer: z.enum(ticketAnswers, { error: trackRequestMessages.answerInvalid }),
+});
+export type TicketAnswer = z.infer<typeof TicketAnswerSchema>;
+
+/** The signed link's path segment: base64url payload, a dot, and the signature (server/src/lib/tracking-token.ts). */
+export const TicketTokenParamsSchema = z.object({ token: z.string().max(300) });
+
+/**
+ * When the desk aims to act next, from the clock that is running (decision 027): the response
+ * until staff take the request up, then the resolution. `paused` while the desk waits for parts or
+ * for the customer; `overdue` once the time has passed (`escalated`: it went to the Grievance
+ * Officer). None once the request is resolved or closed.
+ */
+export const TicketTargetSchema = z.discriminatedUnion("state", [
+  z.object({ state: z.literal("running"), kind: z.enum(["response", "resolution"]), dueAt: z.string() }),
+  z.object({ state: z.literal("overdue"), kind: z.enum(["response", "resolution"]), dueAt: z.string(), escalated: z.boolean() }),
+  z.object({ state: z.literal("paused"), waitingFor: z.enum(["parts", "customer"]) }),
+]);
+export type TicketTarget = z.infer<typeof TicketTargetSchema>;
+
+/** The target in the customer's words, with the time in India. */
+export function ticketTargetText(target: TicketTarget): string {
+  switch (target.state) {
+    case "running":
+      return target.kind === "response"
+        ? `We aim to take up your request by ${formatIndiaDayTime(target.dueAt)}.`
+        : `We aim to resolve it by ${formatIndiaDayTime(target.dueAt)}.`;
+    case "overdue": {
+      const aim = target.kind === "response" ? "take up your request" : "resolve it";
+      const followUp = target.escalated ? " It has gone to our Grievance Officer, who will see that it is dealt with." : "";
+      return `We aimed to ${aim} by ${formatIndiaDayTime(target.dueAt)} and are sorry it is taking longer.${followUp}`;
+    }
+    case "paused":
+      return target.waitingFor === "parts"
+        ? "Our target time is on hold while we wait for the spare parts."
+        : "Our target time is on hold until we hear from you.";
+  }
+}
+
+/** A status the request took, and whether the customer moved it (closing or reopening it). */
+export const TrackedStatusStepSchema = z.object({ status: z.enum(serviceStatuses), at: z.string(), byCustomer: z.boolean() });
+/** A message on the request: the customer's, or the service desk's. Staff notes are never among them. */
+export const TrackedMessageSchema = z.object({ from: z.enum(["customer", "desk"]), at: z.string(), body: z.string() });
+/**
+ * An engineer's visit. Visits are not booked in the system yet: the list is always empty until
+ * they are, and the page then shows them without changing shape.
+ */
+export const TrackedVisitSchema = z.object({ from: z.string(), to: z.string() });
+
+/** A ticket as its customer sees it (decision 028): no name, mobile, e-mail, priority, assignee or staff notes. */
+export const TrackedTicketSchema = z.object({
+  /** The signed token that opens this page again. */
+  token: z.string(),
+  reference: z.string(),
+  product: z.enum(serviceProducts),
+  status: z.enum(serviceStatuses),
+  openedAt: z.string(),
+  target: TicketTargetSchema.nullable(),
+  /** Set while the ticket is resolved: until when the customer may reopen it. */
+  reopenUntil: z.string().nullable(),
+  /** What the customer may do now. */
+  canMessage: z.boolean(),
+  canConfirm: z.boolean(),
+  canReopen: z.boolean(),
+  history: z.array(TrackedStatusStepSchema),
+  messages: z.array(TrackedMessageSchema),
+  visits: z.array(TrackedVisitSchema),
+});
+export type TrackedTicket = z.infer<typeof TrackedTicketSchema>;
+
+/** For a resolved request still in its window: until when it may be reopened, to the minute (15 × 24 h from the resolution). */
+export function reopenWindowText(reopenUntil: string): string {
+  return `You can reopen this request until ${formatIndiaDateTime(reopenUntil)}.`;
+}

@@ -2,7 +2,8 @@ import { expect } from "@playwright/test";
 import type { ReceivedMail } from "../mail-sink/sink.ts";
 
 /** The local SMTP server the e2e site sends its e-mails to (playwright.config.ts starts both). */
-export const E2E_SMTP_PORT = Number(process.env.E2E_PORT ?? 4173) + 20;
+// E2E_SMTP_PORT moves it (and its inbox, one port up) when runs on neighbouring E2E_PORTs would share ports.
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 20);
 const inboxUrl = `http://127.0.0.1:${E2E_SMTP_PORT + 1}/messages`;
 
 /**

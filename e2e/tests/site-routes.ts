@@ -18,6 +18,7 @@ export const siteRoutes: { path: string; heading: RegExp }[] = [
   { path: "/buy-now/1", heading: /Buy Now: Lithium Inverter\/UPS 1100VA/ },
   { path: "/checkout", heading: /Secure Checkout/ },
   { path: "/track-order", heading: /Track Your Order/ },
+  { path: "/track-request", heading: /Track Your Service Request/ },
   { path: "/online-payment", heading: /Secure Payments/ },
   { path: "/privacypolicy", heading: /Privacy Policy/ },
   { path: "/termsandconditions", heading: /Terms and Conditions/ },

@@ -47,6 +47,7 @@ import { couponsAdminRoutes } from "./modules/coupons/coupons-admin-routes.ts";
 import { emiRoutes } from "./modules/emi/emi-routes.ts";
 import { emiAdminRoutes } from "./modules/emi/emi-admin-routes.ts";
 import { serviceAdminRoutes } from "./modules/service/service-admin-routes.ts";
+import { serviceRoutes } from "./modules/service/service-routes.ts";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews-admin-routes.ts";
 import { catalogueAdminRoutes } from "./modules/catalogue/catalogue-admin-routes.ts";
 import { promotionsAdminRoutes } from "./modules/promotions/promotions-admin-routes.ts";
@@ -233,6 +234,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(enquiriesAdminRoutes);
   await app.register(warrantyAdminRoutes);
   await app.register(serviceAdminRoutes);
+  await app.register(serviceRoutes);
   await app.register(reviewsRoutes);
   await app.register(deliveryRoutes);
   await app.register(couponsRoutes);

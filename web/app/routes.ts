@@ -27,6 +27,8 @@ export default [
   route(routePath(paths.buyNow(":productId")), "routes/buy-now.tsx"),
   route(routePath(paths.checkout), "routes/checkout.tsx"),
   route(routePath(paths.trackOrder), "routes/track-order.tsx"),
+  route(routePath(paths.trackRequest), "routes/track-request.tsx"),
+  route(routePath(paths.trackRequestTicket(":token")), "routes/track-request-ticket.tsx"),
   route(routePath(paths.orderConfirmation(":token")), "routes/order-confirmation.tsx"),
   route(routePath(paths.paymentConfirmation(":token")), "routes/payment-confirmation.tsx"),
   route(routePath(paths.onlinePayment), "routes/online-payment.tsx"),

@@ -2,11 +2,10 @@ import { formatRupees } from "@urjavolt/contract/money";
 import { formatIndiaDateTime, formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
-import { trackingUrl } from "./tracking-token.ts";
+import { signServiceRequestToken, trackingUrl } from "./tracking-token.ts";
 import { creditNoteFilename, invoiceFilename } from "./invoices.ts";
 import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
-import { TRACK_REQUEST_PATH } from "@urjavolt/contract/service";
 import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import { grievanceOfficer } from "@urjavolt/contract/grievance";
 
@@ -91,18 +90,37 @@ export function staffEnquiryMail(enquiry: EnquiryMailFacts, settings: MailSettin
 
 export type TicketMailFacts = { reference: string; name: string; email: string; product: string; status: ServiceStatus };
 
+/** The absolute, signed link to a ticket's own page (decision 028): it opens without the reference and mobile. */
+export function ticketPageUrl(reference: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">): string {
+  return `${settings.siteUrl.replace(/\/+$/, "")}${paths.trackRequestTicket(signServiceRequestToken(reference, settings.trackingSecret))}`;
+}
+
 /**
  * To the customer: their service ticket moved (decision 026). The customer's words for the status
- * and what happens next; staff's notes stay inside the console.
+ * and what happens next; staff's notes stay inside the console. The link opens the ticket's page.
  */
-export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSettings, "siteUrl">): MailMessage {
+export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">): MailMessage {
   const label = customerStatusLabels[ticket.status];
   return compose(`ticket-${ticket.status}`, ticket.email, `${label} (${ticket.reference})`, `Dear ${ticket.name},`, [
     `An update on your service request ${ticket.reference}: ${label}.`,
     customerNextSteps[ticket.status],
     { rows: [["Reference", ticket.reference], ["Product", productChoiceLabel(ticket.product)], ["Status", label]] },
-    { href: `${settings.siteUrl}${TRACK_REQUEST_PATH}`, label: "Follow your request" },
+    { href: ticketPageUrl(ticket.reference, settings), label: "Follow your request" },
     `Please quote ${ticket.reference} when you contact us about it. Our team answers ${site.hours}.`,
+  ]);
+}
+
+export type TicketMessageMailFacts = { reference: string; name: string; mobile: string; enquiryId: number | null; message: string };
+
+/** To staff: the customer wrote on their ticket's page (decision 028). */
+export function ticketCustomerMessageMail(ticket: TicketMessageMailFacts, settings: MailSettings): MailMessage {
+  // A complaint's ticket is worked from its inbox item until the console has ticket pages (decision 026).
+  const where = ticket.enquiryId === null ? paths.admin.home : paths.admin.inboxItem(ticket.enquiryId);
+  return compose("staff-ticket-message", settings.staffEmail, `Message from the customer on ${ticket.reference}`, "Hello,", [
+    `${ticket.name} wrote on service request ${ticket.reference}:`,
+    ticket.message,
+    { rows: [["Reference", ticket.reference], ["Customer", ticket.name], ["Mobile", ticket.mobile]] },
+    { href: `${settings.siteUrl}${where}`, label: "Open it in the console" },
   ]);
 }
 

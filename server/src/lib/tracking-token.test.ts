@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   CONFIRMATION_LINK_DAYS,
   signConfirmationToken,
+  signServiceRequestToken,
   signTrackingToken,
   trackingUrl,
   verifyConfirmationToken,
+  verifyServiceRequestToken,
   verifyTrackingToken,
 } from "./tracking-token.ts";
 
@@ -29,6 +31,14 @@ describe("tracking tokens", () => {
     for (const junk of ["", ".", "abc", `${number}.`, `.${signature}`, `${number}.${signature}x`, `${number}=.${signature}`, "x".repeat(400)]) {
       expect(verifyTrackingToken(junk, secret)).toBeUndefined();
     }
+  });
+
+  it("keeps a service request's link apart from an order's: one never opens the other", () => {
+    const token = signServiceRequestToken("CMP-2026-000123", secret);
+    expect(verifyServiceRequestToken(token, secret)).toBe("CMP-2026-000123");
+    expect(verifyTrackingToken(token, secret)).toBeUndefined();
+    expect(verifyServiceRequestToken(signTrackingToken("CMP-2026-000123", secret), secret)).toBeUndefined();
+    expect(verifyServiceRequestToken(token, "another-secret-entirely")).toBeUndefined();
   });
 
   it("builds the absolute link to the tracking page", () => {

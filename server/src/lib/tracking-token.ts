@@ -10,6 +10,7 @@ import { AppError } from "../http/errors.ts";
  */
 const TRACKING = "track:v1:";
 const CONFIRMATION = "confirm:v1:";
+const SERVICE_REQUEST = "service:v1:";
 
 function signature(purpose: string, payload: string, secret: string): string {
   return createHmac("sha256", secret).update(purpose + payload).digest("base64url");
@@ -49,6 +50,20 @@ export function verifyTrackingToken(token: string, secret: string): string | und
 /** The absolute link to the order's tracking page, e.g. for the confirmation e-mail. */
 export function trackingUrl(baseUrl: string, orderNumber: string, secret: string): string {
   return `${baseUrl.replace(/\/+$/, "")}${trackingPagePath(signTrackingToken(orderNumber, secret))}`;
+}
+
+/**
+ * A service ticket's page (`/track-request/:token`, decision 028), given after the look-up by
+ * reference and mobile and in every status e-mail. Like an order's tracking link it does not expire:
+ * the link in the last e-mail should still open the request, and it shows no contact details.
+ */
+export function signServiceRequestToken(reference: string, secret: string): string {
+  return sign(SERVICE_REQUEST, reference, secret);
+}
+
+/** The ticket reference the token was signed for, or undefined for anything forged, altered or malformed. */
+export function verifyServiceRequestToken(token: string, secret: string): string | undefined {
+  return verify(SERVICE_REQUEST, token, secret);
 }
 
 /** What a confirmation page confirms: a shop order (by its number) or a standalone payment (by its receipt number). */

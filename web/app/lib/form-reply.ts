@@ -35,7 +35,7 @@ export function usePageReply<Result = unknown>(form: string): FormReply<Result> 
  * error catalogue (docs/requirements/site-and-service-forms.md §8) and keeps what was typed, where
  * React Router would otherwise show the page's error screen: a request that never got an answer
  * gives the form's fallback, an answer that is not the action's (a proxy's error page) the
- * non-JSON message.
+ * non-JSON message. A redirect the action answers is passed on to the router.
  */
 export function formClientAction(specs: readonly NamedForm[]) {
   return async ({ request, serverAction }: { request: Request; serverAction: () => Promise<unknown> }): Promise<unknown> => {
@@ -46,6 +46,8 @@ export function formClientAction(specs: readonly NamedForm[]) {
     try {
       return await serverAction();
     } catch (error) {
+      // A redirect is the action's answer (a look-up that found its page), for the router to follow.
+      if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
       const named = body?.get(FORM_NAME_FIELD);
       const spec = specs.length === 1 ? specs[0] : specs.find((candidate) => candidate.name === named);
       if (!spec) throw error;

@@ -157,6 +157,11 @@ describe("formClientAction", () => {
     expect(await formClientAction([spec])({ request: request(), serverAction: async () => reply })).toBe(reply);
   });
 
+  it("passes a redirect the action answers on to the router", async () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: "/notes/1" } });
+    await expect(formClientAction([spec])({ request: request(), serverAction: () => Promise.reject(redirect) })).rejects.toBe(redirect);
+  });
+
   it("turns a request that got no answer into the form's fallback, and a foreign answer into the non-JSON message", async () => {
     const clientAction = formClientAction([spec]);
     expect(await clientAction({ request: request(), serverAction: () => Promise.reject(new TypeError("Failed to fetch")) })).toMatchObject({

@@ -28,6 +28,7 @@ export const footerQuickLinks: readonly NavLinkItem[] = [
   { label: "About Us", to: paths.about },
   { label: "Shop Online", to: paths.shop },
   { label: "Track Your Order", to: paths.trackOrder },
+  { label: "Track Service Request", to: paths.trackRequest },
   { label: "Blog", to: paths.blog },
   { label: "Store Locator", to: paths.storeLocator },
   { label: "Our Branches", to: paths.branch },

@@ -16,6 +16,7 @@ import {
   type TicketWarranty,
   formatPhoneTicketReference,
   serviceMessages,
+  trackRequestMessages,
 } from "@urjavolt/contract/service";
 import {
   type ServiceStatus,
@@ -38,12 +39,15 @@ import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { type MailSettings, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
+import { type MailSettings, ticketCustomerMessageMail, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 import { type SlaSettings, type StatusStep, dueColumns, readSlaSettings, slaView, statusSteps, ticketClocks } from "./sla.ts";
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
+
+/** Who moves a ticket: a staff member in the console, or the customer on the ticket's page (decision 028). */
+type Actor = { kind: "staff"; staff: ActingStaff } | { kind: "customer" };
 
 export type TicketsService = ReturnType<typeof createTicketsService>;
 
@@ -80,15 +84,18 @@ export function createTicketsService(db: Database, mail: MailSettings) {
    * Keeps the complaint's inbox status in step with its ticket, with a line in the inbox's history
    * saying who moved it (docs/architecture.md, Staff console: every status change records who made it).
    */
-  async function syncComplaint(tx: Database, ticket: ServiceTicketRow, to: ServiceStatus, staff: ActingStaff, now: Date): Promise<void> {
+  async function syncComplaint(tx: Database, ticket: ServiceTicketRow, to: ServiceStatus, actor: Actor, now: Date): Promise<void> {
     if (ticket.enquiryId === null) return;
     const status = enquiryStatusOfTicket(to);
     const [enquiry] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, ticket.enquiryId)).for("update");
     if (!enquiry || enquiry.status === status) return;
     await tx.update(enquiries).set({ status, updatedAt: now }).where(eq(enquiries.id, ticket.enquiryId));
+    // The inbox's history names a staff member on every line; a customer's own move is in the
+    // ticket's history instead (decision 028).
+    if (actor.kind !== "staff") return;
     await tx.insert(enquiryEvents).values({
       enquiryId: ticket.enquiryId,
-      staffId: staff.id,
+      staffId: actor.staff.id,
       fromStatus: enquiry.status,
       toStatus: status,
       note: `Service ticket ${ticket.reference}: ${serviceStatusLabels[to]}`,
@@ -110,6 +117,37 @@ export function createTicketsService(db: Database, mail: MailSettings) {
   async function note(tx: Database, ticketId: number, staff: ActingStaff, body: string, now: Date): Promise<void> {
     await tx.insert(serviceTicketEvents).values({ ticketId, at: now, kind: "note", actorKind: "staff", staffId: staff.id, body });
     await tx.update(serviceTickets).set({ updatedAt: now }).where(eq(serviceTickets.id, ticketId));
+  }
+
+  /**
+   * One status change, by staff or by the customer, in `tx`: checked against the lifecycle (409 with
+   * the rules' reason), stamped, recorded, its due times refreshed, the inbox kept in step and the
+   * customer told.
+   */
+  async function move(tx: Database, id: number, to: ServiceStatus, actor: Actor, note: string | null, now: Date): Promise<void> {
+    const ticket = await locked(tx, id);
+    const problem = ticketTransitionProblem(ticket.status, to, { reopenUntil: ticket.reopenUntil, now });
+    if (problem) throw new AppError("conflict", problem);
+    const set: Partial<ServiceTicketRow> = { status: to, updatedAt: now };
+    if (ticket.acknowledgedAt === null) set.acknowledgedAt = now;
+    if (to === "resolved") Object.assign(set, { resolvedAt: now, reopenUntil: reopenUntil(now) });
+    // Reopened work is resolved afresh, and its 15 days run from that new resolution.
+    if (to === "reopened") Object.assign(set, { resolvedAt: null, reopenUntil: null });
+    if (to === "closed") set.closedAt = now;
+    await tx.update(serviceTickets).set(set).where(eq(serviceTickets.id, id));
+    await tx.insert(serviceTicketEvents).values({
+      ticketId: id,
+      at: now,
+      kind: "status",
+      fromStatus: ticket.status,
+      toStatus: to,
+      actorKind: actor.kind,
+      staffId: actor.kind === "staff" ? actor.staff.id : null,
+      body: note,
+    });
+    await refreshDue(tx, id, now);
+    await syncComplaint(tx, ticket, to, actor, now);
+    await tellCustomer(tx, ticket, to);
   }
 
   const service = {
@@ -247,33 +285,32 @@ export function createTicketsService(db: Database, mail: MailSettings) {
 
     /** Moves a ticket along its lifecycle (409 for a move the rules refuse), with an optional note. */
     async changeStatus(id: number, change: TicketStatusChange, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      await db.transaction((tx) => move(tx, id, change.status, { kind: "staff", staff }, change.note || null, now));
+      return service.get(id, now);
+    },
+
+    /**
+     * The customer's own answer to a resolved ticket (decision 028): `closed` when the fix held,
+     * `reopened` when the fault is back, within the window the rules allow. The same move as
+     * staff's, recorded as the customer's, e-mailed and mirrored on the inbox alike.
+     */
+    async customerChangeStatus(id: number, to: "closed" | "reopened", now = new Date()): Promise<void> {
+      await db.transaction((tx) => move(tx, id, to, { kind: "customer" }, null, now));
+    },
+
+    /**
+     * A message the customer wrote on their ticket's page: in the ticket's history as theirs, and
+     * e-mailed to the staff notify address through the outbox. A closed ticket takes no more: a
+     * fault that came back is a new complaint (decision 026).
+     */
+    async addCustomerMessage(id: number, message: string, now = new Date()): Promise<void> {
       await db.transaction(async (tx) => {
         const ticket = await locked(tx, id);
-        const problem = ticketTransitionProblem(ticket.status, change.status, { reopenUntil: ticket.reopenUntil, now });
-        if (problem) throw new AppError("conflict", problem);
-        const to = change.status;
-        const set: Partial<ServiceTicketRow> = { status: to, updatedAt: now };
-        if (ticket.acknowledgedAt === null) set.acknowledgedAt = now;
-        if (to === "resolved") Object.assign(set, { resolvedAt: now, reopenUntil: reopenUntil(now) });
-        // Reopened work is resolved afresh, and its 15 days run from that new resolution.
-        if (to === "reopened") Object.assign(set, { resolvedAt: null, reopenUntil: null });
-        if (to === "closed") set.closedAt = now;
-        await tx.update(serviceTickets).set(set).where(eq(serviceTickets.id, id));
-        await tx.insert(serviceTicketEvents).values({
-          ticketId: id,
-          at: now,
-          kind: "status",
-          fromStatus: ticket.status,
-          toStatus: to,
-          actorKind: "staff",
-          staffId: staff.id,
-          body: change.note || null,
-        });
-        await refreshDue(tx, id, now);
-        await syncComplaint(tx, ticket, to, staff, now);
-        await tellCustomer(tx, ticket, to);
+        if (ticket.status === "closed") throw new AppError("conflict", trackRequestMessages.messageClosed);
+        await tx.insert(serviceTicketEvents).values({ ticketId: id, at: now, kind: "message", actorKind: "customer", body: message });
+        await tx.update(serviceTickets).set({ updatedAt: now }).where(eq(serviceTickets.id, id));
+        await enqueueMail(tx, ticketCustomerMessageMail({ ...ticket, message }, mail));
       });
-      return service.get(id, now);
     },
 
     async addNote(id: number, input: TicketNote, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {

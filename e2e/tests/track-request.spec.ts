@@ -1,0 +1,172 @@
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
+import { expect, openBeforeHydration, test } from "./fixtures.ts";
+import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { waitForMail } from "./mailbox.ts";
+
+const NOT_FOUND = "We could not find a service request with those details.";
+const STAFF_EMAIL = "staff@urjavolt.example";
+
+/** A mobile and e-mail of this test's own, so its e-mails and tickets are told from others'. */
+function customer() {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return { name: "Harjit Kaur", mobile: `98${unique}`, email: `track-${unique}@example.in` };
+}
+type Customer = ReturnType<typeof customer>;
+
+/** A complaint filed through the API (for the tests that are about the tracking pages alone). */
+async function fileComplaint(request: APIRequestContext, who: Customer): Promise<string> {
+  const response = await request.post("/api/v1/submitcomplaint", {
+    data: { name: who.name, email: who.email, mobile: who.mobile, product: "2100VA", service_issue: "product_issue", pincode: "140401", message: "The inverter beeps every few minutes." },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** Staff move the ticket through the admin API, signed in on a page of their own. */
+async function staffDesk(browser: Browser, baseURL: string | undefined) {
+  const page = await browser.newPage({ baseURL });
+  await signInAsAdmin(page);
+  return {
+    async move(reference: string, status: string) {
+      const list = await adminApi(page, "GET", `service/tickets?status=all&q=${encodeURIComponent(reference)}`);
+      const [ticket] = (list.body as { items: { id: number }[] }).items;
+      const moved = await adminApi(page, "POST", `service/tickets/${ticket!.id}/status`, { status, note: "Internal: replaced the fuse" });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    },
+    close: () => page.close(),
+  };
+}
+
+async function lookUp(page: Page, reference: string, mobile: string) {
+  await page.getByLabel("Reference number").fill(reference);
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Track Request" }).click();
+}
+
+const requestCard = (page: Page, reference: string) => page.getByRole("region", { name: `Request ${reference}` });
+
+test.describe("tracking a service request", () => {
+  test("a complaint filed on the site is followed, written to and confirmed fixed by its customer @mobile", async ({ page, browser, baseURL }) => {
+    const who = customer();
+    // The complaint, through its form.
+    await page.goto("/technical-support");
+    await page.getByLabel("Name").fill(who.name);
+    await page.getByLabel("Phone").fill(who.mobile);
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByLabel("Product").selectOption("2100VA");
+    await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
+    await page.getByLabel("Pin code").fill("140401");
+    await page.getByLabel("Details").fill("The inverter beeps every few minutes.");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("status")).toHaveText(/CMP-\d{4}-\d{6}/);
+    const reference = (await page.getByRole("status").textContent())!.match(/CMP-\d{4}-\d{6}/)![0];
+
+    const desk = await staffDesk(browser, baseURL);
+    await desk.move(reference, "acknowledged");
+
+    // The look-up: a wrong mobile gets the neutral answer, the right one opens the request's page.
+    await page.goto("/track-request");
+    await expect(page.getByRole("heading", { level: 1, name: "Track Your Service Request" })).toBeVisible();
+    await expectNoAxeViolations(page, { fromTop: true });
+    await lookUp(page, reference, "9000000001");
+    await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+    await lookUp(page, reference.toLowerCase(), `+91 ${who.mobile}`);
+    await expect(page).toHaveURL(/\/track-request\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(page.url()).not.toContain(who.mobile);
+    const card = requestCard(page, reference);
+    await expect(card.getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.acknowledged}`);
+    await expect(card).toContainText(customerNextSteps.acknowledged);
+    await expect(card).toContainText(/We aim to resolve it by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm)\./);
+    // Nothing of the customer's own details, nor staff notes.
+    await expect(page.getByRole("main")).not.toContainText(who.mobile);
+    await expect(page.getByRole("main")).not.toContainText("replaced the fuse");
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page, { fromTop: true });
+
+    // A message to the desk, e-mailed to staff.
+    await page.getByLabel("Your message").fill("Please call after 5 pm; the unit is in the shop.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText("Thank you. Your message has been sent to our service team.");
+    await expect(page.getByRole("region", { name: "Messages" })).toContainText("Please call after 5 pm; the unit is in the shop.");
+    const notice = await waitForMail(STAFF_EMAIL, (mail) => mail.subject.includes(`Message from the customer on ${reference}`));
+    expect(notice.text).toContain("Please call after 5 pm");
+
+    // Staff resolve it; the customer says the fix held, and the request is closed.
+    await desk.move(reference, "resolved");
+    await page.reload();
+    await expect(card.getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.resolved}`);
+    await expect(card).toContainText("You can reopen this request until");
+    await expect(card).not.toContainText("We aim to");
+    await expectNoAxeViolations(page, { fromTop: true });
+    await page.getByRole("button", { name: "Yes, it is fixed" }).click();
+    await expect(card.getByRole("status")).toHaveText("Thank you for confirming. Your request is now closed.");
+    await expect(card.getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.closed}`);
+    await expect(card.getByRole("listitem").last()).toContainText(`${customerStatusLabels.closed}`);
+    await expect(card.getByRole("listitem").last()).toContainText("(by you)");
+    await expect(page.getByLabel("Your message")).toHaveCount(0);
+
+    // Each change reached the customer by e-mail, with a link that opens the request's page.
+    for (const status of ["acknowledged", "resolved", "closed"] as const) {
+      await waitForMail(who.email, (mail) => mail.subject.includes(`${customerStatusLabels[status]} (${reference})`));
+    }
+    const closed = await waitForMail(who.email, (mail) => mail.subject.includes(`${customerStatusLabels.closed} (${reference})`));
+    const link = closed.text.match(/Follow your request: (\S+)/)![1]!;
+    await page.goto(new URL(link).pathname);
+    await expect(requestCard(page, reference).getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.closed}`);
+    await desk.close();
+  });
+
+  test("a look-up sent before the page's scripts arrive still opens the request", async ({ browser, baseURL, request }) => {
+    const who = customer();
+    const reference = await fileComplaint(request, who);
+    const { page, hydrate } = await openBeforeHydration(browser, baseURL, "/track-request");
+    await lookUp(page, reference, who.mobile);
+    await expect(requestCard(page, reference).getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.new}`);
+    expect(page.url()).not.toContain(who.mobile);
+    await hydrate();
+    await page.close();
+  });
+
+  test("a forged link is a 404 that says so and leads to the look-up", async ({ page, request }) => {
+    const reference = await fileComplaint(request, customer());
+    const forged = `${Buffer.from(reference).toString("base64url")}.${"A".repeat(43)}`;
+    const response = await page.goto(`/track-request/${forged}`);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("alert")).toHaveText("This link is not valid. Please find your request with its reference and mobile number.");
+    await page.getByRole("link", { name: "Find your request" }).click();
+    await expect(page.getByLabel("Reference number")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the look-up answers a wrong pair neutrally, opens the request, and a message is sent", async ({ page, request }) => {
+      const who = customer();
+      const reference = await fileComplaint(request, who);
+      await page.goto("/track-request");
+      await page.getByRole("button", { name: "Track Request" }).click();
+      await expect(page.getByLabel("Reference number")).toHaveAccessibleDescription("Reference number is required");
+      await lookUp(page, reference, "9000000001");
+      await expect(page.getByRole("alert")).toHaveText(NOT_FOUND);
+      await expect(page.getByLabel("Reference number")).toHaveValue(reference);
+
+      await page.getByLabel("Mobile number").fill(who.mobile);
+      const answer = page.waitForResponse((response) => response.url().includes("/track-request/"));
+      await page.getByRole("button", { name: "Track Request" }).click();
+      const opened = await answer;
+      expect(opened.headers()["cache-control"]).toBe("private, no-store");
+      await expect(requestCard(page, reference).getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.new}`);
+      await expect(requestCard(page, reference)).toContainText(/We aim to take up your request by/);
+      expect(page.url()).not.toContain(who.mobile);
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+
+      await page.getByLabel("Your message").fill("Sent without scripts.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText("Thank you. Your message has been sent to our service team.");
+      await expect(page.getByRole("region", { name: "Messages" })).toContainText("Sent without scripts.");
+    });
+  });
+});

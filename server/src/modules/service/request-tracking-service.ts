@@ -1,0 +1,129 @@
+import {
+  type TicketAnswer,
+  type TicketLookup,
+  type TicketMessage,
+  type TicketTarget,
+  type TrackedTicket,
+  mobileKey,
+  trackRequestMessages,
+} from "@urjavolt/contract/service";
+import { type ServiceStatus, isOpenStatus, ticketTransitionProblem } from "@urjavolt/contract/service-rules";
+import type { SlaClock } from "@urjavolt/contract/service-sla";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type ServiceTicketRow, serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
+import { AppError } from "../../http/errors.ts";
+import { signServiceRequestToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
+import { readSlaSettings, statusSteps, ticketClocks } from "./sla.ts";
+import type { TicketsService } from "./tickets-service.ts";
+
+export type RequestTrackingService = ReturnType<typeof createRequestTrackingService>;
+
+/**
+ * The customer's side of a service ticket (decision 028): found by its reference and mobile number,
+ * then opened by a signed link. Every miss (unknown reference, wrong mobile, forged or altered
+ * link) is the same 404 with the same words, so an answer tells nobody whether a reference exists.
+ * Status changes and messages go through the tickets service, as staff's do.
+ */
+export function createRequestTrackingService(db: Database, tickets: TicketsService, secret: string) {
+  const notFound = () => new AppError("not_found", trackRequestMessages.notFound);
+
+  async function byReference(reference: string): Promise<ServiceTicketRow | undefined> {
+    const [ticket] = await db.select().from(serviceTickets).where(eq(serviceTickets.reference, reference));
+    return ticket;
+  }
+
+  async function ticketOfToken(token: string): Promise<ServiceTicketRow> {
+    const reference = verifyServiceRequestToken(token, secret);
+    const ticket = reference === undefined ? undefined : await byReference(reference);
+    if (!ticket) throw notFound();
+    return ticket;
+  }
+
+  async function view(ticket: ServiceTicketRow, now: Date): Promise<TrackedTicket> {
+    const [events, steps, settings] = await Promise.all([
+      db.select().from(serviceTicketEvents).where(eq(serviceTicketEvents.ticketId, ticket.id)).orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id)),
+      statusSteps(db, ticket.id),
+      readSlaSettings(db),
+    ]);
+    const clocks = ticketClocks(ticket, steps, settings, now);
+    const window = { reopenUntil: ticket.reopenUntil, now };
+    return {
+      token: signServiceRequestToken(ticket.reference, secret),
+      reference: ticket.reference,
+      product: ticket.product,
+      status: ticket.status,
+      openedAt: ticket.openedAt.toISOString(),
+      target: targetOf(ticket, clocks),
+      reopenUntil: ticket.status === "resolved" ? (ticket.reopenUntil?.toISOString() ?? null) : null,
+      canMessage: ticket.status !== "closed",
+      canConfirm: ticketTransitionProblem(ticket.status, "closed", window) === null,
+      canReopen: ticketTransitionProblem(ticket.status, "reopened", window) === null,
+      history: events.flatMap((event) =>
+        event.kind === "status" && event.toStatus !== null ? [{ status: event.toStatus, at: event.at.toISOString(), byCustomer: event.actorKind === "customer" }] : [],
+      ),
+      // Staff notes (and the system's escalation lines) stay in the console.
+      messages: events.flatMap((event) =>
+        event.kind === "message" && event.body !== null
+          ? [{ from: event.actorKind === "customer" ? ("customer" as const) : ("desk" as const), at: event.at.toISOString(), body: event.body }]
+          : [],
+      ),
+      visits: [],
+    };
+  }
+
+  return {
+    /** The ticket whose reference and mobile (compared by their last 10 digits) match; one neutral 404 otherwise. */
+    async find(lookup: TicketLookup, now = new Date()): Promise<TrackedTicket> {
+      const ticket = await byReference(lookup.reference.trim().toUpperCase());
+      const key = mobileKey(lookup.mobile);
+      if (!ticket || key === null || mobileKey(ticket.mobile) !== key) throw notFound();
+      return view(ticket, now);
+    },
+
+    /** The ticket a signed link opens; a 404 for a forged or altered one. */
+    async byToken(token: string, now = new Date()): Promise<TrackedTicket> {
+      return view(await ticketOfToken(token), now);
+    },
+
+    /** For the page's loader: the same, with null for any miss. */
+    async findByToken(token: string, now = new Date()): Promise<TrackedTicket | null> {
+      try {
+        return await view(await ticketOfToken(token), now);
+      } catch (error) {
+        if (error instanceof AppError && error.kind === "not_found") return null;
+        throw error;
+      }
+    },
+
+    /** The customer's message on the ticket, e-mailed to staff; refused (409) once the ticket is closed. */
+    async sendMessage(token: string, input: TicketMessage, now = new Date()): Promise<TrackedTicket> {
+      const ticket = await ticketOfToken(token);
+      await tickets.addCustomerMessage(ticket.id, input.message, now);
+      return view(await ticketOfToken(token), now);
+    },
+
+    /** "Yes, it is fixed" closes a resolved ticket; "No, the fault is back" reopens it within its window (409 with the rules' reason otherwise). */
+    async answer(token: string, input: TicketAnswer, now = new Date()): Promise<TrackedTicket> {
+      const ticket = await ticketOfToken(token);
+      await tickets.customerChangeStatus(ticket.id, input.answer === "fixed" ? "closed" : "reopened", now);
+      return view(await ticketOfToken(token), now);
+    },
+  };
+}
+
+const waitingFor: Partial<Record<ServiceStatus, "parts" | "customer">> = { awaiting_parts: "parts", waiting_on_customer: "customer" };
+
+/**
+ * The time the customer is told the desk aims to act by: the response clock's until staff take the
+ * request up, then the resolution clock's (decision 027). Nothing once the work is done.
+ */
+function targetOf(ticket: ServiceTicketRow, clocks: { response: SlaClock; resolution: SlaClock }): TicketTarget | null {
+  if (!isOpenStatus(ticket.status)) return null;
+  const kind = ticket.acknowledgedAt === null ? "response" : "resolution";
+  const clock = clocks[kind];
+  if (clock.state === "paused") return { state: "paused", waitingFor: waitingFor[ticket.status] ?? "customer" };
+  if (clock.dueAt === null) return null;
+  if (clock.state === "breached") return { state: "overdue", kind, dueAt: clock.dueAt.toISOString(), escalated: ticket.escalatedAt !== null };
+  return { state: "running", kind, dueAt: clock.dueAt.toISOString() };
+}

@@ -1,0 +1,120 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { type TrackedTicket, trackRequestMessages } from "@urjavolt/contract/service";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FormReply } from "../../lib/form-reply";
+import { TicketPage } from "./ticket-page";
+
+const PATH = "/track-request/Q01QLTIwMjYtMDAwMTIz.sig";
+
+const ticket: TrackedTicket = {
+  token: "Q01QLTIwMjYtMDAwMTIz.sig",
+  reference: "CMP-2026-000123",
+  product: "2100VA",
+  status: "diagnosing",
+  openedAt: "2026-12-10T04:30:00.000Z",
+  // 7:00 pm on Monday 14 Dec in India.
+  target: { state: "running", kind: "resolution", dueAt: "2026-12-14T13:30:00.000Z" },
+  reopenUntil: null,
+  canMessage: true,
+  canConfirm: false,
+  canReopen: false,
+  history: [
+    { status: "new", at: "2026-12-10T04:30:00.000Z", byCustomer: false },
+    { status: "acknowledged", at: "2026-12-10T06:00:00.000Z", byCustomer: false },
+    { status: "diagnosing", at: "2026-12-11T05:00:00.000Z", byCustomer: false },
+  ],
+  messages: [{ from: "customer", at: "2026-12-11T06:00:00.000Z", body: "Please call after 5 pm." }],
+  visits: [],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+type Answer = (body: FormData) => Promise<FormReply<TrackedTicket>>;
+
+/** The page on its own path, whose action answers as `answer` says. */
+function renderPage(shown: TrackedTicket, answer: Answer = async (body) => ({ form: String(body.get("_form")), status: "done", result: shown, values: {} })) {
+  const action = vi.fn(answer);
+  const Stub = createRoutesStub([{ path: "/track-request/:token", Component: () => <TicketPage ticket={shown} action={PATH} />, action: async ({ request }) => action(await request.formData()) }]);
+  render(<Stub initialEntries={[PATH]} />);
+  return action;
+}
+
+describe("TicketPage", () => {
+  it("shows the status and next step in the customer's words, the target time in India, the history and the messages", () => {
+    renderPage(ticket);
+    const card = screen.getByRole("region", { name: "Request CMP-2026-000123" });
+    expect(card).toHaveTextContent("Status: Our engineer is finding the cause");
+    expect(card).toHaveTextContent("2100VA Inverter, filed on 10 Dec 2026, 10:00 am.");
+    expect(card).toHaveTextContent("Our engineer is checking the fault. We will tell you what is needed to fix it.");
+    expect(card).toHaveTextContent("We aim to resolve it by Mon, 14 Dec, 7:00 pm.");
+    expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "We have received your request 10 Dec 2026, 10:00 am",
+      "Our service team has taken up your request 10 Dec 2026, 11:30 am",
+      "Our engineer is finding the cause 11 Dec 2026, 10:30 am",
+    ]);
+    // Not resolved: no question about the fix.
+    expect(screen.queryByRole("button", { name: "Yes, it is fixed" })).toBeNull();
+    const messages = screen.getByRole("region", { name: "Messages" });
+    expect(messages).toHaveTextContent("You, 11 Dec 2026, 11:30 am");
+    expect(messages).toHaveTextContent("Please call after 5 pm.");
+  });
+
+  it("says plainly when the target time is on hold, and shows none once resolved", () => {
+    renderPage({ ...ticket, status: "awaiting_parts", target: { state: "paused", waitingFor: "parts" } });
+    expect(screen.getByText("Our target time is on hold while we wait for the spare parts.")).toBeInTheDocument();
+    cleanup();
+    renderPage({ ...ticket, status: "resolved", target: null, canConfirm: true, canReopen: true, reopenUntil: "2026-12-27T05:00:00.000Z" });
+    expect(screen.queryByText(/We aim to/)).toBeNull();
+    expect(screen.getByText("You can reopen this request until 27 Dec 2026, 10:30 am.")).toBeInTheDocument();
+  });
+
+  it("checks the message before sending it, then sends it and clears the box", async () => {
+    const action = renderPage(ticket);
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(trackRequestMessages.messageRequired)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Your message/), { target: { value: "The fault came back last night." } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(trackRequestMessages.messageSent);
+    expect(action).toHaveBeenCalledTimes(1);
+    const sent = action.mock.calls[0]![0];
+    expect([sent.get("_form"), sent.get("message")]).toEqual(["message", "The fault came back last night."]);
+    await waitFor(() => expect(screen.getByLabelText(/Your message/)).toHaveValue(""));
+  });
+
+  it("asks whether a resolved fault is fixed, and sends the answer the customer picks", async () => {
+    const action = renderPage({ ...ticket, status: "resolved", target: null, canConfirm: true, canReopen: true, reopenUntil: "2026-12-27T05:00:00.000Z" });
+    fireEvent.click(screen.getByRole("button", { name: "No, the fault is back" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(trackRequestMessages.reopened);
+    const sent = action.mock.calls[0]![0];
+    expect([sent.get("_form"), sent.get("answer")]).toEqual(["not-fixed", "not_fixed"]);
+  });
+
+  it("after the reopening window, offers only the confirmation and points to a new complaint; a refusal shows its words", async () => {
+    const refusal = "A ticket can be reopened only within 15 days of being resolved. Open a new ticket instead.";
+    renderPage({ ...ticket, status: "resolved", target: null, canConfirm: true, canReopen: false, reopenUntil: "2026-11-27T05:00:00.000Z" }, async (body) => ({
+      form: String(body.get("_form")),
+      status: "refused",
+      message: refusal,
+      errors: {},
+      values: {},
+    }));
+    expect(screen.queryByRole("button", { name: "No, the fault is back" })).toBeNull();
+    expect(screen.getByText(/The 15 days to reopen this request have passed/)).toHaveTextContent("please file a new complaint");
+    expect(screen.getByRole("link", { name: "file a new complaint" })).toHaveAttribute("href", "/technical-support");
+    fireEvent.click(screen.getByRole("button", { name: "Yes, it is fixed" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+  });
+
+  it("takes no more messages once the request is closed", () => {
+    renderPage({ ...ticket, status: "closed", target: null, canMessage: false, history: [...ticket.history, { status: "closed", at: "2026-12-12T05:00:00.000Z", byCustomer: true }] });
+    expect(screen.queryByLabelText(/Your message/)).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Request CMP-2026-000123" })).getAllByRole("listitem").at(-1)).toHaveTextContent("Your request is closed 12 Dec 2026, 10:30 am (by you)");
+    expect(screen.getByRole("link", { name: "file a new complaint" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { formatIndiaDateTime } from "@urjavolt/contract/dates";
+import { productChoiceLabel } from "@urjavolt/contract/enquiries";
+import { paths } from "@urjavolt/contract/paths";
+import { type TrackedTicket, TICKET_MESSAGE_MAX, reopenWindowText, ticketTargetText, trackRequestMessages } from "@urjavolt/contract/service";
+import { REOPEN_DAYS, customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
+import { Link } from "react-router";
+import { FormStatus, TextAreaField } from "../../components/form-field";
+import formCard from "../../components/form-card.module.css";
+import { formNameField } from "../../lib/form-reply";
+import { useRouteForm } from "../../lib/route-form";
+import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm } from "./track-request-forms";
+import styles from "./track-request.module.css";
+
+/**
+ * A service request as its customer sees it (decision 028): where it stands and what happens next
+ * in their words, when the desk aims to act, its history and the messages, a message box, and,
+ * once resolved, whether the fix held. Every form posts to this page's action (`action`, the
+ * page's own path), so it all works without JavaScript.
+ */
+export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: string }) {
+  const message = useRouteForm(ticketMessageForm, { action, anchor: "messages" });
+  const fixed = useRouteForm(ticketFixedForm, { action, anchor: "request" });
+  const notFixed = useRouteForm(ticketNotFixedForm, { action, anchor: "request" });
+  // The answer's outcome stays in view after its buttons have gone with the status they answered.
+  const answered = [fixed.outcome, notFixed.outcome].find((outcome) => outcome !== undefined);
+
+  return (
+    <div className={styles.page}>
+      <section id="request" className={styles.card} aria-labelledby="request-title">
+        <div className={styles.head}>
+          <h2 id="request-title" className={formCard.title}>
+            {`Request ${ticket.reference}`}
+          </h2>
+          <p className={styles.status}>
+            Status: <strong>{customerStatusLabels[ticket.status]}</strong>
+          </p>
+        </div>
+        <p className={styles.meta}>
+          {productChoiceLabel(ticket.product)}, filed on <time dateTime={ticket.openedAt}>{formatIndiaDateTime(ticket.openedAt)}</time>.
+        </p>
+        {answered?.status === "done" ? (
+          <FormStatus kind="success">{fixed.outcome?.status === "done" ? trackRequestMessages.confirmed : trackRequestMessages.reopened}</FormStatus>
+        ) : null}
+        {answered?.status === "refused" ? <FormStatus kind="error">{answered.message}</FormStatus> : null}
+
+        <h3 className={styles.subheading}>What happens next</h3>
+        <p className={styles.text}>{customerNextSteps[ticket.status]}</p>
+        {ticket.target ? <p className={styles.target}>{ticketTargetText(ticket.target)}</p> : null}
+
+        {ticket.canConfirm ? (
+          <div className={styles.answer} role="group" aria-labelledby="answer-title">
+            <h3 id="answer-title" className={styles.subheading}>
+              Is the fault fixed?
+            </h3>
+            {ticket.reopenUntil && ticket.canReopen ? <p className={styles.text}>{reopenWindowText(ticket.reopenUntil)}</p> : null}
+            <div className={styles.answerButtons}>
+              <form {...fixed.formProps} aria-label="The fault is fixed">
+                <input {...formNameField(ticketFixedForm)} />
+                <input type="hidden" name="answer" value={fixed.values.answer} />
+                <button type="submit" className={styles.submit} disabled={fixed.sending || notFixed.sending}>
+                  {fixed.sending ? "Sending..." : "Yes, it is fixed"}
+                </button>
+              </form>
+              {ticket.canReopen ? (
+                <form {...notFixed.formProps} aria-label="The fault is back">
+                  <input {...formNameField(ticketNotFixedForm)} />
+                  <input type="hidden" name="answer" value={notFixed.values.answer} />
+                  <button type="submit" className={styles.secondary} disabled={fixed.sending || notFixed.sending}>
+                    {notFixed.sending ? "Sending..." : "No, the fault is back"}
+                  </button>
+                </form>
+              ) : null}
+            </div>
+            {ticket.canReopen ? null : (
+              <p className={styles.text}>
+                The {REOPEN_DAYS} days to reopen this request have passed. If the fault has come back, please{" "}
+                <Link to={paths.complaint}>file a new complaint</Link>.
+              </p>
+            )}
+          </div>
+        ) : null}
+        {ticket.status === "closed" ? (
+          <p className={styles.text}>
+            If the fault has come back, please <Link to={paths.complaint}>file a new complaint</Link>.
+          </p>
+        ) : null}
+
+        {ticket.visits.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>Engineer visits</h3>
+            <ul className={styles.list}>
+              {ticket.visits.map((visit) => (
+                <li key={visit.from}>
+                  <time dateTime={visit.from}>{formatIndiaDateTime(visit.from)}</time> to <time dateTime={visit.to}>{formatIndiaDateTime(visit.to)}</time>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+
+        <h3 className={styles.subheading}>History</h3>
+        <ol className={styles.list}>
+          {ticket.history.map((step, index) => (
+            <li key={`${step.status}-${index}`}>
+              <strong>{customerStatusLabels[step.status]}</strong> <time dateTime={step.at}>{formatIndiaDateTime(step.at)}</time>
+              {step.byCustomer ? " (by you)" : ""}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="messages" className={styles.card} aria-labelledby="messages-title">
+        <h2 id="messages-title" className={formCard.title}>
+          Messages
+        </h2>
+        {ticket.messages.length === 0 ? (
+          <p className={styles.meta}>No messages yet.</p>
+        ) : (
+          <ol className={styles.messages}>
+            {ticket.messages.map((entry, index) => (
+              <li key={`${entry.at}-${index}`} className={entry.from === "customer" ? styles.fromCustomer : styles.fromDesk}>
+                <p className={styles.messageMeta}>
+                  <strong>{entry.from === "customer" ? "You" : "Service team"}</strong>, <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
+                </p>
+                <p className={styles.messageBody}>{entry.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {ticket.canMessage ? (
+          <form {...message.formProps} aria-labelledby="message-form-title" className={styles.messageForm}>
+            <input {...formNameField(ticketMessageForm)} />
+            <h3 id="message-form-title" className={styles.subheading}>
+              Write to our service team
+            </h3>
+            <TextAreaField
+              label="Your message"
+              required
+              maxLength={TICKET_MESSAGE_MAX}
+              hint={`Up to ${TICKET_MESSAGE_MAX} characters. We will reply by phone or e-mail.`}
+              {...message.field("message")}
+            />
+            {message.outcome?.status === "done" ? <FormStatus kind="success">{trackRequestMessages.messageSent}</FormStatus> : null}
+            {message.outcome?.status === "refused" ? <FormStatus kind="error">{message.outcome.message}</FormStatus> : null}
+            <button type="submit" className={styles.submit} disabled={message.sending}>
+              {message.sending ? "Sending..." : "Send Message"}
+            </button>
+          </form>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { paths } from "@urjavolt/contract/paths";
+import { Link } from "react-router";
+import { TextField } from "../../components/form-field";
+import formCard from "../../components/form-card.module.css";
+import { useRouteForm } from "../../lib/route-form";
+import { trackRequestForm } from "./track-request-forms";
+import styles from "./track-request.module.css";
+
+const formId = "track-request-form";
+
+/**
+ * The look-up of a service request (decision 028): its reference and the mobile number given with
+ * it. A match goes on to the request's own page by its signed link (the action redirects), so the
+ * mobile never appears in an address; any wrong pair gets one neutral answer. Posts to the page's
+ * action, so it works without JavaScript too.
+ */
+export function TrackRequestPage() {
+  const form = useRouteForm(trackRequestForm, { action: paths.trackRequest, anchor: formId, lookup: true });
+  const { outcome } = form;
+  const failure = outcome?.status === "refused" && !outcome.aboutFields ? outcome.message : undefined;
+
+  return (
+    <div className={styles.page}>
+      <form id={formId} className={styles.card} {...form.formProps} aria-labelledby="track-request-title">
+        <h2 id="track-request-title" className={formCard.title}>
+          Find your service request
+        </h2>
+        <p className={formCard.intro}>Your reference is in the e-mail we sent when you filed your complaint, e.g. CMP-2026-000123.</p>
+        <div className={formCard.fields}>
+          <TextField label="Reference number" required autoCapitalize="characters" autoComplete="off" maxLength={40} {...form.field("reference")} />
+          <TextField label="Mobile number" required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...form.field("mobile")} />
+        </div>
+        {failure ? (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={form.sending}>
+          {form.sending ? "Looking up..." : "Track Request"}
+        </button>
+        <p className={styles.meta}>
+          Have a new fault to report? <Link to={paths.complaint}>File a complaint</Link>.
+        </p>
+      </form>
+    </div>
+  );
+}

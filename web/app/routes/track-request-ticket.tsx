@@ -1,0 +1,49 @@
+import { paths } from "@urjavolt/contract/paths";
+import { data } from "react-router";
+import { ConfirmationRefused } from "../components/confirmation";
+import { PageIntro } from "../components/page-intro";
+import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm } from "../features/service/track-request-forms";
+import { TicketPage } from "../features/service/ticket-page";
+import { trackRequestMessages } from "@urjavolt/contract/service";
+import { answerForm, onForm } from "../lib/form-action.server";
+import { formClientAction } from "../lib/form-reply";
+import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/track-request-ticket";
+
+/** One customer's request: never indexed, never kept by a cache (decision 028). */
+export const meta = (args: PageMetaArgs) => [
+  ...pageMeta(args, "Your Service Request", "Where your UrjaVolt service request stands and what happens next."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
+
+/** The signed link opens the request; a forged or unknown one is a 404 that says so. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ticket = await context.services.requestTracking.findByToken(params.token);
+  return ticket ? { ticket } : data({ ticket: null }, { status: 404 });
+}
+
+/** A message, or the answer to a resolved request, posted to this page (route-form.ts). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  const tracking = context.services.requestTracking;
+  return answerForm(request, context, [
+    onForm(ticketMessageForm, (input) => tracking.sendMessage(params.token, input)),
+    onForm(ticketFixedForm, (input) => tracking.answer(params.token, input)),
+    onForm(ticketNotFixedForm, (input) => tracking.answer(params.token, input)),
+  ]);
+}
+
+export const clientAction = formClientAction([ticketMessageForm, ticketFixedForm, ticketNotFixedForm]);
+
+export default function TrackRequestTicketRoute({ loaderData, params }: Route.ComponentProps) {
+  if (!loaderData.ticket) {
+    return <ConfirmationRefused title="Your service request" message={trackRequestMessages.linkInvalid} to={paths.trackRequest} label="Find your request" />;
+  }
+  return (
+    <>
+      <PageIntro title="Your Service Request" lead="Where your request stands, what happens next, and your messages with our service team." />
+      <TicketPage ticket={loaderData.ticket} action={paths.trackRequestTicket(params.token)} />
+    </>
+  );
+}
