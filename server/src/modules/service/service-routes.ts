@@ -53,7 +53,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: formRateLimit,
       schema: {
         tags: ["service"],
-        summary: "The customer writes to the service desk (e-mailed to staff); refused once the request is closed",
+        summary: "The customer writes to the service desk, which is told by e-mail; refused once the request is closed",
         params: TicketTokenParamsSchema,
         body: TicketMessageSchema,
         response: { 201: TrackedTicketSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
