@@ -14,7 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { type ServiceTicketRow, serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
 import { AppError } from "../../http/errors.ts";
 import { signServiceRequestToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
-import { readSlaSettings, statusSteps, ticketClocks } from "./sla.ts";
+import { readSlaSettings, statusStepsIn, ticketClocks } from "./sla.ts";
 import type { TicketsService } from "./tickets-service.ts";
 
 export type RequestTrackingService = ReturnType<typeof createRequestTrackingService>;
@@ -41,12 +41,11 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
   }
 
   async function view(ticket: ServiceTicketRow, now: Date): Promise<TrackedTicket> {
-    const [events, steps, settings] = await Promise.all([
+    const [events, settings] = await Promise.all([
       db.select().from(serviceTicketEvents).where(eq(serviceTicketEvents.ticketId, ticket.id)).orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id)),
-      statusSteps(db, ticket.id),
       readSlaSettings(db),
     ]);
-    const clocks = ticketClocks(ticket, steps, settings, now);
+    const clocks = ticketClocks(ticket, statusStepsIn(events), settings, now);
     const window = { reopenUntil: ticket.reopenUntil, now };
     return {
       token: signServiceRequestToken(ticket.reference, secret),

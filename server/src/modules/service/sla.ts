@@ -12,7 +12,7 @@ import {
   slaTarget,
   statutoryDeadline,
 } from "@urjavolt/contract/service-sla";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ServiceTicketRow, serviceHolidays, serviceSlaPolicies, serviceTicketEvents } from "../../db/schema/service.ts";
 
@@ -30,13 +30,22 @@ export async function readSlaSettings(db: Database): Promise<SlaSettings> {
 /** A ticket's status changes in time order: where its clock stood still. */
 export type StatusStep = { at: Date; toStatus: ServiceStatus };
 
-export async function statusSteps(db: Database, ticketId: number): Promise<StatusStep[]> {
+/** The status steps among a ticket's events (in time order): the rest are notes and messages. */
+export function statusStepsIn(events: readonly { at: Date; toStatus: ServiceStatus | null }[]): StatusStep[] {
+  return events.flatMap((event) => (event.toStatus === null ? [] : [{ at: event.at, toStatus: event.toStatus }]));
+}
+
+/** The status steps of each of `ids`, in time order, in one query. */
+export async function statusSteps(db: Database, ids: readonly number[]): Promise<Map<number, StatusStep[]>> {
+  const steps = new Map<number, StatusStep[]>();
+  if (ids.length === 0) return steps;
   const rows = await db
-    .select({ at: serviceTicketEvents.at, toStatus: serviceTicketEvents.toStatus })
+    .select({ ticketId: serviceTicketEvents.ticketId, at: serviceTicketEvents.at, toStatus: serviceTicketEvents.toStatus })
     .from(serviceTicketEvents)
-    .where(eq(serviceTicketEvents.ticketId, ticketId))
+    .where(and(inArray(serviceTicketEvents.ticketId, [...ids]), isNotNull(serviceTicketEvents.toStatus)))
     .orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id));
-  return rows.filter((row): row is StatusStep => row.toStatus !== null);
+  for (const row of rows) steps.set(row.ticketId, [...(steps.get(row.ticketId) ?? []), ...statusStepsIn([row])]);
+  return steps;
 }
 
 /**

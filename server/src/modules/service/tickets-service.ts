@@ -29,7 +29,7 @@ import {
   ticketTransitionProblem,
 } from "@urjavolt/contract/service-rules";
 import { normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
-import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { type EnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
@@ -41,7 +41,7 @@ import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
 import { type MailSettings, ticketCustomerMessageMail, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
-import { type SlaSettings, type StatusStep, dueColumns, readSlaSettings, slaView, statusSteps, ticketClocks } from "./sla.ts";
+import { type SlaSettings, dueColumns, readSlaSettings, slaView, statusSteps, statusStepsIn, ticketClocks } from "./sla.ts";
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -107,7 +107,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
   async function refreshDue(tx: Database, id: number, now: Date, settings?: SlaSettings): Promise<void> {
     const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, id));
     if (!ticket) return;
-    const steps = await statusSteps(tx, id);
+    const steps = (await statusSteps(tx, [id])).get(id) ?? [];
     // Counted as of the latest change at least: a due time does not depend on reading it before its own history.
     const at = new Date(Math.max(now.getTime(), ...steps.map((step) => step.at.getTime())));
     const clocks = ticketClocks(ticket, steps, settings ?? (await readSlaSettings(tx)), at);
@@ -245,7 +245,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         .limit(TICKET_PAGE_SIZE)
         .offset((query.page - 1) * TICKET_PAGE_SIZE);
       const settings = await readSlaSettings(db);
-      const steps = await stepsOf(db, rows.map((row) => row.ticket.id));
+      const steps = await statusSteps(db, rows.map((row) => row.ticket.id));
       return {
         items: rows.map((row) => toItem(row.ticket, row.assigneeName, slaView(ticketClocks(row.ticket, steps.get(row.ticket.id) ?? [], settings, now)))),
         total: total?.value ?? 0,
@@ -263,7 +263,9 @@ export function createTicketsService(db: Database, mail: MailSettings) {
       if (!row) throw new AppError("not_found", serviceMessages.notFound);
       const { ticket } = row;
       const warranty = ticket.serialNo ? await warrantyOf(db, ticket.serialNo, ticket.openedAt) : null;
-      const clocks = ticketClocks(ticket, await statusSteps(db, id), await readSlaSettings(db), now);
+      const events = await eventsOf(db, id);
+      const steps = statusStepsIn(events.map((event) => ({ at: new Date(event.at), toStatus: event.toStatus })));
+      const clocks = ticketClocks(ticket, steps, await readSlaSettings(db), now);
       return {
         ...toItem(ticket, row.assigneeName, slaView(clocks)),
         enquiryId: ticket.enquiryId,
@@ -279,7 +281,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         // may still waive the charge (goodwill, a fault of our own making).
         chargeable: !(warranty?.registered && warranty.inWarranty),
         transitions: allowedTransitions(ticket.status, { reopenUntil: ticket.reopenUntil, now }),
-        events: await eventsOf(db, id),
+        events,
       };
     },
 
@@ -446,23 +448,6 @@ function toItem(row: ServiceTicketRow, assigneeName: string | null, sla: TicketS
     sla,
     escalatedAt: iso(row.escalatedAt),
   };
-}
-
-/** The status steps of several tickets, each in time order, in one query. */
-async function stepsOf(db: Database, ids: readonly number[]): Promise<Map<number, StatusStep[]>> {
-  const steps = new Map<number, StatusStep[]>();
-  if (ids.length === 0) return steps;
-  const rows = await db
-    .select({ ticketId: serviceTicketEvents.ticketId, at: serviceTicketEvents.at, toStatus: serviceTicketEvents.toStatus })
-    .from(serviceTicketEvents)
-    .where(and(inArray(serviceTicketEvents.ticketId, [...ids]), isNotNull(serviceTicketEvents.toStatus)))
-    .orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id));
-  for (const row of rows) {
-    const list = steps.get(row.ticketId) ?? [];
-    list.push({ at: row.at, toStatus: row.toStatus! });
-    steps.set(row.ticketId, list);
-  }
-  return steps;
 }
 
 /**
