@@ -223,11 +223,9 @@ http {
   include ${join(deployNginx, "http.conf")};
   access_log ${join(this.dir, "access.log")} urjavolt;
   upstream urjavolt {
-    zone urjavolt 64k;
     least_conn;
 ${this.instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=3 fail_timeout=10s;`).join("\n")}
     keepalive 32;
-    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${this.ports.nginx};

@@ -61,18 +61,9 @@ export async function registerLoadShedding(app: FastifyInstance, http: HttpConfi
       throw new AppError("unavailable", OVERLOADED_MESSAGE);
     },
   });
-  // Draining (decision 025). A GET or HEAD answers 503 at once: nginx passes it to another
-  // instance, and counts the failure (max_fails), so it stops sending this one anything before it
-  // stops listening; otherwise a connection nginx opened at that very moment, still waiting to be
-  // accepted, would be reset, and a POST on it lost (nginx never resends one it has sent). A POST
-  // or other write is still served, since nginx would not pass its 503 on either.
-  app.addHook("onRequest", async (request, reply) => {
-    if (!leaving || (request.method !== "GET" && request.method !== "HEAD") || isHealthCheck(request.url)) return;
-    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    throw new AppError("unavailable", OVERLOADED_MESSAGE);
-  });
-  // Every answer closes its connection, so the load balancer's kept-alive connections end cleanly
-  // one by one instead of meeting a closed socket, and its next request opens a new connection.
+  // Draining (decision 025): every answer closes its connection, so the load balancer's kept-alive
+  // connections end cleanly one by one instead of meeting a closed socket, and its next request
+  // opens a new connection, which reaches another instance once this one stops listening.
   app.addHook("onSend", async (_request, reply, payload) => {
     if (leaving) reply.header("connection", "close");
     return payload;
