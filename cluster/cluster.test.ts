@@ -210,22 +210,44 @@ describe.skipIf(skipped !== undefined)("nginx in front of three instances on one
     await cluster.ensureRunning();
   });
 
-  it("restarts all three instances one after another under load without failing a request", async () => {
+  it("restarts all three instances one after another under load without failing a request, as deploy/README.md updates them", async () => {
     const load = steadyLoad(() => cluster.nginxBase, newCustomer);
     try {
       await load.until((requests) => requests.length >= 20);
       for (const instance of cluster.instances) {
-        const before = (await load.until(() => true)).length;
+        const address = `127.0.0.1:${instance.port}`;
+        // deploy/drain on: once it returns, nginx sends the instance nothing more.
+        await cluster.drain("on", instance.index);
+        const drained = performance.now();
+        expect(cluster.upstream()).toMatch(new RegExp(`server ${address.replaceAll(".", "\\.")} [^;]* down;`));
+        await load.until((requests) => requests.filter((request) => request.startedAt > drained).length >= 10);
         await cluster.stop(instance.index);
         await cluster.startInstance(instance.index);
-        // Some requests reach the restarted instance before the next one stops.
-        await load.until((requests) => requests.length >= before + 30);
+        const back = performance.now();
+        const sentWhileDrained = (await load.until(() => true)).filter((request) => request.startedAt > drained && request.startedAt < back);
+        expect(sentWhileDrained.filter((request) => request.upstream?.includes(address)), address).toEqual([]);
+        await cluster.drain("off", instance.index);
+        // Requests reach the restarted instance again before the next one is drained.
+        await load.until((requests) => requests.some((request) => request.startedAt > back && request.upstream === address));
       }
     } finally {
       const requests = await load.stop();
+      await cluster.drain("off", 0).catch(() => {});
       await cluster.ensureRunning();
       expect(requests.filter((request) => !answered(request))).toEqual([]);
     }
+  });
+
+  it("refuses to drain an address that is not in the upstream, and leaves the file as it was", async () => {
+    const before = cluster.upstream();
+    await expect(cluster.drainAddress("on", `127.0.0.1:${cluster.nginxBase.split(":").at(-1)}`)).rejects.toThrow(/has 0 server lines for 127\.0\.0\.1:\d+; expected exactly one/);
+    await expect(cluster.drainAddress("on", "127.0.0.1:3001; server evil")).rejects.toThrow(/usage: deploy\/drain/);
+    expect(cluster.upstream()).toBe(before);
+    // Twice in a row is harmless.
+    await cluster.drain("on", 1);
+    await expect(cluster.drain("on", 1)).resolves.toContain("already down");
+    await cluster.drain("off", 1);
+    expect(cluster.upstream()).toBe(before);
   });
 
   it("answers live and ready on every instance, and turns ready to 503 while it drains", async () => {
@@ -268,7 +290,8 @@ describe.skipIf(skipped !== undefined)("nginx in front of three instances on one
 
 const answered = (request: LoadRequest) => request.status === 200 || request.status === 201;
 
-type LoadRequest = { startedAt: number; endedAt: number; status: number; reference?: string; error?: string };
+/** One request of the steady load: when it started and ended, its answer, and which instance nginx sent it to (`upstream`, several when it moved on). */
+type LoadRequest = { startedAt: number; endedAt: number; status: number; upstream?: string; reference?: string; error?: string };
 
 /**
  * Steady load through nginx: six buyers at a time, each request a contact form (a write) or a
@@ -304,6 +327,7 @@ function steadyLoad(base: () => string, newCustomer: () => Customer) {
         startedAt,
         endedAt: performance.now(),
         status: answer?.status ?? 0,
+        ...(answer?.headers["x-cluster-upstream"] !== undefined && { upstream: String(answer.headers["x-cluster-upstream"]) }),
         ...(write && answer?.status === 201 && { reference: answer.json<{ reference: string }>().reference }),
         ...(error !== undefined && { error }),
         ...(answer && answer.status >= 400 && { error: answer.text.slice(0, 200) }),

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -185,9 +185,9 @@ export class Cluster {
   }
 
   private async startNginx(): Promise<void> {
-    const file = join(this.dir, "nginx.conf");
-    writeFileSync(file, this.nginxConfig());
-    this.nginxProcess = spawn(this.options.nginx, ["-c", file, "-p", this.dir, "-e", join(this.dir, "error.log")], { cwd: this.dir, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    writeFileSync(this.upstreamFile, this.upstreamConfig());
+    writeFileSync(this.nginxFile, this.nginxConfig());
+    this.nginxProcess = spawn(this.options.nginx, this.nginxOptions(), { cwd: this.dir, detached: true, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     this.nginxProcess.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     let exited = false;
@@ -196,6 +196,61 @@ export class Cluster {
       if (exited) throw new Error(`nginx exited: ${stderr}`);
       return (await fetch(`${this.nginxBase}/api/v1/health`).catch(() => undefined))?.status === 200;
     });
+  }
+
+  private get nginxFile(): string {
+    return join(this.dir, "nginx.conf");
+  }
+
+  private get upstreamFile(): string {
+    return join(this.dir, "upstream.conf");
+  }
+
+  /** How this nginx is started, checked and reloaded: its configuration, folder and error log. */
+  private nginxOptions(): string[] {
+    return ["-c", this.nginxFile, "-p", this.dir, "-e", join(this.dir, "error.log")];
+  }
+
+  /**
+   * The deployment's own upstream.conf (deploy/nginx) with one server line per instance: its first
+   * server line with the instance's port instead of 3001.
+   */
+  private upstreamConfig(): string {
+    const deployed = readFileSync(join(deployNginx, "upstream.conf"), "utf8");
+    const serverLine = /^\s*server 127\.0\.0\.1:\d+\b.*\n/gm;
+    const template = deployed.match(serverLine)?.[0];
+    if (!template) throw new Error("deploy/nginx/upstream.conf has no `server 127.0.0.1:<port>` line");
+    const lines = this.instances.map((instance) => template.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${instance.port}`)).join("");
+    let written = false;
+    return deployed.replace(serverLine, () => {
+      if (written) return "";
+      written = true;
+      return lines;
+    });
+  }
+
+  /**
+   * deploy/drain on this nginx: `on` takes instance `index` out of the upstream and returns once no
+   * nginx worker can send it a request, `off` puts it back. The script's output, for a failed check.
+   */
+  async drain(action: "on" | "off", index: number): Promise<string> {
+    return await this.drainAddress(action, `127.0.0.1:${this.instance(index).port}`);
+  }
+
+  /** deploy/drain for an address as written in the upstream file. */
+  async drainAddress(action: "on" | "off", address: string): Promise<string> {
+    const env = {
+      ...process.env,
+      URJAVOLT_UPSTREAM: this.upstreamFile,
+      NGINX: [this.options.nginx, ...this.nginxOptions()].join(" "),
+      NGINX_PID_FILE: join(this.dir, "nginx.pid"),
+    };
+    return await runScript(join(repoRoot, "deploy", "drain"), [action, address], env);
+  }
+
+  /** The upstream file nginx runs with now, as deploy/drain left it. */
+  upstream(): string {
+    return readFileSync(this.upstreamFile, "utf8");
   }
 
   /**
@@ -222,11 +277,7 @@ http {
   scgi_temp_path ${join(this.dir, "scgi")};
   include ${join(deployNginx, "http.conf")};
   access_log ${join(this.dir, "access.log")} urjavolt;
-  upstream urjavolt {
-    least_conn;
-${this.instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=3 fail_timeout=10s;`).join("\n")}
-    keepalive 32;
-  }
+  include ${this.upstreamFile};
   server {
     listen 127.0.0.1:${this.ports.nginx};
     server_name _;
@@ -300,3 +351,13 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 export { TEST_GATEWAY_KEY_SECRET };
+
+/** Runs a script and answers its output; a failure carries its output too. */
+function runScript(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { env, timeout: 120_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${file} ${args.join(" ")} failed (${error.code ?? error.signal}):\n${stdout}${stderr}`));
+      else resolve(stdout + stderr);
+    });
+  });
+}

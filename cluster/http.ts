@@ -17,7 +17,23 @@ export class Customer {
     this.agent = new Agent({ keepAlive: true, maxSockets: 16 });
   }
 
+  /**
+   * One request, sent again once when it went out on a kept-alive connection that the other end had
+   * just closed, before any answer came: what a browser does (Chromium resends a request that met a
+   * reused connection's close before any response header) and what Node documents for its agent
+   * (`request.reusedSocket`). nginx closes its idle client connections when it reloads, and a request
+   * sent at that moment was never read, so sending it again sends nothing twice.
+   */
   async send(base: string, method: string, path: string, options: Send = {}): Promise<Answer> {
+    try {
+      return await this.sendOnce(base, method, path, options);
+    } catch (error) {
+      if (!(error instanceof ClosedBeforeAnswer)) throw error;
+      return await this.sendOnce(base, method, path, options);
+    }
+  }
+
+  private async sendOnce(base: string, method: string, path: string, options: Send): Promise<Answer> {
     const url = new URL(path, base);
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
@@ -36,7 +52,9 @@ export class Customer {
           });
         },
       );
-      outgoing.on("error", reject);
+      outgoing.on("error", (error: NodeJS.ErrnoException) => {
+        reject(outgoing.reusedSocket && error.code === "ECONNRESET" ? new ClosedBeforeAnswer(error) : error);
+      });
       outgoing.end(body);
     });
     this.keepCookies(answer.headers["set-cookie"]);
@@ -66,6 +84,13 @@ export class Customer {
 
   close() {
     this.agent.destroy();
+  }
+}
+
+/** A kept-alive connection closed by the other end before any answer to the request sent on it. */
+class ClosedBeforeAnswer extends Error {
+  constructor(cause: Error) {
+    super(`closed before an answer on a reused connection: ${cause.message}`, { cause });
   }
 }
 
