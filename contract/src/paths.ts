@@ -66,6 +66,8 @@ export const paths = {
     newTicket: "/admin/service/new",
     serviceHolidays: "/admin/service/holidays",
     ticket: (id: string | number) => `/admin/service/${id}`,
+    /** A technician's own visits, the only console page their role has (decision 031). */
+    visits: "/admin/visits",
     warranties: "/admin/warranties",
     warranty: (id: string | number) => `/admin/warranties/${id}`,
     products: "/admin/products",

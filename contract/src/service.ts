@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VisitSchema, visitOutcomes, visitStatuses } from "./service-visits.ts";
 import { PHONE_PATTERN, email, isIsoDate, pincode, requiredLine, requiredText } from "./form-rules.ts";
 import { ID_NOT_FOUND_ISSUE, idParams } from "./ids.ts";
 import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoices } from "./enquiries.ts";
@@ -152,6 +153,8 @@ export const TicketDetailSchema = TicketItemSchema.extend({
   /** The statuses staff may move the ticket to now. */
   transitions: z.array(z.enum(serviceStatuses)),
   events: z.array(TicketEventSchema),
+  /** Every visit booked for the ticket, soonest slot first (decision 031). */
+  visits: z.array(VisitSchema),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 
@@ -338,10 +341,16 @@ export const TrackedStatusStepSchema = z.object({ status: z.enum(serviceStatuses
 /** A message on the request: the customer's, or the service desk's. Staff notes are never among them. */
 export const TrackedMessageSchema = z.object({ from: z.enum(["customer", "desk"]), at: z.string(), body: z.string() });
 /**
- * An engineer's visit. Visits are not booked in the system yet: the list is always empty until
- * they are, and the page then shows them without changing shape.
+ * An engineer's visit as the customer sees it (decision 031): the slot, the technician's first name,
+ * and whether it is still to come, was made (with its outcome) or was called off.
  */
-export const TrackedVisitSchema = z.object({ from: z.string(), to: z.string() });
+export const TrackedVisitSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  technician: z.string(),
+  status: z.enum(visitStatuses),
+  outcome: z.enum(visitOutcomes).nullable(),
+});
 
 /** A ticket as its customer sees it (decision 028): no name, mobile, e-mail, priority, assignee or staff notes. */
 export const TrackedTicketSchema = z.object({

@@ -5,14 +5,43 @@ import { paths } from "./paths.ts";
 /**
  * Staff of the console at /admin (docs/architecture.md, Staff console): who they are, how they sign in, and the accounts an
  * admin manages. `admin` may do everything, staff accounts included; `support` works the inbox,
- * warranties and complaints and reads orders.
+ * warranties and complaints and reads orders; `technician` (a field engineer or service partner)
+ * sees only the visits booked for them and closes them (decision 031).
  */
 
-export const staffRoles = ["admin", "support"] as const;
-export const StaffRoleSchema = z.enum(staffRoles, { error: "Choose a role: admin or support" });
+export const staffRoles = ["admin", "support", "technician"] as const;
+export const StaffRoleSchema = z.enum(staffRoles, { error: "Choose a role: admin, support or technician" });
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
-export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", support: "Support" };
+export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", support: "Support", technician: "Technician" };
+
+/** The roles that work the console's desk pages (everything but a technician's own visits). */
+export const deskRoles: readonly StaffRole[] = ["admin", "support"];
+
+/** At most this many pincodes per technician. */
+export const TECHNICIAN_PINCODES_MAX = 200;
+
+/**
+ * The pincodes a technician serves, as staff type them: six-digit pincodes separated by commas,
+ * spaces or new lines; each kept once, in order.
+ */
+export const TechnicianPincodesSchema = z
+  .array(z.string({ error: "Pincodes must be text" }).trim(), { error: "Pincodes must be a list" })
+  .max(TECHNICIAN_PINCODES_MAX, { error: `A technician can serve at most ${TECHNICIAN_PINCODES_MAX} pincodes` })
+  .superRefine((pincodes, context) => {
+    // One message for the whole list, naming what is wrong, so the form shows it by the one field.
+    const wrong = pincodes.filter((pincode) => !/^[1-9]\d{5}$/.test(pincode));
+    if (wrong.length > 0) context.addIssue({ code: "custom", message: `Each pincode must be 6 digits, not starting with 0: ${wrong.slice(0, 5).join(", ")}` });
+  })
+  .transform((pincodes) => [...new Set(pincodes)]);
+
+/** The pincodes in a text a person typed (commas, spaces, new lines between them). */
+export function splitPincodes(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 /** The session cookie's name; HttpOnly, so only the server reads it. */
 export const STAFF_SESSION_COOKIE = "uv_staff";
@@ -39,6 +68,7 @@ export const staffMessages = {
   emailTaken: "A staff account with this e-mail already exists",
   notYourself: "You cannot deactivate or demote your own account",
   lastAdmin: "At least one active admin must remain",
+  pincodesForTechnicians: "Only a technician serves pincodes",
   weakPassword: `Use at least ${PASSWORD_MIN} characters, mixing letters with digits or symbols`,
 } as const;
 
@@ -118,6 +148,8 @@ export type StaffSession = z.infer<typeof StaffSessionSchema>;
 
 export const StaffAccountSchema = StaffSchema.extend({
   active: z.boolean(),
+  /** A technician's pincodes; empty for other roles. */
+  pincodes: z.array(z.string()),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
 });
@@ -131,6 +163,8 @@ export const StaffCreateSchema = z.strictObject({
   name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(80, { error: "Name cannot exceed 80 characters" }),
   role: StaffRoleSchema,
   password: newPassword(),
+  /** Only for a technician: the pincodes they serve. */
+  pincodes: TechnicianPincodesSchema.optional(),
 });
 export type StaffCreate = z.infer<typeof StaffCreateSchema>;
 
@@ -139,8 +173,10 @@ export const StaffUpdateSchema = z
   .strictObject({
     role: StaffRoleSchema.optional(),
     active: z.boolean({ error: "Active must be true or false" }).optional(),
+    /** A technician's pincodes, replacing the ones they had. */
+    pincodes: TechnicianPincodesSchema.optional(),
   })
-  .refine((value) => value.role !== undefined || value.active !== undefined, { error: "Nothing to change" });
+  .refine((value) => value.role !== undefined || value.active !== undefined || value.pincodes !== undefined, { error: "Nothing to change" });
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 /** What the staff service answers for an id with no account. */

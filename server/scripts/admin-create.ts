@@ -21,10 +21,11 @@ import { createStaffService } from "../src/modules/staff/staff-service.ts";
 import { repoRoot } from "../src/paths.ts";
 import { StartupError } from "../src/startup-error.ts";
 
-const usage = `Usage: npm run admin:create -- --email <e-mail> [--name <name>] [--role admin|support] [--reset]
+const usage = `Usage: npm run admin:create -- --email <e-mail> [--name <name>] [--role admin|support|technician] [--reset]
   --email   the staff member's e-mail (their sign-in name)
   --name    their name as the console shows it (default: the part of the e-mail before @)
-  --role    admin (everything, staff accounts included) or support (inbox, warranties, complaints, orders read-only); default admin
+  --role    admin (everything, staff accounts included), support (inbox, warranties, service desk, orders read-only)
+            or technician (their own visits only; set their pincodes on the Staff page); default admin
   --reset   the account exists: set this new password (and name and role), reactivate it, sign it out everywhere
 The password is prompted for (hidden), or read from the first line of stdin when it is not a terminal.`;
 

@@ -54,6 +54,7 @@ export default [
     route(inConsole(paths.admin.newTicket), "routes/admin/service-new.tsx"),
     route(inConsole(paths.admin.serviceHolidays), "routes/admin/service-holidays.tsx"),
     route(inConsole(paths.admin.ticket(":id")), "routes/admin/service-ticket.tsx"),
+    route(inConsole(paths.admin.visits), "routes/admin/visits.tsx"),
     route(inConsole(paths.admin.warranties), "routes/admin/warranties.tsx"),
     route(inConsole(paths.admin.warranty(":id")), "routes/admin/warranty-detail.tsx"),
     route(inConsole(paths.admin.products), "routes/admin/products.tsx"),

@@ -7,6 +7,7 @@ import {
   STAFF_SESSION_HOURS,
   type Staff,
   type StaffRole,
+  deskRoles,
   staffMessages,
 } from "@urjavolt/contract/staff";
 import { isConsolePath } from "@urjavolt/contract/paths";
@@ -25,8 +26,11 @@ import { AppError } from "./errors.ts";
  *
  *   app.get("/admin/things", { preHandler: requireStaff() }, ...)                   // admin and support
  *   app.post("/admin/things", { preHandler: requireStaff({ role: "admin" }) }, ...) // admin only
+ *   app.get("/admin/visits", { preHandler: requireStaff({ roles: ["technician"] }) }, ...)
  *
- * and read the signed-in person as `request.staff`.
+ * and read the signed-in person as `request.staff`. A technician (decision 031) gets only the routes
+ * that name their role: the guard refuses them every other admin path, a route that forgot
+ * `requireStaff` included.
  */
 
 declare module "fastify" {
@@ -182,35 +186,53 @@ export function registerStaffAuth(app: FastifyInstance): void {
     if (request.method === SIGN_IN.method && path === SIGN_IN.path) return;
     const session = await authenticate(request);
     if (!session) throw new AppError("unauthorized", staffMessages.signInRequired);
+    if (!deskRoles.includes(session.staff.role) && !routeRoles(request).includes(session.staff.role)) {
+      throw new AppError("forbidden", staffMessages.forbidden);
+    }
     checkCsrf(request, session);
   });
 }
 
+/** The roles a route's `requireStaff` lets in (none when it has no such check, or no route matched). */
+function routeRoles(request: FastifyRequest): readonly StaffRole[] {
+  const config = request.routeOptions.config as { [STAFF_ROLES]?: readonly StaffRole[] } | undefined;
+  return config?.[STAFF_ROLES] ?? [];
+}
+
 /**
- * A route's own check: a valid session (401), the role when one is asked for (403), and the CSRF
- * token for state-changing requests (403). Sets `request.staff`.
+ * A route's own check: a valid session (401), a role the route lets in (403), and the CSRF token
+ * for state-changing requests (403). Sets `request.staff`. Without options the desk's roles (admin
+ * and support) may use the route; `role` names the one role that may, `roles` several.
  */
-export function requireStaff(options: { role?: StaffRole } = {}): preHandlerAsyncHookHandler {
+export function requireStaff(options: { role?: StaffRole; roles?: readonly StaffRole[] } = {}): preHandlerAsyncHookHandler {
+  const roles = options.role ? [options.role] : (options.roles ?? deskRoles);
   const hook = async function requireStaffHook(request: FastifyRequest, _reply: FastifyReply) {
     const session = await authenticate(request);
     if (!session) throw new AppError("unauthorized", staffMessages.signInRequired);
-    if (options.role && session.staff.role !== options.role) throw new AppError("forbidden", staffMessages.forbidden);
+    if (!roles.includes(session.staff.role)) throw new AppError("forbidden", staffMessages.forbidden);
     checkCsrf(request, session);
   };
-  return Object.assign(hook, { [STAFF_CHECK]: true });
+  return Object.assign(hook, { [STAFF_CHECK]: roles });
 }
 
 const STAFF_CHECK = Symbol("requireStaff");
+const STAFF_ROLES = Symbol("staffRoles");
 
 /**
  * A route that puts `requireStaff` in its preHandler also gets it as an onRequest hook, so the role
  * is checked before the body is read and validated: a support user's write to an admin-only route
- * answers 403 whatever its body, not 400.
+ * answers 403 whatever its body, not 400. The roles it lets in are kept in the route's config for
+ * the guard.
  */
 function liftStaffCheck(routeOptions: RouteOptions): void {
   const preHandlers = [routeOptions.preHandler].flat().filter((hook): hook is NonNullable<typeof hook> => Boolean(hook));
-  const checks = preHandlers.filter((hook) => (hook as unknown as Record<symbol, unknown>)[STAFF_CHECK] === true);
+  const checks = preHandlers.filter((hook) => Array.isArray((hook as unknown as Record<symbol, unknown>)[STAFF_CHECK]));
   if (checks.length === 0) return;
+  // The roles every check lets in, for the guard's refusal of technicians elsewhere.
+  const roles = checks
+    .map((hook) => (hook as unknown as Record<symbol, readonly StaffRole[]>)[STAFF_CHECK]!)
+    .reduce((allowed, next) => allowed.filter((role) => next.includes(role)));
+  routeOptions.config = { ...(routeOptions.config as object | undefined), [STAFF_ROLES]: roles } as RouteOptions["config"];
   const onRequest = [routeOptions.onRequest].flat().filter((hook): hook is NonNullable<typeof hook> => Boolean(hook));
   routeOptions.onRequest = [...onRequest, ...(checks as unknown as onRequestHookHandler[])];
 }

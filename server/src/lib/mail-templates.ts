@@ -7,6 +7,7 @@ import { creditNoteFilename, invoiceFilename } from "./invoices.ts";
 import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";
+import { visitSlotText } from "@urjavolt/contract/service-visits";
 import { grievanceOfficer } from "@urjavolt/contract/grievance";
 
 /**
@@ -88,7 +89,15 @@ export function staffEnquiryMail(enquiry: EnquiryMailFacts, settings: MailSettin
   ]);
 }
 
-export type TicketMailFacts = { reference: string; name: string; email: string; product: string; status: ServiceStatus };
+export type TicketMailFacts = {
+  reference: string;
+  name: string;
+  email: string;
+  product: string;
+  status: ServiceStatus;
+  /** The visit this change is about: its slot and the technician's first name (decision 031). */
+  visit?: { technician: string; from: Date; to: Date };
+};
 
 /** The absolute, signed link to a ticket's own page (decision 028): it opens without the reference and mobile. */
 export function ticketPageUrl(reference: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">): string {
@@ -104,7 +113,14 @@ export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSet
   return compose(`ticket-${ticket.status}`, ticket.email, `${label} (${ticket.reference})`, `Dear ${ticket.name},`, [
     `An update on your service request ${ticket.reference}: ${label}.`,
     customerNextSteps[ticket.status],
-    { rows: [["Reference", ticket.reference], ["Product", productChoiceLabel(ticket.product)], ["Status", label]] },
+    {
+      rows: [
+        ["Reference", ticket.reference],
+        ["Product", productChoiceLabel(ticket.product)],
+        ["Status", label],
+        ...(ticket.visit ? [["Visit", `${visitSlotText(ticket.visit.from, ticket.visit.to)}, by ${ticket.visit.technician}`] as [string, string]] : []),
+      ],
+    },
     { href: ticketPageUrl(ticket.reference, settings), label: "Follow your request" },
     `Please quote ${ticket.reference} when you contact us about it. Our team answers ${site.hours}.`,
   ]);

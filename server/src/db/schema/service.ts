@@ -1,8 +1,9 @@
 import { serviceProducts } from "@urjavolt/contract/service";
 import { type ServiceLine, serviceLines } from "@urjavolt/contract/service-sla";
+import { visitOutcomes, visitStatuses } from "@urjavolt/contract/service-visits";
 import { type TicketPriority, serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "@urjavolt/contract/service-rules";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { enquiries } from "./enquiries.ts";
 import { staffUsers } from "./staff.ts";
 
@@ -122,3 +123,52 @@ export const serviceSlaPolicies = pgTable(
 export type ServiceTicketRow = typeof serviceTickets.$inferSelect;
 export type NewServiceTicketRow = typeof serviceTickets.$inferInsert;
 export type ServiceTicketEventRow = typeof serviceTicketEvents.$inferSelect;
+
+/**
+ * A technician's visit to a ticket's customer (decision 031): booked by the service desk for a slot
+ * of a working day, closed by the technician (or the desk) with its outcome, or cancelled. A ticket
+ * has at most one booked visit at a time.
+ */
+export const serviceVisits = pgTable(
+  "service_visits",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    technicianId: integer("technician_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    slotEnd: timestamp("slot_end", { withTimezone: true }).notNull(),
+    /** Where the unit is: the complaint form asks only for a pincode, so the desk takes the address on the call. */
+    address: text("address").notNull(),
+    /** What the technician should know before going (the desk's words). */
+    instructions: text("instructions"),
+    status: text("status").$type<(typeof visitStatuses)[number]>().notNull().default("booked"),
+    outcome: text("outcome").$type<(typeof visitOutcomes)[number]>(),
+    partsUsed: text("parts_used"),
+    notes: text("notes"),
+    /** The serial of the unit given in exchange, when the outcome is a replacement. */
+    replacementSerial: text("replacement_serial"),
+    bookedBy: integer("booked_by")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    closedBy: integer("closed_by").references(() => staffUsers.id, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("service_visits_status_check", sql`${table.status} in (${list(visitStatuses)})`),
+    check("service_visits_outcome_check", sql`${table.outcome} is null or ${table.outcome} in (${list(visitOutcomes)})`),
+    check("service_visits_done_check", sql`(${table.status} = 'done') = (${table.outcome} is not null)`),
+    check("service_visits_slot_check", sql`${table.slotEnd} > ${table.slotStart}`),
+    check("service_visits_replacement_check", sql`(${table.outcome} = 'unit_replaced') = (${table.replacementSerial} is not null)`),
+    // One booked visit per ticket at a time.
+    uniqueIndex("service_visits_one_booked_idx").on(table.ticketId).where(sql`${table.status} = 'booked'`),
+    index("service_visits_technician_idx").on(table.technicianId, table.slotStart),
+    index("service_visits_ticket_idx").on(table.ticketId, table.slotStart),
+  ],
+);
+
+export type ServiceVisitRow = typeof serviceVisits.$inferSelect;

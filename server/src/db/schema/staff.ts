@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { StaffRole } from "@urjavolt/contract/staff";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Staff of the console (docs/architecture.md, Staff console). Passwords are scrypt hashes (`server/src/modules/staff/password.ts`),
@@ -12,14 +13,29 @@ export const staffUsers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    role: text("role").$type<"admin" | "support">().notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
     passwordHash: text("password_hash").notNull(),
     active: boolean("active").notNull().default(true),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("staff_users_role_check", sql`${table.role} in ('admin', 'support')`)],
+  (table) => [check("staff_users_role_check", sql`${table.role} in ('admin', 'support', 'technician')`)],
+);
+
+/**
+ * The pincodes a technician (or service partner) serves: the service desk suggests them for a
+ * ticket from its complaint's pincode (decision 031).
+ */
+export const technicianPincodes = pgTable(
+  "technician_pincodes",
+  {
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    pincode: text("pincode").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.pincode] }), index("technician_pincodes_pincode_idx").on(table.pincode)],
 );
 
 /**

@@ -12,6 +12,7 @@ import type { SlaClock } from "@urjavolt/contract/service-sla";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ServiceTicketRow, serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
+import { trackedVisitsOf } from "./visits-service.ts";
 import { AppError } from "../../http/errors.ts";
 import { signServiceRequestToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
 import { readSlaSettings, statusStepsIn, ticketClocks } from "./sla.ts";
@@ -41,9 +42,10 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
   }
 
   async function view(ticket: ServiceTicketRow, now: Date): Promise<TrackedTicket> {
-    const [events, settings] = await Promise.all([
+    const [events, settings, visits] = await Promise.all([
       db.select().from(serviceTicketEvents).where(eq(serviceTicketEvents.ticketId, ticket.id)).orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id)),
       readSlaSettings(db),
+      trackedVisitsOf(db, [ticket.id]),
     ]);
     const clocks = ticketClocks(ticket, statusStepsIn(events), settings, now);
     const window = { reopenUntil: ticket.reopenUntil, now };
@@ -67,7 +69,7 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
           ? [{ from: event.actorKind === "customer" ? ("customer" as const) : ("desk" as const), at: event.at.toISOString(), body: event.body }]
           : [],
       ),
-      visits: [],
+      visits: visits.get(ticket.id) ?? [],
     };
   }
 

@@ -14,6 +14,7 @@ import {
   TicketPriorityChangeSchema,
   TicketStatusChangeSchema,
 } from "@urjavolt/contract/service";
+import { TechnicianChoiceListSchema, TechnicianVisitListSchema, VisitBookSchema, VisitCloseSchema, VisitIdParamsSchema } from "@urjavolt/contract/service-visits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaff } from "../../http/staff-auth.ts";
@@ -24,11 +25,13 @@ const changed = { 200: TicketDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorE
 /**
  * The service desk in the console (docs/architecture.md, Ticket rules and Staff console; decision
  * 026): tickets are worked by support and admin alike, like the inbox they grew out of; the service
- * holidays, which move every ticket's deadlines, are changed by admins only.
+ * holidays, which move every ticket's deadlines, are changed by admins only. A technician sees and
+ * closes only their own visits (decision 031).
  */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tickets = app.services.serviceTickets;
   const holidays = app.services.serviceHolidays;
+  const visits = app.services.serviceVisits;
 
   app.get(
     "/admin/service/tickets",
@@ -121,6 +124,94 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => tickets.assign(request.params.id, request.body, request.staff),
+  );
+
+  app.get(
+    "/admin/service/tickets/:id/technicians",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Active technicians to book for the ticket: those serving its pincode first, with the visits ahead of each",
+        params: TicketIdParamsSchema,
+        response: { 200: TechnicianChoiceListSchema, 404: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => visits.technicians(request.params.id),
+  );
+
+  app.post(
+    "/admin/service/tickets/:id/visits",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Book a technician's visit for a two-hour slot of a working day; the ticket moves to visit scheduled and the customer is e-mailed the slot",
+        params: TicketIdParamsSchema,
+        body: VisitBookSchema,
+        response: { 201: TicketDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      await visits.book(request.params.id, request.body, request.staff);
+      reply.status(201);
+      return tickets.get(request.params.id);
+    },
+  );
+
+  app.post(
+    "/admin/service/visits/:id/cancel",
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["admin"], summary: "Cancel a booked visit; a ticket waiting for it goes back to diagnosing", params: VisitIdParamsSchema, response: changed },
+    },
+    async (request) => tickets.get(await visits.cancel(request.params.id, request.staff)),
+  );
+
+  app.post(
+    "/admin/service/visits/:id/close",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Close a booked visit with its outcome for the technician; the ticket is resolved",
+        params: VisitIdParamsSchema,
+        body: VisitCloseSchema,
+        response: changed,
+      },
+    },
+    async (request) => tickets.get(await visits.close(request.params.id, request.body, request.staff)),
+  );
+
+  app.get(
+    "/admin/visits",
+    {
+      preHandler: requireStaff({ roles: ["technician"] }),
+      schema: {
+        tags: ["admin"],
+        summary: "The signed-in technician's own visits: booked ones soonest first, then those closed in the last 14 days",
+        response: { 200: TechnicianVisitListSchema, ...refused },
+      },
+    },
+    (request) => visits.mine(request.staff),
+  );
+
+  app.post(
+    "/admin/visits/:id/close",
+    {
+      preHandler: requireStaff({ roles: ["technician"] }),
+      schema: {
+        tags: ["admin"],
+        summary: "The technician closes their own visit with its outcome; 404 for anyone else's",
+        params: VisitIdParamsSchema,
+        body: VisitCloseSchema,
+        response: { 200: TechnicianVisitListSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await visits.close(request.params.id, request.body, request.staff);
+      return visits.mine(request.staff);
+    },
   );
 
   app.get(

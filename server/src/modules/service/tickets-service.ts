@@ -39,8 +39,9 @@ import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { type MailSettings, ticketCustomerMessageMail, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
+import { type MailSettings, type TicketMailFacts, ticketCustomerMessageMail, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
+import { visitsOf } from "./visits-service.ts";
 import { type SlaSettings, dueColumns, readSlaSettings, slaView, statusSteps, statusStepsIn, ticketClocks } from "./sla.ts";
 
 /** Who is acting in the console (set by requireStaff). */
@@ -75,9 +76,14 @@ export function createTicketsService(db: Database, mail: MailSettings) {
   }
 
   /** The customer hears of every status their ticket takes, when they gave an e-mail. */
-  async function tellCustomer(tx: Database, ticket: Pick<ServiceTicketRow, "reference" | "name" | "email" | "product">, status: ServiceStatus): Promise<void> {
+  async function tellCustomer(
+    tx: Database,
+    ticket: Pick<ServiceTicketRow, "reference" | "name" | "email" | "product">,
+    status: ServiceStatus,
+    visit?: TicketMailFacts["visit"],
+  ): Promise<void> {
     if (!ticket.email) return;
-    await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status }, mail));
+    await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status, visit }, mail));
   }
 
   /**
@@ -124,7 +130,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
    * the rules' reason), stamped, recorded, its due times refreshed, the inbox kept in step and the
    * customer told.
    */
-  async function move(tx: Database, id: number, to: ServiceStatus, actor: Actor, note: string | null, now: Date): Promise<void> {
+  async function move(tx: Database, id: number, to: ServiceStatus, actor: Actor, note: string | null, now: Date, visit?: TicketMailFacts["visit"]): Promise<void> {
     const ticket = await locked(tx, id);
     const problem = ticketTransitionProblem(ticket.status, to, { reopenUntil: ticket.reopenUntil, now });
     if (problem) throw new AppError("conflict", problem);
@@ -147,10 +153,23 @@ export function createTicketsService(db: Database, mail: MailSettings) {
     });
     await refreshDue(tx, id, now);
     await syncComplaint(tx, ticket, to, actor, now);
-    await tellCustomer(tx, ticket, to);
+    await tellCustomer(tx, ticket, to, visit);
   }
 
   const service = {
+    /**
+     * A status change made by staff inside another change's transaction (a visit booked, closed or
+     * cancelled; visits-service.ts), with the visit it is about for the customer's e-mail.
+     */
+    async moveInTransaction(tx: Database, id: number, to: ServiceStatus, staff: ActingStaff, note: string | null, now: Date, visit?: TicketMailFacts["visit"]): Promise<void> {
+      await move(tx, id, to, { kind: "staff", staff }, note, now, visit);
+    },
+
+    /** A line in the ticket's history by a staff member, inside another change's transaction. */
+    async noteInTransaction(tx: Database, id: number, staff: ActingStaff, body: string, now: Date): Promise<void> {
+      await note(tx, id, staff, body, now);
+    },
+
     /**
      * Opens the ticket of a complaint just stored, in the complaint's transaction, under the
      * complaint's reference so the customer quotes one number. The complaint's confirmation e-mail
@@ -282,6 +301,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         chargeable: !(warranty?.registered && warranty.inWarranty),
         transitions: allowedTransitions(ticket.status, { reopenUntil: ticket.reopenUntil, now }),
         events,
+        visits: await visitsOf(db, id),
       };
     },
 

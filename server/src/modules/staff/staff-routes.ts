@@ -8,6 +8,7 @@ import {
   StaffSessionSchema,
   StaffSignInSchema,
   StaffUpdateSchema,
+  staffRoles,
 } from "@urjavolt/contract/staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -46,7 +47,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/session",
     {
-      preHandler: requireStaff(),
+      preHandler: requireStaff({ roles: staffRoles }),
       schema: { tags: ["admin"], summary: "The signed-in staff member and the session's CSRF token", response: { 200: StaffSessionSchema, 401: ErrorEnvelopeSchema } },
     },
     async (request) => ({ staff: request.staff, csrfToken: request.staffCsrfToken ?? "" }),
@@ -55,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/session",
     {
-      preHandler: requireStaff(),
+      preHandler: requireStaff({ roles: staffRoles }),
       schema: { tags: ["admin"], summary: "Sign out: ends the session and clears the cookie", response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

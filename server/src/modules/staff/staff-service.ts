@@ -7,9 +7,9 @@ import {
   passwordProblem,
   staffMessages,
 } from "@urjavolt/contract/staff";
-import { and, asc, count, eq, lt } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type StaffUserRow, staffSessions, staffUsers } from "../../db/schema/staff.ts";
+import { type StaffUserRow, staffSessions, staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { createStaffSession, hashToken } from "../../http/staff-auth.ts";
 import { type MailSettings, staffSignInAlertMail } from "../../lib/mail-templates.ts";
@@ -23,13 +23,14 @@ export type SignInResult = StaffSession & { token: string; expiresAt: Date; devi
 export type SignInAttempt = { email: string; password: string; address: string; deviceToken: string | null };
 export type StaffService = ReturnType<typeof createStaffService>;
 
-function toAccount(row: StaffUserRow): StaffAccount {
+function toAccount(row: StaffUserRow, pincodes: string[] = []): StaffAccount {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     active: row.active,
+    pincodes: row.role === "technician" ? pincodes : [],
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
@@ -44,6 +45,23 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createStaffService(db: Database, mail: Pick<MailSettings, "siteUrl">) {
   const throttle = createSignInThrottle(db);
+
+  /** Each technician's pincodes, in the order they were given. */
+  async function pincodesOf(tx: Database, ids: number[]): Promise<Map<number, string[]>> {
+    const byStaff = new Map<number, string[]>();
+    if (ids.length === 0) return byStaff;
+    const rows = await tx.select().from(technicianPincodes).where(inArray(technicianPincodes.staffId, ids)).orderBy(asc(technicianPincodes.pincode));
+    for (const row of rows) byStaff.set(row.staffId, [...(byStaff.get(row.staffId) ?? []), row.pincode]);
+    return byStaff;
+  }
+
+  /** Replaces a technician's pincodes (none for any other role). */
+  async function setPincodes(tx: Database, staffId: number, pincodes: readonly string[]): Promise<void> {
+    await tx.delete(technicianPincodes).where(eq(technicianPincodes.staffId, staffId));
+    if (pincodes.length > 0) await tx.insert(technicianPincodes).values(pincodes.map((pincode) => ({ staffId, pincode })));
+  }
+
+  const pincodesRefused = () => new AppError("invalid", staffMessages.pincodesForTechnicians, { errors: { pincodes: staffMessages.pincodesForTechnicians } });
 
   async function activeAdminCount(): Promise<number> {
     const [row] = await db.select({ n: count() }).from(staffUsers).where(and(eq(staffUsers.role, "admin"), eq(staffUsers.active, true)));
@@ -89,27 +107,39 @@ export function createStaffService(db: Database, mail: Pick<MailSettings, "siteU
 
     async list(): Promise<StaffAccount[]> {
       const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.id));
-      return rows.map(toAccount);
+      const pincodes = await pincodesOf(db, rows.filter((row) => row.role === "technician").map((row) => row.id));
+      return rows.map((row) => toAccount(row, pincodes.get(row.id)));
     },
 
     async create(input: StaffCreate): Promise<StaffAccount> {
       const problem = passwordProblem(input.password, { email: input.email });
       if (problem) throw new AppError("invalid", problem, { errors: { password: problem } });
+      if (input.pincodes?.length && input.role !== "technician") throw pincodesRefused();
       const passwordHash = await hashPassword(input.password);
       try {
-        const [row] = await db.insert(staffUsers).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
-        if (!row) throw new Error("insert returned nothing");
-        return toAccount(row);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(staffUsers).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
+          if (!row) throw new Error("insert returned nothing");
+          const pincodes = input.role === "technician" ? (input.pincodes ?? []) : [];
+          await setPincodes(tx, row.id, pincodes);
+          return toAccount(row, pincodes);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError("conflict", staffMessages.emailTaken, { errors: { email: staffMessages.emailTaken } });
         throw error;
       }
     },
 
-    /** Role or active flag; nobody changes their own, and the last active admin stays one. */
+    /**
+     * Role, active flag or a technician's pincodes; nobody changes their own role or switches
+     * themselves off, and the last active admin stays one. An account that stops being a
+     * technician loses its pincodes.
+     */
     async update(actor: Staff, id: number, change: StaffUpdate): Promise<StaffAccount> {
       const [current] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
       if (!current) throw new AppError("not_found", "There is no staff account with this id");
+      const role = change.role ?? current.role;
+      if (change.pincodes?.length && role !== "technician") throw pincodesRefused();
       const demotes = change.role !== undefined && change.role !== current.role;
       const deactivates = change.active === false && current.active;
       if (id === actor.id && (demotes || deactivates)) throw new AppError("conflict", staffMessages.notYourself);
@@ -123,10 +153,12 @@ export function createStaffService(db: Database, mail: Pick<MailSettings, "siteU
         if ((admins?.n ?? 0) < 1) throw new AppError("conflict", staffMessages.lastAdmin);
         // A deactivated account is signed out everywhere at once.
         if (change.active === false) await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
-        return row;
+        if (role !== "technician") await setPincodes(tx, id, []);
+        else if (change.pincodes !== undefined) await setPincodes(tx, id, change.pincodes);
+        return row && toAccount(row, (await pincodesOf(tx, [id])).get(id));
       });
       if (!updated) throw new AppError("not_found", "There is no staff account with this id");
-      return toAccount(updated);
+      return updated;
     },
 
     /**

@@ -80,10 +80,10 @@ describe.each(testDatabaseKinds)("staff console auth on %s", (kind) => {
     }
   });
 
-  it("refuses support users (403, whatever the body) every change outside the inbox, warranties and service tickets", async () => {
+  it("refuses support users (403, whatever the body) every change outside the inbox, warranties, service tickets and their visits", async () => {
     const support = await signInAs(t.app, "support");
-    // Support works enquiries, warranties and service tickets and signs itself out; everything else that changes data is admin-only.
-    const supportMay = /^\/api\/v1\/admin\/(enquiries|warranties|service\/tickets|session)(\/|$|\?|\.)/;
+    // Support works enquiries, warranties, service tickets and their visits and signs itself out; everything else that changes data is admin-only.
+    const supportMay = /^\/api\/v1\/admin\/(enquiries|warranties|service\/tickets|service\/visits|session)(\/|$|\?|\.)/;
     const writes = adminRoutes(t.app).filter((route) => route.method !== "GET" && !supportMay.test(route.url));
     expect(writes).toEqual(expect.arrayContaining([{ method: "POST", url: "/api/v1/admin/staff" }, { method: "POST", url: "/api/v1/admin/service/holidays" }]));
     for (const route of writes) {

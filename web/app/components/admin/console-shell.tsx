@@ -10,7 +10,7 @@ import { paths } from "@urjavolt/contract/paths";
 
 type NavItem = { to: string; label: string; adminOnly?: boolean };
 
-/** The console's sections; support staff see the ones their role works with. */
+/** The console's sections; support staff see the ones their role works with, a technician only their visits (decision 031). */
 export const consoleNav: NavItem[] = [
   { to: paths.admin.home, label: "Dashboard" },
   { to: paths.admin.inbox, label: "Inbox" },
@@ -29,6 +29,9 @@ export const consoleNav: NavItem[] = [
   { to: paths.admin.reviews, label: "Reviews", adminOnly: true },
   { to: paths.admin.staff, label: "Staff", adminOnly: true },
 ];
+
+/** A technician's console: their visits and nothing else. */
+export const technicianNav: NavItem[] = [{ to: paths.admin.visits, label: "My visits" }];
 
 /**
  * The console's frame: a top bar (brand, who is signed in, sign-out), the section nav (a side
@@ -52,7 +55,7 @@ export function ConsoleShell({ staff }: { staff: Staff }) {
     document.getElementById("main")?.focus({ preventScroll: false });
   }, [location.pathname]);
 
-  const items = consoleNav.filter((item) => !item.adminOnly || staff.role === "admin");
+  const items = staff.role === "technician" ? technicianNav : consoleNav.filter((item) => !item.adminOnly || staff.role === "admin");
 
   const leave = async () => {
     setSigningOut(true);
@@ -68,7 +71,7 @@ export function ConsoleShell({ staff }: { staff: Staff }) {
     <div className={styles.console}>
       <SkipLink target="main" />
       <header className={styles.bar}>
-        <a href={paths.admin.home} className={styles.brand}>
+        <a href={staff.role === "technician" ? paths.admin.visits : paths.admin.home} className={styles.brand}>
           {site.brand} <span className={styles.brandSub}>Console</span>
         </a>
         <button

@@ -1,5 +1,5 @@
 import type { TicketDetail } from "@urjavolt/contract/service";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
@@ -42,6 +42,14 @@ const ticket: TicketDetail = {
   chargeable: false,
   transitions: ["acknowledged"],
   events: [{ id: 1, at: "2026-11-26T05:00:00.000Z", kind: "status", fromStatus: null, toStatus: "new", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: null }],
+  visits: [],
+};
+
+const technicians = {
+  technicians: [
+    { id: 21, name: "Suresh Gowda", servesPincode: true, bookedVisits: 2 },
+    { id: 22, name: "Anil Shetty", servesPincode: false, bookedVisits: 0 },
+  ],
 };
 
 afterEach(() => {
@@ -124,5 +132,57 @@ describe("AdminTicketDetail", () => {
     await userEvent.click(owner.getByRole("button", { name: "Assign" }));
     expect(await owner.findByText("Assigned to Meena Support.")).toBeInTheDocument();
     expect(api.callsTo("PUT admin/service/tickets/7/assignee")[0]!.body).toEqual({ staffId: 5 });
+  });
+
+  it("books a visit with a technician serving the pincode, then offers to cancel or close it instead of booking another", async () => {
+    const visit = {
+      id: 31,
+      ticketId: 7,
+      technician: { id: 21, name: "Suresh Gowda" },
+      slotStart: "2026-12-01T05:30:00.000Z",
+      slotEnd: "2026-12-01T07:30:00.000Z",
+      address: "12, Model Town, Rajpura",
+      instructions: null,
+      status: "booked" as const,
+      outcome: null,
+      partsUsed: null,
+      notes: null,
+      replacementSerial: null,
+      closedAt: null,
+    };
+    const booked: TicketDetail = { ...ticket, status: "visit_scheduled", assignedTo: { id: 21, name: "Suresh Gowda" }, visits: [visit] };
+    const api = fakeApi({
+      "GET admin/session": { body: session },
+      "GET admin/service/tickets/7/technicians": { body: technicians },
+      "POST admin/service/tickets/7/visits": { status: 201, body: booked },
+    });
+    render(inRouter(<AdminTicketDetail initial={ticket} me={admin} assignable={[]} />));
+    const visits = region("Visits");
+    expect(visits.getByText("No visit booked yet.")).toBeInTheDocument();
+    const technician = await visits.findByRole("option", { name: "Suresh Gowda (serves 140401), 2 visits booked" });
+    expect(within(visits.getByLabelText(/^Technician/)).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Choose…",
+      "Suresh Gowda (serves 140401), 2 visits booked",
+      "Anil Shetty, 0 visits booked",
+    ]);
+    await userEvent.click(visits.getByRole("button", { name: "Book the visit" }));
+    expect(visits.getByText("Choose a technician")).toBeInTheDocument();
+    expect(visits.getByText("Enter the address of the visit")).toBeInTheDocument();
+    expect(api.callsTo("POST admin/service/tickets/7/visits")).toEqual([]);
+
+    await userEvent.selectOptions(visits.getByLabelText(/^Technician/), technician);
+    await userEvent.type(visits.getByLabelText(/^Date/), "2026-12-01");
+    await userEvent.selectOptions(visits.getByLabelText(/^Time slot/), "11 am to 1 pm");
+    await userEvent.type(visits.getByLabelText(/^Address of the visit/), "12, Model Town, Rajpura");
+    await userEvent.click(visits.getByRole("button", { name: "Book the visit" }));
+    expect(await visits.findByText(/^Visit booked\./)).toBeInTheDocument();
+    expect(api.callsTo("POST admin/service/tickets/7/visits")[0]!.body).toEqual({ technicianId: 21, date: "2026-12-01", slot: "11:00", address: "12, Model Town, Rajpura", instructions: null });
+    expect(visits.getByText("Tue, 1 Dec, 11:00 am to 1:00 pm")).toBeInTheDocument();
+    expect(visits.queryByRole("button", { name: "Book the visit" })).toBeNull();
+    expect(visits.getByRole("button", { name: "Cancel the visit" })).toBeInTheDocument();
+    expect(visits.getByText("Close it for the technician")).toBeInTheDocument();
+    expect(region("Ticket").getByText("Visit scheduled", { selector: "dd > span" })).toBeInTheDocument();
+    // Booking assigned the ticket to the technician: the assignee field says so too.
+    await waitFor(() => expect(region("Priority and assignee").getByLabelText(/^Assigned to/)).toHaveValue("21"));
   });
 });

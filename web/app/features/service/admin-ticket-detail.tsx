@@ -3,7 +3,7 @@ import { type ServiceStatus, type TicketPriority, serviceStatusLabels, ticketPri
 import { complaintIssueLabel, productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import type { Staff } from "@urjavolt/contract/staff";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { RecordHistory } from "../../components/admin/record-history";
@@ -14,6 +14,7 @@ import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import { defineForm, useRouteForm } from "../../lib/route-form";
 import { ClockText, PriorityBadge, TicketStatusBadge } from "./admin-tickets";
+import { TicketVisits } from "./admin-ticket-visits";
 import styles from "./admin-service.module.css";
 
 type Outcome = { tone: "status" | "error"; text: string } | null;
@@ -82,6 +83,7 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
 
       <WarrantyCard ticket={ticket} />
 
+      <TicketVisits ticket={ticket} onChanged={setTicket} />
       <MoveForm ticket={ticket} onChanged={setTicket} />
       <NoteForm ticket={ticket} onChanged={setTicket} />
       <PriorityAndAssignee ticket={ticket} me={me} assignable={assignable} onChanged={setTicket} />
@@ -273,6 +275,9 @@ function PriorityAndAssignee({ ticket, me, assignable, onChanged }: { ticket: Ti
   const [priority, setPriority] = useState<TicketPriority>(ticket.priority);
   const current = ticket.assignedTo ? String(ticket.assignedTo.id) : "";
   const [assignee, setAssignee] = useState(current);
+  // Another change (a visit booked, which assigns the technician) moves what the fields start from.
+  useEffect(() => setAssignee(current), [current]);
+  useEffect(() => setPriority(ticket.priority), [ticket.priority]);
 
   // Support may not list staff accounts: they can take the ticket themselves, or leave it unassigned.
   const people = new Map<number, string>((assignable ?? [{ id: me.id, name: me.name }]).map((person) => [person.id, person.name]));

@@ -44,6 +44,21 @@ function renderPage(shown: TrackedTicket, answer: Answer = async (body) => ({ fo
 }
 
 describe("TicketPage", () => {
+  it("lists the engineer's visits with their slot in India time, the technician's first name and how each went", () => {
+    renderPage({
+      ...ticket,
+      status: "visit_scheduled",
+      visits: [
+        { from: "2026-12-12T05:30:00.000Z", to: "2026-12-12T07:30:00.000Z", technician: "Ravi", status: "cancelled", outcome: null },
+        { from: "2026-12-14T09:30:00.000Z", to: "2026-12-14T11:30:00.000Z", technician: "Suresh", status: "booked", outcome: null },
+      ],
+    });
+    const card = screen.getByRole("region", { name: "Request CMP-2026-000123" });
+    expect(within(card).getByRole("heading", { name: "Engineer visits" })).toBeInTheDocument();
+    expect(card).toHaveTextContent("Sat, 12 Dec, 11:00 am to 1:00 pm, by Ravi: called off");
+    expect(card).toHaveTextContent("Mon, 14 Dec, 3:00 pm to 5:00 pm, by Suresh: booked");
+  });
+
   it("shows the status and next step in the customer's words, the target time in India, the history and the messages", () => {
     renderPage(ticket);
     const card = screen.getByRole("region", { name: "Request CMP-2026-000123" });

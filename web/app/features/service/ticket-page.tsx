@@ -3,6 +3,7 @@ import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import { type TrackedTicket, TICKET_MESSAGE_MAX, reopenWindowText, ticketTargetText, trackRequestMessages } from "@urjavolt/contract/service";
 import { REOPEN_DAYS, customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
+import { visitOutcomeLabels, visitSlotText } from "@urjavolt/contract/service-visits";
 import { Link } from "react-router";
 import { FormStatus, TextAreaField } from "../../components/form-field";
 import formCard from "../../components/form-card.module.css";
@@ -17,6 +18,13 @@ import styles from "./track-request.module.css";
  * once resolved, whether the fix held. Every form posts to this page's action (`action`, the
  * page's own path), so it all works without JavaScript.
  */
+/** A visit's state in the customer's words. */
+function customerVisitText(visit: TrackedTicket["visits"][number]): string {
+  if (visit.status === "booked") return "booked";
+  if (visit.status === "cancelled") return "called off";
+  return visit.outcome ? `made (${visitOutcomeLabels[visit.outcome].toLowerCase()})` : "made";
+}
+
 export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: string }) {
   const message = useRouteForm(ticketMessageForm, { action, anchor: "messages" });
   const fixed = useRouteForm(ticketFixedForm, { action, anchor: "request" });
@@ -90,8 +98,9 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
             <h3 className={styles.subheading}>Engineer visits</h3>
             <ul className={styles.list}>
               {ticket.visits.map((visit) => (
-                <li key={visit.from}>
-                  <time dateTime={visit.from}>{formatIndiaDateTime(visit.from)}</time> to <time dateTime={visit.to}>{formatIndiaDateTime(visit.to)}</time>
+                <li key={`${visit.from}-${visit.status}`}>
+                  <time dateTime={visit.from}>{visitSlotText(visit.from, visit.to)}</time>, by {visit.technician}:{" "}
+                  <strong>{customerVisitText(visit)}</strong>
                 </li>
               ))}
             </ul>

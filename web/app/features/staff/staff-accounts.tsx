@@ -3,6 +3,8 @@ import {
   type StaffAccount,
   type StaffRole,
   StaffCreateSchema,
+  TechnicianPincodesSchema,
+  splitPincodes,
   staffRoleLabels,
   staffRoles,
 } from "@urjavolt/contract/staff";
@@ -11,7 +13,7 @@ import { AdminNotice } from "../../components/admin/admin-page";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { SelectField, TextField } from "../../components/form-field";
+import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import adminStyles from "../../components/admin/admin.module.css";
 import { adminRequest } from "../../lib/admin-api";
 import { apiFieldErrors } from "../../lib/admin-forms";
@@ -27,7 +29,7 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
 
   const replace = (account: StaffAccount) => setAccounts((list) => list.map((item) => (item.id === account.id ? account : item)));
 
-  const update = async (account: StaffAccount, change: { role?: StaffRole; active?: boolean }) => {
+  const update = async (account: StaffAccount, change: { role?: StaffRole; active?: boolean; pincodes?: string[] }) => {
     try {
       const updated = await adminRequest<StaffAccount>(`staff/${account.id}`, { method: "PATCH", json: change });
       replace(updated);
@@ -36,7 +38,9 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
         text:
           change.role !== undefined
             ? `${updated.name} is now ${staffRoleLabels[updated.role]}.`
-            : `${updated.name} is ${updated.active ? "active again" : "deactivated and signed out"}.`,
+            : change.pincodes !== undefined
+              ? `${updated.name} now serves ${updated.pincodes.length} pincode${updated.pincodes.length === 1 ? "" : "s"}.`
+              : `${updated.name} is ${updated.active ? "active again" : "deactivated and signed out"}.`,
       });
     } catch (error) {
       setMessage({ tone: "error", text: error instanceof Error ? error.message : "Could not change the account" });
@@ -67,6 +71,11 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
             ))}
           </select>
         ),
+    },
+    {
+      key: "pincodes",
+      header: "Pincodes served",
+      cell: (a) => (a.role === "technician" ? <PincodesEditor account={a} onSave={(pincodes) => update(a, { pincodes })} /> : <span>—</span>),
     },
     { key: "status", header: "Status", cell: (a) => <StatusBadge status={a.active ? "active" : "inactive"} /> },
     { key: "last", header: "Last sign-in", cell: (a) => (a.lastSignInAt ? formatIndiaDateTime(a.lastSignInAt) : "Never") },
@@ -107,8 +116,83 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
   );
 }
 
-/** A new account: the fields as typed, as the API takes them; Support to begin with. */
-const createStaffForm = defineForm({ name: "new-staff", schema: StaffCreateSchema, initial: { name: "", email: "", role: "support", password: "" }, fallback: "", toInput: (values) => values });
+/**
+ * A technician's pincodes in the list: shown as a line, changed in a small form of their own (the
+ * service desk suggests technicians for a ticket by them, decision 031).
+ */
+function PincodesEditor({ account, onSave }: { account: StaffAccount; onSave: (pincodes: string[]) => Promise<void> }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(account.pincodes.join(", "));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldId = `pincodes-${account.id}`;
+
+  if (!editing) {
+    return (
+      <span className={styles.pincodes}>
+        {account.pincodes.length > 0 ? account.pincodes.join(", ") : "None yet"}{" "}
+        <button type="button" className={adminStyles.buttonSecondary} onClick={() => setEditing(true)}>
+          Change<span className="visually-hidden"> the pincodes of {account.name}</span>
+        </button>
+      </span>
+    );
+  }
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = TechnicianPincodesSchema.safeParse(splitPincodes(text));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Check the pincodes");
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onSave(parsed.data);
+      setEditing(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Could not save the pincodes");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className={styles.pincodesForm}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        Pincodes served by {account.name}
+      </label>
+      <textarea
+        id={fieldId}
+        rows={2}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+      />
+      {error ? (
+        <span id={`${fieldId}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+      <span>
+        <button type="submit" className={adminStyles.button} disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>{" "}
+        <button type="button" className={adminStyles.buttonSecondary} onClick={() => setEditing(false)}>
+          Cancel
+        </button>
+      </span>
+    </form>
+  );
+}
+
+/** A new account: the fields as typed, as the API takes them; Support to begin with. A technician's pincodes are typed as a list. */
+const createStaffForm = defineForm({
+  name: "new-staff",
+  schema: StaffCreateSchema,
+  initial: { name: "", email: "", role: "support", password: "", pincodes: "" },
+  fallback: "",
+  toInput: ({ pincodes, ...values }) => ({ ...values, ...(values.role === "technician" && { pincodes: splitPincodes(pincodes) }) }),
+});
 
 function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => void }) {
   // The console's pages are the browser's alone (decision 009): the form is sent by `submit` to the staff API.
@@ -151,6 +235,14 @@ function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => 
             </option>
           ))}
         </SelectField>
+        {form.values.role === "technician" ? (
+          <TextAreaField
+            label="Pincodes served"
+            rows={2}
+            hint="Six-digit pincodes, separated by commas or spaces. The service desk suggests this technician for complaints from them."
+            {...form.field("pincodes")}
+          />
+        ) : null}
         <TextField
           label="Password"
           type="password"

@@ -17,6 +17,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const url = new URL(request.url);
     throw redirect(signInPath(`${url.pathname}${url.search}`));
   }
+  // A technician has one page (decision 031): any other console address leads there.
+  if (session.staff.role === "technician" && new URL(request.url).pathname !== paths.admin.visits) throw redirect(paths.admin.visits);
   return { session };
 }
 clientLoader.hydrate = true as const;

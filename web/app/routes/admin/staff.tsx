@@ -22,7 +22,7 @@ export function HydrateFallback() {
 export default function StaffRoute({ loaderData }: Route.ComponentProps) {
   const me = useStaff();
   return (
-    <AdminPage title="Staff accounts" lead="Admins manage everything, staff accounts included; support staff work the inbox, warranties and complaints and read orders.">
+    <AdminPage title="Staff accounts" lead="Admins manage everything, staff accounts included; support staff work the inbox, warranties and the service desk and read orders; technicians see only the visits booked for them.">
       <StaffAccounts initial={loaderData.list.staff} me={me} />
     </AdminPage>
   );

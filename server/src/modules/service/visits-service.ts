@@ -1,0 +1,230 @@
+import { complaintIssueLabel } from "@urjavolt/contract/enquiries";
+import type { TrackedTicket } from "@urjavolt/contract/service";
+import { isOpenStatus, serviceTransitions } from "@urjavolt/contract/service-rules";
+import {
+  TECHNICIAN_RECENT_DAYS,
+  type TechnicianChoiceList,
+  type TechnicianVisit,
+  type TechnicianVisitList,
+  type Visit,
+  type VisitBook,
+  type VisitClose,
+  firstName,
+  slotBounds,
+  visitMessages,
+  visitOutcomeLabels,
+  visitSlotProblem,
+  visitSlotText,
+} from "@urjavolt/contract/service-visits";
+import type { Staff } from "@urjavolt/contract/staff";
+import { and, asc, count, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type ServiceVisitRow, serviceHolidays, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
+import { staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/errors.ts";
+import type { TicketsService } from "./tickets-service.ts";
+
+export type VisitsService = ReturnType<typeof createVisitsService>;
+
+/**
+ * Technicians' visits (decision 031): the desk books one on a ticket with a technician who serves
+ * its pincode, for a slot of a working day; the technician (or the desk) closes it with its outcome,
+ * which resolves the ticket for the customer to confirm; the desk may cancel one still booked. Each
+ * is a line in the ticket's history, and the ticket's status and the customer's e-mail follow.
+ */
+export function createVisitsService(db: Database, tickets: TicketsService) {
+  async function lockedVisit(tx: Database, id: number): Promise<ServiceVisitRow> {
+    const [visit] = await tx.select().from(serviceVisits).where(eq(serviceVisits.id, id)).for("update");
+    if (!visit) throw new AppError("not_found", visitMessages.notFound);
+    return visit;
+  }
+
+  async function technicianName(tx: Database, id: number): Promise<string> {
+    const [person] = await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, id));
+    return person?.name ?? "";
+  }
+
+  return {
+    /** Active technicians for a ticket: those serving its pincode first, then the others, each with the visits still ahead of them. */
+    async technicians(ticketId: number, now = new Date()): Promise<TechnicianChoiceList> {
+      const [ticket] = await db.select({ pincode: serviceTickets.pincode }).from(serviceTickets).where(eq(serviceTickets.id, ticketId));
+      if (!ticket) throw new AppError("not_found", "There is no service ticket with this id");
+      const serves = sql<boolean>`exists (select 1 from ${technicianPincodes} where ${technicianPincodes.staffId} = ${staffUsers.id} and ${technicianPincodes.pincode} = ${ticket.pincode})`;
+      const rows = await db
+        .select({ id: staffUsers.id, name: staffUsers.name, servesPincode: serves, bookedVisits: count(serviceVisits.id) })
+        .from(staffUsers)
+        .leftJoin(serviceVisits, and(eq(serviceVisits.technicianId, staffUsers.id), eq(serviceVisits.status, "booked"), gt(serviceVisits.slotEnd, now)))
+        .where(and(eq(staffUsers.role, "technician"), eq(staffUsers.active, true)))
+        .groupBy(staffUsers.id, staffUsers.name)
+        .orderBy(desc(serves), asc(staffUsers.name), asc(staffUsers.id));
+      return { technicians: rows.map((row) => ({ ...row, servesPincode: Boolean(row.servesPincode), bookedVisits: Number(row.bookedVisits) })) };
+    },
+
+    /**
+     * Books a visit: the ticket open and without a booked visit, an active technician, a slot that
+     * has not started on a working day. The ticket is assigned to the technician and moves to
+     * "visit scheduled" (the customer is e-mailed the slot), or, already there, notes the booking.
+     */
+    async book(ticketId: number, input: VisitBook, staff: Staff, now = new Date()): Promise<void> {
+      const holidays = new Set((await db.select({ date: serviceHolidays.date }).from(serviceHolidays)).map((row) => row.date));
+      const problem = visitSlotProblem(input.date, input.slot, now, (date) => holidays.has(date));
+      if (problem) throw new AppError("invalid", problem, { errors: { [problem === visitMessages.past ? "slot" : "date"]: problem } });
+      const [technician] = await db
+        .select({ id: staffUsers.id, name: staffUsers.name })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, input.technicianId), eq(staffUsers.role, "technician"), eq(staffUsers.active, true)));
+      if (!technician) throw new AppError("invalid", visitMessages.technicianNotFound, { errors: { technicianId: visitMessages.technicianNotFound } });
+      const { start, end } = slotBounds(input.date, input.slot);
+      try {
+        await db.transaction(async (tx) => {
+          const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, ticketId)).for("update");
+          if (!ticket) throw new AppError("not_found", "There is no service ticket with this id");
+          if (!isOpenStatus(ticket.status)) throw new AppError("conflict", visitMessages.ticketDone);
+          await tx.insert(serviceVisits).values({
+            ticketId,
+            technicianId: technician.id,
+            slotStart: start,
+            slotEnd: end,
+            address: input.address,
+            instructions: input.instructions,
+            bookedBy: staff.id,
+            createdAt: now,
+          });
+          if (ticket.assignedTo !== technician.id) await tx.update(serviceTickets).set({ assignedTo: technician.id }).where(eq(serviceTickets.id, ticketId));
+          const line = `Visit booked with ${technician.name} for ${visitSlotText(start, end)}`;
+          const visit = { technician: firstName(technician.name), from: start, to: end };
+          if (ticket.status === "new") await tickets.moveInTransaction(tx, ticketId, "acknowledged", staff, null, now);
+          if (ticket.status !== "visit_scheduled") await tickets.moveInTransaction(tx, ticketId, "visit_scheduled", staff, line, now, visit);
+          else await tickets.noteInTransaction(tx, ticketId, staff, line, now);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError("conflict", visitMessages.alreadyBooked);
+        throw error;
+      }
+    },
+
+    /** Cancels a booked visit; a ticket waiting for it goes back to diagnosing. */
+    async cancel(visitId: number, staff: Staff, now = new Date()): Promise<number> {
+      return await db.transaction(async (tx) => {
+        const visit = await lockedVisit(tx, visitId);
+        if (visit.status !== "booked") throw new AppError("conflict", visitMessages.notBooked);
+        await tx.update(serviceVisits).set({ status: "cancelled", closedBy: staff.id, closedAt: now }).where(eq(serviceVisits.id, visitId));
+        const line = `Visit of ${visitSlotText(visit.slotStart, visit.slotEnd)} with ${await technicianName(tx, visit.technicianId)} cancelled`;
+        const [ticket] = await tx.select({ status: serviceTickets.status }).from(serviceTickets).where(eq(serviceTickets.id, visit.ticketId));
+        if (ticket?.status === "visit_scheduled") await tickets.moveInTransaction(tx, visit.ticketId, "diagnosing", staff, line, now);
+        else await tickets.noteInTransaction(tx, visit.ticketId, staff, line, now);
+        return visit.ticketId;
+      });
+    },
+
+    /**
+     * Closes a booked visit with its outcome. A technician closes only their own. The ticket is
+     * resolved (the customer confirms the fix or reopens it), unless it is resolved or closed already.
+     */
+    async close(visitId: number, input: VisitClose, staff: Staff, now = new Date()): Promise<number> {
+      return await db.transaction(async (tx) => {
+        const visit = await lockedVisit(tx, visitId);
+        if (staff.role === "technician" && visit.technicianId !== staff.id) throw new AppError("not_found", visitMessages.notFound);
+        if (visit.status !== "booked") throw new AppError("conflict", visitMessages.notBooked);
+        await tx
+          .update(serviceVisits)
+          .set({ status: "done", outcome: input.outcome, partsUsed: input.partsUsed, notes: input.notes, replacementSerial: input.replacementSerial, closedBy: staff.id, closedAt: now })
+          .where(eq(serviceVisits.id, visitId));
+        const line = [
+          `Visit closed: ${visitOutcomeLabels[input.outcome]}`,
+          input.replacementSerial && `replacement unit ${input.replacementSerial}`,
+          input.partsUsed && `parts: ${input.partsUsed}`,
+          input.notes,
+        ]
+          .filter(Boolean)
+          .join(". ");
+        const [ticket] = await tx.select({ status: serviceTickets.status }).from(serviceTickets).where(eq(serviceTickets.id, visit.ticketId));
+        if (ticket && serviceTransitions[ticket.status].includes("resolved")) {
+          const technician = firstName(await technicianName(tx, visit.technicianId));
+          await tickets.moveInTransaction(tx, visit.ticketId, "resolved", staff, line, now, { technician, from: visit.slotStart, to: visit.slotEnd });
+        } else {
+          await tickets.noteInTransaction(tx, visit.ticketId, staff, line, now);
+        }
+        return visit.ticketId;
+      });
+    },
+
+    /** A technician's own page: visits still booked, soonest first, then those closed in the last TECHNICIAN_RECENT_DAYS days. */
+    async mine(staff: Staff, now = new Date()): Promise<TechnicianVisitList> {
+      const since = new Date(now.getTime() - TECHNICIAN_RECENT_DAYS * 86_400_000);
+      const rows = await db
+        .select({ visit: serviceVisits, ticket: serviceTickets, technicianName: staffUsers.name })
+        .from(serviceVisits)
+        .innerJoin(serviceTickets, eq(serviceTickets.id, serviceVisits.ticketId))
+        .innerJoin(staffUsers, eq(staffUsers.id, serviceVisits.technicianId))
+        .where(and(eq(serviceVisits.technicianId, staff.id), or(eq(serviceVisits.status, "booked"), gte(serviceVisits.closedAt, since))))
+        .orderBy(asc(serviceVisits.slotStart), asc(serviceVisits.id));
+      const visits: TechnicianVisit[] = rows.map(({ visit, ticket, technicianName }) => ({
+        ...toVisit(visit, technicianName),
+        ticket: {
+          reference: ticket.reference,
+          status: ticket.status,
+          product: ticket.product,
+          serialNo: ticket.serialNo,
+          name: ticket.name,
+          mobile: ticket.mobile,
+          pincode: ticket.pincode,
+          issue: complaintIssueLabel(ticket.issue, ticket.issueDescription),
+          description: ticket.description,
+        },
+      }));
+      return {
+        booked: visits.filter((visit) => visit.status === "booked"),
+        recent: visits.filter((visit) => visit.status !== "booked").reverse(),
+      };
+    },
+  };
+}
+
+function toVisit(visit: ServiceVisitRow, technicianName: string): Visit {
+  return {
+    id: visit.id,
+    ticketId: visit.ticketId,
+    technician: { id: visit.technicianId, name: technicianName },
+    slotStart: visit.slotStart.toISOString(),
+    slotEnd: visit.slotEnd.toISOString(),
+    address: visit.address,
+    instructions: visit.instructions,
+    status: visit.status,
+    outcome: visit.outcome,
+    partsUsed: visit.partsUsed,
+    notes: visit.notes,
+    replacementSerial: visit.replacementSerial,
+    closedAt: visit.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** Every visit of a ticket, soonest slot first, for its console page. */
+export async function visitsOf(db: Database, ticketId: number): Promise<Visit[]> {
+  const rows = await db
+    .select({ visit: serviceVisits, technicianName: staffUsers.name })
+    .from(serviceVisits)
+    .innerJoin(staffUsers, eq(staffUsers.id, serviceVisits.technicianId))
+    .where(eq(serviceVisits.ticketId, ticketId))
+    .orderBy(asc(serviceVisits.slotStart), asc(serviceVisits.id));
+  return rows.map(({ visit, technicianName }) => toVisit(visit, technicianName));
+}
+
+/** A ticket's visits as its customer sees them: the slot, the technician's first name, and how it went. */
+export async function trackedVisitsOf(db: Database, ticketIds: number[]): Promise<Map<number, TrackedTicket["visits"]>> {
+  const byTicket = new Map<number, TrackedTicket["visits"]>();
+  if (ticketIds.length === 0) return byTicket;
+  const rows = await db
+    .select({ visit: serviceVisits, technicianName: staffUsers.name })
+    .from(serviceVisits)
+    .innerJoin(staffUsers, eq(staffUsers.id, serviceVisits.technicianId))
+    .where(inArray(serviceVisits.ticketId, ticketIds))
+    .orderBy(asc(serviceVisits.slotStart), asc(serviceVisits.id));
+  for (const { visit, technicianName } of rows) {
+    const list = byTicket.get(visit.ticketId) ?? [];
+    list.push({ from: visit.slotStart.toISOString(), to: visit.slotEnd.toISOString(), technician: firstName(technicianName), status: visit.status, outcome: visit.outcome });
+    byTicket.set(visit.ticketId, list);
+  }
+  return byTicket;
+}

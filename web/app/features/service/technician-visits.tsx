@@ -1,0 +1,132 @@
+import { productChoiceLabel } from "@urjavolt/contract/enquiries";
+import { type TechnicianVisit, type TechnicianVisitList, visitOutcomeLabels, visitSlotText, visitStatusLabels } from "@urjavolt/contract/service-visits";
+import { useState } from "react";
+import { AdminNotice } from "../../components/admin/admin-page";
+import { StatusBadge } from "../../components/admin/status-badge";
+import { adminRequest } from "../../lib/admin-api";
+import { visitTones } from "./admin-ticket-visits";
+import styles from "./technician-visits.module.css";
+import { VisitCloseForm } from "./visit-close-form";
+
+/**
+ * A technician's own visits, for a phone (decision 031): the booked ones soonest first, each with
+ * the customer to call, the address, the unit and the fault, and the form to close it; then those
+ * closed in the last two weeks. Nothing else of the console is theirs.
+ */
+export function TechnicianVisits({ initial }: { initial: TechnicianVisitList }) {
+  const [visits, setVisits] = useState(initial);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <div className={styles.page}>
+      {notice ? <AdminNotice>{notice}</AdminNotice> : null}
+      <section aria-labelledby="visits-booked">
+        <h2 id="visits-booked" className={styles.heading}>
+          To visit ({visits.booked.length})
+        </h2>
+        {visits.booked.length === 0 ? <p>No visits booked for you. The service desk books them; they appear here.</p> : null}
+        <ol className={styles.list}>
+          {visits.booked.map((visit) => (
+            <li key={visit.id}>
+              <VisitCard visit={visit}>
+                <details className={styles.close}>
+                  <summary>Close this visit</summary>
+                  <VisitCloseForm
+                    visitId={visit.id}
+                    close={async (input) => {
+                      const next = await adminRequest<TechnicianVisitList>(`visits/${visit.id}/close`, { method: "POST", json: input });
+                      setVisits(next);
+                      setNotice(`Visit for ${visit.ticket.reference} closed: ${visitOutcomeLabels[input.outcome]}. The customer is asked to confirm the fix.`);
+                    }}
+                  />
+                </details>
+              </VisitCard>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="visits-recent">
+        <h2 id="visits-recent" className={styles.heading}>
+          Closed in the last two weeks
+        </h2>
+        {visits.recent.length === 0 ? <p>None yet.</p> : null}
+        <ol className={styles.list}>
+          {visits.recent.map((visit) => (
+            <li key={visit.id}>
+              <VisitCard visit={visit} />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function VisitCard({ visit, children }: { visit: TechnicianVisit; children?: React.ReactNode }) {
+  const { ticket } = visit;
+  return (
+    <article className={styles.card} aria-labelledby={`visit-${visit.id}`}>
+      <h3 id={`visit-${visit.id}`} className={styles.slot}>
+        {visitSlotText(visit.slotStart, visit.slotEnd)}
+      </h3>
+      <p className={styles.meta}>
+        {ticket.reference} <StatusBadge tone={visitTones[visit.status]}>{visitStatusLabels[visit.status]}</StatusBadge>
+        {visit.outcome ? ` ${visitOutcomeLabels[visit.outcome]}` : ""}
+      </p>
+      <dl className={styles.fields}>
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            {ticket.name},{" "}
+            <a href={`tel:${ticket.mobile}`} className={styles.call}>
+              call {ticket.mobile}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            {visit.address} ({ticket.pincode})
+          </dd>
+        </div>
+        <div>
+          <dt>Unit</dt>
+          <dd>
+            {productChoiceLabel(ticket.product)}
+            {ticket.serialNo ? `, serial ${ticket.serialNo}` : ", serial not given"}
+          </dd>
+        </div>
+        <div>
+          <dt>Fault</dt>
+          <dd>
+            {ticket.issue}: {ticket.description}
+          </dd>
+        </div>
+        {visit.instructions ? (
+          <div>
+            <dt>From the desk</dt>
+            <dd>{visit.instructions}</dd>
+          </div>
+        ) : null}
+        {visit.replacementSerial ? (
+          <div>
+            <dt>Replacement unit</dt>
+            <dd>{visit.replacementSerial}</dd>
+          </div>
+        ) : null}
+        {visit.partsUsed ? (
+          <div>
+            <dt>Parts used</dt>
+            <dd>{visit.partsUsed}</dd>
+          </div>
+        ) : null}
+        {visit.notes ? (
+          <div>
+            <dt>Notes</dt>
+            <dd>{visit.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {children}
+    </article>
+  );
+}
