@@ -66,6 +66,9 @@ export const paths = {
     newTicket: "/admin/service/new",
     serviceHolidays: "/admin/service/holidays",
     ticket: (id: string | number) => `/admin/service/${id}`,
+    /** Units by serial (decision 032): the search and entry page, and one unit's record. */
+    units: "/admin/service/units",
+    unit: (serial: string) => `/admin/service/units/${encodeURIComponent(serial)}`,
     /** A technician's own visits, the only console page their role has (decision 031). */
     visits: "/admin/visits",
     warranties: "/admin/warranties",

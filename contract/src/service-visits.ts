@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INDIA_UTC_OFFSET, formatIndiaDayTime, indiaIsoDate } from "./dates.ts";
 import { idParams } from "./ids.ts";
 import { isIsoDate, requiredText } from "./form-rules.ts";
+import { normaliseSerial, serialno } from "./warranty.ts";
 import { type ProductChoice, productChoices } from "./enquiries.ts";
 import { serviceStatuses } from "./service-rules.ts";
 
@@ -119,12 +120,10 @@ export const VisitCloseSchema = z
     outcome: z.enum(visitOutcomes, { error: visitMessages.outcomeRequired }),
     partsUsed: optionalText(VISIT_TEXT_MAX, visitMessages.textTooLong),
     notes: optionalText(VISIT_TEXT_MAX, visitMessages.textTooLong),
+    // The warranty form's rule for a serial; blank or left out is none, and it is kept as the warranty keeps serials.
     replacementSerial: z
-      .string()
-      .trim()
-      .max(40, { error: "Serial number cannot exceed 40 characters" })
-      .nullish()
-      .transform((value) => (value ? value.replace(/\s+/g, "").toUpperCase() : null)),
+      .preprocess((value) => (typeof value === "string" ? normaliseSerial(value) : value) || undefined, serialno().optional())
+      .transform((value) => value ?? null),
   })
   .superRefine((visit, context) => {
     if (visit.outcome === "unit_replaced" && !visit.replacementSerial) {

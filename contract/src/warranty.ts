@@ -46,7 +46,8 @@ export function normaliseSerial(serial: string): string {
 }
 
 const SERIAL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
-const serialno = () =>
+/** A serial number as a form takes it: required, at most 50 characters of letters, digits and - _ . / (the warranty form's rule). */
+export const serialno = () =>
   requiredText("Serial number is required", 50, "Serial number cannot exceed 50 characters").regex(SERIAL_PATTERN, {
     error: "Serial number can contain only letters, digits and - _ . /",
   });

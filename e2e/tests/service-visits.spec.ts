@@ -20,6 +20,7 @@ test.describe("a service visit, from the complaint to the customer's confirmatio
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
     const customer = { name: "Harjit Kaur", mobile: `97${unique}`, email: `visit-${unique}@example.in` };
     const technician = { name: `Suresh Gowda ${unique}`, email: `tech-${unique}@staff.test`, password: `Field-Visit-${unique}!` };
+    const serial = `UV-VISIT-${unique}`;
     // A pincode of this test's own, so only its technician serves it.
     const pincode = `5${unique.slice(-5)}`;
 
@@ -29,6 +30,7 @@ test.describe("a service visit, from the complaint to the customer's confirmatio
     await page.getByLabel("Phone").fill(customer.mobile);
     await page.getByLabel("Email").fill(customer.email);
     await page.getByLabel("Product").selectOption("2100VA");
+    await page.getByLabel("Serial number").fill(serial);
     await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
     await page.getByLabel("Pin code").fill(pincode);
     await page.getByLabel("Details").fill("The inverter beeps and shuts down when the fridge starts.");
@@ -129,6 +131,23 @@ test.describe("a service visit, from the complaint to the customer's confirmatio
     await expect(history).toContainText("Visit booked with");
     await expect(history).toContainText("Visit closed: Part replaced. parts: Cooling fan. Fan seized; replaced and tested with the fridge running.");
     await expect(history.getByRole("listitem").last()).toContainText("The customer");
+
+    // 7. The unit's record, found by its serial, tells the same story in time order.
+    await desk.getByRole("link", { name: serial }).click();
+    await expect(desk.getByRole("heading", { level: 1, name: `Unit ${serial}` })).toBeVisible();
+    await expect(desk.getByRole("region", { name: "Unit" })).toContainText("Named on a service request");
+    await expect(desk.getByRole("region", { name: "Service requests" })).toContainText(`${reference}, opened`);
+    await expect(desk.getByRole("region", { name: "Service requests" })).toContainText("1 visit (part replaced)");
+    const story = desk.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect(story.first()).toContainText(`Service request ${reference} opened`);
+    await expect(story.filter({ hasText: "visit by" })).toContainText(`visit by ${technician.name}: Part replaced`);
+    await expect(story.last()).toContainText(`${reference}: Closed (by the customer)`);
+    await expectNoAxeViolations(desk);
+    await desk.getByRole("link", { name: "All units" }).click();
+    await desk.getByLabel("Find by serial number").fill(serial.toLowerCase());
+    await desk.getByRole("button", { name: "Apply" }).click();
+    await expect(desk.getByRole("row").filter({ hasText: serial })).toContainText("2100VA Inverter");
+    await expectNoAxeViolations(desk);
     await phone.close();
     await office.close();
   });

@@ -28,6 +28,7 @@ import { createDashboardService } from "./modules/staff/dashboard-service.ts";
 import { createOutboxService } from "./modules/outbox/outbox-service.ts";
 import { createEmiService } from "./modules/emi/emi-service.ts";
 import { createTicketsService } from "./modules/service/tickets-service.ts";
+import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
 import { createHolidaysService } from "./modules/service/holidays-service.ts";
 import { createRequestTrackingService } from "./modules/service/request-tracking-service.ts";
@@ -73,6 +74,7 @@ export function createServices(
     enquiries: createEnquiriesService(database.db, mail, { complaintStored: serviceTickets.openFromComplaint }),
     serviceTickets,
     serviceVisits: createVisitsService(database.db, serviceTickets),
+    serviceUnits: createUnitsService(database.db),
     // The customer's side of a ticket, found by reference and mobile or opened by its signed link (decision 028).
     requestTracking: createRequestTrackingService(database.db, serviceTickets, config.trackingSecret),
     serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),

@@ -53,6 +53,8 @@ export default [
     route(inConsole(paths.admin.service), "routes/admin/service.tsx"),
     route(inConsole(paths.admin.newTicket), "routes/admin/service-new.tsx"),
     route(inConsole(paths.admin.serviceHolidays), "routes/admin/service-holidays.tsx"),
+    route(inConsole(paths.admin.units), "routes/admin/service-units.tsx"),
+    route(inConsole(`${paths.admin.units}/:serial`), "routes/admin/service-unit.tsx"),
     route(inConsole(paths.admin.ticket(":id")), "routes/admin/service-ticket.tsx"),
     route(inConsole(paths.admin.visits), "routes/admin/visits.tsx"),
     route(inConsole(paths.admin.warranties), "routes/admin/warranties.tsx"),

@@ -5,6 +5,7 @@ import { type TicketPriority, serviceStatuses, ticketActorKinds, ticketEventKind
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { enquiries } from "./enquiries.ts";
+import { orders } from "./orders.ts";
 import { staffUsers } from "./staff.ts";
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
@@ -172,3 +173,39 @@ export const serviceVisits = pgTable(
 );
 
 export type ServiceVisitRow = typeof serviceVisits.$inferSelect;
+
+/**
+ * Units the company knows by serial other than through a warranty registration or a complaint
+ * (decision 032): entered by staff (with the shop order they were sold with, or a purchase date), or
+ * given as a replacement on a visit, inheriting the warranty start of the unit they replaced.
+ */
+export const serviceUnits = pgTable(
+  "service_units",
+  {
+    /** Upper case, without spaces, as the warranty keeps serials. */
+    serialNo: text("serial_no").primaryKey(),
+    product: text("product").$type<(typeof serviceProducts)[number]>().notNull(),
+    source: text("source").$type<"staff" | "replacement">().notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    /** When its warranty starts: the sale, the purchase date given, or the replaced unit's start. */
+    warrantyStart: date("warranty_start", { mode: "string" }),
+    warrantyYears: integer("warranty_years").notNull().default(5),
+    /** The unit it replaced, and the visit that did it. */
+    replacesSerial: text("replaces_serial"),
+    visitId: integer("visit_id").references(() => serviceVisits.id, { onDelete: "restrict" }),
+    notes: text("notes"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("service_units_source_check", sql`${table.source} in ('staff', 'replacement')`),
+    check("service_units_replacement_check", sql`(${table.source} = 'replacement') = (${table.visitId} is not null)`),
+    check("service_units_years_check", sql`${table.warrantyYears} between 1 and 25`),
+    index("service_units_order_idx").on(table.orderId),
+    index("service_units_replaces_idx").on(table.replacesSerial),
+  ],
+);
+
+export type ServiceUnitRow = typeof serviceUnits.$inferSelect;

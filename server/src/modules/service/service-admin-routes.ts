@@ -14,6 +14,7 @@ import {
   TicketPriorityChangeSchema,
   TicketStatusChangeSchema,
 } from "@urjavolt/contract/service";
+import { UnitCreateSchema, UnitListQuerySchema, UnitListSchema, UnitRecordSchema, UnitSerialParamsSchema } from "@urjavolt/contract/service-units";
 import { TechnicianChoiceListSchema, TechnicianVisitListSchema, VisitBookSchema, VisitCloseSchema, VisitIdParamsSchema } from "@urjavolt/contract/service-visits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,6 +33,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tickets = app.services.serviceTickets;
   const holidays = app.services.serviceHolidays;
   const visits = app.services.serviceVisits;
+  const units = app.services.serviceUnits;
 
   app.get(
     "/admin/service/tickets",
@@ -212,6 +214,51 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await visits.close(request.params.id, request.body, request.staff);
       return visits.mine(request.staff);
     },
+  );
+
+  app.get(
+    "/admin/service/units",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Known serial numbers (registered, entered, sold, replaced or named on a request) containing `q`, newest first",
+        querystring: UnitListQuerySchema,
+        response: { 200: UnitListSchema, 400: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => units.list(request.query.q),
+  );
+
+  app.post(
+    "/admin/service/units",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Enter a unit by its serial: with the shop order it was sold with, or its purchase date; 409 for a serial already known",
+        body: UnitCreateSchema,
+        response: { 201: UnitRecordSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return units.create(request.body, request.staff.id);
+    },
+  );
+
+  app.get(
+    "/admin/service/units/:serial",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "One unit's record: product, sale and invoice, registration and warranty, and its service history in time order",
+        params: UnitSerialParamsSchema,
+        response: { 200: UnitRecordSchema, 404: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => units.record(request.params.serial),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import { staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
 import type { TicketsService } from "./tickets-service.ts";
+import { recordReplacement } from "./units-service.ts";
 
 export type VisitsService = ReturnType<typeof createVisitsService>;
 
@@ -139,7 +140,11 @@ export function createVisitsService(db: Database, tickets: TicketsService) {
         ]
           .filter(Boolean)
           .join(". ");
-        const [ticket] = await tx.select({ status: serviceTickets.status }).from(serviceTickets).where(eq(serviceTickets.id, visit.ticketId));
+        const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, visit.ticketId));
+        // The unit given in exchange joins the record, with the replaced unit's warranty (decision 032).
+        if (ticket && input.replacementSerial) {
+          await recordReplacement(tx, { serialNo: input.replacementSerial, ticket, visitId, staffId: staff.id, now });
+        }
         if (ticket && serviceTransitions[ticket.status].includes("resolved")) {
           const technician = firstName(await technicianName(tx, visit.technicianId));
           await tickets.moveInTransaction(tx, visit.ticketId, "resolved", staff, line, now, { technician, from: visit.slotStart, to: visit.slotEnd });

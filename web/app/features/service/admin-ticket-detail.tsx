@@ -13,6 +13,8 @@ import { adminRequest } from "../../lib/admin-api";
 import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import { defineForm, useRouteForm } from "../../lib/route-form";
+import { paths } from "@urjavolt/contract/paths";
+import { Link } from "react-router";
 import { ClockText, PriorityBadge, TicketStatusBadge } from "./admin-tickets";
 import { TicketVisits } from "./admin-ticket-visits";
 import styles from "./admin-service.module.css";
@@ -73,7 +75,7 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
         <FieldList
           fields={[
             ["Product", productChoiceLabel(ticket.product)],
-            ["Serial number", ticket.serialNo ?? "Not given"],
+            ["Serial number", ticket.serialNo ? <Link key="serial" to={paths.admin.unit(ticket.serialNo)}>{ticket.serialNo}</Link> : "Not given"],
             ["Issue", complaintIssueLabel(ticket.issue, ticket.issueDescription)],
           ]}
         />

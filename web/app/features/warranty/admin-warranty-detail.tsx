@@ -7,6 +7,8 @@ import {
   warrantyExpiry,
 } from "@urjavolt/contract/warranty";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "@urjavolt/contract/paths";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField, TextField } from "../../components/form-field";
@@ -61,7 +63,16 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
             <div key={label}>
               <dt>{label}</dt>
               <dd>
-                {label === "Mobile" ? <a href={`tel:${value}`}>{value}</a> : label === "E-mail" && warranty.email ? <a href={`mailto:${value}`}>{value}</a> : value}
+                {label === "Mobile" ? (
+                  <a href={`tel:${value}`}>{value}</a>
+                ) : label === "E-mail" && warranty.email ? (
+                  <a href={`mailto:${value}`}>{value}</a>
+                ) : label === "Serial number" ? (
+                  // The unit's whole record: its sale, requests and visits (decision 032).
+                  <Link to={paths.admin.unit(value)}>{value}</Link>
+                ) : (
+                  value
+                )}
               </dd>
             </div>
           ))}

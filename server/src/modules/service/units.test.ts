@@ -1,0 +1,218 @@
+import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { addYears } from "@urjavolt/contract/form-rules";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { products } from "../../db/schema/catalogue.ts";
+import { orders } from "../../db/schema/orders.ts";
+import { serviceTickets, serviceUnits, serviceVisits } from "../../db/schema/service.ts";
+import { warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { productRow } from "../../test/factories.ts";
+import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+
+const base = "/api/v1/admin/service";
+
+async function setup(db: Database) {
+  await db.insert(products).values([productRow({ id: 1, name: "Lithium Inverter/UPS 2100VA", pricePaise: 3_499_900, discountedPricePaise: 2_999_900, stock: 20 })]);
+}
+
+/** The India date `days` after today, moved on past a Sunday. */
+function workingDay(days: number): string {
+  const date = new Date(`${indiaIsoDate()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe.each(testDatabaseKinds)("units by serial on %s", (kind) => {
+  const t = useTestApp(kind, { setup });
+  type Who = Awaited<ReturnType<typeof signInAs>>;
+  let address = 0;
+  const remoteAddress = () => `10.9.${(address >> 8) & 255}.${address++ & 255}`;
+
+  const register = async (serialNo: string, purchaseDate: string, status: "pending" | "active" = "active") => {
+    const [row] = await t.database.db
+      .insert(warrantyRegistrations)
+      .values({ serialNo, name: "Ravi Kumar", mobile: "9876543210", email: "ravi@example.in", purchaseDate, dealer: "Sharma Electricals", invoiceNo: "INV-778", pincode: "140401", status })
+      .returning();
+    return row!;
+  };
+  const record = (who: Who, serial: string) => t.app.inject({ url: `${base}/units/${encodeURIComponent(serial)}`, headers: who.headers });
+  const enter = (who: Who, payload: object) => t.app.inject({ method: "POST", url: `${base}/units`, headers: who.headers, payload });
+  const complaint = async (serialno: string) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/submitcomplaint",
+      remoteAddress: remoteAddress(),
+      payload: { name: "Ravi Kumar", email: "ravi@example.in", mobile: "9876543210", product: "2100VA", serialno, service_issue: "product_issue", pincode: "140401", message: "It shuts down under load." },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [ticket] = await t.database.db.select().from(serviceTickets).where(eq(serviceTickets.reference, response.json().reference));
+    return ticket!;
+  };
+  const paidOrder = async () => {
+    const post = (url: string, payload: object) => t.app.inject({ method: "POST", url: `/api/v1/${url}`, payload, remoteAddress: remoteAddress() });
+    const created = (
+      await post("placeOrderpayment/create-order", {
+        full_name: "Asha Rani",
+        email: "asha@example.in",
+        mobile: "9876543210",
+        address: "12 Mall Road",
+        city: "New Delhi",
+        state: "Delhi",
+        pincode: "110001",
+        product_data: [{ product_id: 1, quantity: 1 }],
+      })
+    ).json();
+    const payment = (await post("test-gateway/pay", { order_id: created.order_id, outcome: "success" })).json();
+    expect((await post("payment/verifyPlaceOrderPayment", payment)).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.number, created.custom_order_id));
+    return order!;
+  };
+
+  it("gathers a registered unit's record: its registration and warranty, and every request about it in time order", async () => {
+    const desk = await signInAs(t.app, "support");
+    const registration = await register("UV-2100-5001", "2025-06-01");
+    const ticket = await complaint("uv-2100-5001 ");
+    const answer = await record(desk, "uv-2100-5001");
+    expect(answer.statusCode, answer.body).toBe(200);
+    const unit = answer.json();
+    expect(unit).toMatchObject({
+      serialNo: "UV-2100-5001",
+      product: "2100VA Inverter",
+      sources: ["registration", "ticket"],
+      warranty: { basis: "registration", status: "Active", startDate: "2025-06-01", endDate: addYears("2025-06-01", 5) },
+      registration: { id: registration.id, status: "Active", name: "Ravi Kumar", dealer: "Sharma Electricals", invoiceNo: "INV-778" },
+      tickets: [{ id: ticket.id, reference: ticket.reference, status: "new" }],
+      order: null,
+      replaces: null,
+      replacedBy: null,
+    });
+    expect(unit.events.map((event: { kind: string; text: string }) => [event.kind, event.text])).toEqual([
+      ["registered", "Registered for warranty by Ravi Kumar"],
+      ["ticket", `Service request ${ticket.reference} opened`],
+    ]);
+    expect(unit.events[1].href).toBe(`/admin/service/${ticket.id}`);
+
+    const missing = await record(desk, "UV-NO-SUCH-UNIT");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("We know no unit with this serial number");
+    expect((await t.app.inject({ url: `${base}/units/UV-2100-5001` })).statusCode).toBe(401);
+  });
+
+  it("enters a unit sold through the shop against its paid order, its warranty from the day of payment, and refuses a serial already known", async () => {
+    const desk = await signInAs(t.app, "support");
+    const order = await paidOrder();
+    const entered = await enter(desk, { serialNo: "uv-2100 6001", product: "2100VA", orderNumber: order.number.toLowerCase(), notes: "Shipped in carton 2 of 2" });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const paidOn = indiaIsoDate(order.paidAt!);
+    expect(entered.json()).toMatchObject({
+      serialNo: "UV-21006001",
+      sources: ["order", "staff"],
+      warranty: { basis: "sale", startDate: paidOn, endDate: addYears(paidOn, 5), inWarranty: true },
+      order: { id: order.id, number: order.number, invoiceNumber: expect.stringMatching(/\d{6}$/) },
+      notes: "Shipped in carton 2 of 2",
+    });
+    expect(entered.json().events.map((event: { kind: string }) => event.kind)).toEqual(["sold", "entered"]);
+
+    const again = await enter(desk, { serialNo: "UV-21006001", product: "2100VA" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ serialNo: "This serial number is already known: open its record instead" });
+    await register("UV-2100-6002", "2025-01-10");
+    expect((await enter(desk, { serialNo: "UV-2100-6002", product: "2100VA" })).statusCode).toBe(409);
+
+    const refusals: Array<[object, string, string]> = [
+      [{ serialNo: "UV-2100-6003", product: "2100VA", orderNumber: "UV-2026-999999" }, "orderNumber", "There is no paid order with this number"],
+      [{ serialNo: "UV-2100-6003", product: "2100VA", purchaseDate: "2099-01-01" }, "purchaseDate", "The purchase date cannot be in the future"],
+      [{ serialNo: "UV-2100-6003", product: "2100VA", purchaseDate: "2026-02-30" }, "purchaseDate", "Enter the purchase date, e.g. 2026-11-20"],
+      [{ serialNo: "UV#6003", product: "2100VA" }, "serialNo", "Serial number can contain only letters, digits and - _ . /"],
+      [{ serialNo: "UV-2100-6003", product: "9000VA" }, "product", "Please select a product"],
+    ];
+    for (const [payload, field, message] of refusals) {
+      const response = await enter(desk, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors?.[field], JSON.stringify(payload)).toBe(message);
+    }
+    expect(await t.database.db.select().from(serviceUnits).where(eq(serviceUnits.serialNo, "UV-2100-6003"))).toEqual([]);
+  });
+
+  it("gives a replacement unit the replaced one's warranty start, carries its registration over for /warranty, and links the two records", async () => {
+    const desk = await signInAs(t.app, "support");
+    const technician = await signInAs(t.app, "technician", { name: "Suresh Gowda" });
+    await register("UV-2100-7001", "2024-03-15");
+    const ticket = await complaint("UV-2100-7001");
+    const booked = await t.app.inject({
+      method: "POST",
+      url: `${base}/tickets/${ticket.id}/visits`,
+      headers: desk.headers,
+      payload: { technicianId: technician.staff.id, date: workingDay(2), slot: "09:00", address: "House 4, Rajpura" },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const visitId = booked.json().visits[0].id as number;
+
+    // A serial the company knows already cannot be given as the replacement: the visit stays booked.
+    await register("UV-2100-7999", "2026-01-01");
+    const known = await t.app.inject({ method: "POST", url: `/api/v1/admin/visits/${visitId}/close`, headers: technician.headers, payload: { outcome: "unit_replaced", replacementSerial: "UV-2100-7999" } });
+    expect(known.statusCode).toBe(409);
+    expect(known.json().errors).toEqual({ replacementSerial: "The replacement's serial number is already known to us. Check it, or close the visit with another outcome." });
+    const [still] = await t.database.db.select().from(serviceVisits).where(eq(serviceVisits.id, visitId));
+    expect(still!.status).toBe("booked");
+
+    const closed = await t.app.inject({ method: "POST", url: `/api/v1/admin/visits/${visitId}/close`, headers: technician.headers, payload: { outcome: "unit_replaced", replacementSerial: "uv 2100 7002" } });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const replacement = (await record(desk, "UV21007002")).json();
+    expect(replacement).toMatchObject({
+      serialNo: "UV21007002",
+      sources: ["registration", "replacement"],
+      warranty: { basis: "registration", startDate: "2024-03-15", endDate: addYears("2024-03-15", 5) },
+      replaces: "UV-2100-7001",
+      replacedBy: null,
+    });
+    expect(replacement.events[0]).toMatchObject({ kind: "replacement", text: "Given in exchange for UV-2100-7001", href: "/admin/service/units/UV-2100-7001" });
+    const original = (await record(desk, "UV-2100-7001")).json();
+    expect(original.replacedBy).toBe("UV21007002");
+    expect(original.events.map((event: { kind: string }) => event.kind)).toEqual(["registered", "ticket", "visit", "status", "status", "visit", "status", "replaced"]);
+    expect(original.events.find((event: { text: string }) => event.text.includes("Unit replaced")).text).toBe(`${ticket.reference}: visit by Suresh Gowda: Unit replaced, replaced by UV21007002`);
+
+    // The customer's warranty check finds the new unit, on the original purchase.
+    const lookup = await t.app.inject({ url: "/api/v1/getwarranty/UV21007002" });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json().data).toMatchObject({ serialno: "UV21007002", status: "Active", purchase_date: "2024-03-15", expiry_date: addYears("2024-03-15", 5) });
+
+    // A replacement for a unit with no registration still inherits the start it was sold with.
+    const order = await paidOrder();
+    await enter(desk, { serialNo: "UV-2100-8001", product: "2100VA", orderNumber: order.number });
+    const second = await complaint("UV-2100-8001");
+    const visit = (
+      await t.app.inject({
+        method: "POST",
+        url: `${base}/tickets/${second.id}/visits`,
+        headers: desk.headers,
+        payload: { technicianId: technician.staff.id, date: workingDay(2), slot: "11:00", address: "House 9, Rajpura" },
+      })
+    ).json().visits[0].id as number;
+    await t.app.inject({ method: "POST", url: `${base}/visits/${visit}/close`, headers: desk.headers, payload: { outcome: "unit_replaced", replacementSerial: "UV-2100-8002" } });
+    const paidOn = indiaIsoDate(order.paidAt!);
+    expect((await record(desk, "UV-2100-8002")).json()).toMatchObject({
+      sources: ["replacement"],
+      warranty: { basis: "inherited", from: "UV-2100-8001", startDate: paidOn, endDate: addYears(paidOn, 5), inWarranty: true },
+    });
+    expect((await t.app.inject({ url: "/api/v1/getwarranty/UV-2100-8002" })).statusCode).toBe(404);
+  });
+
+  it("finds known serials by any part, from every source, newest first", async () => {
+    const desk = await signInAs(t.app, "support");
+    await register("UV-FIND-0001", "2025-01-01");
+    await complaint("UV-FIND-0002");
+    await enter(desk, { serialNo: "UV-FIND-0003", product: "48V_100Ah", purchaseDate: "2025-05-05" });
+    const found = await t.app.inject({ url: `${base}/units?q=${encodeURIComponent("find-000")}`, headers: desk.headers });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().units).toEqual([
+      { serialNo: "UV-FIND-0003", product: "48V 100Ah Battery", sources: ["staff"] },
+      { serialNo: "UV-FIND-0002", product: "2100VA Inverter", sources: ["ticket"] },
+      { serialNo: "UV-FIND-0001", product: null, sources: ["registration"] },
+    ]);
+    expect((await t.app.inject({ url: `${base}/units?q=${encodeURIComponent("%_")}`, headers: desk.headers })).json().units).toEqual([]);
+  });
+});
