@@ -53,6 +53,7 @@ export default [
     route(inConsole(paths.admin.service), "routes/admin/service.tsx"),
     route(inConsole(paths.admin.newTicket), "routes/admin/service-new.tsx"),
     route(inConsole(paths.admin.serviceHolidays), "routes/admin/service-holidays.tsx"),
+    route(inConsole(paths.admin.serviceFigures), "routes/admin/service-figures.tsx"),
     route(inConsole(paths.admin.ticket(":id")), "routes/admin/service-ticket.tsx"),
     route(inConsole(paths.admin.warranties), "routes/admin/warranties.tsx"),
     route(inConsole(paths.admin.warranty(":id")), "routes/admin/warranty-detail.tsx"),

@@ -24,6 +24,9 @@ const actions = (
     <Link to={paths.admin.newTicket} className={adminStyles.button}>
       Open a ticket for a call
     </Link>
+    <Link to={paths.admin.serviceFigures} className={adminStyles.buttonSecondary}>
+      Figures
+    </Link>
     <Link to={paths.admin.serviceHolidays} className={adminStyles.buttonSecondary}>
       Service holidays
     </Link>
