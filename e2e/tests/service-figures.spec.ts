@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
-import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
+import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -100,5 +100,19 @@ test.describe("service figures in the console", () => {
     await page.getByRole("combobox", { name: "Period" }).selectOption("26");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByText(/^The last 26 weeks: from/)).toBeVisible();
+  });
+
+  test("support staff read the figures as admins do", async ({ page, browser }) => {
+    await signInAsAdmin(page, "/admin");
+    const email = `figures-${unique().toLowerCase()}@urjavolt.test`;
+    const password = "Support-Pa55-word";
+    expect((await adminApi(page, "POST", "staff", { email, name: "Simran Support", role: "support", password })).status).toBe(201);
+
+    const context = await browser.newContext();
+    const support = await context.newPage();
+    await signIn(support, { email, password }, "/admin/service/figures");
+    await expect(support.getByRole("heading", { level: 1, name: "Service figures" })).toBeVisible();
+    await expect(support.getByRole("img", { name: /^Open tickets by status: / })).toBeVisible();
+    await context.close();
   });
 });
