@@ -65,6 +65,8 @@ export const paths = {
     service: "/admin/service",
     newTicket: "/admin/service/new",
     serviceHolidays: "/admin/service/holidays",
+    /** The service manager's figures (decision 029): open tickets, deadlines met, first-time fixes, repeats, products and faults. */
+    serviceFigures: "/admin/service/figures",
     ticket: (id: string | number) => `/admin/service/${id}`,
     /** Units by serial (decision 032): the search and entry page, and one unit's record. */
     units: "/admin/service/units",

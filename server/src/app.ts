@@ -48,6 +48,7 @@ import { emiRoutes } from "./modules/emi/emi-routes.ts";
 import { emiAdminRoutes } from "./modules/emi/emi-admin-routes.ts";
 import { serviceAdminRoutes } from "./modules/service/service-admin-routes.ts";
 import { serviceRoutes } from "./modules/service/service-routes.ts";
+import { serviceFiguresAdminRoutes } from "./modules/service-figures/figures-admin-routes.ts";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews-admin-routes.ts";
 import { catalogueAdminRoutes } from "./modules/catalogue/catalogue-admin-routes.ts";
 import { promotionsAdminRoutes } from "./modules/promotions/promotions-admin-routes.ts";
@@ -235,6 +236,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(warrantyAdminRoutes);
   await app.register(serviceAdminRoutes);
   await app.register(serviceRoutes);
+  await app.register(serviceFiguresAdminRoutes);
   await app.register(reviewsRoutes);
   await app.register(deliveryRoutes);
   await app.register(couponsRoutes);

@@ -32,6 +32,8 @@ import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
 import { createHolidaysService } from "./modules/service/holidays-service.ts";
 import { createRequestTrackingService } from "./modules/service/request-tracking-service.ts";
+import { readSlaSettings, statusSteps, ticketClocks } from "./modules/service/sla.ts";
+import { createServiceFiguresService } from "./modules/service-figures/figures-service.ts";
 import { demoDataLeft } from "./db/seed.ts";
 import { createInvoiceStore } from "./lib/invoices.ts";
 import { createRefunds } from "./lib/refunds.ts";
@@ -77,6 +79,14 @@ export function createServices(
     serviceUnits: createUnitsService(database.db),
     // The customer's side of a ticket, found by reference and mobile or opened by its signed link (decision 028).
     requestTracking: createRequestTrackingService(database.db, serviceTickets, config.trackingSecret),
+    // The service manager's figures count deadlines met with the clocks the ticket pages show (decision 029).
+    serviceFigures: createServiceFiguresService(database.db, {
+      clocksOf: async (db, tickets, now) => {
+        const settings = await readSlaSettings(db);
+        const steps = await statusSteps(db, tickets.map((ticket) => ticket.id));
+        return new Map(tickets.map((ticket) => [ticket.id, ticketClocks(ticket, steps.get(ticket.id) ?? [], settings, now)]));
+      },
+    }),
     serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     warranty: createWarrantyService(database.db, databaseFileStore),
     // A review changes its product's rating; moderation recounts it.

@@ -55,6 +55,7 @@ export default [
     route(inConsole(paths.admin.serviceHolidays), "routes/admin/service-holidays.tsx"),
     route(inConsole(paths.admin.units), "routes/admin/service-units.tsx"),
     route(inConsole(`${paths.admin.units}/:serial`), "routes/admin/service-unit.tsx"),
+    route(inConsole(paths.admin.serviceFigures), "routes/admin/service-figures.tsx"),
     route(inConsole(paths.admin.ticket(":id")), "routes/admin/service-ticket.tsx"),
     route(inConsole(paths.admin.visits), "routes/admin/visits.tsx"),
     route(inConsole(paths.admin.warranties), "routes/admin/warranties.tsx"),

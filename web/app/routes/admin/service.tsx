@@ -27,6 +27,9 @@ const actions = (
     <Link to={paths.admin.units} className={adminStyles.buttonSecondary}>
       Units
     </Link>
+    <Link to={paths.admin.serviceFigures} className={adminStyles.buttonSecondary}>
+      Figures
+    </Link>
     <Link to={paths.admin.serviceHolidays} className={adminStyles.buttonSecondary}>
       Service holidays
     </Link>
