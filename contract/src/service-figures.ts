@@ -100,7 +100,7 @@ export const FirstTimeFixWeekSchema = z.object({
   weekStart: z.string(),
   /** Tickets first resolved that week. */
   resolved: z.number().int(),
-  /** Of them, those never reopened. */
+  /** Of them, those never reopened and resolved with at most one engineer's visit. */
   fixedFirstTime: z.number().int(),
 });
 export type FirstTimeFixWeek = z.infer<typeof FirstTimeFixWeekSchema>;
@@ -134,8 +134,8 @@ export const ServiceFiguresSchema = z.object({
   /** Response and resolution deadlines met, by the week each deadline fell in; every week of the period. */
   sla: z.object({ weeks: z.array(SlaWeekSchema), response: DeadlinesSchema, resolution: DeadlinesSchema }),
   /**
-   * Tickets first resolved in the period, and those of them never reopened. Until engineers' visits
-   * are recorded, "fixed first time" means resolved and never reopened (decision 029).
+   * Tickets first resolved in the period, and those of them fixed first time: never reopened, and
+   * resolved with at most one engineer's visit made (decisions 029, 031).
    */
   firstTimeFix: z.object({
     resolved: z.number().int(),

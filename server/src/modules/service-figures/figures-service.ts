@@ -18,7 +18,7 @@ import { openStatuses } from "@urjavolt/contract/service-rules";
 import type { SlaClock } from "@urjavolt/contract/service-sla";
 import { type SQL, type SQLWrapper, and, count, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type ServiceTicketRow, serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
+import { type ServiceTicketRow, serviceTicketEvents, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
 import { toCsv } from "../../lib/csv.ts";
 
 /** What a ticket's deadlines are counted from. */
@@ -126,7 +126,9 @@ export function createServiceFiguresService(db: Database, deps: { clocksOf: Tick
         .where(eq(serviceTicketEvents.toStatus, "resolved"))
         .groupBy(serviceTicketEvents.ticketId),
     );
-    const neverReopened = sql`not exists (select 1 from ${serviceTicketEvents} where ${serviceTicketEvents.ticketId} = ${firstResolved.ticketId} and ${serviceTicketEvents.toStatus} = 'reopened')`;
+    // Fixed first time: never reopened, and resolved with at most one engineer's visit made (decisions 029, 031).
+    const neverReopened = sql`not exists (select 1 from ${serviceTicketEvents} where ${serviceTicketEvents.ticketId} = ${firstResolved.ticketId} and ${serviceTicketEvents.toStatus} = 'reopened')
+      and (select count(*) from ${serviceVisits} where ${serviceVisits.ticketId} = ${firstResolved.ticketId} and ${serviceVisits.status} = 'done' and ${serviceVisits.closedAt} <= ${firstResolved.resolvedAt}) <= 1`;
     return tx
       .with(firstResolved)
       .select({

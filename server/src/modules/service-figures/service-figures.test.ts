@@ -3,7 +3,7 @@ import { indiaWeekStartOf } from "@urjavolt/contract/service-figures";
 import type { ServiceStatus } from "@urjavolt/contract/service-rules";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serviceHolidays, serviceTickets } from "../../db/schema/service.ts";
+import { serviceHolidays, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const base = "/api/v1/admin/service/figures";
@@ -295,5 +295,38 @@ describe.each(testDatabaseKinds)("service figures on %s", (kind) => {
     expect(figures.repeatSerials).toEqual([]);
     expect(figures.products).toEqual([]);
     expect(figures.faults).toEqual([]);
+  });
+
+  it("counts a fix as first time only when it took at most one visit: a second visit made takes it out, a cancelled one does not", async () => {
+    await t.database.db.delete(serviceTickets);
+    const admin = await signInAs(t.app, "admin");
+    const technician = await signInAs(t.app, "technician");
+    const tickets = t.app.services.serviceTickets;
+    const visitTimes = (day: string, hour: string) => ({ slotStart: ist(`${day}T${hour}:00`), slotEnd: ist(`${day}T${hour.replace(/^\d+/, (h) => String(Number(h) + 2).padStart(2, "0"))}:00`) });
+    const resolvedAfter = async (visits: Array<{ status: "done" | "cancelled"; day: string }>) => {
+      const { id } = await tickets.openPhoneTicket(call, { id: admin.staff.id }, ist("2026-12-07T10:00:00"));
+      await tickets.changeStatus(id, { status: "acknowledged" }, { id: admin.staff.id }, ist("2026-12-07T10:30:00"));
+      for (const visit of visits) {
+        await t.database.db.insert(serviceVisits).values({
+          ticketId: id,
+          technicianId: technician.staff.id,
+          ...visitTimes(visit.day, "11"),
+          address: "House 1",
+          status: visit.status,
+          outcome: visit.status === "done" ? "repaired" : null,
+          bookedBy: admin.staff.id,
+          closedBy: admin.staff.id,
+          closedAt: ist(`${visit.day}T12:30:00`),
+        });
+      }
+      await tickets.changeStatus(id, { status: "resolved" }, { id: admin.staff.id }, ist("2026-12-09T15:00:00"));
+    };
+    await resolvedAfter([]);
+    await resolvedAfter([{ status: "done", day: "2026-12-08" }]);
+    await resolvedAfter([{ status: "cancelled", day: "2026-12-07" }, { status: "done", day: "2026-12-08" }]);
+    await resolvedAfter([{ status: "done", day: "2026-12-07" }, { status: "done", day: "2026-12-08" }]);
+    const figures = await t.app.services.serviceFigures.figures({ weeks: 4 }, NOW);
+    expect(figures.firstTimeFix).toMatchObject({ resolved: 4, fixedFirstTime: 3 });
+    expect(figures.firstTimeFix.weeks.at(-1)).toEqual({ week: "2026-W50", weekStart: "2026-12-07", resolved: 4, fixedFirstTime: 3 });
   });
 });

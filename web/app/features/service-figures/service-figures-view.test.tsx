@@ -113,7 +113,7 @@ describe("ServiceFiguresView", () => {
       within(ftf).getByText("3 of the 4 tickets first resolved in these weeks (75.0%) were fixed first time. 1 of them was resolved less than 15 days ago and may still be reopened."),
     ).toBeInTheDocument();
     // Until visits are recorded the page says what "fixed first time" means.
-    expect(within(ftf).getByText(/Until engineers' visits are recorded, a ticket counts as fixed first time when it was resolved and never reopened\./)).toBeInTheDocument();
+    expect(within(ftf).getByText(/A ticket counts as fixed first time when it was resolved with at most one engineer's visit and never reopened\./)).toBeInTheDocument();
 
     const products = section("Products and faults");
     expect(within(products).getByRole("img", { name: /^Tickets by product/ })).toHaveAccessibleName("Tickets by product: 2100VA Inverter 4 (57.1%), 48V 100Ah Battery 3 (42.9%)");

@@ -168,7 +168,7 @@ export function ServiceFiguresView({ figures }: { figures: ServiceFigures }) {
           <>
             <p className={styles.lead}>{fixesInWords(ftf)}</p>
             <p className={styles.note}>
-              Until engineers' visits are recorded, a ticket counts as fixed first time when it was resolved and never reopened. It counts in the
+              A ticket counts as fixed first time when it was resolved with at most one engineer's visit and never reopened. It counts in the
               week it was first resolved.
             </p>
           </>
