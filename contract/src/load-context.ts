@@ -9,7 +9,7 @@ import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
 import type { EmiPlanList } from "./emi.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
-import type { TicketAnswer, TicketLookup, TicketMessage, TrackedTicket } from "./service.ts";
+import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
 
 /**
  * What the server hands React Router's loaders: the same services the API uses, so a page
@@ -35,6 +35,8 @@ export interface SiteServices {
     findByToken(token: string): Promise<TrackedTicket | null>;
     /** The customer's message on the request, e-mailed to staff. */
     sendMessage(token: string, input: TicketMessage): Promise<TrackedTicket>;
+    /** A photo the customer sends on the request (judged by its bytes), e-mailed to staff as a message is. */
+    sendPhoto(token: string, input: TicketPhoto, photo: { filename: string; data: Uint8Array } | undefined): Promise<TrackedTicket>;
     /** The customer's answer to a resolved request: fixed closes it, not fixed reopens it. */
     answer(token: string, input: TicketAnswer): Promise<TrackedTicket>;
   };

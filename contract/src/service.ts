@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VisitSchema, visitOutcomes, visitStatuses } from "./service-visits.ts";
 import { PHONE_PATTERN, email, isIsoDate, pincode, requiredLine, requiredText } from "./form-rules.ts";
-import { ID_NOT_FOUND_ISSUE, idParams } from "./ids.ts";
+import { ID_NOT_FOUND_ISSUE, idParam, idParams } from "./ids.ts";
 import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoices } from "./enquiries.ts";
 import { warrantyStatuses } from "./warranty.ts";
 import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "./service-rules.ts";
@@ -40,6 +40,7 @@ export const serviceMessages = {
   samePriority: "The ticket already has this priority",
   sameAssignee: "The ticket is already assigned so",
   phoneTicketOpened: "Service ticket opened",
+  photoNotFound: "There is no photo here",
 } as const;
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -112,6 +113,8 @@ export const TicketEventSchema = z.object({
   /** The staff member, for a staff event. */
   staff: StaffRefSchema.nullable(),
   body: z.string().nullable(),
+  /** The console's address of the photo a customer's message carries. */
+  photo: z.string().nullable(),
 });
 export type TicketEvent = z.infer<typeof TicketEventSchema>;
 
@@ -238,6 +241,14 @@ export const ServiceHolidayParamsSchema = z.object({
 
 export const TICKET_MESSAGE_MAX = 1000;
 
+/** A photo the customer sends on their request (the fault, the label, the display): one image of at most 5 MB. */
+export const TICKET_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_PHOTO_CAPTION_MAX = 200;
+export const ticketPhotoTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+export const TICKET_PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
+/** The form field that carries the photo. */
+export const TICKET_PHOTO_FIELD = "photo";
+
 export const trackRequestMessages = {
   referenceRequired: "Reference number is required",
   referenceInvalid: "Enter the reference as in our e-mail, e.g. CMP-2026-000123",
@@ -254,6 +265,12 @@ export const trackRequestMessages = {
   answerInvalid: "Choose whether the fault is fixed",
   answerFallback: "We could not record your answer. Please try again.",
   messageSent: "Thank you. Your message has been sent to our service team.",
+  photoRequired: "Choose a photo to send",
+  photoType: "The photo must be a JPEG, PNG or WebP image",
+  photoTooLarge: "The photo must be 5 MB or smaller",
+  photoCaptionTooLong: `The note with the photo cannot exceed ${TICKET_PHOTO_CAPTION_MAX} characters`,
+  photoFallback: "We could not send your photo. Please try again.",
+  photoSent: "Thank you. Your photo has been sent to our service team.",
   confirmed: "Thank you for confirming. Your request is now closed.",
   reopened: "We are sorry the fault is back. Your request is reopened and our service team will call you.",
 } as const;
@@ -294,6 +311,27 @@ export const TicketMessageSchema = z.strictObject({
 });
 export type TicketMessage = z.infer<typeof TicketMessageSchema>;
 
+/** The photo form's text: an optional note with the photo (the photo itself is a file, checked by its bytes). */
+export const TicketPhotoSchema = z.strictObject({
+  caption: z
+    .string()
+    .trim()
+    .max(TICKET_PHOTO_CAPTION_MAX, { error: trackRequestMessages.photoCaptionTooLong })
+    .optional()
+    .transform((value) => value || null),
+});
+export type TicketPhoto = z.infer<typeof TicketPhotoSchema>;
+
+/** What the browser can tell of a chosen photo before sending it: none chosen, the wrong type, or too large. */
+export function ticketPhotoProblem(file: { name: string; type: string; size: number } | undefined | null): string | undefined {
+  if (!file || file.size === 0) return trackRequestMessages.photoRequired;
+  const byType = (ticketPhotoTypes as readonly string[]).includes(file.type);
+  const byName = /\.(jpe?g|png|webp)$/i.test(file.name);
+  if (!byType && !byName) return trackRequestMessages.photoType;
+  if (file.size > TICKET_PHOTO_MAX_BYTES) return trackRequestMessages.photoTooLarge;
+  return undefined;
+}
+
 /** The customer's answer to a resolved ticket: fixed closes it, not fixed reopens it within the window. */
 export const ticketAnswers = ["fixed", "not_fixed"] as const;
 export const TicketAnswerSchema = z.strictObject({
@@ -303,6 +341,10 @@ export type TicketAnswer = z.infer<typeof TicketAnswerSchema>;
 
 /** The signed link's path segment: base64url payload, a dot, and the signature (server/src/lib/tracking-token.ts). */
 export const TicketTokenParamsSchema = z.object({ token: z.string().max(300) });
+/** A photo on a request, by the signed link and the message it came with; an id that is not one is the same 404. */
+export const TicketPhotoParamsSchema = TicketTokenParamsSchema.extend({ eventId: idParam(serviceMessages.photoNotFound) });
+/** A photo on a ticket in the console, by the ticket and the message it came with. */
+export const TicketPhotoAdminParamsSchema = z.object({ id: idParam(serviceMessages.notFound), eventId: idParam(serviceMessages.photoNotFound) });
 
 /**
  * When the desk aims to act next, from the clock that is running (decision 027): the response
@@ -338,8 +380,11 @@ export function ticketTargetText(target: TicketTarget): string {
 
 /** A status the request took, and whether the customer moved it (closing or reopening it). */
 export const TrackedStatusStepSchema = z.object({ status: z.enum(serviceStatuses), at: z.string(), byCustomer: z.boolean() });
-/** A message on the request: the customer's, or the service desk's. Staff notes are never among them. */
-export const TrackedMessageSchema = z.object({ from: z.enum(["customer", "desk"]), at: z.string(), body: z.string() });
+/**
+ * A message on the request: the customer's, or the service desk's. Staff notes are never among them.
+ * `photo` is the address of the photo the customer sent with it, readable with the request's link only.
+ */
+export const TrackedMessageSchema = z.object({ from: z.enum(["customer", "desk"]), at: z.string(), body: z.string(), photo: z.string().nullable() });
 /**
  * An engineer's visit as the customer sees it (decision 031): the slot, the technician's first name,
  * and whether it is still to come, was made (with its outcome) or was called off.

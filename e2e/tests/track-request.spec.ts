@@ -1,11 +1,14 @@
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
+import { trackRequestMessages } from "@urjavolt/contract/service";
 import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { waitForMail } from "./mailbox.ts";
 
 const NOT_FOUND = "We could not find a service request with those details.";
+/** A real 2 × 2 PNG, for the photo the customer sends. */
+const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
 const STAFF_EMAIL = "staff@urjavolt.example";
 
 /** A mobile and e-mail of this test's own, so its e-mails and tickets are told from others'. */
@@ -34,6 +37,19 @@ async function staffDesk(browser: Browser, baseURL: string | undefined) {
       const [ticket] = (list.body as { items: { id: number }[] }).items;
       const moved = await adminApi(page, "POST", `service/tickets/${ticket!.id}/status`, { status, note: "Internal: replaced the fuse" });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    },
+    /** The customer's photos on the ticket, as the console reads them. */
+    async photos(reference: string) {
+      const list = await adminApi(page, "GET", `service/tickets?status=all&q=${encodeURIComponent(reference)}`);
+      const [ticket] = (list.body as { items: { id: number }[] }).items;
+      const detail = await adminApi(page, "GET", `service/tickets/${ticket!.id}`);
+      const events = (detail.body as { events: { body: string | null; photo: string | null }[] }).events.filter((event) => event.photo !== null);
+      return Promise.all(
+        events.map(async (event) => {
+          const answer = await page.request.get(event.photo!);
+          return { body: event.body, status: answer.status(), type: answer.headers()["content-type"] };
+        }),
+      );
     },
     close: () => page.close(),
   };
@@ -94,6 +110,16 @@ test.describe("tracking a service request", () => {
     const notice = await waitForMail(STAFF_EMAIL, (mail) => mail.subject.includes(`Message from the customer on ${reference}`));
     expect(notice.text).toContain("Please call after 5 pm");
 
+    // A photo of the fault, with a note: shown back to the customer, and to staff on the ticket.
+    await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "display.png", mimeType: "image/png", buffer: PHOTO });
+    await page.getByLabel("A note with it").fill("The display when it trips");
+    await page.getByRole("button", { name: "Send Photo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: trackRequestMessages.photoSent })).toBeVisible();
+    const sentPhoto = page.getByRole("region", { name: "Messages" }).getByRole("img");
+    await expect(sentPhoto).toHaveCount(1);
+    await expect.poll(() => sentPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await desk.photos(reference)).toEqual([{ body: "The display when it trips", status: 200, type: "image/png" }]);
+
     // Staff resolve it; the customer says the fix held, and the request is closed.
     await desk.move(reference, "resolved");
     await page.reload();
@@ -143,7 +169,7 @@ test.describe("tracking a service request", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the look-up answers a wrong pair neutrally, opens the request, and a message is sent", async ({ page, request }) => {
+    test("the look-up answers a wrong pair neutrally, opens the request, and a message and a photo are sent", async ({ page, request }) => {
       const who = customer();
       const reference = await fileComplaint(request, who);
       await page.goto("/track-request");
@@ -167,6 +193,17 @@ test.describe("tracking a service request", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("status")).toHaveText("Thank you. Your message has been sent to our service team.");
       await expect(page.getByRole("region", { name: "Messages" })).toContainText("Sent without scripts.");
+
+      // A photo posted without scripts: a file the server judges, then shown on the page it answers.
+      await page.getByRole("button", { name: "Send Photo" }).click();
+      await expect(page.getByLabel("Photo", { exact: true })).toHaveAccessibleDescription(/Choose a photo to send/);
+      await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text, not an image") });
+      await page.getByRole("button", { name: "Send Photo" }).click();
+      await expect(page.getByLabel("Photo", { exact: true })).toHaveAccessibleDescription(/The photo must be a JPEG, PNG or WebP image/);
+      await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "label.png", mimeType: "image/png", buffer: PHOTO });
+      await page.getByRole("button", { name: "Send Photo" }).click();
+      await expect(page.getByRole("status")).toHaveText(trackRequestMessages.photoSent);
+      await expect(page.getByRole("region", { name: "Messages" }).getByRole("img")).toHaveCount(1);
     });
   });
 });

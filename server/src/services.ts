@@ -55,7 +55,7 @@ export function createServices(
   const orders = createOrdersService(database.db, gateway, refunds, mail, config);
   // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step (decision 024).
   content.derive(RECENT_ORDERS_SHOWN_TAG, "orders-recent", async () => String(recentOrdersShown(await orders.countRecentOrders())));
-  const serviceTickets = createTicketsService(database.db, mail);
+  const serviceTickets = createTicketsService(database.db, mail, databaseFileStore);
   // What a write changed is the database triggers' business (decision 024). The methods listed here
   // read the change log before they return, so this process's next request shows the write at once
   // (the catalogue does so itself); a write not listed shows when its notification arrives.
@@ -78,7 +78,7 @@ export function createServices(
     serviceVisits: createVisitsService(database.db, serviceTickets),
     serviceUnits: createUnitsService(database.db),
     // The customer's side of a ticket, found by reference and mobile or opened by its signed link (decision 028).
-    requestTracking: createRequestTrackingService(database.db, serviceTickets, config.trackingSecret),
+    requestTracking: createRequestTrackingService(database.db, serviceTickets, config.trackingSecret, databaseFileStore),
     // The service manager's figures count deadlines met with the clocks the ticket pages show (decision 029).
     serviceFigures: createServiceFiguresService(database.db, {
       clocksOf: async (db, tickets, now) => {

@@ -126,17 +126,15 @@ export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSet
   ]);
 }
 
-export type TicketMessageMailFacts = { reference: string; name: string; mobile: string; enquiryId: number | null; message: string };
+export type TicketMessageMailFacts = { id: number; reference: string; name: string; mobile: string; message: string; withPhoto?: boolean };
 
-/** To staff: the customer wrote on their ticket's page (decision 028). */
+/** To staff: the customer wrote on their ticket's page, perhaps with a photo (decision 028); the link opens the ticket in the console. */
 export function ticketCustomerMessageMail(ticket: TicketMessageMailFacts, settings: MailSettings): MailMessage {
-  // A complaint's ticket is worked from its inbox item until the console has ticket pages (decision 026).
-  const where = ticket.enquiryId === null ? paths.admin.home : paths.admin.inboxItem(ticket.enquiryId);
   return compose("staff-ticket-message", settings.staffEmail, `Message from the customer on ${ticket.reference}`, "Hello,", [
-    `${ticket.name} wrote on service request ${ticket.reference}:`,
+    `${ticket.name} wrote on service request ${ticket.reference}${ticket.withPhoto ? ", with a photo (open the ticket to see it)" : ""}:`,
     ticket.message,
     { rows: [["Reference", ticket.reference], ["Customer", ticket.name], ["Mobile", ticket.mobile]] },
-    { href: `${settings.siteUrl}${where}`, label: "Open it in the console" },
+    { href: `${settings.siteUrl}${paths.admin.ticket(ticket.id)}`, label: "Open it in the console" },
   ]);
 }
 

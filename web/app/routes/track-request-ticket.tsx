@@ -2,10 +2,11 @@ import { paths } from "@urjavolt/contract/paths";
 import { data } from "react-router";
 import { ConfirmationRefused } from "../components/confirmation";
 import { PageIntro } from "../components/page-intro";
-import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm } from "../features/service/track-request-forms";
+import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "../features/service/track-request-forms";
 import { TicketPage } from "../features/service/ticket-page";
-import { trackRequestMessages } from "@urjavolt/contract/service";
-import { answerForm, onForm } from "../lib/form-action.server";
+import { TICKET_PHOTO_FIELD, trackRequestMessages } from "@urjavolt/contract/service";
+import { answerForm, onForm, sentFile } from "../lib/form-action.server";
+import { isChosenFile } from "../lib/form-reply";
 import { formClientAction } from "../lib/form-reply";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/track-request-ticket";
@@ -29,12 +30,17 @@ export function action({ request, context, params }: Route.ActionArgs) {
   const tracking = context.services.requestTracking;
   return answerForm(request, context, [
     onForm(ticketMessageForm, (input) => tracking.sendMessage(params.token, input)),
+    onForm(
+      ticketPhotoForm,
+      async (input, body) => tracking.sendPhoto(params.token, input, await sentFile(body, TICKET_PHOTO_FIELD)),
+      (body): Record<string, string> => (isChosenFile(body.get(TICKET_PHOTO_FIELD)) ? {} : { [TICKET_PHOTO_FIELD]: trackRequestMessages.photoRequired }),
+    ),
     onForm(ticketFixedForm, (input) => tracking.answer(params.token, input)),
     onForm(ticketNotFixedForm, (input) => tracking.answer(params.token, input)),
   ]);
 }
 
-export const clientAction = formClientAction([ticketMessageForm, ticketFixedForm, ticketNotFixedForm]);
+export const clientAction = formClientAction([ticketMessageForm, ticketPhotoForm, ticketFixedForm, ticketNotFixedForm]);
 
 export default function TrackRequestTicketRoute({ loaderData, params }: Route.ComponentProps) {
   if (!loaderData.ticket) {

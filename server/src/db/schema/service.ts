@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { enquiries } from "./enquiries.ts";
 import { orders } from "./orders.ts";
+import { storedFiles } from "./files.ts";
 import { staffUsers } from "./staff.ts";
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
@@ -83,6 +84,8 @@ export const serviceTicketEvents = pgTable(
     /** Staff accounts are deactivated, never deleted, so the history keeps its names. */
     staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "restrict" }),
     body: text("body"),
+    /** A photo the customer sent with their message (decision 028). */
+    fileId: integer("file_id").references(() => storedFiles.id, { onDelete: "restrict" }),
   },
   (table) => [
     check("service_ticket_events_kind_check", sql`${table.kind} in (${list(ticketEventKinds)})`),

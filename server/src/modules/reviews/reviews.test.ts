@@ -8,22 +8,11 @@ import { storedFiles } from "../../db/schema/files.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { databaseFileStore } from "../../lib/file-store.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { type TestUpload as Upload, jpegBytes, multipart as sendAsForm, pngBytes, webpBytes } from "../../test/multipart.ts";
 import { createReviewsService } from "./reviews-service.ts";
 
-const pngBytes = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
-const jpegBytes = Buffer.concat([Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex"), Buffer.alloc(32)]);
-const webpBytes = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]);
-
-type Upload = { name: string; type: string; data: Buffer };
-
 /** A multipart body as the browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, file?: Upload, fileField = "review_image") {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append(fileField, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
-}
+const multipart = (fields: Record<string, string>, file?: Upload, fileField = "review_image") => sendAsForm(fields, file, fileField);
 
 const valid = { review_stars: 5, review_title: "Silent backup", review_content: "Runs the fans and fridge through every cut.", name: "Anita Sharma", email: "anita.sharma@example.com" };
 

@@ -2,7 +2,11 @@ import {
   type TicketAnswer,
   type TicketLookup,
   type TicketMessage,
+  type TicketPhoto,
   type TicketTarget,
+  TICKET_PHOTO_FIELD,
+  TICKET_PHOTO_MAX_BYTES,
+  ticketPhotoTypes,
   type TrackedTicket,
   mobileKey,
   trackRequestMessages,
@@ -16,7 +20,22 @@ import { trackedVisitsOf } from "./visits-service.ts";
 import { AppError } from "../../http/errors.ts";
 import { signServiceRequestToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
 import { readSlaSettings, statusStepsIn, ticketClocks } from "./sla.ts";
-import type { TicketsService } from "./tickets-service.ts";
+import { type TicketsService, photoOf } from "./tickets-service.ts";
+import { type MultipartForm, judgeUpload } from "../../http/multipart.ts";
+import type { StoredImage } from "../../http/withdrawable-image.ts";
+import type { FileStore } from "../../lib/file-store.ts";
+import { paths } from "@urjavolt/contract/paths";
+
+/** The line a photo sent without a note stands under in the history. */
+const PHOTO_WITHOUT_NOTE = "(a photo)";
+
+/** The photo a customer may send on their request: one JPEG, PNG or WebP of at most 5 MB, judged by its bytes. */
+export const ticketPhotoUpload: MultipartForm["file"] = {
+  field: TICKET_PHOTO_FIELD,
+  maxBytes: TICKET_PHOTO_MAX_BYTES,
+  types: ticketPhotoTypes,
+  messages: { type: trackRequestMessages.photoType, tooLarge: trackRequestMessages.photoTooLarge },
+};
 
 export type RequestTrackingService = ReturnType<typeof createRequestTrackingService>;
 
@@ -26,7 +45,7 @@ export type RequestTrackingService = ReturnType<typeof createRequestTrackingServ
  * link) is the same 404 with the same words, so an answer tells nobody whether a reference exists.
  * Status changes and messages go through the tickets service, as staff's do.
  */
-export function createRequestTrackingService(db: Database, tickets: TicketsService, secret: string) {
+export function createRequestTrackingService(db: Database, tickets: TicketsService, secret: string, files: FileStore) {
   const notFound = () => new AppError("not_found", trackRequestMessages.notFound);
 
   async function byReference(reference: string): Promise<ServiceTicketRow | undefined> {
@@ -49,8 +68,9 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
     ]);
     const clocks = ticketClocks(ticket, statusStepsIn(events), settings, now);
     const window = { reopenUntil: ticket.reopenUntil, now };
+    const token = signServiceRequestToken(ticket.reference, secret);
     return {
-      token: signServiceRequestToken(ticket.reference, secret),
+      token,
       reference: ticket.reference,
       product: ticket.product,
       status: ticket.status,
@@ -66,7 +86,14 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
       // Staff notes (and the system's escalation lines) stay in the console.
       messages: events.flatMap((event) =>
         event.kind === "message" && event.body !== null
-          ? [{ from: event.actorKind === "customer" ? ("customer" as const) : ("desk" as const), at: event.at.toISOString(), body: event.body }]
+          ? [
+              {
+                from: event.actorKind === "customer" ? ("customer" as const) : ("desk" as const),
+                at: event.at.toISOString(),
+                body: event.body,
+                photo: event.fileId === null ? null : `/api/v1${paths.trackRequestTicket(token)}/photos/${event.id}`,
+              },
+            ]
           : [],
       ),
       visits: visits.get(ticket.id) ?? [],
@@ -102,6 +129,24 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
       const ticket = await ticketOfToken(token);
       await tickets.addCustomerMessage(ticket.id, input.message, now);
       return view(await ticketOfToken(token), now);
+    },
+
+    /**
+     * A photo the customer sends on their request, with an optional note: judged by its bytes (a
+     * JPEG, PNG or WebP of at most 5 MB), then kept and told to staff as a message is.
+     */
+    async sendPhoto(token: string, input: TicketPhoto, file: { filename: string; data: Uint8Array } | undefined, now = new Date()): Promise<TrackedTicket> {
+      const ticket = await ticketOfToken(token);
+      if (!file || file.data.length === 0) throw new AppError("invalid", trackRequestMessages.photoRequired, { errors: { [TICKET_PHOTO_FIELD]: trackRequestMessages.photoRequired } });
+      const photo = await judgeUpload(file, ticketPhotoUpload);
+      await tickets.addCustomerMessage(ticket.id, input.caption ?? PHOTO_WITHOUT_NOTE, now, photo);
+      return view(await ticketOfToken(token), now);
+    },
+
+    /** A photo the customer sent, read with the request's link; the same 404 for anything else. */
+    async photo(token: string, eventId: number): Promise<StoredImage> {
+      const ticket = await ticketOfToken(token);
+      return photoOf(db, files, ticket.id, eventId);
     },
 
     /** "Yes, it is fixed" closes a resolved ticket; "No, the fault is back" reopens it within its window (409 with the rules' reason otherwise). */

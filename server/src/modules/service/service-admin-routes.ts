@@ -11,6 +11,7 @@ import {
   TicketListQuerySchema,
   TicketListSchema,
   TicketNoteSchema,
+  TicketPhotoAdminParamsSchema,
   TicketPriorityChangeSchema,
   TicketStatusChangeSchema,
 } from "@urjavolt/contract/service";
@@ -126,6 +127,22 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => tickets.assign(request.params.id, request.body, request.staff),
+  );
+
+  app.get(
+    "/admin/service/tickets/:id/photos/:eventId",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "A photo the customer sent on the ticket (its bytes, with their type)",
+        params: TicketPhotoAdminParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await tickets.photo(request.params.id, request.params.eventId);
+      return reply.type(photo.contentType).send(photo.data);
+    },
   );
 
   app.get(

@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
     const shown = await detail(admin, ticket.id);
     expect(shown).toMatchObject({ reference, status: "new", transitions: ["acknowledged"], warranty: { registered: false, serialNo: "UV-2100-1234" }, chargeable: true });
     expect(shown.events).toEqual([
-      { id: expect.any(Number), at: ticket.openedAt.toISOString(), kind: "status", fromStatus: null, toStatus: "new", actor: "system", staff: null, body: "Opened from the complaint form" },
+      { id: expect.any(Number), at: ticket.openedAt.toISOString(), kind: "status", fromStatus: null, toStatus: "new", actor: "system", staff: null, body: "Opened from the complaint form", photo: null },
     ]);
     // The complaint's own confirmation is the customer's only mail so far.
     expect((await mailsTo("harpreet@example.in")).map((mail) => mail.kind)).toContain("complaint-confirmation");
@@ -343,7 +343,7 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
       transitions: ["acknowledged"],
     });
     expect(first.events).toEqual([
-      { id: expect.any(Number), at: first.openedAt, kind: "status", fromStatus: null, toStatus: "new", actor: "staff", staff: { id: support.staff.id, name: "Ravi (support)" }, body: "Opened for a phone call" },
+      { id: expect.any(Number), at: first.openedAt, kind: "status", fromStatus: null, toStatus: "new", actor: "staff", staff: { id: support.staff.id, name: "Ravi (support)" }, body: "Opened for a phone call", photo: null },
     ]);
     const mails = await mailsTo("caller@example.in");
     expect(mails.map((mail) => mail.kind)).toEqual(["ticket-new"]);

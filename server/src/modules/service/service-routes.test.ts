@@ -7,6 +7,7 @@ import { outbox } from "../../db/schema/outbox.ts";
 import { serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
 import { signServiceRequestToken, signTrackingToken } from "../../lib/tracking-token.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { type TestUpload, jpegBytes, multipart, pngBytes, webpBytes } from "../../test/multipart.ts";
 
 const SECRET = "service-tracking-test-secret-0123456789";
 const STAFF_EMAIL = "desk@urjavolt.test";
@@ -169,7 +170,7 @@ describe.each(testDatabaseKinds)("the customer's service request on %s", (kind) 
     const sent = await post(`track-request/${token}/messages`, { message: "  The unit is in the shop at the back, please call before coming.  " });
     expect(sent.statusCode).toBe(201);
     const body = sent.json();
-    expect(body.messages).toEqual([{ from: "customer", at: expect.any(String), body: "The unit is in the shop at the back, please call before coming." }]);
+    expect(body.messages).toEqual([{ from: "customer", at: expect.any(String), body: "The unit is in the shop at the back, please call before coming.", photo: null }]);
     expect(JSON.stringify(body)).not.toMatch(/earthing|MOSFET/);
 
     const ticket = await ticketOf(reference);
@@ -177,12 +178,78 @@ describe.each(testDatabaseKinds)("the customer's service request on %s", (kind) 
     expect(events.filter((event) => event.kind === "message")).toEqual([
       expect.objectContaining({ actorKind: "customer", staffId: null, body: "The unit is in the shop at the back, please call before coming." }),
     ]);
-    const [enquiry] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, reference));
     const [mail] = (await mailsTo(STAFF_EMAIL)).filter((row) => row.kind === "staff-ticket-message");
     expect(mail!.subject).toContain(`Message from the customer on ${reference}`);
     expect(mail!.text).toContain("please call before coming");
     expect(mail!.text).toContain("Mobile: +919988776655");
-    expect(mail!.text).toContain(`/admin/inbox/${enquiry!.id}`);
+    // The link opens the ticket's own page in the console.
+    expect(mail!.text).toContain(`/admin/service/${(await ticketOf(reference)).id}`);
+  });
+
+  it("takes a photo with a note from the customer, shows it to them and to staff, and refuses what is not a photo", async () => {
+    const reference = await submitComplaint();
+    const token = signServiceRequestToken(reference, SECRET);
+    const send = async (fields: Record<string, string>, file?: TestUpload) =>
+      t.app.inject({ method: "POST", url: `/api/v1/track-request/${token}/photos`, remoteAddress: remoteAddress(), ...(await multipart(fields, file, "photo")) });
+
+    const sent = await send({ caption: "The display after the trip" }, { name: "display.jpg", type: "image/jpeg", data: jpegBytes });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json().messages.at(-1);
+    expect(message).toMatchObject({ from: "customer", body: "The display after the trip", photo: expect.stringMatching(new RegExp(`^/api/v1/track-request/${token.replace(/[.]/g, "\\.")}/photos/\\d+$`)) });
+
+    // The customer reads it with the request's link; nobody else does.
+    const own = await t.app.inject({ url: message.photo, remoteAddress: remoteAddress() });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("image/jpeg");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expect(Buffer.compare(own.rawPayload, jpegBytes)).toBe(0);
+    const eventId = Number(message.photo.split("/").at(-1));
+    const other = signServiceRequestToken(await submitComplaint(), SECRET);
+    expect((await t.app.inject({ url: `/api/v1/track-request/${other}/photos/${eventId}`, remoteAddress: remoteAddress() })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/track-request/${token}/photos/abc`, remoteAddress: remoteAddress() })).statusCode).toBe(404);
+
+    // Staff see it on the ticket, and are told by e-mail with a link to the ticket's page.
+    const ticket = await ticketOf(reference);
+    const admin = await signInAs(t.app, "support");
+    const detail = (await t.app.inject({ url: `/api/v1/admin/service/tickets/${ticket.id}`, headers: admin.headers })).json();
+    expect(detail.events.at(-1)).toMatchObject({ kind: "message", actor: "customer", body: "The display after the trip", photo: `/api/v1/admin/service/tickets/${ticket.id}/photos/${eventId}` });
+    const forStaff = await t.app.inject({ url: detail.events.at(-1).photo, headers: admin.headers });
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.headers["content-type"]).toBe("image/jpeg");
+    expect((await t.app.inject({ url: detail.events.at(-1).photo })).statusCode).toBe(401);
+    const notice = (await mailsTo(STAFF_EMAIL)).find((mail) => mail.subject.startsWith(`Message from the customer on ${reference}`))!;
+    expect(notice.text).toContain("with a photo (open the ticket to see it)");
+    expect(notice.text).toContain(`/admin/service/${ticket.id}`);
+
+    // A photo without a note stands under a line of its own; a WebP and a PNG are photos too.
+    expect((await send({}, { name: "label.webp", type: "image/webp", data: webpBytes })).json().messages.at(-1).body).toBe("(a photo)");
+    expect((await send({}, { name: "label.png", type: "image/png", data: pngBytes })).statusCode).toBe(201);
+
+    const refusals: Array<[Record<string, string>, TestUpload | undefined, number, Record<string, string> | string]> = [
+      [{}, undefined, 400, { photo: "Choose a photo to send" }],
+      [{}, { name: "invoice.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4 fake") }, 415, { photo: "The photo must be a JPEG, PNG or WebP image" }],
+      // Named and typed as a photo, but its bytes are not one.
+      [{}, { name: "fake.jpg", type: "image/jpeg", data: Buffer.from("not an image at all") }, 415, { photo: "The photo must be a JPEG, PNG or WebP image" }],
+      [{}, { name: "huge.jpg", type: "image/jpeg", data: Buffer.concat([jpegBytes, Buffer.alloc(5 * 1024 * 1024)]) }, 413, { photo: "The photo must be 5 MB or smaller" }],
+      [{ caption: "x".repeat(201) }, { name: "a.jpg", type: "image/jpeg", data: jpegBytes }, 400, { caption: "The note with the photo cannot exceed 200 characters" }],
+      [{ note: "unknown" }, { name: "a.jpg", type: "image/jpeg", data: jpegBytes }, 400, "Unknown field"],
+    ];
+    for (const [fields, file, status, errors] of refusals) {
+      const response = await send(fields, file);
+      expect(response.statusCode, `${JSON.stringify(fields)} ${file?.name}`).toBe(status);
+      if (typeof errors === "string") expect(JSON.stringify(response.json())).toContain(errors);
+      else expect(response.json().errors).toEqual(errors);
+    }
+    const json = await t.app.inject({ method: "POST", url: `/api/v1/track-request/${token}/photos`, remoteAddress: remoteAddress(), payload: { caption: "no file" } });
+    expect(json.statusCode).toBe(415);
+
+    // A closed request takes no more photos.
+    await move(reference, "acknowledged");
+    await move(reference, "resolved");
+    await move(reference, "closed");
+    const closed = await send({}, { name: "late.jpg", type: "image/jpeg", data: jpegBytes });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(trackRequestMessages.messageClosed);
   });
 
   it("closes a resolved request when the customer confirms the fix, e-mailing them and keeping the inbox in step", async () => {

@@ -41,6 +41,9 @@ import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
 import { type MailSettings, type TicketMailFacts, ticketCustomerMessageMail, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
+import type { FileStore } from "../../lib/file-store.ts";
+import type { Upload } from "../../http/multipart.ts";
+import type { StoredImage } from "../../http/withdrawable-image.ts";
 import { visitsOf } from "./visits-service.ts";
 import { type SlaSettings, dueColumns, readSlaSettings, slaView, statusSteps, statusStepsIn, ticketClocks } from "./sla.ts";
 
@@ -68,7 +71,7 @@ const priorityRank = sql`case ${serviceTickets.priority} when 'urgent' then 0 wh
  * phone call, moved along the lifecycle of contract/src/service-rules.ts by staff, each status
  * change e-mailed to the customer through the outbox and mirrored on the complaint in the inbox.
  */
-export function createTicketsService(db: Database, mail: MailSettings) {
+export function createTicketsService(db: Database, mail: MailSettings, files: FileStore) {
   async function locked(tx: Database, id: number): Promise<ServiceTicketRow> {
     const [row] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, id)).for("update");
     if (!row) throw new AppError("not_found", serviceMessages.notFound);
@@ -321,18 +324,27 @@ export function createTicketsService(db: Database, mail: MailSettings) {
     },
 
     /**
-     * A message the customer wrote on their ticket's page: in the ticket's history as theirs, and
-     * e-mailed to the staff notify address through the outbox. A closed ticket takes no more: a
-     * fault that came back is a new complaint (decision 026).
+     * A message the customer wrote on their ticket's page, with the photo they sent if any (judged
+     * by its bytes already): in the ticket's history as theirs, the photo kept with it in the same
+     * transaction, and e-mailed to the staff notify address through the outbox. A closed ticket takes
+     * no more: a fault that came back is a new complaint (decision 026).
      */
-    async addCustomerMessage(id: number, message: string, now = new Date()): Promise<void> {
+    async addCustomerMessage(id: number, message: string, now = new Date(), photo?: Upload): Promise<void> {
       await db.transaction(async (tx) => {
         const ticket = await locked(tx, id);
         if (ticket.status === "closed") throw new AppError("conflict", trackRequestMessages.messageClosed);
-        await tx.insert(serviceTicketEvents).values({ ticketId: id, at: now, kind: "message", actorKind: "customer", body: message });
+        const fileId = photo
+          ? await files.save(tx, { purpose: "ticket-photo", contentType: photo.contentType, originalName: photo.filename, data: photo.data })
+          : null;
+        await tx.insert(serviceTicketEvents).values({ ticketId: id, at: now, kind: "message", actorKind: "customer", body: message, fileId });
         await tx.update(serviceTickets).set({ updatedAt: now }).where(eq(serviceTickets.id, id));
-        await enqueueMail(tx, ticketCustomerMessageMail({ ...ticket, message }, mail));
+        await enqueueMail(tx, ticketCustomerMessageMail({ ...ticket, message, withPhoto: fileId !== null }, mail));
       });
+    },
+
+    /** A photo the customer sent on a ticket, for staff; a 404 for an event that carries none. */
+    async photo(ticketId: number, eventId: number): Promise<StoredImage> {
+      return photoOf(db, files, ticketId, eventId);
     },
 
     async addNote(id: number, input: TicketNote, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
@@ -507,5 +519,17 @@ async function eventsOf(db: Database, ticketId: number): Promise<TicketEvent[]> 
     actor: event.actorKind,
     staff: event.staffId !== null && staffName !== null ? { id: event.staffId, name: staffName } : null,
     body: event.body,
+    photo: event.fileId === null ? null : `/api/v1/admin/service/tickets/${ticketId}/photos/${event.id}`,
   }));
+}
+
+/** The photo a customer's message on `ticketId` carries; one 404 for any other event or ticket. */
+export async function photoOf(db: Database, files: FileStore, ticketId: number, eventId: number): Promise<StoredImage> {
+  const [event] = await db
+    .select({ fileId: serviceTicketEvents.fileId })
+    .from(serviceTicketEvents)
+    .where(and(eq(serviceTicketEvents.id, eventId), eq(serviceTicketEvents.ticketId, ticketId), eq(serviceTicketEvents.kind, "message")));
+  const file = event?.fileId ? await files.read(db, event.fileId) : undefined;
+  if (!file) throw new AppError("not_found", serviceMessages.photoNotFound);
+  return { contentType: file.contentType, data: file.data, sha256: file.sha256 };
 }

@@ -203,8 +203,11 @@ describe.each(testDatabaseKinds)("units by serial on %s", (kind) => {
 
   it("finds known serials by any part, from every source, newest first", async () => {
     const desk = await signInAs(t.app, "support");
-    await register("UV-FIND-0001", "2025-01-01");
-    await complaint("UV-FIND-0002");
+    // Known two hours ago, an hour ago, and now.
+    const registered = await register("UV-FIND-0001", "2025-01-01");
+    await t.database.db.update(warrantyRegistrations).set({ createdAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(warrantyRegistrations.id, registered.id));
+    const ticket = await complaint("UV-FIND-0002");
+    await t.database.db.update(serviceTickets).set({ openedAt: new Date(Date.now() - 3600_000) }).where(eq(serviceTickets.id, ticket.id));
     await enter(desk, { serialNo: "UV-FIND-0003", product: "48V_100Ah", purchaseDate: "2025-05-05" });
     const found = await t.app.inject({ url: `${base}/units?q=${encodeURIComponent("find-000")}`, headers: desk.headers });
     expect(found.statusCode).toBe(200);

@@ -41,7 +41,7 @@ const ticket: TicketDetail = {
   warranty: { registered: true, serialNo: "UV-2100-0007", status: "Active", startDate: "2025-06-01", endDate: "2027-06-01", inWarranty: true },
   chargeable: false,
   transitions: ["acknowledged"],
-  events: [{ id: 1, at: "2026-11-26T05:00:00.000Z", kind: "status", fromStatus: null, toStatus: "new", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: null }],
+  events: [{ id: 1, at: "2026-11-26T05:00:00.000Z", kind: "status", fromStatus: null, toStatus: "new", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: null, photo: null }],
   visits: [],
 };
 
@@ -90,7 +90,7 @@ describe("AdminTicketDetail", () => {
       transitions: ["diagnosing", "visit_scheduled", "waiting_on_customer", "resolved"],
       events: [
         ...ticket.events,
-        { id: 2, at: "2026-11-26T06:00:00.000Z", kind: "status", fromStatus: "new", toStatus: "acknowledged", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: "Called the customer" },
+        { id: 2, at: "2026-11-26T06:00:00.000Z", kind: "status", fromStatus: "new", toStatus: "acknowledged", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: "Called the customer", photo: null },
       ],
     };
     const api = fakeApi({ "GET admin/session": { body: session }, "POST admin/service/tickets/7/status": { body: moved } });

@@ -83,6 +83,8 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
         <p className={styles.text}>{ticket.description}</p>
       </section>
 
+      <CustomerPhotos events={ticket.events} />
+
       <WarrantyCard ticket={ticket} />
 
       <TicketVisits ticket={ticket} onChanged={setTicket} />
@@ -143,6 +145,32 @@ function Deadlines({ sla }: { sla: TicketSla }) {
         ))}
       </div>
       <p className={adminStyles.muted}>Counted in business hours: Monday to Saturday, 9 am to 7 pm India time, less the service holidays.</p>
+    </section>
+  );
+}
+
+/** The photos the customer sent from their request's page (decision 028), each opening at full size. */
+function CustomerPhotos({ events }: { events: TicketEvent[] }) {
+  const photos = events.filter((event): event is TicketEvent & { photo: string } => event.photo !== null);
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby="ticket-photos" className={adminStyles.card}>
+      <h2 id="ticket-photos" className={adminStyles.cardTitle}>
+        Photos from the customer
+      </h2>
+      <ul className={styles.photos}>
+        {photos.map((event) => (
+          <li key={event.id}>
+            <a href={event.photo}>
+              <img src={event.photo} alt={`Sent by the customer ${formatAdminDateTime(event.at)}${event.body ? `: ${event.body}` : ""}`} loading="lazy" width={200} height={150} />
+            </a>
+            <p className={adminStyles.muted}>
+              {formatAdminDateTime(event.at)}
+              {event.body ? `: ${event.body}` : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -24,7 +24,7 @@ const ticket: TrackedTicket = {
     { status: "acknowledged", at: "2026-12-10T06:00:00.000Z", byCustomer: false },
     { status: "diagnosing", at: "2026-12-11T05:00:00.000Z", byCustomer: false },
   ],
-  messages: [{ from: "customer", at: "2026-12-11T06:00:00.000Z", body: "Please call after 5 pm." }],
+  messages: [{ from: "customer", at: "2026-12-11T06:00:00.000Z", body: "Please call after 5 pm.", photo: null }],
   visits: [],
 };
 
@@ -126,9 +126,34 @@ describe("TicketPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
   });
 
+  it("checks the chosen photo before sending it with its note, and shows the photos the customer sent", async () => {
+    const withPhoto = { ...ticket, messages: [...ticket.messages, { from: "customer" as const, at: "2026-12-11T07:00:00.000Z", body: "The display", photo: "/api/v1/track-request/t/photos/9" }] };
+    const action = renderPage(withPhoto);
+    const messages = screen.getByRole("region", { name: "Messages" });
+    expect(within(messages).getByRole("img", { name: "What you sent on 11 Dec 2026, 12:30 pm" })).toHaveAttribute("src", "/api/v1/track-request/t/photos/9");
+
+    fireEvent.click(screen.getByRole("button", { name: "Send Photo" }));
+    expect(await screen.findByText(trackRequestMessages.photoRequired)).toBeInTheDocument();
+    const input = screen.getByLabelText(/^Photo/) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(["%PDF"], "invoice.pdf", { type: "application/pdf" })] } });
+    expect(await screen.findByText(trackRequestMessages.photoType)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "display.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [jpeg] } });
+    await waitFor(() => expect(screen.queryByText(trackRequestMessages.photoType)).toBeNull());
+    fireEvent.change(screen.getByLabelText(/A note with it/), { target: { value: "After the trip" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Photo" }));
+    expect(await screen.findByText(trackRequestMessages.photoSent)).toBeInTheDocument();
+    const sent = action.mock.calls[0]![0];
+    // jsdom's form data does not keep the chosen file's bytes; the browser tests send a real one.
+    expect([sent.get("_form"), sent.get("caption"), sent.has("photo")]).toEqual(["photo", "After the trip", true]);
+  });
+
   it("takes no more messages once the request is closed", () => {
     renderPage({ ...ticket, status: "closed", target: null, canMessage: false, history: [...ticket.history, { status: "closed", at: "2026-12-12T05:00:00.000Z", byCustomer: true }] });
     expect(screen.queryByLabelText(/Your message/)).toBeNull();
+    expect(screen.queryByLabelText(/^Photo/)).toBeNull();
     expect(within(screen.getByRole("region", { name: "Request CMP-2026-000123" })).getAllByRole("listitem").at(-1)).toHaveTextContent("Your request is closed 12 Dec 2026, 10:30 am (by you)");
     expect(screen.getByRole("link", { name: "file a new complaint" })).toBeInTheDocument();
   });

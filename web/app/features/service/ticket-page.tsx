@@ -1,15 +1,26 @@
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
-import { type TrackedTicket, TICKET_MESSAGE_MAX, reopenWindowText, ticketTargetText, trackRequestMessages } from "@urjavolt/contract/service";
+import {
+  type TrackedTicket,
+  TICKET_MESSAGE_MAX,
+  TICKET_PHOTO_ACCEPT,
+  TICKET_PHOTO_CAPTION_MAX,
+  TICKET_PHOTO_FIELD,
+  reopenWindowText,
+  ticketPhotoProblem,
+  ticketTargetText,
+  trackRequestMessages,
+} from "@urjavolt/contract/service";
 import { REOPEN_DAYS, customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
 import { visitOutcomeLabels, visitSlotText } from "@urjavolt/contract/service-visits";
 import { Link } from "react-router";
-import { FormStatus, TextAreaField } from "../../components/form-field";
+import { useEffect, useRef } from "react";
+import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import formCard from "../../components/form-card.module.css";
-import { formNameField } from "../../lib/form-reply";
+import { chosenFile, formNameField } from "../../lib/form-reply";
 import { useRouteForm } from "../../lib/route-form";
-import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm } from "./track-request-forms";
+import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "./track-request-forms";
 import styles from "./track-request.module.css";
 
 /**
@@ -27,6 +38,19 @@ function customerVisitText(visit: TrackedTicket["visits"][number]): string {
 
 export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: string }) {
   const message = useRouteForm(ticketMessageForm, { action, anchor: "messages" });
+  const photo = useRouteForm(ticketPhotoForm, {
+    action,
+    anchor: "messages",
+    check: (element): Record<string, string> => {
+      const problem = ticketPhotoProblem(chosenFile(element, TICKET_PHOTO_FIELD));
+      return problem ? { [TICKET_PHOTO_FIELD]: problem } : {};
+    },
+  });
+  const photoInput = useRef<HTMLInputElement>(null);
+  // Sent: the chosen file goes with the note.
+  useEffect(() => {
+    if (photo.outcome?.status === "done" && photoInput.current) photoInput.current.value = "";
+  }, [photo.outcome]);
   const fixed = useRouteForm(ticketFixedForm, { action, anchor: "request" });
   const notFixed = useRouteForm(ticketNotFixedForm, { action, anchor: "request" });
   // The answer's outcome stays in view after its buttons have gone with the status they answered.
@@ -132,6 +156,11 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
                   <strong>{entry.from === "customer" ? "You" : "Service team"}</strong>, <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
                 </p>
                 <p className={styles.messageBody}>{entry.body}</p>
+                {entry.photo ? (
+                  <a href={entry.photo} className={styles.photoLink}>
+                    <img src={entry.photo} alt={`What you sent on ${formatIndiaDateTime(entry.at)}`} className={styles.photo} loading="lazy" width={160} height={120} />
+                  </a>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -153,6 +182,34 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
             {message.outcome?.status === "refused" ? <FormStatus kind="error">{message.outcome.message}</FormStatus> : null}
             <button type="submit" className={styles.submit} disabled={message.sending}>
               {message.sending ? "Sending..." : "Send Message"}
+            </button>
+          </form>
+        ) : null}
+        {ticket.canMessage ? (
+          <form {...photo.formProps} encType="multipart/form-data" aria-labelledby="photo-form-title" className={styles.messageForm}>
+            <input {...formNameField(ticketPhotoForm)} />
+            <h3 id="photo-form-title" className={styles.subheading}>
+              Send a photo
+            </h3>
+            <TextField
+              ref={photoInput}
+              label="Photo"
+              name={TICKET_PHOTO_FIELD}
+              type="file"
+              accept={TICKET_PHOTO_ACCEPT}
+              required
+              hint="Of the fault, the display or the label with the serial number: JPEG, PNG or WebP, up to 5 MB."
+              error={photo.errors[TICKET_PHOTO_FIELD]}
+              onChange={(event) => {
+                const problem = ticketPhotoProblem(event.currentTarget.files?.[0]);
+                photo.setErrors(({ [TICKET_PHOTO_FIELD]: _old, ...rest }) => (problem ? { ...rest, [TICKET_PHOTO_FIELD]: problem } : rest));
+              }}
+            />
+            <TextField label="A note with it" maxLength={TICKET_PHOTO_CAPTION_MAX} {...photo.field("caption")} />
+            {photo.outcome?.status === "done" ? <FormStatus kind="success">{trackRequestMessages.photoSent}</FormStatus> : null}
+            {photo.outcome?.status === "refused" ? <FormStatus kind="error">{photo.outcome.message}</FormStatus> : null}
+            <button type="submit" className={styles.submit} disabled={photo.sending}>
+              {photo.sending ? "Sending..." : "Send Photo"}
             </button>
           </form>
         ) : null}

@@ -1,4 +1,4 @@
-import { TicketAnswerSchema, TicketLookupSchema, TicketMessageSchema, trackRequestMessages } from "@urjavolt/contract/service";
+import { TicketAnswerSchema, TicketLookupSchema, TicketMessageSchema, TicketPhotoSchema, trackRequestMessages } from "@urjavolt/contract/service";
 import { defineForm } from "../../lib/route-form";
 
 /**
@@ -18,6 +18,14 @@ export const ticketMessageForm = defineForm({
   schema: TicketMessageSchema,
   initial: { message: "" },
   fallback: trackRequestMessages.messageFallback,
+});
+
+/** A photo with an optional note; the photo is the form's file, checked by the page and by the server. */
+export const ticketPhotoForm = defineForm({
+  name: "photo",
+  schema: TicketPhotoSchema,
+  initial: { caption: "" },
+  fallback: trackRequestMessages.photoFallback,
 });
 
 /** "Yes, it is fixed" and "No, the fault is back": one form each, its answer in a hidden field. */

@@ -1,0 +1,2 @@
+ALTER TABLE "service_ticket_events" ADD COLUMN "file_id" integer;--> statement-breakpoint
+ALTER TABLE "service_ticket_events" ADD CONSTRAINT "service_ticket_events_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE restrict ON UPDATE no action;
