@@ -7,6 +7,7 @@ import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, 
 import { type Holiday, HolidaySchema } from "./service-sla.ts";
 import { formatIndiaDateTime, formatIndiaDayTime } from "./dates.ts";
 import { paths } from "./paths.ts";
+import { MessageConsentSchema } from "./messages.ts";
 
 /**
  * The service desk's staff API (docs/architecture.md, Ticket rules; decision 026): tickets, their
@@ -152,6 +153,8 @@ export const TicketDetailSchema = TicketItemSchema.extend({
   /** The statuses staff may move the ticket to now. */
   transitions: z.array(z.enum(serviceStatuses)),
   events: z.array(TicketEventSchema),
+  /** What the customer said about updates by SMS and WhatsApp to the ticket's mobile, per channel (decision 030). */
+  consents: z.array(MessageConsentSchema),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 

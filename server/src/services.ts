@@ -74,7 +74,7 @@ export function createServices(
     // The customer's side of a ticket, found by reference and mobile or opened by its signed link (decision 028).
     requestTracking: createRequestTrackingService(database.db, serviceTickets, config.trackingSecret),
     serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
-    warranty: createWarrantyService(database.db, databaseFileStore),
+    warranty: createWarrantyService(database.db, databaseFileStore, mail),
     // A review changes its product's rating; moderation recounts it.
     reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),
     delivery: changesContent(createDeliveryService(database.db), content, ["add", "remove"]),

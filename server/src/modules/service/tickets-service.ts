@@ -39,8 +39,11 @@ import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { type MailSettings, ticketCustomerMessageMail, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
+import { type MailSettings, ticketCustomerMessageMail, ticketEscalationMail, ticketPageUrl, ticketStatusMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
+import { consentsOf, enqueueTexts, recordWithdrawal } from "../../lib/text-messages.ts";
+import { type ConsentWithdrawal, channelLabels, consentAdminMessages, indianMobile } from "@urjavolt/contract/messages";
+import { ticketTextFacts } from "../../lib/text-templates.ts";
 import { type SlaSettings, dueColumns, readSlaSettings, slaView, statusSteps, statusStepsIn, ticketClocks } from "./sla.ts";
 
 /** Who is acting in the console (set by requireStaff). */
@@ -74,10 +77,21 @@ export function createTicketsService(db: Database, mail: MailSettings) {
     return row;
   }
 
-  /** The customer hears of every status their ticket takes, when they gave an e-mail. */
-  async function tellCustomer(tx: Database, ticket: Pick<ServiceTicketRow, "reference" | "name" | "email" | "product">, status: ServiceStatus): Promise<void> {
-    if (!ticket.email) return;
-    await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status }, mail));
+  type Told = Pick<ServiceTicketRow, "reference" | "name" | "email" | "mobile" | "product">;
+  type Texted = Pick<ServiceTicketRow, "reference" | "name" | "mobile">;
+
+  /**
+   * The customer hears of every status their ticket takes: by e-mail when they gave one, and by SMS
+   * and WhatsApp on the channels they agreed to for their mobile (decision 030).
+   */
+  async function tellCustomer(tx: Database, ticket: Told, status: ServiceStatus): Promise<void> {
+    if (ticket.email) await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status }, mail));
+    await textCustomer(tx, ticket, status);
+  }
+
+  async function textCustomer(tx: Database, ticket: Texted, status: ServiceStatus): Promise<void> {
+    const facts = ticketTextFacts(status, { reference: ticket.reference, name: ticket.name, link: ticketPageUrl(ticket.reference, mail) });
+    await enqueueTexts(tx, ticket.mobile, facts, mail);
   }
 
   /**
@@ -154,7 +168,8 @@ export function createTicketsService(db: Database, mail: MailSettings) {
     /**
      * Opens the ticket of a complaint just stored, in the complaint's transaction, under the
      * complaint's reference so the customer quotes one number. The complaint's confirmation e-mail
-     * already told the customer it arrived, so opening sends nothing more.
+     * already told the customer it arrived, so opening e-mails nothing more; the channels the
+     * customer ticked on the form get their first update.
      */
     async openFromComplaint(tx: Database, complaint: EnquiryRow): Promise<void> {
       const fields: NewServiceTicketRow = {
@@ -186,6 +201,7 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         body: "Opened from the complaint form",
       });
       await refreshDue(tx, ticket!.id, complaint.createdAt);
+      await textCustomer(tx, fields, "new");
     },
 
     /** A ticket for a phone call, numbered in its own SRV series per India year. */
@@ -282,7 +298,26 @@ export function createTicketsService(db: Database, mail: MailSettings) {
         chargeable: !(warranty?.registered && warranty.inWarranty),
         transitions: allowedTransitions(ticket.status, { reopenUntil: ticket.reopenUntil, now }),
         events,
+        consents: await consentsOfMobile(db, ticket.mobile),
       };
+    },
+
+    /**
+     * Records that the customer asked to stop updates on one channel (by phone, or in a message):
+     * nothing more goes to their mobile on it, queued messages included, until they tick the box
+     * on a form again. A line in the ticket's history says who recorded it.
+     */
+    async withdrawConsent(id: number, input: ConsentWithdrawal, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      await db.transaction(async (tx) => {
+        const ticket = await locked(tx, id);
+        const mobile = indianMobile(ticket.mobile);
+        if (mobile === null) throw new AppError("conflict", consentAdminMessages.noMobile);
+        const current = (await consentsOf(tx, mobile)).find((consent) => consent.channel === input.channel);
+        if (current?.status !== "given") throw new AppError("conflict", consentAdminMessages.noConsent);
+        await recordWithdrawal(tx, { mobile, channel: input.channel, staffId: staff.id, reference: ticket.reference, at: now });
+        await note(tx, id, staff, `The customer asked us to stop ${channelLabels[input.channel]} updates`, now);
+      });
+      return service.get(id, now);
     },
 
     /** Moves a ticket along its lifecycle (409 for a move the rules refuse), with an optional note. */
@@ -406,6 +441,12 @@ export function createTicketsService(db: Database, mail: MailSettings) {
     },
   };
   return service;
+}
+
+/** The consents of a ticket's mobile; none when it is not an Indian mobile, to which no updates go. */
+async function consentsOfMobile(db: Database, mobile: string) {
+  const indian = indianMobile(mobile);
+  return indian === null ? [] : consentsOf(db, indian);
 }
 
 function listWhere(query: TicketListQuery): SQL | undefined {
