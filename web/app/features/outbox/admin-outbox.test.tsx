@@ -43,7 +43,7 @@ describe("AdminOutbox", () => {
     expect(within(rows[2]!).getByRole("cell", { name: "SMS" })).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/To \+919876543210 · complaint-received/)).toBeInTheDocument();
     expect(screen.getByText("No SMS gateway is configured (SMS_API_URL): SMS are kept here and go out once one is set.")).toBeInTheDocument();
-    expect(screen.queryByText(/No WhatsApp provider/)).toBeNull();
+    expect(screen.queryByText(/No WhatsApp gateway/)).toBeNull();
     expect(screen.queryByText(/No SMTP server/)).toBeNull();
     expect(within(screen.getByRole("search", { name: "Filter the outbox" })).getByLabelText("Channel")).toHaveDisplayValue("Any channel");
   });

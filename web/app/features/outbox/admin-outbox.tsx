@@ -35,7 +35,7 @@ export const outboxFilters: FilterField[] = [
 const notConfigured = {
   email: "No SMTP server is configured (SMTP_URL): e-mails are kept here and go out once one is set.",
   sms: "No SMS gateway is configured (SMS_API_URL): SMS are kept here and go out once one is set.",
-  whatsapp: "No WhatsApp provider is configured (WHATSAPP_API_URL): WhatsApp messages are kept here and go out once one is set.",
+  whatsapp: "No WhatsApp gateway is configured (WHATSAPP_API_URL): WhatsApp messages are kept here and go out once one is set.",
 } as const;
 
 function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
