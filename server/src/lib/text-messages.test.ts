@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
       ["whatsapp", "ticket-resolved"],
     ]);
     expect(texts[3]!.variables.slice(0, 3)).toEqual(["Harpreet Kaur", reference, "We are waiting for spare parts"]);
-    expect(texts[3]!.variables[4]).toMatch(/^http:\/\/localhost:3000\/track-request\/[\w-]+\.[\w-]{43}$/);
+    expect(texts[3]!.variables[3]).toMatch(/^http:\/\/localhost:3000\/track-request\/[\w-]+\.[\w-]{43}$/);
 
     // The ticket's page shows staff what the customer agreed to.
     const detail = await t.app.inject({ url: `/api/v1/admin/service/tickets/${id}`, headers: { cookie: support.cookie } });

@@ -51,6 +51,8 @@ describe("SMS and WhatsApp templates", () => {
     expect(numbers).toEqual(whatsapp.variables.map((_value, index) => index + 1));
     expect(whatsapp.text.length).toBeLessThanOrEqual(WHATSAPP_BODY_MAX);
     expect(whatsapp.variables.every((value) => value !== "" && !/[\r\n\t]|\s{5}/.test(value))).toBe(true);
+    // Meta refuses a template that starts or ends with a variable.
+    expect(registered).not.toMatch(/^\{\{|\}\}$/);
   });
 
   it("fills in the reference, status words, serial number and date, and names the site's pages", () => {
@@ -67,7 +69,7 @@ describe("SMS and WhatsApp templates", () => {
     );
     const whatsapp = renderText("whatsapp", { event: "ticket-status-changed", status: "awaiting_parts", ...ticket }, settings);
     expect(whatsapp.text).toBe(
-      "Dear Harjit Kaur, an update on your UrjaVolt service request CMP-2026-000123: We are waiting for spare parts. We have ordered the spare parts. We will arrange the repair as soon as they arrive. Follow your request here: https://www.urjavolt.in/track-request/abc.def",
+      "Dear Harjit Kaur, an update on your UrjaVolt service request CMP-2026-000123: We are waiting for spare parts. You can follow your request at https://www.urjavolt.in/track-request/abc.def at any time.",
     );
     const approved = renderText("sms", { event: "warranty-approved", name: "Ravi", serialNo: "UV-2100-7788", expiryDate: "2031-11-22" }, settings);
     expect(approved.variables).toEqual(["UV-2100-7788", "22 Nov 2031"]);

@@ -1,14 +1,15 @@
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import { type TextChannel, type TextEvent, textEventLabels } from "@urjavolt/contract/messages";
 import { paths } from "@urjavolt/contract/paths";
-import { type ServiceStatus, customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
+import { type ServiceStatus, customerStatusLabels } from "@urjavolt/contract/service-rules";
 import { site } from "@urjavolt/contract/site";
 
 /**
  * The SMS and WhatsApp texts, one per event (decision 030). In India both channels send only
  * registered templates: an SMS must match its DLT content template word for word, its variable
  * parts written `{#var#}` and at most 30 characters each; a WhatsApp message names a template Meta
- * approved, its variables `{{1}}`, `{{2}}`, ... filled in order. So each text here is fixed but for
+ * approved, its variables `{{1}}`, `{{2}}`, ... filled in order (Meta refuses a template that
+ * starts or ends with a variable, so none does). So each text here is fixed but for
  * its `{name}` placeholders; `registrationText` prints what to register, the configuration holds
  * the ID or name each was registered under (SMS_DLT_TEMPLATE_IDS, WHATSAPP_TEMPLATE_NAMES), and
  * `renderText` fills the values in.
@@ -74,26 +75,26 @@ const templates: Record<TextEvent, Record<TextChannel, (fixed: Fixed) => string>
   "complaint-received": {
     sms: ({ brand, site }) => `${brand}: We received your service request {reference}. Our service team will call you. Track it at ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
-      `Dear {name}, ${brand} has received your service request {reference}. Our service team will call you to confirm the details of the fault. Follow your request here: {link}`,
+      `Dear {name}, ${brand} has received your service request {reference}. Our service team will call you to confirm the details of the fault. You can follow your request at {link} at any time.`,
   },
   "ticket-acknowledged": {
     sms: ({ brand, site }) => `${brand}: Our service team has taken up your request {reference}. An engineer will call you. Track it at ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
-      `Dear {name}, the ${brand} service team has taken up your request {reference}. An engineer will look into the fault and call you about it. Follow your request here: {link}`,
+      `Dear {name}, the ${brand} service team has taken up your request {reference}. An engineer will look into the fault and call you about it. You can follow your request at {link} at any time.`,
   },
   "ticket-visit-scheduled": {
     sms: ({ brand, site }) => `${brand}: An engineer's visit is scheduled for request {reference}. Keep the unit and invoice ready. Track: ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
-      `Dear {name}, a ${brand} engineer's visit is scheduled for your service request {reference}. Please keep the unit, its serial number and your invoice at hand. Follow your request here: {link}`,
+      `Dear {name}, a ${brand} engineer's visit is scheduled for your service request {reference}. Please keep the unit, its serial number and your invoice at hand. You can follow your request at {link} at any time.`,
   },
   "ticket-resolved": {
     sms: ({ brand, site }) => `${brand}: Your service request {reference} is resolved. If the fault is back within 15 days, reopen it at ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
-      `Dear {name}, your ${brand} service request {reference} is resolved. If the fault comes back within 15 days, you can reopen it with the same reference here: {link}`,
+      `Dear {name}, your ${brand} service request {reference} is resolved. If the fault comes back within 15 days, you can reopen it at {link} with the same reference.`,
   },
   "ticket-status-changed": {
     sms: ({ brand, site }) => `${brand}: Update on your service request {reference}: {status}. Track it at ${site}${paths.trackRequest}`,
-    whatsapp: ({ brand }) => `Dear {name}, an update on your ${brand} service request {reference}: {status}. {next} Follow your request here: {link}`,
+    whatsapp: ({ brand }) => `Dear {name}, an update on your ${brand} service request {reference}: {status}. You can follow your request at {link} at any time.`,
   },
   "warranty-registered": {
     sms: ({ brand, site }) => `${brand}: Warranty of serial {serial} received. It is pending until we check your invoice. ${site}${paths.warranty}`,
@@ -129,7 +130,7 @@ function valuesOf(channel: TextChannel, facts: TextFacts): Record<string, string
     case "ticket-status-changed":
       return channel === "sms"
         ? { reference: facts.reference, status: smsStatusWords[facts.status] }
-        : { name: facts.name, reference: facts.reference, link: facts.link, status: customerStatusLabels[facts.status], next: customerNextSteps[facts.status] };
+        : { name: facts.name, reference: facts.reference, link: facts.link, status: customerStatusLabels[facts.status] };
     default:
       return { name: facts.name, reference: facts.reference, link: facts.link };
   }
