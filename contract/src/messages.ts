@@ -73,7 +73,8 @@ export const textEventLabels: Record<TextEvent, string> = {
 export function indianMobile(value: string): string | null {
   if (!/^[\d\s()+-]*$/.test(value)) return null;
   const digits = value.replace(/\D/g, "");
-  const national = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
+  const national =
+    digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
   return /^[6-9]\d{9}$/.test(national) ? `+91${national}` : null;
 }
 

@@ -38,7 +38,9 @@ test.describe("updates by SMS and WhatsApp on the complaint form", () => {
     await fillComplaint(page, "+441632960961");
     await sms.check();
     await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription("For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)");
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+      "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
+    );
     await expect(page.getByLabel("Phone")).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -94,7 +96,9 @@ test.describe("updates by SMS and WhatsApp without JavaScript", () => {
     await page.getByRole("checkbox", { name: "Send me updates on WhatsApp" }).check();
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please fill out all required fields correctly.");
-    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription("For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)");
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+      "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
+    );
     await expect(page.getByRole("checkbox", { name: "Send me updates on WhatsApp" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Send me updates by SMS" })).not.toBeChecked();
 

@@ -51,7 +51,13 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
   const ticketOf = async (reference: string) => (await t.database.db.select().from(serviceTickets).where(eq(serviceTickets.reference, reference)))[0]!;
   /** A worker sending texts through the fake gateway, as a server with SMS_API_URL and WHATSAPP_API_URL set has. */
   const gatewayWorker = (options: { now?: () => Date; maxAttempts?: number } = {}) =>
-    createMailWorker({ db: t.database.db, transport: undefined, from: "x@example.in", texts: textProviders(loadConfig(gateway.env(textEvents)).texts), ...options });
+    createMailWorker({
+      db: t.database.db,
+      transport: undefined,
+      from: "x@example.in",
+      texts: textProviders(loadConfig(gateway.env(textEvents)).texts),
+      ...options,
+    });
 
   it("records each box ticked on the complaint form with its words, the form and the reference, and queues the first update on it", async () => {
     const reference = await submit({ ...complaint, mobile: "+919811100001", sms_updates: true });
@@ -62,12 +68,15 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
       status: "given",
       source: "complaint-form",
       reference,
-      wording: "Send me updates by SMS. About your service requests and warranties only, never offers, to the mobile number above. You can ask us to stop at any time.",
+      wording:
+        "Send me updates by SMS. About your service requests and warranties only, never offers, to the mobile number above. You can ask us to stop at any time.",
       staffId: null,
     });
     const texts = await textsTo("+919811100001");
     expect(texts.map((row) => [row.channel, row.kind, row.status])).toEqual([["sms", "complaint-received", "queued"]]);
-    expect(texts[0]!.text).toBe(`UrjaVolt: We received your service request ${reference}. Our service team will call you. Track it at http://localhost:3000/track-request`);
+    expect(texts[0]!.text).toBe(
+      `UrjaVolt: We received your service request ${reference}. Our service team will call you. Track it at http://localhost:3000/track-request`,
+    );
     expect(texts[0]!.variables).toEqual([reference]);
     // The e-mail confirmation goes as before.
     expect((await t.database.db.select().from(outbox).where(eq(outbox.to, complaint.email))).map((row) => row.channel)).toContain("email");
@@ -78,7 +87,16 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     expect(await t.database.db.select().from(messageConsents).where(eq(messageConsents.mobile, "+919811100002"))).toEqual([]);
     const support = await signInAs(t.app, "support");
     const ticket = await ticketOf(without);
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/admin/service/tickets/${ticket.id}/status`, headers: support.headers, payload: { status: "acknowledged" } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/v1/admin/service/tickets/${ticket.id}/status`,
+          headers: support.headers,
+          payload: { status: "acknowledged" },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await textsTo("+919811100002")).toEqual([]);
 
     // WhatsApp only: each status goes there, never by SMS; the statuses without their own template share one.
@@ -102,7 +120,15 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     // The ticket's page shows staff what the customer agreed to.
     const detail = await t.app.inject({ url: `/api/v1/admin/service/tickets/${id}`, headers: { cookie: support.cookie } });
     expect(detail.json().consents).toEqual([
-      { channel: "whatsapp", mobile: "+919811100003", status: "given", at: expect.any(String), source: "complaint-form", reference, wording: expect.stringMatching(/^Send me updates on WhatsApp\. /) },
+      {
+        channel: "whatsapp",
+        mobile: "+919811100003",
+        status: "given",
+        at: expect.any(String),
+        source: "complaint-form",
+        reference,
+        wording: expect.stringMatching(/^Send me updates on WhatsApp\. /),
+      },
     ]);
   });
 
@@ -114,7 +140,14 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
       method: "POST",
       url: "/api/v1/admin/service/tickets",
       headers: admin.headers,
-      payload: { name: "Harpreet Kaur", mobile: "09811100004", pincode: "140401", product: "2100VA", issue: "product_issue", description: "Called about the battery." },
+      payload: {
+        name: "Harpreet Kaur",
+        mobile: "09811100004",
+        pincode: "140401",
+        product: "2100VA",
+        issue: "product_issue",
+        description: "Called about the battery.",
+      },
     });
     expect(call.statusCode, call.body).toBe(201);
     const texts = await textsTo("+919811100004");
@@ -129,7 +162,9 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     for (const mobile of ["+441632960961", "1234567890"]) {
       const response = await t.app.inject({ method: "POST", url: "/api/v1/submitcomplaint", payload: { ...complaint, mobile, sms_updates: true } });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ mobile: "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)" });
+      expect(response.json().errors).toEqual({
+        mobile: "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
+      });
     }
     // Unticked, the same mobile is fine: e-mail needs no Indian mobile.
     await submit({ ...complaint, mobile: "+441632960961" });
@@ -154,7 +189,12 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ sending: false, gateways: { sms: false, whatsapp: false } });
     const shown = list.json().data.find((message: { to: string }) => message.to === "+919811100005");
-    expect(shown).toMatchObject({ channel: "whatsapp", kind: "complaint-received", status: "queued", subject: expect.stringMatching(/^Service request received \(CMP-/) });
+    expect(shown).toMatchObject({
+      channel: "whatsapp",
+      kind: "complaint-received",
+      status: "queued",
+      subject: expect.stringMatching(/^Service request received \(CMP-/),
+    });
     expect(list.json().data.every((message: { channel: string }) => message.channel === "whatsapp")).toBe(true);
     expect((await t.app.inject({ url: "/api/v1/admin/outbox?channel=fax", headers: { cookie: admin.cookie } })).statusCode).toBe(400);
 
@@ -162,7 +202,12 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     const before = gateway.received.length;
     await gatewayWorker().runOnce();
     expect((await textsTo("+919811100005")).map((row) => row.status)).toEqual(["sent", "sent"]);
-    expect(gateway.received.slice(before).filter((request) => request.body.to === "919811100005").map((request) => request.path)).toEqual(["/sms", "/whatsapp"]);
+    expect(
+      gateway.received
+        .slice(before)
+        .filter((request) => request.body.to === "919811100005")
+        .map((request) => request.path),
+    ).toEqual(["/sms", "/whatsapp"]);
   });
 
   it("retries a message the gateway refused, with backoff, and marks it failed after the last attempt", async () => {
@@ -172,7 +217,7 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     const first = gatewayWorker({ now: () => new Date(start) });
     await first.runOnce();
     let [sms] = await textsTo("+919811100006");
-    expect(sms).toMatchObject({ status: "queued", attempts: 1, lastError: "The SMS gateway answered 503: {\"status\":\"error\",\"message\":\"Gateway busy (503)\"}" });
+    expect(sms).toMatchObject({ status: "queued", attempts: 1, lastError: 'The SMS gateway answered 503: {"status":"error","message":"Gateway busy (503)"}' });
     expect(sms!.nextAttemptAt.getTime()).toBe(start + 30_000);
     // Not before its time; then it goes.
     expect(await gatewayWorker({ now: () => new Date(start + 29_000) }).runOnce()).toBe(0);
@@ -194,7 +239,12 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
 
   it("counts a gateway that refuses the key as a failed attempt, with its answer", async () => {
     await submit({ ...complaint, mobile: "9811100010", sms_updates: true });
-    const wrongKey = createMailWorker({ db: t.database.db, transport: undefined, from: "x@example.in", texts: textProviders(loadConfig({ ...gateway.env(textEvents), SMS_API_KEY: "not-the-right-key" }).texts) });
+    const wrongKey = createMailWorker({
+      db: t.database.db,
+      transport: undefined,
+      from: "x@example.in",
+      texts: textProviders(loadConfig({ ...gateway.env(textEvents), SMS_API_KEY: "not-the-right-key" }).texts),
+    });
     await wrongKey.runOnce();
     const [sms] = await textsTo("+919811100010");
     expect(sms).toMatchObject({ status: "queued", attempts: 1, lastError: 'The SMS gateway answered 401: {"status":"error","message":"Invalid API key"}' });
@@ -206,10 +256,21 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     const support = await signInAs(t.app, "support");
     const withdraw = (channel: string) =>
       t.app.inject({ method: "POST", url: `/api/v1/admin/service/tickets/${ticket.id}/consents/withdraw`, headers: support.headers, payload: { channel } });
-    expect((await t.app.inject({ method: "POST", url: `/api/v1/admin/service/tickets/${ticket.id}/consents/withdraw`, headers: { cookie: support.cookie }, payload: { channel: "sms" } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/v1/admin/service/tickets/${ticket.id}/consents/withdraw`,
+          headers: { cookie: support.cookie },
+          payload: { channel: "sms" },
+        })
+      ).statusCode,
+    ).toBe(403);
     const withdrawn = await withdraw("sms");
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json().consents.map((consent: { channel: string; status: string; source: string }) => [consent.channel, consent.status, consent.source])).toEqual([
+    expect(
+      withdrawn.json().consents.map((consent: { channel: string; status: string; source: string }) => [consent.channel, consent.status, consent.source]),
+    ).toEqual([
       ["sms", "withdrawn", "console"],
       ["whatsapp", "given", "complaint-form"],
     ]);
@@ -225,14 +286,31 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
       ["sms", "failed", CONSENT_WITHDRAWN_ERROR],
       ["whatsapp", "sent", null],
     ]);
-    expect(gateway.received.slice(before).filter((request) => request.body.to === "919811100008").map((request) => request.path)).toEqual(["/whatsapp"]);
+    expect(
+      gateway.received
+        .slice(before)
+        .filter((request) => request.body.to === "919811100008")
+        .map((request) => request.path),
+    ).toEqual(["/whatsapp"]);
     // And later changes go on WhatsApp alone.
-    await t.app.inject({ method: "POST", url: `/api/v1/admin/service/tickets/${ticket.id}/status`, headers: support.headers, payload: { status: "acknowledged" } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/service/tickets/${ticket.id}/status`,
+      headers: support.headers,
+      payload: { status: "acknowledged" },
+    });
     expect((await textsTo("+919811100008")).slice(2).map((row) => row.channel)).toEqual(["whatsapp"]);
     // A ticket whose mobile takes no updates says so.
     const foreign = await ticketOf(await submit({ ...complaint, mobile: "+441632960962" }));
     expect(
-      (await t.app.inject({ method: "POST", url: `/api/v1/admin/service/tickets/${foreign.id}/consents/withdraw`, headers: support.headers, payload: { channel: "sms" } })).json(),
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/v1/admin/service/tickets/${foreign.id}/consents/withdraw`,
+          headers: support.headers,
+          payload: { channel: "sms" },
+        })
+      ).json(),
     ).toEqual({ message: "This ticket's mobile is not an Indian mobile number, so no updates go to it." });
   });
 
@@ -264,7 +342,12 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
     const admin = await signInAs(t.app, "admin");
     const list = await t.app.inject({ url: "/api/v1/admin/warranties?q=UV-MSG-0009", headers: { cookie: admin.cookie } });
     const id = list.json().items[0].id as number;
-    const approved = await t.app.inject({ method: "POST", url: `/api/v1/admin/warranties/${id}/approve`, headers: admin.headers, payload: { warrantyYears: 5 } });
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/admin/warranties/${id}/approve`,
+      headers: admin.headers,
+      payload: { warrantyYears: 5 },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const texts = await textsTo("+919811100009");
     expect(texts.map((row) => [row.channel, row.kind])).toEqual([
@@ -288,7 +371,11 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates through the gateway o
 
   it("sends each agreed channel through its gateway with the registered template, and leaves e-mails waiting for SMTP", async () => {
     expect(t.app.mailWorker.channels).toEqual(["sms", "whatsapp"]);
-    const response = await t.app.inject({ method: "POST", url: "/api/v1/submitcomplaint", payload: { ...complaint, sms_updates: "yes", whatsapp_updates: "yes" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/submitcomplaint",
+      payload: { ...complaint, sms_updates: "yes", whatsapp_updates: "yes" },
+    });
     expect(response.statusCode).toBe(201);
     const reference = response.json().reference as string;
     // The server's own worker sends them (its poll may have been first).
@@ -321,7 +408,11 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates through the gateway o
         body: {
           to: "919876543210",
           type: "template",
-          template: { name: "complaint_received_v1", language: "en", parameters: ["Harpreet Kaur", reference, expect.stringMatching(/^http:\/\/localhost:3000\/track-request\//)] },
+          template: {
+            name: "complaint_received_v1",
+            language: "en",
+            parameters: ["Harpreet Kaur", reference, expect.stringMatching(/^http:\/\/localhost:3000\/track-request\//)],
+          },
           reference: `outbox-${whatsapp.id}`,
         },
       },

@@ -84,7 +84,12 @@ export function httpTextProvider(channel: TextChannel, texts: TextsConfig, fetch
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${TIMEOUT_MS / 1000} s` : error instanceof Error ? error.message : String(error);
+        const reason =
+          error instanceof Error && error.name === "TimeoutError"
+            ? `no answer within ${TIMEOUT_MS / 1000} s`
+            : error instanceof Error
+              ? error.message
+              : String(error);
         throw new Error(`The ${name} gateway could not be reached: ${reason}`);
       }
       const answer = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim().slice(0, 300);

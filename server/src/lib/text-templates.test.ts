@@ -1,7 +1,17 @@
 import { type TextEvent, textEvents } from "@urjavolt/contract/messages";
 import { serviceStatuses } from "@urjavolt/contract/service-rules";
 import { describe, expect, it } from "vitest";
-import { DLT_VARIABLE_MAX, type TextFacts, WHATSAPP_BODY_MAX, registrationText, renderText, smsSize, smsStatusWords, smsTemplateProblems, ticketTextFacts } from "./text-templates.ts";
+import {
+  DLT_VARIABLE_MAX,
+  type TextFacts,
+  WHATSAPP_BODY_MAX,
+  registrationText,
+  renderText,
+  smsSize,
+  smsStatusWords,
+  smsTemplateProblems,
+  ticketTextFacts,
+} from "./text-templates.ts";
 
 const settings = { siteUrl: "https://www.urjavolt.in" };
 /** A site address longer than most: the SMS templates still fit one part with it. */
@@ -9,7 +19,11 @@ const longSite = { siteUrl: "https://www.urjavolt-power.co.in" };
 
 /** Facts for each event, every value as long as it can be (a reference of 16 characters, a serial of 50). */
 function longestFacts(event: TextEvent): TextFacts {
-  const ticket = { reference: "CMP-2026-1234567", name: "Gurpreet Kaur Sandhu Dhillon Grewal Brar Sidhu Gill", link: `${longSite.siteUrl}/track-request/${"x".repeat(64)}` };
+  const ticket = {
+    reference: "CMP-2026-1234567",
+    name: "Gurpreet Kaur Sandhu Dhillon Grewal Brar Sidhu Gill",
+    link: `${longSite.siteUrl}/track-request/${"x".repeat(64)}`,
+  };
   const warranty = { name: ticket.name, serialNo: "UV-".padEnd(50, "9") };
   switch (event) {
     case "ticket-status-changed":

@@ -73,28 +73,33 @@ type Fixed = { brand: string; site: string; phone: string };
 /** Each event's two texts; `{name}` marks a variable, filled from the facts by `valuesOf`. */
 const templates: Record<TextEvent, Record<TextChannel, (fixed: Fixed) => string>> = {
   "complaint-received": {
-    sms: ({ brand, site }) => `${brand}: We received your service request {reference}. Our service team will call you. Track it at ${site}${paths.trackRequest}`,
+    sms: ({ brand, site }) =>
+      `${brand}: We received your service request {reference}. Our service team will call you. Track it at ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
       `Dear {name}, ${brand} has received your service request {reference}. Our service team will call you to confirm the details of the fault. You can follow your request at {link} at any time.`,
   },
   "ticket-acknowledged": {
-    sms: ({ brand, site }) => `${brand}: Our service team has taken up your request {reference}. An engineer will call you. Track it at ${site}${paths.trackRequest}`,
+    sms: ({ brand, site }) =>
+      `${brand}: Our service team has taken up your request {reference}. An engineer will call you. Track it at ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
       `Dear {name}, the ${brand} service team has taken up your request {reference}. An engineer will look into the fault and call you about it. You can follow your request at {link} at any time.`,
   },
   "ticket-visit-scheduled": {
-    sms: ({ brand, site }) => `${brand}: An engineer's visit is scheduled for request {reference}. Keep the unit and invoice ready. Track: ${site}${paths.trackRequest}`,
+    sms: ({ brand, site }) =>
+      `${brand}: An engineer's visit is scheduled for request {reference}. Keep the unit and invoice ready. Track: ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
       `Dear {name}, a ${brand} engineer's visit is scheduled for your service request {reference}. Please keep the unit, its serial number and your invoice at hand. You can follow your request at {link} at any time.`,
   },
   "ticket-resolved": {
-    sms: ({ brand, site }) => `${brand}: Your service request {reference} is resolved. If the fault is back within 15 days, reopen it at ${site}${paths.trackRequest}`,
+    sms: ({ brand, site }) =>
+      `${brand}: Your service request {reference} is resolved. If the fault is back within 15 days, reopen it at ${site}${paths.trackRequest}`,
     whatsapp: ({ brand }) =>
       `Dear {name}, your ${brand} service request {reference} is resolved. If the fault comes back within 15 days, you can reopen it at {link} with the same reference.`,
   },
   "ticket-status-changed": {
     sms: ({ brand, site }) => `${brand}: Update on your service request {reference}: {status}. Track it at ${site}${paths.trackRequest}`,
-    whatsapp: ({ brand }) => `Dear {name}, an update on your ${brand} service request {reference}: {status}. You can follow your request at {link} at any time.`,
+    whatsapp: ({ brand }) =>
+      `Dear {name}, an update on your ${brand} service request {reference}: {status}. You can follow your request at {link} at any time.`,
   },
   "warranty-registered": {
     sms: ({ brand, site }) => `${brand}: Warranty of serial {serial} received. It is pending until we check your invoice. ${site}${paths.warranty}`,
@@ -139,9 +144,7 @@ function valuesOf(channel: TextChannel, facts: TextFacts): Record<string, string
 // ---- SMS: GSM-7 and parts --------------------------------------------------------------------
 
 /** The GSM 03.38 default alphabet (one septet each) and its extension table (two septets each). */
-const GSM_BASIC = new Set(
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
-);
+const GSM_BASIC = new Set("@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà");
 const GSM_EXTENDED = new Set("^{}\\[~]|€\f");
 
 /** The most characters a DLT variable (`{#var#}`) may carry. */
@@ -172,7 +175,9 @@ export function smsSize(text: string): SmsSize {
  * characters (a longer one is cut, ending in "...").
  */
 function smsValue(value: string): string {
-  const line = [...value.replace(/\s+/g, " ").trim()].map((character) => (GSM_BASIC.has(character) && character !== "\n" && character !== "\r" ? character : "?")).join("");
+  const line = [...value.replace(/\s+/g, " ").trim()]
+    .map((character) => (GSM_BASIC.has(character) && character !== "\n" && character !== "\r" ? character : "?"))
+    .join("");
   return line.length <= DLT_VARIABLE_MAX ? line : `${line.slice(0, DLT_VARIABLE_MAX - 3)}...`;
 }
 
@@ -232,7 +237,9 @@ const SMS_VALUE_LONGEST: Readonly<Record<string, number>> = { reference: 16, unt
 export function smsTemplateProblems(settings: TextSettings): string[] {
   const problems: string[] = [];
   for (const event of Object.keys(templates) as TextEvent[]) {
-    const longest = templates[event].sms(fixedParts(settings)).replace(PLACEHOLDER, (_match, name: string) => "W".repeat(SMS_VALUE_LONGEST[name] ?? DLT_VARIABLE_MAX));
+    const longest = templates[event]
+      .sms(fixedParts(settings))
+      .replace(PLACEHOLDER, (_match, name: string) => "W".repeat(SMS_VALUE_LONGEST[name] ?? DLT_VARIABLE_MAX));
     const size = smsSize(longest);
     if (size.parts > SMS_MAX_PARTS) problems.push(`${event} (up to ${size.units} characters)`);
   }

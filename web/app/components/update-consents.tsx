@@ -36,7 +36,13 @@ export function UpdateConsents({
           const field = consentFields[channel];
           return (
             <label key={channel} className={styles.box}>
-              <input type="checkbox" name={field} value="yes" checked={values[field] === "yes"} onChange={(event) => onChange(field, event.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                name={field}
+                value="yes"
+                checked={values[field] === "yes"}
+                onChange={(event) => onChange(field, event.currentTarget.checked)}
+              />
               <span>{consentWording[channel]}</span>
             </label>
           );

@@ -13,7 +13,12 @@ function renderForm() {
       Component: () => <ComplaintForm anchor="complaint-form" />,
       action: async ({ request }) => {
         posted.push(await request.formData());
-        return { form: "complaint", status: "done", result: { message: "Support request submitted successfully! Your reference number is CMP-2026-000042.", reference: "CMP-2026-000042" }, values: {} };
+        return {
+          form: "complaint",
+          status: "done",
+          result: { message: "Support request submitted successfully! Your reference number is CMP-2026-000042.", reference: "CMP-2026-000042" },
+          values: {},
+        };
       },
     },
   ]);

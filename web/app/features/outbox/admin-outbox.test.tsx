@@ -33,7 +33,12 @@ const sms = message({
   sent_at: null,
 });
 
-const list = (overrides: Partial<OutboxList>): OutboxList => ({ data: [message({}), sms], sending: true, gateways: { sms: false, whatsapp: false }, ...overrides });
+const list = (overrides: Partial<OutboxList>): OutboxList => ({
+  data: [message({}), sms],
+  sending: true,
+  gateways: { sms: false, whatsapp: false },
+  ...overrides,
+});
 
 describe("AdminOutbox", () => {
   it("shows each message's channel, and says a channel has no gateway only while messages wait on it", () => {
