@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
 import { PHONE_PATTERN, email, optionalIsoDateFilter, pincode, requiredLine, requiredText } from "./form-rules.ts";
+import { addConsentRule, consentShape } from "./messages.ts";
 
 /**
  * The contact, quote and complaint forms (docs/requirements/site-and-service-forms.md §3, §5, §7): one schema per
@@ -87,45 +88,56 @@ const complaintCommon = {
   serialno: serialno(),
   pincode: pincode(),
   message: requiredText("Please describe the issue in detail", MESSAGE_MAX, messageTooLong),
+  // Not in the spec's form: the customer's optional agreement to updates by SMS and WhatsApp (decision 030).
+  ...consentShape,
 };
 
-/** What the complaint form checks: a chosen issue, and a description when the issue is 'other'. */
-export const ComplaintFormSchema = z
-  .strictObject({
-    ...complaintCommon,
-    service_issue: z.enum(issueValues, { error: ISSUE_REQUIRED }),
-    other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
-  })
-  .superRefine(
-    (form, context) => {
-      if (form.service_issue === "other" && !form.other_issue_description) {
-        context.addIssue({ code: "custom", path: ["other_issue_description"], message: DESCRIPTION_REQUIRED });
-      }
-    },
-    // Checked with the other fields' errors too, so every message shows at once.
-    { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
-  );
+/**
+ * What the complaint form checks: a chosen issue, a description when the issue is 'other', and an
+ * Indian mobile when a box for updates by SMS or WhatsApp is ticked.
+ */
+export const ComplaintFormSchema = addConsentRule(
+  z
+    .strictObject({
+      ...complaintCommon,
+      service_issue: z.enum(issueValues, { error: ISSUE_REQUIRED }),
+      other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
+    })
+    .superRefine(
+      (form, context) => {
+        if (form.service_issue === "other" && !form.other_issue_description) {
+          context.addIssue({ code: "custom", path: ["other_issue_description"], message: DESCRIPTION_REQUIRED });
+        }
+      },
+      // Checked with the other fields' errors too, so every message shows at once.
+      { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
+    ),
+  PHONE_PATTERN,
+);
 export type ComplaintForm = z.infer<typeof ComplaintFormSchema>;
 
 /**
  * What the complaint form sends (docs/requirements/site-and-service-forms.md §3): when the issue is 'other', the description replaces
  * `service_issue`, so the server reads any `service_issue` that is not a known value as that description.
  */
-export const ComplaintRequestSchema = z
-  .strictObject({
-    ...complaintCommon,
-    service_issue: requiredText(ISSUE_REQUIRED, DESCRIPTION_MAX, descriptionTooLong),
-    other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
-  })
-  .superRefine(
-    (request, context) => {
-      // Spec §5: "when the issue is other, the description is required", whoever sends it.
-      if (request.service_issue === "other" && !request.other_issue_description) {
-        context.addIssue({ code: "custom", path: ["other_issue_description"], message: DESCRIPTION_REQUIRED });
-      }
-    },
-    { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
-  );
+export const ComplaintRequestSchema = addConsentRule(
+  z
+    .strictObject({
+      ...complaintCommon,
+      service_issue: requiredText(ISSUE_REQUIRED, DESCRIPTION_MAX, descriptionTooLong),
+      other_issue_description: z.string().trim().max(DESCRIPTION_MAX, { error: descriptionTooLong }).optional(),
+    })
+    .superRefine(
+      (request, context) => {
+        // Spec §5: "when the issue is other, the description is required", whoever sends it.
+        if (request.service_issue === "other" && !request.other_issue_description) {
+          context.addIssue({ code: "custom", path: ["other_issue_description"], message: DESCRIPTION_REQUIRED });
+        }
+      },
+      { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
+    ),
+  PHONE_PATTERN,
+);
 export type ComplaintRequest = z.infer<typeof ComplaintRequestSchema>;
 
 export function toComplaintRequest(form: ComplaintForm): ComplaintRequest {

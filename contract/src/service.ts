@@ -8,6 +8,7 @@ import { serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, 
 import { type Holiday, HolidaySchema } from "./service-sla.ts";
 import { formatIndiaDateTime, formatIndiaDayTime } from "./dates.ts";
 import { paths } from "./paths.ts";
+import { MessageConsentSchema } from "./messages.ts";
 
 /**
  * The service desk's staff API (docs/architecture.md, Ticket rules; decision 026): tickets, their
@@ -158,6 +159,8 @@ export const TicketDetailSchema = TicketItemSchema.extend({
   events: z.array(TicketEventSchema),
   /** Every visit booked for the ticket, soonest slot first (decision 031). */
   visits: z.array(VisitSchema),
+  /** What the customer said about updates by SMS and WhatsApp to the ticket's mobile, per channel (decision 030). */
+  consents: z.array(MessageConsentSchema),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idParams } from "./ids.ts";
 import { indiaIsoDate } from "./dates.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
+import { addConsentRule, consentShape } from "./messages.ts";
 
 /**
  * Warranty registration and status check (docs/requirements/site-and-service-forms.md §3, §5, §7, §9; docs/architecture.md
@@ -52,38 +53,48 @@ export const serialno = () =>
     error: "Serial number can contain only letters, digits and - _ . /",
   });
 
-/** The registration's fields (not the invoice file, which is checked by its bytes on the server). */
-export const WarrantyRegistrationSchema = z
-  .strictObject({
-    name: requiredText("Name is required", 50, "Name must be 2-50 characters, letters and spaces only").regex(/^[A-Za-z ]{2,50}$/, {
-      error: "Name must be 2-50 characters, letters and spaces only",
-    }),
-    mobile: requiredText("Mobile number is required", 10, "Mobile number must be 10 digits").regex(/^\d{10}$/, {
-      error: "Mobile number must be 10 digits",
-    }),
-    serialno: serialno(),
-    purchaseDate: requiredText("Purchase date is required", 10, "Purchase date is required")
-      .refine(isIsoDate, { error: "Purchase date is required", abort: true })
-      .superRefine((purchaseDate, context) => {
-        const problem = purchaseDateProblem(purchaseDate);
-        if (problem) context.addIssue({ code: "custom", message: problem });
+const WARRANTY_MOBILE_PATTERN = /^\d{10}$/;
+
+/**
+ * The registration's fields (not the invoice file, which is checked by its bytes on the server);
+ * a box for updates by SMS or WhatsApp needs an Indian mobile.
+ */
+export const WarrantyRegistrationSchema = addConsentRule(
+  z
+    .strictObject({
+      name: requiredText("Name is required", 50, "Name must be 2-50 characters, letters and spaces only").regex(/^[A-Za-z ]{2,50}$/, {
+        error: "Name must be 2-50 characters, letters and spaces only",
       }),
-    dealer: requiredText("Dealer name is required", 100, "Dealer name must be 2-100 characters").regex(/^[A-Za-z0-9 &.,-]{2,100}$/, {
-      error: "Dealer name must be 2-100 characters",
+      mobile: requiredText("Mobile number is required", 10, "Mobile number must be 10 digits").regex(WARRANTY_MOBILE_PATTERN, {
+        error: "Mobile number must be 10 digits",
+      }),
+      serialno: serialno(),
+      purchaseDate: requiredText("Purchase date is required", 10, "Purchase date is required")
+        .refine(isIsoDate, { error: "Purchase date is required", abort: true })
+        .superRefine((purchaseDate, context) => {
+          const problem = purchaseDateProblem(purchaseDate);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        }),
+      dealer: requiredText("Dealer name is required", 100, "Dealer name must be 2-100 characters").regex(/^[A-Za-z0-9 &.,-]{2,100}$/, {
+        error: "Dealer name must be 2-100 characters",
+      }),
+      invoiceno: requiredLine("Invoice number is required", 100, "Invoice number must be 2-100 characters").min(2, {
+        error: "Invoice number must be 2-100 characters",
+      }),
+      pincode: requiredText("Pin code is required", 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" }),
+      comments: z.string().trim().max(500, { error: "Comments cannot exceed 500 characters" }).optional(),
+      /** Not in the spec's form: optional, for the confirmation and the approval or rejection by e-mail. */
+      email: z
+        .string()
+        .trim()
+        .max(EMAIL_MAX, { error: warrantyEmailInvalid })
+        .regex(EMAIL_PATTERN, { error: warrantyEmailInvalid })
+        .optional(),
+      /** Not in the spec's form either: the customer's optional agreement to updates by SMS and WhatsApp (decision 030). */
+      ...consentShape,
     }),
-    invoiceno: requiredLine("Invoice number is required", 100, "Invoice number must be 2-100 characters").min(2, {
-      error: "Invoice number must be 2-100 characters",
-    }),
-    pincode: requiredText("Pin code is required", 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" }),
-    comments: z.string().trim().max(500, { error: "Comments cannot exceed 500 characters" }).optional(),
-    /** Not in the spec's form: optional, for the confirmation and the approval or rejection by e-mail. */
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX, { error: warrantyEmailInvalid })
-      .regex(EMAIL_PATTERN, { error: warrantyEmailInvalid })
-      .optional(),
-  });
+  WARRANTY_MOBILE_PATTERN,
+);
 export type WarrantyRegistration = z.infer<typeof WarrantyRegistrationSchema>;
 
 /** The earliest and latest purchase dates accepted today (India's today), as YYYY-MM-DD. */

@@ -58,6 +58,7 @@ import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts
 import { outboxAdminRoutes } from "./modules/outbox/outbox-admin-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./lib/mail-worker.ts";
 import { invoiceAttachments } from "./lib/invoices.ts";
+import { textProviders } from "./lib/text-providers.ts";
 import { CONTENT_CHANNEL, createContentVersion } from "./lib/content-version.ts";
 import { type Reconciler, createReconciler } from "./lib/reconciler.ts";
 import { type Periodic, periodic } from "./lib/periodic.ts";
@@ -68,7 +69,7 @@ declare module "fastify" {
     database: DatabaseConnection;
     services: Services;
     config: Config;
-    /** Sends the e-mail outbox (when SMTP_URL is set), from ready until close. */
+    /** Sends the outbox (e-mail when SMTP_URL is set, SMS and WhatsApp when their gateways are), from ready until close. */
     mailWorker: MailWorker;
     /** Releases expired holds, settles what the gateway took and sends refunds (decision 015), from ready until close. */
     reconciler: Reconciler;
@@ -150,12 +151,14 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   app.addHook("onReady", async () => content.start());
   app.addHook("onClose", async () => content.stop());
   app.decorate("services", createServices(database, config, content));
-  // The mail worker sends what the services queued in the outbox; without SMTP_URL the queue only fills.
+  // The mail worker sends what the services queued in the outbox: e-mails without SMTP_URL, and SMS
+  // or WhatsApp messages without their gateway (decision 030), wait there.
   app.decorate(
     "mailWorker",
     createMailWorker({
       db: database.db,
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
+      texts: textProviders(config.texts),
       from: config.mail.from,
       attachments: invoiceAttachments(app.services.invoices),
       onError: (message, error) => app.log.warn({ err: error }, message),

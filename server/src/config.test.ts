@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type StartupConfig, documentedDefaults, loadConfig, storedSecretNames, withStoredSecrets } from "./config.ts";
 import { repoRoot } from "./paths.ts";
+import { textEvents } from "@urjavolt/contract/messages";
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
@@ -30,6 +31,7 @@ describe("loadConfig", () => {
       siteUrl: "http://localhost:3000",
       trackingSecret: "urjavolt_dev_tracking_secret",
       mail: { smtpUrl: undefined, from: "UrjaVolt <no-reply@urjavolt.example>", staffEmail: "support@urjavolt.example" },
+      texts: { sms: undefined, whatsapp: undefined },
       http: {
         headersTimeoutMs: 20_000,
         requestTimeoutMs: 60_000,
@@ -276,5 +278,76 @@ describe("loadConfig for the embedded demo (npm start: production on PGlite)", (
       expect(config.payments).toMatchObject({ keySecret: documentedDefaults.TEST_GATEWAY_KEY_SECRET, webhookSecret: documentedDefaults.TEST_GATEWAY_WEBHOOK_SECRET });
       expect(storedSecretNames(config)).toEqual([]);
     }
+  });
+});
+
+describe("loadConfig for SMS and WhatsApp (decision 030)", () => {
+  const smsIds = textEvents.map((event, index) => `${event}=12071612345678900${10 + index}`).join(", ");
+  const whatsappNames = textEvents.map((event) => `${event}=${event.replaceAll("-", "_")}_v2`).join(",");
+  const sms = {
+    SMS_API_URL: "https://sms.example.in/v1/send",
+    SMS_API_KEY: "sms-gateway-key-123",
+    SMS_SENDER_ID: "URJAVT",
+    SMS_DLT_ENTITY_ID: "1201161234567890123",
+    SMS_DLT_TEMPLATE_IDS: smsIds,
+  };
+  const whatsapp = { WHATSAPP_API_URL: "https://wa.example.in/v1/messages", WHATSAPP_API_KEY: "wa-gateway-key-456", WHATSAPP_TEMPLATE_NAMES: whatsappNames };
+
+  it("sets a channel up with its gateway, key, DLT registration and a template for every event", () => {
+    const config = loadConfig({ ...realShop, ...sms, ...whatsapp, WHATSAPP_API_KEY_HEADER: "apikey", WHATSAPP_TEMPLATE_LANGUAGE: "en_US" });
+    expect(config.warnings).toEqual([]);
+    expect(config.texts.sms).toEqual({
+      url: "https://sms.example.in/v1/send",
+      apiKey: "sms-gateway-key-123",
+      apiKeyHeader: "Authorization",
+      senderId: "URJAVT",
+      entityId: "1201161234567890123",
+      templates: Object.fromEntries(textEvents.map((event, index) => [event, `12071612345678900${10 + index}`])),
+    });
+    expect(config.texts.whatsapp).toMatchObject({ apiKeyHeader: "apikey", language: "en_US", templates: { "complaint-received": "complaint_received_v2", "warranty-rejected": "warranty_rejected_v2" } });
+  });
+
+  it("needs neither: without a gateway the channel's messages wait in the outbox", () => {
+    expect(loadConfig(realShop).texts).toEqual({ sms: undefined, whatsapp: undefined });
+  });
+
+  it("refuses a gateway without its key, a key without its gateway, and a gateway missing templates or its DLT registration", () => {
+    expect(problemsOf({ ...realShop, ...without(sms, "SMS_API_KEY", "SMS_SENDER_ID") })).toEqual([
+      "SMS_API_KEY: required with SMS_API_URL: the key the SMS gateway gave you",
+      expect.stringMatching(/^SMS_SENDER_ID: required with SMS_API_URL: every SMS in India goes out under a DLT-registered sender ID$/),
+    ]);
+    expect(problemsOf({ ...realShop, WHATSAPP_API_KEY: "wa-gateway-key-456" })).toEqual([
+      "WHATSAPP_API_KEY: is set, but WHATSAPP_API_URL is not: set both (to send WhatsApp updates) or neither",
+    ]);
+    expect(problemsOf({ ...realShop, ...whatsapp, WHATSAPP_TEMPLATE_NAMES: "complaint-received=complaint_received_v2" })).toEqual([
+      expect.stringMatching(/^WHATSAPP_TEMPLATE_NAMES: required with WHATSAPP_API_URL: the approved template name for each event, .*; missing: ticket-acknowledged, ticket-visit-scheduled, ticket-resolved, ticket-status-changed, warranty-registered, warranty-approved, warranty-rejected$/),
+    ]);
+    // The same outside production: a gateway that could send nothing is a mistake anywhere.
+    expect(problemsOf({ ...without(sms, "SMS_DLT_TEMPLATE_IDS") })).toEqual([expect.stringMatching(/^SMS_DLT_TEMPLATE_IDS: required with SMS_API_URL/)]);
+  });
+
+  it("refuses malformed templates, sender IDs and unknown events, naming the events there are", () => {
+    expect(problemsOf({ ...sms, SMS_SENDER_ID: "UrjaVolt", SMS_DLT_TEMPLATE_IDS: `${smsIds},order-shipped=1207161234567890999` })).toEqual([
+      "SMS_SENDER_ID: must be the 6-letter sender ID (header) registered on DLT, such as URJAVT",
+      expect.stringMatching(/^SMS_DLT_TEMPLATE_IDS: "order-shipped" is not an event with a template; the events are complaint-received, ticket-acknowledged, /),
+    ]);
+    expect(problemsOf({ ...whatsapp, WHATSAPP_TEMPLATE_NAMES: whatsappNames.replace("complaint_received_v2", "Complaint Received") })).toEqual([
+      "WHATSAPP_TEMPLATE_NAMES: the template of complaint-received must be an approved template name (lower-case letters, digits and _)",
+    ]);
+  });
+
+  it("needs https in production, where the key travels with every message", () => {
+    expect(problemsOf({ ...realShop, ...sms, SMS_API_URL: "http://sms.example.in/v1/send" })).toEqual([
+      "SMS_API_URL: must be an https address in production: the API key is sent with every message",
+    ]);
+    expect(loadConfig({ ...sms, SMS_API_URL: "http://127.0.0.1:9000/sms" }).texts.sms?.url).toBe("http://127.0.0.1:9000/sms");
+  });
+
+  it("refuses a site address too long for every SMS to fit one part", () => {
+    expect(problemsOf({ ...realShop, ...sms, SITE_URL: "https://customer-care.urjavolt-power-systems.co.in" })).toEqual([
+      expect.stringMatching(/^SITE_URL: is too long for every SMS template to fit one SMS of 160 characters \(.*ticket-resolved.*\): use a shorter address of the site$/),
+    ]);
+    // Without SMS the address may be as long as it likes.
+    expect(loadConfig({ ...realShop, SITE_URL: "https://customer-care.urjavolt-power-systems.co.in" }).siteUrl).toBe("https://customer-care.urjavolt-power-systems.co.in");
   });
 });

@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { type TextEvent, textEvents } from "@urjavolt/contract/messages";
+import { smsTemplateProblems } from "./lib/text-templates.ts";
 import { repoRoot } from "./paths.ts";
 import { StartupError } from "./startup-error.ts";
 
@@ -12,6 +14,30 @@ const wholeNumber = (min: number, max: number, unit: string) => {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 const seconds = (min: number, max: number) => wholeNumber(min, max, "seconds");
+
+/** An HTTP header's name, as a gateway wants its key (e.g. Authorization, authkey, apikey). */
+const headerName = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: "must be an HTTP header name such as Authorization or authkey" });
+
+/**
+ * `event=id` pairs, comma-separated: each event's registered template (decision 030). Unknown
+ * events and malformed ids are refused; which events are missing is checked with the gateway.
+ */
+function templateList(id: RegExp, what: string) {
+  return z.string().transform((value, context) => {
+    const templates: Partial<Record<TextEvent, string>> = {};
+    for (const pair of value.split(",").map((item) => item.trim()).filter(Boolean)) {
+      const [event = "", template = "", ...rest] = pair.split("=").map((part) => part.trim());
+      if (!(textEvents as readonly string[]).includes(event)) {
+        context.addIssue({ code: "custom", message: `"${event}" is not an event with a template; the events are ${textEvents.join(", ")}` });
+      } else if (rest.length > 0 || !id.test(template)) {
+        context.addIssue({ code: "custom", message: `the template of ${event} must be ${what}` });
+      } else {
+        templates[event as TextEvent] = template;
+      }
+    }
+    return templates;
+  });
+}
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"], { error: "must be development, production or test" })).default("development"),
@@ -60,6 +86,18 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465" })),
   MAIL_FROM: optional(z.string().trim().min(3)).default("UrjaVolt <no-reply@urjavolt.example>"),
   STAFF_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address such as orders@example.com" })).default("support@urjavolt.example"),
+  // SMS and WhatsApp updates (decision 030): each channel's gateway, its key and its registered templates.
+  SMS_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be the SMS gateway's http(s) address such as https://sms.example.in/v1/send" })),
+  SMS_API_KEY: optional(z.string().trim().min(8, { error: "must be the API key the SMS gateway gave you (at least 8 characters)" })),
+  SMS_API_KEY_HEADER: optional(headerName).default("Authorization"),
+  SMS_SENDER_ID: optional(z.string().trim().regex(/^[A-Z]{6}$/, { error: "must be the 6-letter sender ID (header) registered on DLT, such as URJAVT" })),
+  SMS_DLT_ENTITY_ID: optional(z.string().trim().regex(/^\d{10,30}$/, { error: "must be the Principal Entity ID of your DLT registration (digits)" })),
+  SMS_DLT_TEMPLATE_IDS: optional(templateList(/^\d{10,30}$/, "a DLT content template ID (digits)")),
+  WHATSAPP_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be the WhatsApp gateway's http(s) address such as https://wa.example.in/v1/messages" })),
+  WHATSAPP_API_KEY: optional(z.string().trim().min(8, { error: "must be the API key the WhatsApp gateway gave you (at least 8 characters)" })),
+  WHATSAPP_API_KEY_HEADER: optional(headerName).default("Authorization"),
+  WHATSAPP_TEMPLATE_NAMES: optional(templateList(/^[a-z0-9_]{1,512}$/, "an approved template name (lower-case letters, digits and _)")),
+  WHATSAPP_TEMPLATE_LANGUAGE: optional(z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: "must be a WhatsApp language code such as en or en_US" })).default("en"),
   // Timeouts and load shedding (decision 025): safe defaults behind nginx, each bounded so a typo cannot switch one off.
   HTTP_HEADERS_TIMEOUT: optional(seconds(1, 120)).default(20),
   HTTP_REQUEST_TIMEOUT: optional(seconds(1, 600)).default(60),
@@ -133,6 +171,8 @@ export type Config<Secret = string> = {
   trackingSecret: Secret;
   /** E-mail: sent through SMTP_URL when set; without it the outbox fills and waits (shown in the console). */
   mail: MailConfig;
+  /** SMS and WhatsApp gateways (decision 030); a channel without one keeps its messages in the outbox. */
+  texts: TextsConfig;
   /** Node's HTTP server limits and load shedding (decision 025), in milliseconds. */
   http: HttpConfig;
   /** Settings that work but must not go live unnoticed, for the start-up log. */
@@ -167,6 +207,21 @@ export type MailConfig = {
   from: string;
   /** Where staff notices of new enquiries, complaints and paid orders go. */
   staffEmail: string;
+};
+
+/** How the server reaches one text channel's gateway (server/src/lib/text-providers.ts). */
+export type TextGatewayConfig = {
+  url: string;
+  apiKey: string;
+  /** `Authorization` carries `Bearer <key>`; any other header carries the key as it is. */
+  apiKeyHeader: string;
+  /** Each event's registered template: the DLT content template ID (SMS) or the approved template name (WhatsApp). */
+  templates: Record<TextEvent, string>;
+};
+
+export type TextsConfig = {
+  sms: (TextGatewayConfig & { senderId: string; entityId: string }) | undefined;
+  whatsapp: (TextGatewayConfig & { language: string }) | undefined;
 };
 
 export type PaymentsConfig<Secret = string> = {
@@ -275,6 +330,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("SITE_URL: required in production on PostgreSQL: set it to the shop's public address, e.g. https://www.example.in (links in e-mails, the sitemap, link previews)");
   }
 
+  // SMS and WhatsApp (decision 030): a gateway needs its key and a registered template for every
+  // event, or nothing could be sent; in production its address is https, since the key travels with
+  // every message. Neither is required: without one, that channel's messages wait in the outbox,
+  // which the console shows.
+  const texts = textGateways(value, invalid, production, problems);
+  const longSms = texts.sms && !invalid("SITE_URL") ? smsTemplateProblems({ siteUrl: siteUrlOf(value("SITE_URL"), value("PORT")) }) : [];
+  if (longSms.length > 0) {
+    problems.push(`SITE_URL: is too long for every SMS template to fit one SMS of 160 characters (${longSms.join(", ")}): use a shorter address of the site`);
+  }
+
   if (!invalid("HTTP_HEADERS_TIMEOUT") && !invalid("HTTP_REQUEST_TIMEOUT") && value("HTTP_HEADERS_TIMEOUT") > value("HTTP_REQUEST_TIMEOUT")) {
     problems.push("HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (the headers are part of the request)");
   }
@@ -286,7 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const apiBase = value("RAZORPAY_API_BASE").replace(/\/+$/, "");
   const port = value("PORT");
   if (production && value("SMTP_URL") === undefined) {
-    warnings.push("SMTP_URL is not set: e-mails are kept in the outbox (staff console, E-mail outbox) and sent once it is set.");
+    warnings.push("SMTP_URL is not set: e-mails are kept in the outbox (staff console, Outbox) and sent once it is set.");
   }
   return {
     firstAdmin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD } : undefined,
@@ -302,9 +367,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: value("SEED_DEMO") === undefined ? databaseUrl === undefined : value("SEED_DEMO") === "true",
     hydrateAfterPaint: value("HYDRATE_AFTER_PAINT") !== "false",
     redisUrl: value("REDIS_URL"),
-    siteUrl: (value("SITE_URL") ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    siteUrl: siteUrlOf(value("SITE_URL"), port),
     trackingSecret: secret("TRACKING_SECRET", "tracking"),
     mail: { smtpUrl: value("SMTP_URL"), from: value("MAIL_FROM"), staffEmail: value("STAFF_NOTIFY_EMAIL") },
+    texts: texts.config,
     trustProxy: parseTrustProxy(value("TRUST_PROXY")),
     payments:
       gateway === "razorpay" && razorpayKeys
@@ -354,6 +420,56 @@ export function withStoredSecrets(config: StartupConfig, stored: Partial<Record<
     trackingSecret: fill(config.trackingSecret),
     payments: { ...payments, keySecret: fill(payments.keySecret), webhookSecret: payments.webhookSecret === undefined ? undefined : fill(payments.webhookSecret) },
   };
+}
+
+/**
+ * The SMS and WhatsApp gateways, each set up only when its address is set (decision 030). Adds to
+ * `problems` whatever a configured gateway lacks: its key, and for every event a registered
+ * template (for SMS also the sender ID and the DLT entity ID); a key without an address; an
+ * address that is not https in production.
+ */
+function textGateways(
+  value: <K extends keyof Env>(name: K) => Env[K],
+  invalid: (name: keyof Env) => boolean,
+  production: boolean,
+  problems: string[],
+): { config: TextsConfig; sms: boolean; whatsapp: boolean } {
+  const gateway = (channel: "SMS" | "WHATSAPP", label: string, what: string) => {
+    const url = value(`${channel}_API_URL`);
+    const key = value(`${channel}_API_KEY`);
+    const templatesName = channel === "SMS" ? "SMS_DLT_TEMPLATE_IDS" : "WHATSAPP_TEMPLATE_NAMES";
+    const templates = value(templatesName);
+    if (url === undefined) {
+      if (key !== undefined && !invalid(`${channel}_API_URL`)) problems.push(`${channel}_API_KEY: is set, but ${channel}_API_URL is not: set both (to send ${label} updates) or neither`);
+      return undefined;
+    }
+    if (key === undefined && !invalid(`${channel}_API_KEY`)) problems.push(`${channel}_API_KEY: required with ${channel}_API_URL: the key the ${label} gateway gave you`);
+    if (production && !url.startsWith("https://")) problems.push(`${channel}_API_URL: must be an https address in production: the API key is sent with every message`);
+    const missing = textEvents.filter((event) => templates?.[event] === undefined);
+    if (!invalid(templatesName) && missing.length > 0) {
+      problems.push(`${templatesName}: required with ${channel}_API_URL: ${what} for each event, as event=id pairs separated by commas; missing: ${missing.join(", ")}`);
+    }
+    if (key === undefined || missing.length > 0) return undefined;
+    return { url, apiKey: key, apiKeyHeader: value(`${channel}_API_KEY_HEADER`), templates: templates as Record<TextEvent, string> };
+  };
+
+  const smsGateway = gateway("SMS", "SMS", "the DLT content template ID");
+  let sms: TextsConfig["sms"];
+  if (value("SMS_API_URL") !== undefined) {
+    for (const name of ["SMS_SENDER_ID", "SMS_DLT_ENTITY_ID"] as const) {
+      if (value(name) === undefined && !invalid(name)) problems.push(`${name}: required with SMS_API_URL: every SMS in India goes out under a DLT-registered ${name === "SMS_SENDER_ID" ? "sender ID" : "principal entity"}`);
+    }
+    const senderId = value("SMS_SENDER_ID");
+    const entityId = value("SMS_DLT_ENTITY_ID");
+    if (smsGateway && senderId && entityId) sms = { ...smsGateway, senderId, entityId };
+  }
+  const whatsappGateway = gateway("WHATSAPP", "WhatsApp", "the approved template name");
+  const whatsapp = whatsappGateway ? { ...whatsappGateway, language: value("WHATSAPP_TEMPLATE_LANGUAGE") } : undefined;
+  return { config: { sms, whatsapp }, sms: sms !== undefined, whatsapp: whatsapp !== undefined };
+}
+
+function siteUrlOf(siteUrl: string | undefined, port: number): string {
+  return (siteUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {

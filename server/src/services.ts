@@ -88,7 +88,7 @@ export function createServices(
       },
     }),
     serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
-    warranty: createWarrantyService(database.db, databaseFileStore),
+    warranty: createWarrantyService(database.db, databaseFileStore, mail),
     // A review changes its product's rating; moderation recounts it.
     reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),
     delivery: changesContent(createDeliveryService(database.db), content, ["add", "remove"]),

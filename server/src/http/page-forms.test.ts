@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../db/schema/catalogue.ts";
 import { enquiries } from "../db/schema/enquiries.ts";
+import { messageConsents } from "../db/schema/messages.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { warrantyRegistrations } from "../db/schema/warranty.ts";
 import { useTestApp } from "../test/helper.ts";
@@ -102,6 +103,38 @@ describe("forms posted to pages", () => {
     const again = await postWarranty(registration(serial), pdf);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("This serial number is already registered");
+  });
+
+  it("records the boxes for updates ticked on the complaint and warranty forms, with the form and its record (decision 030)", async () => {
+    const complaint = {
+      name: "Harjit Kaur",
+      mobile: "09811200001",
+      email: "harjit@example.in",
+      product: "2100VA",
+      service_issue: "product_issue",
+      pincode: "140401",
+      message: "It beeps.",
+      sms_updates: "yes",
+    };
+    const filed = await post("/technical-support", complaint);
+    expect(filed.statusCode).toBe(200);
+    const reference = /CMP-\d{4}-\d{6}/.exec(filed.body)![0];
+    expect(await t.database.db.select({ channel: messageConsents.channel, source: messageConsents.source, reference: messageConsents.reference }).from(messageConsents).where(eq(messageConsents.mobile, "+919811200001"))).toEqual([
+      { channel: "sms", source: "complaint-form", reference },
+    ]);
+
+    // A ticked box without an Indian mobile: refused beside the mobile, the box still ticked.
+    const refused = await post("/technical-support", { ...complaint, mobile: "+441632960961", whatsapp_updates: "yes" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)");
+    expect(refused.body).toMatch(/<input type="checkbox" name="whatsapp_updates" checked="" value="yes"\/>/);
+
+    const serial = `UV-CONSENT-${Date.now()}`;
+    const registered = await postWarranty({ ...registration(serial), mobile: "98112 00002", whatsapp_updates: "yes" }, pdf);
+    expect(registered.statusCode).toBe(200);
+    expect(await t.database.db.select({ channel: messageConsents.channel, source: messageConsents.source, reference: messageConsents.reference }).from(messageConsents).where(eq(messageConsents.mobile, "+919811200002"))).toEqual([
+      { channel: "whatsapp", source: "warranty-form", reference: serial },
+    ]);
   });
 
   it("refuses a registration without its invoice, and an invoice whose bytes are not a PDF or image", async () => {

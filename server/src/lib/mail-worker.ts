@@ -1,9 +1,12 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { OutboxChannel, TextChannel, TextEvent } from "@urjavolt/contract/messages";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
-import { outbox } from "../db/schema/outbox.ts";
+import { type OutboxRow, outbox } from "../db/schema/outbox.ts";
 import type { AttachmentResolvers } from "./outbox.ts";
 import { periodic } from "./periodic.ts";
+import { consentHolds } from "./text-messages.ts";
+import type { TextProviders } from "./text-providers.ts";
 
 /** What the worker needs to send: nodemailer's `sendMail` (a real SMTP transport in production). */
 export type MailTransport = {
@@ -24,8 +27,10 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 export type MailWorkerOptions = {
   db: Database;
-  /** Undefined when SMTP_URL is not set: messages stay queued (and visible in the console). */
+  /** Undefined when SMTP_URL is not set: e-mails stay queued (and visible in the console). */
   transport: MailTransport | undefined;
+  /** The SMS and WhatsApp gateways configured (decision 030); a channel without one keeps its messages queued. */
+  texts?: TextProviders;
   from: string;
   /** How each kind of attachment is fetched when its message is sent; an unknown kind fails the attempt. */
   attachments?: AttachmentResolvers;
@@ -49,15 +54,21 @@ export function retryDelayMs(attempts: number, baseDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
+/** Why a text the customer stopped after it was queued is not sent. */
+export const CONSENT_WITHDRAWN_ERROR = "Not sent: the customer no longer agrees to updates on this channel.";
+
 /**
- * Sends the outbox (docs/architecture.md, Mail rules). Each message is claimed with `SELECT ... FOR UPDATE SKIP
- * LOCKED` and leased in a short transaction, so two server instances
- * on one PostgreSQL never send the same message; a restart finds every unsent message still queued.
- * A failure counts an attempt and schedules the next with exponential backoff; after the limit the
- * message is `failed` (staff can queue it again from the console).
+ * Sends the outbox (docs/architecture.md, Mail rules): e-mails through SMTP, SMS and WhatsApp
+ * messages through their gateways (decision 030), each channel only when it is configured. Each
+ * message is claimed with `SELECT ... FOR UPDATE SKIP LOCKED` and leased in a short transaction, so
+ * two server instances on one PostgreSQL never send the same message; a restart finds every unsent
+ * message still queued. A failure counts an attempt and schedules the next with exponential
+ * backoff; after the limit the message is `failed` (staff can queue it again from the console).
  */
 export function createMailWorker(options: MailWorkerOptions) {
   const { db, transport, from } = options;
+  const texts = options.texts ?? {};
+  const channels: OutboxChannel[] = [...(transport ? (["email"] as const) : []), ...(Object.keys(texts) as TextChannel[])];
   const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const baseDelayMs = options.baseDelayMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
@@ -70,12 +81,12 @@ export function createMailWorker(options: MailWorkerOptions) {
    * database, and a crash mid-send only delays the message until the lease runs out.
    */
   async function sendOne(): Promise<boolean> {
-    if (!transport) return false;
+    if (channels.length === 0) return false;
     const message = await db.transaction(async (tx) => {
       const [due] = await tx
         .select()
         .from(outbox)
-        .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, now())))
+        .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, now()), inArray(outbox.channel, channels)))
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(1)
         .for("update", { skipLocked: true });
@@ -89,14 +100,8 @@ export function createMailWorker(options: MailWorkerOptions) {
     });
     if (!message) return false;
     try {
-      const attachments = await Promise.all(
-        message.attachments.map(async (attachment) => {
-          const resolve = options.attachments?.[attachment.kind];
-          if (!resolve) throw new Error(`No attachment resolver for kind "${attachment.kind}"`);
-          return { filename: attachment.filename, ...(await resolve(attachment.ref)) };
-        }),
-      );
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
+      if (message.channel === "email") await sendMail(message);
+      else if (!(await sendText(message, message.channel))) return true;
       await db.update(outbox).set({ status: "sent", sentAt: now(), lastError: null }).where(eq(outbox.id, message.id));
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -108,8 +113,34 @@ export function createMailWorker(options: MailWorkerOptions) {
           nextAttemptAt: new Date(now().getTime() + retryDelayMs(message.attempts, baseDelayMs)),
         })
         .where(eq(outbox.id, message.id));
-      options.onError?.(`Sending e-mail ${message.id} (${message.kind}) failed (attempt ${message.attempts} of ${maxAttempts})`, error);
+      const what = message.channel === "email" ? "e-mail" : message.channel === "sms" ? "SMS" : "WhatsApp message";
+      options.onError?.(`Sending ${what} ${message.id} (${message.kind}) failed (attempt ${message.attempts} of ${maxAttempts})`, error);
     }
+    return true;
+  }
+
+  async function sendMail(message: OutboxRow): Promise<void> {
+    const attachments = await Promise.all(
+      message.attachments.map(async (attachment) => {
+        const resolve = options.attachments?.[attachment.kind];
+        if (!resolve) throw new Error(`No attachment resolver for kind "${attachment.kind}"`);
+        return { filename: attachment.filename, ...(await resolve(attachment.ref)) };
+      }),
+    );
+    await transport!.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
+  }
+
+  /**
+   * Sends an SMS or WhatsApp message, once more making sure the customer still agrees: one who
+   * asked us to stop after it was queued (while no gateway was set up, say) is not sent it, and the
+   * message is `failed` with the reason. False when so.
+   */
+  async function sendText(message: OutboxRow, channel: TextChannel): Promise<boolean> {
+    if (!(await consentHolds(db, message.to, channel))) {
+      await db.update(outbox).set({ status: "failed", lastError: CONSENT_WITHDRAWN_ERROR }).where(eq(outbox.id, message.id));
+      return false;
+    }
+    await texts[channel]!.send({ id: message.id, channel, to: message.to, event: message.kind as TextEvent, variables: message.variables, text: message.text });
     return true;
   }
 
@@ -127,12 +158,14 @@ export function createMailWorker(options: MailWorkerOptions) {
   const loop = periodic(drain, { intervalMs: pollMs, failure: "The mail worker could not read the outbox", onError: options.onError });
 
   return {
-    /** Whether an SMTP server is configured; without one the outbox only fills. */
+    /** Whether an SMTP server is configured; without one e-mails only wait in the outbox. */
     enabled: transport !== undefined,
+    /** The channels this worker sends; the others' messages wait in the outbox. */
+    channels,
     runOnce: () => loop.runOnce(),
     start() {
       stopping = false;
-      if (transport) loop.start();
+      if (channels.length > 0) loop.start();
     },
     /** Stops the loop after the message being sent, if any, and closes the transport. */
     async stop() {

@@ -33,6 +33,8 @@ import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staf
 import { nextNumber } from "../../lib/counters.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 import { likePattern } from "../../lib/admin-query.ts";
+import { recordConsents } from "../../lib/text-messages.ts";
+import { type TextChannel, consentedChannels } from "@urjavolt/contract/messages";
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -53,11 +55,14 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
    * Takes the next number of this kind and year and stores the enquiry with it, in one transaction
    * with the customer's confirmation and the staff notice (the outbox).
    */
-  async function store(kind: EnquiryKind, fields: Omit<NewEnquiryRow, "kind" | "reference">, now: Date): Promise<string> {
+  async function store(kind: EnquiryKind, fields: Omit<NewEnquiryRow, "kind" | "reference">, now: Date, consents: readonly TextChannel[] = []): Promise<string> {
     const year = Number(indiaIsoDate(now).slice(0, 4));
     return db.transaction(async (tx) => {
       const reference = formatReference(kind, year, await nextNumber(tx, `enquiry-${kind}`, String(year)));
       const [row] = await tx.insert(enquiries).values({ ...fields, kind, reference }).returning();
+      // The boxes ticked for SMS and WhatsApp updates, recorded with the form and the reference
+      // before the ticket opens, so its first update can go to them (decision 030).
+      await recordConsents(tx, { mobile: fields.mobile, channels: consents, source: "complaint-form", reference, at: now });
       if (kind === "complaint") await hooks.complaintStored?.(tx, row!);
       const summary: [string, string][] = [
         ["Subject", fields.subject],
@@ -105,6 +110,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
           message: request.message,
         },
         now,
+        consentedChannels(request),
       );
       return receipt(enquiryMessages.complaint.success, reference);
     },

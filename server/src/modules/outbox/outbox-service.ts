@@ -11,6 +11,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
     kind: row.kind,
+    channel: row.channel,
     to: row.to,
     subject: row.subject,
     text: row.text,
@@ -30,6 +31,7 @@ export function createOutboxService(db: Database) {
     async list(query: OutboxQuery): Promise<OutboxMessage[]> {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(outbox.status, query.status));
+      if (query.channel) conditions.push(eq(outbox.channel, query.channel));
       if (query.to) conditions.push(ilike(outbox.to, likePattern(query.to)));
       const rows = await db
         .select()

@@ -17,6 +17,7 @@ import {
 } from "@urjavolt/contract/service";
 import { UnitCreateSchema, UnitListQuerySchema, UnitListSchema, UnitRecordSchema, UnitSerialParamsSchema } from "@urjavolt/contract/service-units";
 import { TechnicianChoiceListSchema, TechnicianVisitListSchema, VisitBookSchema, VisitCloseSchema, VisitIdParamsSchema } from "@urjavolt/contract/service-visits";
+import { ConsentWithdrawalSchema } from "@urjavolt/contract/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaff } from "../../http/staff-auth.ts";
@@ -127,6 +128,21 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => tickets.assign(request.params.id, request.body, request.staff),
+  );
+
+  app.post(
+    "/admin/service/tickets/:id/consents/withdraw",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Record that the customer asked to stop updates by SMS or on WhatsApp to the ticket's mobile (decision 030); 409 when they had not agreed to them",
+        params: TicketIdParamsSchema,
+        body: ConsentWithdrawalSchema,
+        response: changed,
+      },
+    },
+    (request) => tickets.withdrawConsent(request.params.id, request.body, request.staff),
   );
 
   app.get(

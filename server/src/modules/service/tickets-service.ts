@@ -39,12 +39,15 @@ import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { type MailSettings, type TicketMailFacts, ticketCustomerMessageMail, ticketEscalationMail, ticketStatusMail } from "../../lib/mail-templates.ts";
+import { type MailSettings, type TicketMailFacts, ticketCustomerMessageMail, ticketEscalationMail, ticketPageUrl, ticketStatusMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import type { Upload } from "../../http/multipart.ts";
 import type { StoredImage } from "../../http/withdrawable-image.ts";
 import { visitsOf } from "./visits-service.ts";
+import { consentsOf, enqueueTexts, recordWithdrawal } from "../../lib/text-messages.ts";
+import { type ConsentWithdrawal, channelLabels, consentAdminMessages, indianMobile } from "@urjavolt/contract/messages";
+import { ticketTextFacts } from "../../lib/text-templates.ts";
 import { type SlaSettings, dueColumns, readSlaSettings, slaView, statusSteps, statusStepsIn, ticketClocks } from "./sla.ts";
 
 /** Who is acting in the console (set by requireStaff). */
@@ -78,15 +81,22 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
     return row;
   }
 
-  /** The customer hears of every status their ticket takes, when they gave an e-mail. */
-  async function tellCustomer(
-    tx: Database,
-    ticket: Pick<ServiceTicketRow, "reference" | "name" | "email" | "product">,
-    status: ServiceStatus,
-    visit?: TicketMailFacts["visit"],
-  ): Promise<void> {
-    if (!ticket.email) return;
-    await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status, visit }, mail));
+  type Told = Pick<ServiceTicketRow, "reference" | "name" | "email" | "mobile" | "product">;
+  type Texted = Pick<ServiceTicketRow, "reference" | "name" | "mobile">;
+
+  /**
+   * The customer hears of every status their ticket takes: by e-mail when they gave one (with the
+   * visit a change is about, decision 031), and by SMS and WhatsApp on the channels they agreed to
+   * for their mobile (decision 030).
+   */
+  async function tellCustomer(tx: Database, ticket: Told, status: ServiceStatus, visit?: TicketMailFacts["visit"]): Promise<void> {
+    if (ticket.email) await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status, visit }, mail));
+    await textCustomer(tx, ticket, status);
+  }
+
+  async function textCustomer(tx: Database, ticket: Texted, status: ServiceStatus): Promise<void> {
+    const facts = ticketTextFacts(status, { reference: ticket.reference, name: ticket.name, link: ticketPageUrl(ticket.reference, mail) });
+    await enqueueTexts(tx, ticket.mobile, facts, mail);
   }
 
   /**
@@ -176,7 +186,8 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
     /**
      * Opens the ticket of a complaint just stored, in the complaint's transaction, under the
      * complaint's reference so the customer quotes one number. The complaint's confirmation e-mail
-     * already told the customer it arrived, so opening sends nothing more.
+     * already told the customer it arrived, so opening e-mails nothing more; the channels the
+     * customer ticked on the form get their first update.
      */
     async openFromComplaint(tx: Database, complaint: EnquiryRow): Promise<void> {
       const fields: NewServiceTicketRow = {
@@ -208,6 +219,7 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
         body: "Opened from the complaint form",
       });
       await refreshDue(tx, ticket!.id, complaint.createdAt);
+      await textCustomer(tx, fields, "new");
     },
 
     /** A ticket for a phone call, numbered in its own SRV series per India year. */
@@ -305,7 +317,26 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
         transitions: allowedTransitions(ticket.status, { reopenUntil: ticket.reopenUntil, now }),
         events,
         visits: await visitsOf(db, id),
+        consents: await consentsOfMobile(db, ticket.mobile),
       };
+    },
+
+    /**
+     * Records that the customer asked to stop updates on one channel (by phone, or in a message):
+     * nothing more goes to their mobile on it, queued messages included, until they tick the box
+     * on a form again. A line in the ticket's history says who recorded it.
+     */
+    async withdrawConsent(id: number, input: ConsentWithdrawal, staff: ActingStaff, now = new Date()): Promise<TicketDetail> {
+      await db.transaction(async (tx) => {
+        const ticket = await locked(tx, id);
+        const mobile = indianMobile(ticket.mobile);
+        if (mobile === null) throw new AppError("conflict", consentAdminMessages.noMobile);
+        const current = (await consentsOf(tx, mobile)).find((consent) => consent.channel === input.channel);
+        if (current?.status !== "given") throw new AppError("conflict", consentAdminMessages.noConsent);
+        await recordWithdrawal(tx, { mobile, channel: input.channel, staffId: staff.id, reference: ticket.reference, at: now });
+        await note(tx, id, staff, `The customer asked us to stop ${channelLabels[input.channel]} updates`, now);
+      });
+      return service.get(id, now);
     },
 
     /** Moves a ticket along its lifecycle (409 for a move the rules refuse), with an optional note. */
@@ -438,6 +469,12 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
     },
   };
   return service;
+}
+
+/** The consents of a ticket's mobile; none when it is not an Indian mobile, to which no updates go. */
+async function consentsOfMobile(db: Database, mobile: string) {
+  const indian = indianMobile(mobile);
+  return indian === null ? [] : consentsOf(db, indian);
 }
 
 function listWhere(query: TicketListQuery): SQL | undefined {

@@ -17,7 +17,7 @@ import { invoiceUpload } from "./warranty-service.ts";
 const registrationForm: MultipartForm = {
   what: "registration",
   fields: new Set(Object.keys(WarrantyRegistrationSchema.shape)),
-  maxFields: 12,
+  maxFields: 14,
   maxFieldBytes: 2000,
   file: invoiceUpload,
 };

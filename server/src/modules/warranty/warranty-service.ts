@@ -30,6 +30,9 @@ import { likePattern } from "../../lib/admin-query.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import { type WarrantyMailFacts, warrantyDecisionMail, warrantyRegisteredMail } from "../../lib/mail-templates.ts";
 import { enqueueMail } from "../../lib/outbox.ts";
+import { enqueueTexts, recordConsents } from "../../lib/text-messages.ts";
+import type { TextSettings } from "../../lib/text-templates.ts";
+import { consentedChannels } from "@urjavolt/contract/messages";
 
 /** The invoice a registration carries: one PDF, JPEG or PNG of at most 5 MB, judged by its bytes. */
 export const invoiceUpload: MultipartForm["file"] = {
@@ -45,7 +48,8 @@ export type InvoiceFile = { contentType: string; originalName: string; data: Buf
 
 export type WarrantyService = ReturnType<typeof createWarrantyService>;
 
-export function createWarrantyService(db: Database, files: FileStore) {
+/** `texts`: what the SMS and WhatsApp updates of a registration need (decision 030). */
+export function createWarrantyService(db: Database, files: FileStore, texts: TextSettings) {
   const service = {
     /**
      * Registers a serial once, Pending until staff check the invoice. The invoice's type was found
@@ -80,6 +84,9 @@ export function createWarrantyService(db: Database, files: FileStore) {
           if (registration.email) {
             await enqueueMail(tx, warrantyRegisteredMail({ name: registration.name, email: registration.email, serialNo, purchaseDate: registration.purchaseDate, dealer: registration.dealer }));
           }
+          // The boxes ticked for SMS and WhatsApp updates, recorded with the form and the serial (decision 030).
+          await recordConsents(tx, { mobile: registration.mobile, channels: consentedChannels(registration), source: "warranty-form", reference: serialNo });
+          await enqueueTexts(tx, registration.mobile, { event: "warranty-registered", name: registration.name, serialNo }, texts);
         });
       } catch (error) {
         // Two registrations of one serial at the same moment: the unique index decides.
@@ -167,6 +174,7 @@ export function createWarrantyService(db: Database, files: FileStore) {
         const expiry = warrantyExpiry(row.purchaseDate, warrantyYears);
         await tx.insert(warrantyEvents).values({ warrantyId: id, staffId: staff.id, action: "approved", note: `Warranty period ${warrantyYears} years, expires ${expiry}`, createdAt: now });
         if (row.email) await enqueueMail(tx, warrantyDecisionMail(mailFacts({ ...row, email: row.email }), { approved: true, warrantyYears, expiryDate: expiry }));
+        await enqueueTexts(tx, row.mobile, { event: "warranty-approved", name: row.name, serialNo: row.serialNo, expiryDate: expiry }, texts);
       });
       return this.get(id);
     },
@@ -180,6 +188,7 @@ export function createWarrantyService(db: Database, files: FileStore) {
         await tx.update(warrantyRegistrations).set({ status: "rejected", rejectionReason: reason, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
         await tx.insert(warrantyEvents).values({ warrantyId: id, staffId: staff.id, action: "rejected", note: reason, createdAt: now });
         if (row.email) await enqueueMail(tx, warrantyDecisionMail(mailFacts({ ...row, email: row.email }), { approved: false, reason }));
+        await enqueueTexts(tx, row.mobile, { event: "warranty-rejected", name: row.name, serialNo: row.serialNo }, texts);
       });
       return this.get(id);
     },

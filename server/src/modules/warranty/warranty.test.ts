@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)("warranty on %s", (kind) => {
         const id = await databaseFileStore.save(db, file);
         throw new Error(`storage failed after saving file ${id}`);
       },
-    });
+    }, { siteUrl: t.config.siteUrl });
     await expect(service.register({ ...validFields, serialno: "UV-TEST-HALF" }, { filename: "a.pdf", data: pdfBytes, contentType: "application/pdf" })).rejects.toThrow(/storage failed/);
     const [filesAfter] = await t.database.db.select({ n: count() }).from(storedFiles);
     expect(filesAfter!.n).toBe(filesBefore!.n);

@@ -25,7 +25,7 @@ export const consoleNav: NavItem[] = [
   { to: paths.admin.blog, label: "Blog", adminOnly: true },
   { to: paths.admin.stores, label: "Stores", adminOnly: true },
   { to: paths.admin.pincodes, label: "Pincodes", adminOnly: true },
-  { to: paths.admin.outbox, label: "E-mail outbox", adminOnly: true },
+  { to: paths.admin.outbox, label: "Outbox", adminOnly: true },
   { to: paths.admin.reviews, label: "Reviews", adminOnly: true },
   { to: paths.admin.staff, label: "Staff", adminOnly: true },
 ];

@@ -4,6 +4,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
 import { ProductOptions } from "../../components/product-options";
+import { UpdateConsents } from "../../components/update-consents";
 import { complaintForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";
@@ -75,6 +76,7 @@ export function ComplaintForm({ anchor }: { anchor: string }) {
         {/* Shown only while 'Other' is chosen, by CSS, so it appears without JavaScript too. */}
         <TextField label="Describe the issue" maxLength={500} required className={`${formCard.wide} ${styles.otherIssue}`} {...form.field("other_issue_description")} />
         <TextAreaField label="Details" maxLength={2000} required className={formCard.wide} hint="What happens, since when, and anything you have tried." {...form.field("message")} />
+        <UpdateConsents className={formCard.wide} values={form.values} errors={form.errors} onChange={(field, ticked) => form.setValue(field, ticked ? "yes" : "")} />
       </div>
       <button type="submit" className={formCard.submit} disabled={sending}>
         {sending ? "Submitting..." : "Submit Request"}

@@ -19,6 +19,18 @@ export const quoteForm = defineForm({
 export const complaintForm = defineForm({
   name: "complaint",
   schema: ComplaintFormSchema,
-  initial: { name: "", email: "", mobile: "", product: "", serialno: "", service_issue: "", other_issue_description: "", pincode: "", message: "" },
+  initial: {
+    name: "",
+    email: "",
+    mobile: "",
+    product: "",
+    serialno: "",
+    service_issue: "",
+    other_issue_description: "",
+    pincode: "",
+    message: "",
+    sms_updates: "",
+    whatsapp_updates: "",
+  },
   fallback: enquiryMessages.complaint.fallback,
 });

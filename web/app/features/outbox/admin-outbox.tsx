@@ -1,4 +1,5 @@
 import type { OutboxList, OutboxMessage, OutboxStatus } from "@urjavolt/contract/outbox";
+import { channelLabels, outboxChannels, textChannels } from "@urjavolt/contract/messages";
 import { useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
@@ -20,14 +21,31 @@ export const outboxFilters: FilterField[] = [
     options: (["queued", "sent", "failed"] as const).map((status) => ({ value: status, label: statusLabels[status] })),
     allLabel: "Any status",
   },
-  { name: "to", label: "Recipient", type: "search", placeholder: "E-mail address" },
+  {
+    name: "channel",
+    label: "Channel",
+    type: "select",
+    options: outboxChannels.map((channel) => ({ value: channel, label: channelLabels[channel] })),
+    allLabel: "Any channel",
+  },
+  { name: "to", label: "Recipient", type: "search", placeholder: "E-mail address or mobile" },
 ];
+
+/** Where each channel's messages go out, and what to set when they cannot (decisions 010 and 030). */
+const notConfigured = {
+  email: "No SMTP server is configured (SMTP_URL): e-mails are kept here and go out once one is set.",
+  sms: "No SMS gateway is configured (SMS_API_URL): SMS are kept here and go out once one is set.",
+  whatsapp: "No WhatsApp gateway is configured (WHATSAPP_API_URL): WhatsApp messages are kept here and go out once one is set.",
+} as const;
 
 function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   return <StatusBadge tone={status === "sent" ? "success" : status === "failed" ? "danger" : "warning"}>{statusLabels[status]}</StatusBadge>;
 }
 
-/** The e-mail outbox: every message with its status, attempts and last error; a failed one can be queued again. */
+/**
+ * The outbox: every e-mail, SMS and WhatsApp message with its channel, status, attempts and last
+ * error; a failed one can be queued again.
+ */
 export function AdminOutbox({ list }: { list: OutboxList }) {
   const [messages, setMessages] = useState(list.data);
   const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
@@ -67,6 +85,7 @@ export function AdminOutbox({ list }: { list: OutboxList }) {
         </span>
       ),
     },
+    { key: "channel", header: "Channel", cell: (message) => channelLabels[message.channel] },
     { key: "status", header: "Status", cell: (message) => <OutboxStatusBadge status={message.status} /> },
     { key: "queued", header: "Queued", cell: (message) => formatAdminDateTime(message.created_at) },
     {
@@ -95,14 +114,19 @@ export function AdminOutbox({ list }: { list: OutboxList }) {
     },
   ];
 
+  // A text channel without its gateway is said only when messages wait on it: a shop need not send SMS at all.
+  const waiting = textChannels.filter((channel) => !list.gateways[channel] && messages.some((message) => message.channel === channel && message.status === "queued"));
   return (
     <>
-      {list.sending ? null : (
-        <AdminNotice tone="error">No SMTP server is configured (SMTP_URL): messages are kept here and go out once one is set.</AdminNotice>
-      )}
+      {list.sending ? null : <AdminNotice tone="error">{notConfigured.email}</AdminNotice>}
+      {waiting.map((channel) => (
+        <AdminNotice key={channel} tone="error">
+          {notConfigured[channel]}
+        </AdminNotice>
+      ))}
       {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
       <FilterBar fields={outboxFilters} label="Filter the outbox" />
-      <DataTable caption={`E-mails: the newest ${messages.length}`} columns={columns} rows={messages} rowKey={(message) => message.id} empty="No e-mails match these filters." />
+      <DataTable caption={`Messages: the newest ${messages.length}`} columns={columns} rows={messages} rowKey={(message) => message.id} empty="No messages match these filters." />
     </>
   );
 }

@@ -43,6 +43,7 @@ const ticket: TicketDetail = {
   transitions: ["acknowledged"],
   events: [{ id: 1, at: "2026-11-26T05:00:00.000Z", kind: "status", fromStatus: null, toStatus: "new", actor: "staff", staff: { id: 1, name: "Ravi Admin" }, body: null, photo: null }],
   visits: [],
+  consents: [],
 };
 
 const technicians = {
@@ -117,6 +118,29 @@ describe("AdminTicketDetail", () => {
     expect(await region("Move the ticket").findByRole("alert")).toHaveTextContent(refusal);
     expect(region("Move the ticket").getByLabelText(/^Note with the move/)).toHaveValue("Customer called again");
     expect(region("Ticket").getByText("Resolved", { selector: "dd > span" })).toBeInTheDocument();
+  });
+
+  it("shows the channels the customer agreed to, and records their asking to stop one", async () => {
+    const sms = {
+      channel: "sms" as const,
+      mobile: "+919876543210",
+      status: "given" as const,
+      at: "2026-11-26T05:00:00.000Z",
+      source: "complaint-form" as const,
+      reference: "CMP-2026-000012",
+      wording: "Send me updates by SMS. ...",
+    };
+    const stopped: TicketDetail = { ...ticket, consents: [{ ...sms, status: "withdrawn", source: "console", reference: ticket.reference, at: "2026-11-26T06:30:00.000Z" }] };
+    const api = fakeApi({ "GET admin/session": { body: session }, "POST admin/service/tickets/7/consents/withdraw": { body: stopped } });
+    render(inRouter(<AdminTicketDetail initial={{ ...ticket, consents: [sms] }} me={admin} assignable={[]} />));
+    const updates = region("Updates by SMS and WhatsApp");
+    expect(updates.getByText(/^Agreed on 26 Nov 2026, 10:30 am, on the complaint form \(CMP-2026-000012\)/)).toBeInTheDocument();
+    expect(updates.getByText("Not agreed")).toBeInTheDocument();
+    await userEvent.click(updates.getByRole("button", { name: /^Stop SMS updates\s*to 9876543210$/ }));
+    expect(await updates.findByText("Recorded. No more SMS updates go to 9876543210.")).toBeInTheDocument();
+    expect(api.callsTo("POST admin/service/tickets/7/consents/withdraw")[0]!.body).toEqual({ channel: "sms" });
+    expect(updates.getByText("Asked us to stop, recorded on 26 Nov 2026, 12:00 pm by the service desk (SRV-2026-000007)")).toBeInTheDocument();
+    expect(updates.queryByRole("button")).toBeNull();
   });
 
   it("lets support assign the ticket to themselves or nobody, as they may not list staff", async () => {

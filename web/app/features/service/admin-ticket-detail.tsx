@@ -3,6 +3,7 @@ import { type ServiceStatus, type TicketPriority, serviceStatusLabels, ticketPri
 import { complaintIssueLabel, productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import type { Staff } from "@urjavolt/contract/staff";
+import { type TextChannel, channelLabels, consentSourceLabels, textChannels } from "@urjavolt/contract/messages";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
@@ -84,6 +85,7 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
       </section>
 
       <CustomerPhotos events={ticket.events} />
+      <UpdatesCard ticket={ticket} onChanged={setTicket} />
 
       <WarrantyCard ticket={ticket} />
 
@@ -175,6 +177,46 @@ function CustomerPhotos({ events }: { events: TicketEvent[] }) {
   );
 }
 
+/**
+ * What the customer said about updates by SMS and WhatsApp to this mobile (decision 030): agreed on
+ * which form and when, or asked to stop. A customer who asks the desk to stop is recorded here, and
+ * nothing more goes to them on that channel.
+ */
+function UpdatesCard({ ticket, onChanged }: { ticket: TicketDetail; onChanged: (ticket: TicketDetail) => void }) {
+  const { outcome, busy, run } = useTicketChange(onChanged);
+  const stop = (channel: TextChannel) =>
+    void run(
+      () => adminRequest<TicketDetail>(`service/tickets/${ticket.id}/consents/withdraw`, { method: "POST", json: { channel } }),
+      () => `Recorded. No more ${channelLabels[channel]} updates go to ${ticket.mobile}.`,
+    );
+  const said = (channel: TextChannel): ReactNode => {
+    const consent = ticket.consents.find((entry) => entry.channel === channel);
+    if (!consent) return "Not agreed";
+    const where = `${consentSourceLabels[consent.source]}${consent.reference ? ` (${consent.reference})` : ""}`;
+    if (consent.status === "withdrawn") return `Asked us to stop, recorded on ${formatAdminDateTime(consent.at)} by ${where}`;
+    return (
+      <span className={styles.consent}>
+        Agreed on {formatAdminDateTime(consent.at)}, on {where}
+        <button type="button" className={adminStyles.buttonSecondary} disabled={busy} onClick={() => stop(channel)}>
+          Stop {channelLabels[channel]} updates<span className="visually-hidden"> to {ticket.mobile}</span>
+        </button>
+      </span>
+    );
+  };
+  return (
+    <section aria-labelledby="ticket-updates" className={adminStyles.card}>
+      <h2 id="ticket-updates" className={adminStyles.cardTitle}>
+        Updates by SMS and WhatsApp
+      </h2>
+      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+      <FieldList fields={textChannels.map((channel) => [channelLabels[channel], said(channel)])} />
+      <p className={adminStyles.muted}>
+        Status changes go by SMS or WhatsApp only on a channel the customer agreed to on a form. When they ask us to stop, record it here.
+      </p>
+    </section>
+  );
+}
+
 /** The unit's warranty at a glance and whether the repair is charged: where staff start, not a verdict (decision 026). */
 function WarrantyCard({ ticket }: { ticket: TicketDetail }) {
   const { warranty } = ticket;
@@ -252,7 +294,7 @@ function MoveForm({ ticket, onChanged }: { ticket: TicketDetail; onChanged: (tic
             name="moveNote"
             maxLength={TICKET_NOTE_MAX}
             rows={3}
-            hint="Only staff see this, in the history below. The customer is told the new status by e-mail."
+            hint="Only staff see this, in the history below. The customer is told the new status by e-mail, and by SMS or WhatsApp when they agreed to it."
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />

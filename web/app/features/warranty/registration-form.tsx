@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { INVOICE_ACCEPT, type WarrantyRegistered, invoiceProblem, purchaseDateRange, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
+import { UpdateConsents } from "../../components/update-consents";
 import { chosenFile, formNameField } from "../../lib/form-reply";
 import { useRouteForm } from "../../lib/route-form";
 import formCard from "../../components/form-card.module.css";
@@ -86,6 +87,7 @@ export function RegistrationForm({ anchor }: { anchor: string }) {
           {preview?.kind === "pdf" ? <p className={styles.previewNote}>PDF selected (preview not available)</p> : null}
         </div>
         <TextAreaField label="Comments" className={formCard.wide} hint={`${form.values.comments.length}/500 characters`} {...field("comments")} />
+        <UpdateConsents className={formCard.wide} values={form.values} errors={form.errors} onChange={(name, ticked) => form.setValue(name, ticked ? "yes" : "")} />
       </div>
       {outcome?.status === "refused" ? <FormStatus kind="error">{outcome.message}</FormStatus> : null}
       {outcome?.status === "done" ? <FormStatus kind="success">{outcome.result.message || warrantyMessages.success}</FormStatus> : null}

@@ -5,7 +5,7 @@ import { defineForm } from "../../lib/route-form";
 export const registrationForm = defineForm({
   name: "register",
   schema: WarrantyRegistrationSchema,
-  initial: { name: "", mobile: "", email: "", serialno: "", purchaseDate: "", dealer: "", invoiceno: "", pincode: "", comments: "" },
+  initial: { name: "", mobile: "", email: "", serialno: "", purchaseDate: "", dealer: "", invoiceno: "", pincode: "", comments: "", sms_updates: "", whatsapp_updates: "" },
   fallback: warrantyMessages.fallback,
   compact: ["mobile", "serialno"],
 });

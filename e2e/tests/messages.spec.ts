@@ -1,0 +1,125 @@
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+/**
+ * Updates by SMS and WhatsApp (decision 030) from the complaint form: the boxes, with and without
+ * JavaScript, what the desk then sees, and the messages waiting in the outbox (the test server has
+ * no SMS or WhatsApp gateway, so they stay queued there, as e-mails do without SMTP).
+ */
+
+/** A mobile of its own for each test, so parallel runs never share a customer's consents. */
+const aMobile = () => `9${String(Date.now() % 1e6).padStart(6, "0")}${String(Math.floor(Math.random() * 1e3)).padStart(3, "0")}`;
+
+async function fillComplaint(page: Page, mobile: string) {
+  await page.getByLabel("Name").fill("Harjit Kaur");
+  await page.getByLabel("Phone").fill(mobile);
+  await page.getByLabel("Email").fill("harjit.updates@example.in");
+  await page.getByLabel("Product").selectOption("2100VA");
+  await page.getByLabel("Pin code").fill("140401");
+  await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
+  await page.getByLabel("Details").fill("The inverter beeps every few minutes.");
+}
+
+const referenceIn = async (page: Page) => /CMP-\d{4}-\d{6}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
+
+test.describe("updates by SMS and WhatsApp on the complaint form", () => {
+  test("the boxes start unticked, a ticked one needs an Indian mobile, and the desk sees what was agreed @mobile", async ({ page }, testInfo) => {
+    const mobile = aMobile();
+    await page.goto("/technical-support");
+    const updates = page.getByRole("group", { name: /Updates on your mobile/ });
+    const sms = updates.getByRole("checkbox", { name: "Send me updates by SMS" });
+    const whatsapp = updates.getByRole("checkbox", { name: "Send me updates on WhatsApp" });
+    await expect(sms).not.toBeChecked();
+    await expect(whatsapp).not.toBeChecked();
+    await expect(updates).toHaveAccessibleDescription(/About your service requests and warranties only, never offers/);
+
+    await fillComplaint(page, "+441632960961");
+    await sms.check();
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+      "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
+    );
+    await expect(page.getByLabel("Phone")).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Phone").fill(mobile);
+    await updates.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`complaint-updates-${testInfo.project.name}.png`), fullPage: false });
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted" })).toBeVisible();
+    const reference = await referenceIn(page);
+
+    // The desk: the ticket says the customer agreed to SMS on this form, and the first update waits in the outbox.
+    await signInAsAdmin(page);
+    const found = await adminApi(page, "GET", `service/tickets?status=all&q=${reference}`);
+    const id = (found.body as { items: { id: number }[] }).items[0]!.id;
+    await page.goto(`/admin/service/${id}`);
+    const consents = page.getByRole("region", { name: "Updates by SMS and WhatsApp" });
+    await expect(consents).toContainText(`on the complaint form (${reference})`);
+    await expect(consents.getByRole("button", { name: `Stop SMS updates to ${mobile}` })).toBeVisible();
+    await expect(consents.getByRole("definition").nth(1)).toHaveText("Not agreed");
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin/outbox?channel=sms&to=${mobile}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+    await expect(page.getByText("No SMS gateway is configured (SMS_API_URL): SMS are kept here and go out once one is set.")).toBeVisible();
+    const rows = page.getByRole("table", { name: /^Messages: the newest/ }).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(`Service request received (${reference})`);
+    // At 360 px each cell carries its column's name.
+    await expect(rows.nth(1).getByRole("cell", { name: /^(Channel )?SMS$/ })).toBeVisible();
+    await expect(rows.nth(1)).toContainText("Queued");
+    await expectNoAxeViolations(page);
+
+    // The customer asks the desk to stop: recorded on the ticket, and no SMS is queued for them any more.
+    await page.goto(`/admin/service/${id}`);
+    await consents.getByRole("button", { name: `Stop SMS updates to ${mobile}` }).click();
+    await expect(consents.getByRole("status")).toHaveText(`Recorded. No more SMS updates go to ${mobile}.`);
+    await expect(consents).toContainText("Asked us to stop");
+    await page.getByRole("region", { name: "Move the ticket" }).getByRole("button", { name: "Move to Acknowledged" }).click();
+    await expect(page.getByRole("region", { name: "Move the ticket" }).getByRole("status")).toContainText("is Acknowledged");
+    const outbox = await adminApi(page, "GET", `outbox?channel=sms&to=${mobile}`);
+    expect((outbox.body as { data: { kind: string }[] }).data.map((message) => message.kind)).toEqual(["complaint-received"]);
+  });
+});
+
+test.describe("updates by SMS and WhatsApp without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the boxes post with the form, a refused post keeps them ticked, and the consent is recorded", async ({ page, browser, baseURL }) => {
+    const mobile = aMobile();
+    await page.goto("/technical-support");
+    await fillComplaint(page, "+441632960961");
+    await page.getByRole("checkbox", { name: "Send me updates on WhatsApp" }).check();
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please fill out all required fields correctly.");
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+      "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
+    );
+    await expect(page.getByRole("checkbox", { name: "Send me updates on WhatsApp" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Send me updates by SMS" })).not.toBeChecked();
+
+    await page.getByLabel("Phone").fill(mobile);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request Submitted" })).toBeVisible();
+    const reference = await referenceIn(page);
+
+    // The console needs JavaScript: the desk reads the ticket in a browser of its own.
+    const desk = await browser.newPage({ baseURL, javaScriptEnabled: true });
+    await signInAsAdmin(desk);
+    const found = await adminApi(desk, "GET", `service/tickets?status=all&q=${reference}`);
+    const id = (found.body as { items: { id: number }[] }).items[0]!.id;
+    const ticket = await adminApi(desk, "GET", `service/tickets/${id}`);
+    expect((ticket.body as { consents: unknown[] }).consents).toEqual([
+      expect.objectContaining({ channel: "whatsapp", mobile: `+91${mobile}`, status: "given", source: "complaint-form", reference }),
+    ]);
+    const outbox = await adminApi(desk, "GET", `outbox?to=${mobile}`);
+    expect((outbox.body as { data: { channel: string; kind: string; status: string }[] }).data).toEqual([
+      expect.objectContaining({ channel: "whatsapp", kind: "complaint-received", status: "queued" }),
+    ]);
+    await desk.close();
+  });
+});
