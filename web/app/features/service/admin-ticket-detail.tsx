@@ -18,6 +18,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { Link } from "react-router";
 import { ClockText, PriorityBadge, TicketStatusBadge } from "./admin-tickets";
 import { TicketVisits } from "./admin-ticket-visits";
+import { FieldList } from "./field-list";
 import styles from "./admin-service.module.css";
 
 type Outcome = { tone: "status" | "error"; text: string } | null;
@@ -100,19 +101,6 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
         entries={ticket.events.map((event) => ({ key: String(event.id), at: event.at, who: whoDid(event), what: whatHappened(event), note: event.body }))}
       />
     </div>
-  );
-}
-
-function FieldList({ fields }: { fields: [string, ReactNode][] }) {
-  return (
-    <dl className={adminStyles.fields}>
-      {fields.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

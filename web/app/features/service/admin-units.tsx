@@ -17,6 +17,7 @@ import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import { defineForm, useRouteForm } from "../../lib/route-form";
 import styles from "./admin-service.module.css";
+import { FieldList } from "./field-list";
 
 export const unitFilters: FilterField[] = [{ name: "q", label: "Find by serial number", type: "search", placeholder: "Any part of the serial" }];
 
@@ -121,7 +122,7 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
         <h2 id="unit-summary" className={adminStyles.cardTitle}>
           Unit
         </h2>
-        <Fields fields={fields} />
+        <FieldList fields={fields} />
       </section>
 
       <section aria-labelledby="unit-warranty" className={adminStyles.card}>
@@ -143,7 +144,7 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
           Sale
         </h2>
         {unit.order ? (
-          <Fields
+          <FieldList
             fields={[
               ["Order", <Link key="order" to={paths.admin.order(unit.order.id)}>{unit.order.number}</Link>],
               ["Paid", unit.order.paidAt ? formatAdminDateTime(unit.order.paidAt) : "Not paid"],
@@ -199,7 +200,7 @@ function WarrantyFields({ warranty }: { warranty: UnitWarranty }) {
       return <p className={styles.text}>Not registered, and no sale or replacement tells when its warranty started.</p>;
     case "registration":
       return (
-        <Fields
+        <FieldList
           fields={[
             ["Status", <StatusBadge key="status" status={warranty.status}>{warranty.status}</StatusBadge>],
             ["Starts", formatIsoDate(warranty.startDate)],
@@ -209,7 +210,7 @@ function WarrantyFields({ warranty }: { warranty: UnitWarranty }) {
       );
     default:
       return (
-        <Fields
+        <FieldList
           fields={[
             ["Counted from", warranty.basis === "inherited" ? <>the purchase of <Link to={paths.admin.unit(warranty.from)}>{warranty.from}</Link>, which it replaced</> : "its sale"],
             ["Starts", formatIsoDate(warranty.startDate)],
@@ -219,17 +220,4 @@ function WarrantyFields({ warranty }: { warranty: UnitWarranty }) {
         />
       );
   }
-}
-
-function Fields({ fields }: { fields: [string, ReactNode][] }) {
-  return (
-    <dl className={adminStyles.fields}>
-      {fields.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
