@@ -65,6 +65,8 @@ export const paths = {
     service: "/admin/service",
     newTicket: "/admin/service/new",
     serviceHolidays: "/admin/service/holidays",
+    /** The response and resolution targets by product line and priority (decision 027). */
+    serviceTargets: "/admin/service/targets",
     /** The service manager's figures (decision 029): open tickets, deadlines met, first-time fixes, repeats, products and faults. */
     serviceFigures: "/admin/service/figures",
     ticket: (id: string | number) => `/admin/service/${id}`,

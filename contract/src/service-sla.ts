@@ -395,3 +395,24 @@ export const SlaPolicyRowSchema = z
   })
   .refine((row) => row.responseMinutes <= row.resolutionMinutes, { path: ["responseMinutes"], error: slaPolicyMessages.responseAfterResolution });
 export type SlaPolicyRow = z.infer<typeof SlaPolicyRowSchema>;
+
+/** The whole policy as the editor shows it: a row for every line and priority, staff's or the default's. */
+export const SlaPolicyListSchema = z.object({
+  rows: z.array(z.object({ line: z.enum(serviceLines), priority: z.enum(ticketPriorities), responseMinutes: z.number().int(), resolutionMinutes: z.number().int(), isDefault: z.boolean() })),
+});
+export type SlaPolicyList = z.infer<typeof SlaPolicyListSchema>;
+
+/** The policy staff save: one or more rows, each line and priority at most once. */
+export const SlaPolicyUpdateSchema = z.strictObject({
+  rows: z
+    .array(SlaPolicyRowSchema, { error: "Rows must be a list" })
+    .min(1, { error: "Change at least one target" })
+    .max(serviceLines.length * ticketPriorities.length, { error: "A line and priority may appear once" })
+    .refine((rows) => new Set(rows.map((row) => `${row.line}/${row.priority}`)).size === rows.length, { error: "A line and priority may appear once" }),
+});
+export type SlaPolicyUpdate = z.infer<typeof SlaPolicyUpdateSchema>;
+
+/** Every line and priority with its targets in `policy`, in the editor's order. */
+export function slaPolicyRows(policy: SlaPolicy): SlaPolicyRow[] {
+  return serviceLines.flatMap((line) => ticketPriorities.map((priority) => ({ line, priority, ...policy[line][priority] })));
+}

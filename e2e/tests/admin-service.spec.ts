@@ -133,4 +133,28 @@ test.describe("service desk in the console", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Service holidays" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   });
+
+  test("an admin changes a target in business hours and puts it back; a refused value says why @mobile", async ({ page }) => {
+    await signInAsAdmin(page, "/admin/service");
+    await page.getByRole("link", { name: "Targets" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Service targets" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Batteries of low priority: no other browser test opens such a ticket, so their deadlines stay as they were.
+    const response = page.getByRole("spinbutton", { name: "Response, Batteries, Low, in business hours" });
+    await expect(response).toHaveValue("10");
+    await response.fill("11");
+    await page.getByRole("button", { name: "Save 1 change" }).click();
+    await expect(response).toHaveAccessibleDescription(/Response must be at most 10 business hours/);
+    await response.fill("8");
+    await page.getByRole("button", { name: "Save 1 change" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved 1 target. Every open ticket's deadlines are counted again.");
+    await page.reload();
+    await expect(page.getByRole("spinbutton", { name: "Response, Batteries, Low, in business hours" })).toHaveValue("8");
+    await expect(page.getByRole("row").filter({ hasText: "Batteries" }).filter({ hasText: "Low" })).toContainText("Staff");
+    await expectNoAxeViolations(page);
+    await page.getByRole("spinbutton", { name: "Response, Batteries, Low, in business hours" }).fill("10");
+    await page.getByRole("button", { name: "Save 1 change" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved 1 target. Every open ticket's deadlines are counted again.");
+    await expect(page.getByRole("row").filter({ hasText: "Batteries" }).filter({ hasText: "Low" })).toContainText("Default");
+  });
 });

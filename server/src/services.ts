@@ -31,6 +31,7 @@ import { createTicketsService } from "./modules/service/tickets-service.ts";
 import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
 import { createHolidaysService } from "./modules/service/holidays-service.ts";
+import { createSlaPolicyService } from "./modules/service/sla-policy-service.ts";
 import { createRequestTrackingService } from "./modules/service/request-tracking-service.ts";
 import { readSlaSettings, statusSteps, ticketClocks } from "./modules/service/sla.ts";
 import { createServiceFiguresService } from "./modules/service-figures/figures-service.ts";
@@ -88,6 +89,7 @@ export function createServices(
       },
     }),
     serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
+    serviceSlaPolicy: createSlaPolicyService(database.db, { policyChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     warranty: createWarrantyService(database.db, databaseFileStore, mail),
     // A review changes its product's rating; moderation recounts it.
     reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),

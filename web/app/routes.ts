@@ -53,6 +53,7 @@ export default [
     route(inConsole(paths.admin.service), "routes/admin/service.tsx"),
     route(inConsole(paths.admin.newTicket), "routes/admin/service-new.tsx"),
     route(inConsole(paths.admin.serviceHolidays), "routes/admin/service-holidays.tsx"),
+    route(inConsole(paths.admin.serviceTargets), "routes/admin/service-sla.tsx"),
     route(inConsole(paths.admin.units), "routes/admin/service-units.tsx"),
     route(inConsole(`${paths.admin.units}/:serial`), "routes/admin/service-unit.tsx"),
     route(inConsole(paths.admin.serviceFigures), "routes/admin/service-figures.tsx"),

@@ -15,6 +15,7 @@ import {
   TicketPriorityChangeSchema,
   TicketStatusChangeSchema,
 } from "@urjavolt/contract/service";
+import { SlaPolicyListSchema, SlaPolicyUpdateSchema } from "@urjavolt/contract/service-sla";
 import { UnitCreateSchema, UnitListQuerySchema, UnitListSchema, UnitRecordSchema, UnitSerialParamsSchema } from "@urjavolt/contract/service-units";
 import { TechnicianChoiceListSchema, TechnicianVisitListSchema, VisitBookSchema, VisitCloseSchema, VisitIdParamsSchema } from "@urjavolt/contract/service-visits";
 import { ConsentWithdrawalSchema } from "@urjavolt/contract/messages";
@@ -28,7 +29,7 @@ const changed = { 200: TicketDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorE
 /**
  * The service desk in the console (docs/architecture.md, Ticket rules and Staff console; decision
  * 026): tickets are worked by support and admin alike, like the inbox they grew out of; the service
- * holidays, which move every ticket's deadlines, are changed by admins only. A technician sees and
+ * holidays and the targets, which move every ticket's deadlines, are changed by admins only. A technician sees and
  * closes only their own visits (decision 031).
  */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +37,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const holidays = app.services.serviceHolidays;
   const visits = app.services.serviceVisits;
   const units = app.services.serviceUnits;
+  const slaPolicy = app.services.serviceSlaPolicy;
 
   app.get(
     "/admin/service/tickets",
@@ -292,6 +294,33 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => units.record(request.params.serial),
+  );
+
+  app.get(
+    "/admin/service/sla-policy",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "The response and resolution targets by product line and priority, in business minutes, each marked when it is the default",
+        response: { 200: SlaPolicyListSchema, ...refused },
+      },
+    },
+    () => slaPolicy.list(),
+  );
+
+  app.put(
+    "/admin/service/sla-policy",
+    {
+      preHandler: requireStaff({ role: "admin" }),
+      schema: {
+        tags: ["admin"],
+        summary: "Set targets for one or more lines and priorities; every open ticket's deadlines are counted again",
+        body: SlaPolicyUpdateSchema,
+        response: { 200: SlaPolicyListSchema, 400: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    (request) => slaPolicy.save(request.body),
   );
 
   app.get(

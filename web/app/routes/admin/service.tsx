@@ -33,6 +33,9 @@ const actions = (
     <Link to={paths.admin.serviceHolidays} className={adminStyles.buttonSecondary}>
       Service holidays
     </Link>
+    <Link to={paths.admin.serviceTargets} className={adminStyles.buttonSecondary}>
+      Targets
+    </Link>
   </>
 );
 
