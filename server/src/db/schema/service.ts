@@ -124,6 +124,12 @@ export const serviceSlaPolicies = pgTable(
   ],
 );
 
+/**
+ * A ticket's serial as the warranty register keeps serials: upper case, no spaces (complaints keep
+ * what the customer typed). The unit record and the figures both compare serials by it.
+ */
+export const ticketSerialKey = sql<string>`upper(regexp_replace(${serviceTickets.serialNo}, '\\s+', '', 'g'))`;
+
 export type ServiceTicketRow = typeof serviceTickets.$inferSelect;
 export type NewServiceTicketRow = typeof serviceTickets.$inferInsert;
 export type ServiceTicketEventRow = typeof serviceTicketEvents.$inferSelect;

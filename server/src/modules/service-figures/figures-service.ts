@@ -18,7 +18,7 @@ import { openStatuses } from "@urjavolt/contract/service-rules";
 import type { SlaClock } from "@urjavolt/contract/service-sla";
 import { type SQL, type SQLWrapper, and, count, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type ServiceTicketRow, serviceTicketEvents, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
+import { type ServiceTicketRow, serviceTicketEvents, serviceTickets, serviceVisits, ticketSerialKey } from "../../db/schema/service.ts";
 import { toCsv } from "../../lib/csv.ts";
 
 /** What a ticket's deadlines are counted from. */
@@ -69,8 +69,6 @@ const issueOf = sql<(typeof knownIssues)[number]>`case when ${serviceTickets.iss
   sql`, `,
 )}) then ${serviceTickets.issue} else 'other' end`;
 
-/** A serial number as the warranty register keeps it: upper case, no spaces (contract/src/warranty.ts). */
-const serialKey = sql<string>`upper(regexp_replace(${serviceTickets.serialNo}, '\\s+', '', 'g'))`;
 
 const productOrder = (product: string) => productChoices.findIndex((choice) => choice.value === product);
 const issueOrder = (issue: string) => knownIssues.indexOf(issue as (typeof knownIssues)[number]);
@@ -157,7 +155,7 @@ export function createServiceFiguresService(db: Database, deps: { clocksOf: Tick
         const fixes = await firstTimeFixByWeek(tx, from, now);
         const repeats = await tx
           .select({
-            serialNo: serialKey,
+            serialNo: ticketSerialKey,
             tickets: sql<number>`count(*)::int`,
             products: sql<ServiceTicketRow["product"][]>`array_agg(distinct ${serviceTickets.product})`,
             references: sql<string[]>`array_agg(${serviceTickets.reference} order by ${serviceTickets.openedAt}, ${serviceTickets.id})`,
@@ -165,7 +163,7 @@ export function createServiceFiguresService(db: Database, deps: { clocksOf: Tick
             lastOpenedAt: sql<Date>`max(${serviceTickets.openedAt})`.mapWith(serviceTickets.openedAt),
           })
           .from(serviceTickets)
-          .where(and(openedInPeriod, isNotNull(serviceTickets.serialNo), sql`${serialKey} <> ''`))
+          .where(and(openedInPeriod, isNotNull(serviceTickets.serialNo), sql`${ticketSerialKey} <> ''`))
           .groupBy(sql`1`)
           .having(sql`count(*) >= 2`)
           .orderBy(sql`2 desc, 6 desc, 1`);

@@ -20,16 +20,13 @@ import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/invoices.ts";
 import { orders } from "../../db/schema/orders.ts";
-import { type ServiceTicketRow, serviceTicketEvents, serviceTickets, serviceUnits, serviceVisits } from "../../db/schema/service.ts";
+import { type ServiceTicketRow, serviceTicketEvents, serviceTickets, serviceUnits, serviceVisits, ticketSerialKey } from "../../db/schema/service.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
 import { warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 
 export type UnitsService = ReturnType<typeof createUnitsService>;
-
-/** A ticket's serial as the warranty keeps serials: upper case, no spaces (complaints keep what the customer typed). */
-const ticketSerial = sql<string>`upper(regexp_replace(${serviceTickets.serialNo}, '\\s', '', 'g'))`;
 
 /** Orders that were paid: a unit sold with one starts its warranty on the day it was paid. */
 const paidStatuses = ["paid", "shipped", "delivered", "refunded"] as const;
@@ -90,7 +87,7 @@ export function createUnitsService(db: Database) {
     async record(serial: string, now = new Date()): Promise<UnitRecord> {
       const [registration] = await db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
       const [unit] = await db.select().from(serviceUnits).where(eq(serviceUnits.serialNo, serial));
-      const tickets = await db.select().from(serviceTickets).where(eq(ticketSerial, serial)).orderBy(asc(serviceTickets.openedAt), asc(serviceTickets.id));
+      const tickets = await db.select().from(serviceTickets).where(eq(ticketSerialKey, serial)).orderBy(asc(serviceTickets.openedAt), asc(serviceTickets.id));
       if (!registration && !unit && tickets.length === 0) throw new AppError("not_found", unitMessages.notFound);
 
       const [order] = unit?.orderId
@@ -209,7 +206,7 @@ export function createUnitsService(db: Database) {
           union all
           ${known(sql`select ${serviceUnits.serialNo} as serial, 'order' as source, null::text as product, ${serviceUnits.createdAt} as at from ${serviceUnits} where ${serviceUnits.orderId} is not null`)}
           union all
-          ${known(sql`select ${ticketSerial} as serial, 'ticket' as source, ${serviceTickets.product} as product, ${serviceTickets.openedAt} as at from ${serviceTickets} where ${serviceTickets.serialNo} is not null`)}
+          ${known(sql`select ${ticketSerialKey} as serial, 'ticket' as source, ${serviceTickets.product} as product, ${serviceTickets.openedAt} as at from ${serviceTickets} where ${serviceTickets.serialNo} is not null`)}
         ) as units
         group by serial
         order by max(at) desc, serial
