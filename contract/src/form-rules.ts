@@ -98,3 +98,20 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
 
 /** The message the client shows above the fields when any rule fails (docs/requirements/site-and-service-forms.md §5, §8). */
 export const INVALID_FORM_MESSAGE = "Please fill out all required fields correctly.";
+
+/** What a form takes as a file, for the browser's check before it is sent (the server judges the bytes). */
+export type FileRule = {
+  types: readonly string[];
+  /** Names ending so are taken too: some browsers declare no type for a file. */
+  extensions: RegExp;
+  maxBytes: number;
+  messages: { required: string; type: string; tooLarge: string };
+};
+
+/** The browser's check of a chosen file against `rule`: none chosen, the wrong type (declared or by its name), or too large. */
+export function chosenFileProblem(file: { name: string; type: string; size: number } | undefined | null, rule: FileRule): string | undefined {
+  if (!file) return rule.messages.required;
+  if (!rule.types.includes(file.type) && !rule.extensions.test(file.name)) return rule.messages.type;
+  if (file.size > rule.maxBytes) return rule.messages.tooLarge;
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VisitSchema, visitOutcomes, visitStatuses } from "./service-visits.ts";
-import { PHONE_PATTERN, email, isIsoDate, pincode, requiredLine, requiredText } from "./form-rules.ts";
+import { PHONE_PATTERN, chosenFileProblem, email, isIsoDate, pincode, requiredLine, requiredText } from "./form-rules.ts";
 import { ID_NOT_FOUND_ISSUE, idParam, idParams } from "./ids.ts";
 import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoices } from "./enquiries.ts";
 import { warrantyStatuses } from "./warranty.ts";
@@ -327,12 +327,13 @@ export type TicketPhoto = z.infer<typeof TicketPhotoSchema>;
 
 /** What the browser can tell of a chosen photo before sending it: none chosen, the wrong type, or too large. */
 export function ticketPhotoProblem(file: { name: string; type: string; size: number } | undefined | null): string | undefined {
-  if (!file || file.size === 0) return trackRequestMessages.photoRequired;
-  const byType = (ticketPhotoTypes as readonly string[]).includes(file.type);
-  const byName = /\.(jpe?g|png|webp)$/i.test(file.name);
-  if (!byType && !byName) return trackRequestMessages.photoType;
-  if (file.size > TICKET_PHOTO_MAX_BYTES) return trackRequestMessages.photoTooLarge;
-  return undefined;
+  // An empty file input sends an empty file: none chosen.
+  return chosenFileProblem(file?.size === 0 ? null : file, {
+    types: ticketPhotoTypes,
+    extensions: /\.(jpe?g|png|webp)$/i,
+    maxBytes: TICKET_PHOTO_MAX_BYTES,
+    messages: { required: trackRequestMessages.photoRequired, type: trackRequestMessages.photoType, tooLarge: trackRequestMessages.photoTooLarge },
+  });
 }
 
 /** The customer's answer to a resolved ticket: fixed closes it, not fixed reopens it within the window. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
 import { indiaIsoDate } from "./dates.ts";
-import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, chosenFileProblem, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
 import { addConsentRule, consentShape } from "./messages.ts";
 
 /**
@@ -112,12 +112,12 @@ export function purchaseDateProblem(purchaseDate: string, now: Date = new Date()
 
 /** The browser's check of a chosen invoice, by its declared type or extension; the server checks the bytes. */
 export function invoiceProblem(file: { name: string; type: string; size: number } | undefined | null): string | undefined {
-  if (!file) return warrantyMessages.invoiceRequired;
-  const byType = (invoiceTypes as readonly string[]).includes(file.type);
-  const byName = /\.(pdf|jpe?g|png)$/i.test(file.name);
-  if (!byType && !byName) return warrantyMessages.invoiceType;
-  if (file.size > INVOICE_MAX_BYTES) return warrantyMessages.invoiceTooLarge;
-  return undefined;
+  return chosenFileProblem(file, {
+    types: invoiceTypes,
+    extensions: /\.(pdf|jpe?g|png)$/i,
+    maxBytes: INVOICE_MAX_BYTES,
+    messages: { required: warrantyMessages.invoiceRequired, type: warrantyMessages.invoiceType, tooLarge: warrantyMessages.invoiceTooLarge },
+  });
 }
 
 export const WarrantyRegisteredSchema = z.object({
