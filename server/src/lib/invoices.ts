@@ -5,6 +5,8 @@ import {
   type CreditedLine,
   allocateDiscount,
   buildCreditNoteDocument,
+  creditNoteLines,
+  creditedSoFar,
   buildInvoiceDocument,
   financialYear,
   formatCreditNoteNumber,
@@ -87,15 +89,22 @@ export async function issueInvoice(tx: Database, order: OrderRow, items: OrderIt
 }
 
 /**
- * Issues the credit note of a refund of an invoiced order, inside the transaction that records the
- * gateway's acceptance of the refund (decision 016), numbered in its own series per financial year.
- * The refund's lines name the order's lines by position, which are the invoice's lines in order.
+ * Issues the credit note of a refund the gateway has processed (decision 038), inside the transaction
+ * that records it, numbered in its own series per financial year. The refund's lines name the
+ * order's lines by position, which are the invoice's lines in order; what earlier notes gave back is
+ * counted first, so a note never credits a unit or a paisa twice and the notes of an invoice add up
+ * to it exactly. Null when nothing is left to credit. The invoice row is locked, so two notes of one
+ * invoice are never computed from the same earlier notes.
  */
-export async function issueCreditNote(tx: Database, order: OrderRow, invoice: InvoiceRow, refund: RefundRow, now: Date): Promise<CreditNoteRow> {
+export async function issueCreditNote(tx: Database, order: OrderRow, invoice: InvoiceRow, refund: RefundRow, now: Date): Promise<CreditNoteRow | null> {
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice.id)).for("update");
+  const earlier = await tx.select({ document: creditNotes.document }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+  const refunded: CreditedLine[] = refund.lines.map((line) => ({ invoiceLine: line.position, quantity: line.quantity, amountPaise: line.amountPaise }));
+  const lines = creditNoteLines(invoice.document, creditedSoFar(invoice.document, earlier.map((row) => row.document)), refunded);
+  if (lines.length === 0) return null;
   const year = financialYear(now);
   const test = invoice.test;
   const number = formatCreditNoteNumber(now, await nextNumber(tx, test ? "credit-note-test" : "credit-note", year), test);
-  const lines: CreditedLine[] = refund.lines.map((line) => ({ invoiceLine: line.position, quantity: line.quantity, amountPaise: line.amountPaise }));
   const document = buildCreditNoteDocument(invoice.document, { number, issuedAt: now, reason: refund.reason, lines, test });
   const [row] = await tx
     .insert(creditNotes)

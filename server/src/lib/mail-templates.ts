@@ -322,6 +322,8 @@ export type RefundMailFacts = {
   paymentId: string;
   reason: string;
   full: boolean;
+  /** `started`: the gateway has the refund and is still making it; `done`: the money has gone back. */
+  stage: "started" | "done";
   creditNoteNumber: string | null;
   test: boolean;
   /** The order's signed tracking link, where the refund and its credit note show. */
@@ -329,14 +331,17 @@ export type RefundMailFacts = {
 };
 
 /**
- * To the buyer: a refund was made through the gateway (decision 016), with the credit note attached
- * when the order was invoiced. The refund policy's 5-7 business days is when it reaches them.
+ * To the buyer: a refund was made through the gateway (decision 016), or started when the gateway is
+ * still making it; the credit note is attached once the money has gone back (decision 038). The
+ * refund policy's 5-7 business days is when it reaches them.
  */
 export function refundIssuedMail(refund: RefundMailFacts): MailMessage {
   const what = refund.kind === "order" ? `order ${refund.reference}` : `payment ${refund.reference}`;
-  const message = compose("refund-issued", refund.email, testSubject(refund.test, `Refund of ${rupees(refund.amountPaise)} for ${what}`), `Dear ${refund.name},`, [
+  const message = compose("refund-issued", refund.email, testSubject(refund.test, `Refund of ${rupees(refund.amountPaise)}${refund.stage === "started" ? " started" : ""} for ${what}`), `Dear ${refund.name},`, [
     ...(refund.test ? [TEST_PAYMENT_NOTE] : []),
-    `We have refunded ${rupees(refund.amountPaise)} ${refund.full ? "(the full amount)" : "(part of the amount)"} for ${what} to your original payment method. It reaches you within 5-7 business days.`,
+    refund.stage === "started"
+      ? `We have started a refund of ${rupees(refund.amountPaise)} ${refund.full ? "(the full amount)" : "(part of the amount)"} for ${what} to your original payment method. It reaches you within 5-7 business days${refund.kind === "order" ? ", and we will send the GST credit note once the payment gateway confirms it" : ""}.`
+      : `We have refunded ${rupees(refund.amountPaise)} ${refund.full ? "(the full amount)" : "(part of the amount)"} for ${what} to your original payment method. It reaches you within 5-7 business days.`,
     {
       rows: [
         [refund.kind === "order" ? "Order number" : "Receipt number", refund.reference],

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Staff } from "@urjavolt/contract/staff";
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { invoices } from "../db/schema/invoices.ts";
+import { type CreditNoteRow, invoices } from "../db/schema/invoices.ts";
 import { type RefundLine, type RefundRow, type RefundStatus, orderEvents, orders, refunds } from "../db/schema/orders.ts";
 import { payments } from "../db/schema/payments.ts";
 import { products } from "../db/schema/catalogue.ts";
@@ -18,8 +18,8 @@ import { trackingUrl } from "./tracking-token.ts";
  * `requested`, inside the transaction that decides it (staff's refund, a cancellation, a payment that
  * could not be fulfilled), with what it gives back already counted against the order, so two refunds
  * can never give back more than was paid. It is sent to the gateway after that transaction commits
- * (no row lock is held across HTTP): accepted, it becomes the gateway's `pending` or `processed`, the
- * credit note is issued and the buyer is told; refused, it is `failed`, its amount can be refunded
+ * (no row lock is held across HTTP): accepted, it becomes the gateway's `pending` or `processed` and
+ * the buyer is told; once `processed` (the money is back) the credit note is issued; refused, it is `failed`, its amount can be refunded
  * again and staff are told; an unknown outcome (a timeout, a 5xx) leaves it `requested` for the
  * reconciler, which first looks for a refund the gateway already made with our receipt, so a retry
  * never refunds twice. The gateway's refund webhooks and the reconciler's questions settle `pending`.
@@ -127,7 +127,8 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
 
   /**
    * Moves a refund to what the gateway says of it (its answer to our request, a webhook, a question
-   * of the reconciler). Accepting a requested refund issues its credit note and tells the buyer.
+   * of the reconciler). The buyer hears when the gateway first takes it; the credit note is issued
+   * when the money has gone back (`processed`), never for a refund that may still fail (decision 038).
    */
   async function settle(tx: Database, row: RefundRow, answer: GatewayRefund, now: Date): Promise<void> {
     if (row.status === "processed" || row.status === "failed") return;
@@ -142,28 +143,41 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
         processedAt: status === "processed" ? now : null,
       })
       .where(eq(refunds.id, row.id));
-    if (row.status === "requested") await accepted(tx, row, now);
+    if (status === "processed") {
+      await processed(tx, row, now, row.status === "requested");
+    } else if (row.status === "requested") {
+      await tellBuyer(tx, row, "started", null);
+    }
   }
 
-  /** The gateway took the refund: the credit note (for an invoiced order) and the buyer's e-mail, in one transaction. */
-  async function accepted(tx: Database, row: RefundRow, now: Date): Promise<void> {
+  /**
+   * The money has gone back: the credit note (for an invoiced order) and, when there is something new
+   * to say (the first answer, or the note), the buyer's e-mail, in the transaction that records it.
+   */
+  async function processed(tx: Database, row: RefundRow, now: Date, firstAnswer: boolean): Promise<void> {
+    let note: CreditNoteRow | null = null;
+    if (row.orderId !== null && row.lines.length > 0) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, row.orderId));
+      if (invoice) note = await issueCreditNote(tx, order!, invoice, row, now);
+    }
+    if (firstAnswer || note) await tellBuyer(tx, row, "done", note?.number ?? null);
+  }
+
+  /** The buyer's e-mail about a refund: started (the gateway has it) or done (the money is back, with the credit note). */
+  async function tellBuyer(tx: Database, row: RefundRow, stage: "started" | "done", creditNoteNumber: string | null): Promise<void> {
+    const facts = { amountPaise: row.amountPaise, paymentId: row.paymentId, reason: row.reason, stage, creditNoteNumber, test: row.gateway === "test" };
     if (row.orderId !== null) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-      const invoice = await invoiceForUpdate(tx, row.orderId);
-      const note = invoice && row.lines.length > 0 ? await issueCreditNote(tx, order!, invoice, row, now) : null;
       await enqueueMail(
         tx,
         refundIssuedMail({
+          ...facts,
           name: order!.fullName,
           email: order!.email,
           reference: order!.number,
           kind: "order",
-          amountPaise: row.amountPaise,
-          paymentId: row.paymentId,
-          reason: row.reason,
           full: row.amountPaise === order!.totalPaise,
-          creditNoteNumber: note?.number ?? null,
-          test: row.gateway === "test",
           trackingLink: trackingUrl(mail.siteUrl, order!.number, mail.trackingSecret),
         }),
       );
@@ -172,26 +186,16 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
       await enqueueMail(
         tx,
         refundIssuedMail({
+          ...facts,
           name: payment!.name,
           email: payment!.email,
           reference: payment!.receiptNumber ?? payment!.gatewayOrderId,
           kind: "payment",
-          amountPaise: row.amountPaise,
-          paymentId: row.paymentId,
-          reason: row.reason,
           full: true,
-          creditNoteNumber: null,
-          test: row.gateway === "test",
           trackingLink: null,
         }),
       );
     }
-  }
-
-  /** Invoices of the order, locked so that two credit notes are never issued against stale totals. */
-  async function invoiceForUpdate(tx: Database, orderId: number) {
-    const [row] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).for("update");
-    return row;
   }
 
   /**

@@ -55,14 +55,15 @@ export const paymentAttempts = pgTable(
     id: serial("id").primaryKey(),
     gatewayOrderId: text("gateway_order_id").notNull(),
     paymentId: text("payment_id"),
-    status: text("status").$type<"failed" | "captured">().notNull(),
+    /** `refunded`: the gateway had given the money back before anything was paid with it. */
+    status: text("status").$type<"failed" | "captured" | "refunded">().notNull(),
     errorCode: text("error_code"),
     errorDescription: text("error_description"),
     errorReason: text("error_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("payment_attempts_status_check", sql`${table.status} in ('failed', 'captured')`),
+    check("payment_attempts_status_check", sql`${table.status} in ('failed', 'captured', 'refunded')`),
     index("payment_attempts_order_idx").on(table.gatewayOrderId),
   ],
 );

@@ -200,12 +200,18 @@ function readRazorpayEvent(body: Json): GatewayEvent {
   return { name, kind: "other" };
 }
 
+/** 4xx answers that say "not now" rather than "no": 408 request timeout, 425 too early, 429 too many requests. */
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
+
 function razorpay(config: PaymentsConfig, options: GatewayOptions): Omit<PaymentGateway, "kind" | "keyId" | "verifyPayment" | "parseWebhook" | "webhooksEnabled"> {
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
 
-  /** One call to Razorpay's API: its JSON on 2xx; GatewayRefused on 4xx; GatewayError otherwise. */
+  /**
+   * One call to Razorpay's API: its JSON on 2xx; GatewayRefused on a 4xx that says no; GatewayError
+   * (an outcome to ask about again) otherwise, including "too many requests" and a timed-out request.
+   */
   async function call(method: "GET" | "POST", path: string, body?: Json): Promise<Json> {
     let response: Response;
     try {
@@ -219,7 +225,7 @@ function razorpay(config: PaymentsConfig, options: GatewayOptions): Omit<Payment
       throw new GatewayError(`Razorpay could not be reached (${method} ${path})`, { cause: error });
     }
     const json = (await response.json().catch(() => null)) as Json | null;
-    if (response.status >= 400 && response.status < 500) {
+    if (response.status >= 400 && response.status < 500 && !RETRYABLE_STATUSES.has(response.status)) {
       const description = (json?.error as Json | undefined)?.description;
       throw new GatewayRefused(`Razorpay refused ${method} ${path} (${response.status}): ${String(description ?? "no description")}`);
     }

@@ -205,6 +205,15 @@ export function createPaymentsService(
     return true;
   }
 
+  /** A payment the gateway already gave back, recorded as such once (the order is left to expire). */
+  async function recordRefundedAttempt(gatewayOrderId: string, paymentId: string): Promise<void> {
+    const [seen] = await db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.gatewayOrderId, gatewayOrderId), eq(paymentAttempts.paymentId, paymentId), eq(paymentAttempts.status, "refunded")));
+    if (!seen) await db.insert(paymentAttempts).values({ gatewayOrderId, paymentId, status: "refunded" });
+  }
+
   /** Records a webhook event id inside the transaction that applies it: false when it was there already. */
   async function firstDelivery(tx: Database, eventId: string, event: string): Promise<boolean> {
     const inserted = await tx.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
@@ -373,7 +382,10 @@ export function createPaymentsService(
               if (!(error instanceof GatewayError)) throw error;
             }
           }
-          const captured = known.filter((candidate) => candidate.status === "captured" || candidate.status === "refunded");
+          // Money that came and went back (Razorpay refunds a payment it could not get captured in
+          // time, or staff refunded it in the dashboard) pays nothing: recorded once, for the console.
+          for (const payment of known.filter((candidate) => candidate.status === "refunded")) await recordRefundedAttempt(gatewayOrderId, payment.id);
+          const captured = known.filter((candidate) => candidate.status === "captured");
           for (const payment of captured) {
             await applyCapture(owner, { gatewayOrderId, paymentId: payment.id, amountPaise: payment.amountPaise }, now);
           }

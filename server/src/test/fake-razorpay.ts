@@ -1,0 +1,112 @@
+import { createHmac } from "node:crypto";
+import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
+
+/**
+ * A local stand-in for Razorpay's Orders, Payments and Refunds APIs (never the real one), for tests
+ * that run the app with RAZORPAY_API_BASE pointing at it. Its refunds start `pending`, as Razorpay's
+ * do; a test settles them by changing `status` and sending the webhook with `razorpayWebhook`.
+ */
+export type FakePayment = { id: string; order_id: string; amount: number; status: "created" | "authorized" | "captured" | "failed" | "refunded" };
+export type FakeRefund = { id: string; payment_id: string; amount: number; status: "pending" | "processed" | "failed"; receipt: string | null };
+export type FakeRazorpay = {
+  app: FastifyInstance;
+  url: string;
+  requests: { authorization: string | undefined; body: Record<string, unknown> }[];
+  /** The next order creation answers this status (a 5xx, say). */
+  failNext: number | null;
+  /** Payments its checkout took, by id. */
+  payments: Map<string, FakePayment>;
+  refunds: FakeRefund[];
+  /** The next refund is made, but the answer is lost (a 504), as a timeout would lose it. */
+  loseNextRefundAnswer: boolean;
+  /** The next refund requests are answered with these statuses and not made (429 too many requests, 503 down). */
+  refuseRefundsWith: number[];
+};
+
+export const FAKE_RAZORPAY_KEY_ID = "rzp_test_FakeKey0001";
+export const FAKE_RAZORPAY_KEY_SECRET = "fake_razorpay_secret";
+export const FAKE_RAZORPAY_WEBHOOK_SECRET = "fake_webhook_secret";
+
+/** The environment that points an app at the fake (add RAZORPAY_API_BASE: fake.url once it listens). */
+export const fakeRazorpayEnv = (): Record<string, string> => ({
+  RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
+});
+
+export async function startFakeRazorpay(keyId = FAKE_RAZORPAY_KEY_ID, keySecret = FAKE_RAZORPAY_KEY_SECRET): Promise<FakeRazorpay> {
+  const fake: FakeRazorpay = { app: Fastify(), url: "", requests: [], failNext: null, payments: new Map(), refunds: [], loseNextRefundAnswer: false, refuseRefundsWith: [] };
+  let next = 0;
+  const authorized = (authorization: string | undefined) => authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  fake.app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/v1/orders") && request.method === "POST") return;
+    if (!authorized(request.headers.authorization)) return reply.status(401).send({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+  });
+  fake.app.get<{ Params: { id: string } }>("/v1/orders/:id/payments", async (request) => ({
+    entity: "collection",
+    items: [...fake.payments.values()].filter((payment) => payment.order_id === request.params.id).map((payment) => ({ entity: "payment", currency: "INR", ...payment })),
+  }));
+  fake.app.post<{ Params: { id: string }; Body: { amount: number } }>("/v1/payments/:id/capture", async (request, reply) => {
+    const payment = fake.payments.get(request.params.id);
+    if (!payment || payment.status !== "authorized" || payment.amount !== request.body.amount) return reply.status(400).send({ error: { code: "BAD_REQUEST_ERROR", description: "This payment cannot be captured" } });
+    payment.status = "captured";
+    return { entity: "payment", currency: "INR", ...payment };
+  });
+  fake.app.post<{ Params: { id: string }; Body: { amount: number; receipt: string } }>("/v1/payments/:id/refund", async (request, reply) => {
+    const refused = fake.refuseRefundsWith.shift();
+    if (refused !== undefined) return reply.status(refused).send({ error: { code: refused === 429 ? "TOO_MANY_REQUESTS" : "SERVER_ERROR", description: "Try again later" } });
+    const payment = fake.payments.get(request.params.id);
+    const refunded = fake.refunds.filter((refund) => refund.payment_id === request.params.id && refund.status !== "failed").reduce((sum, refund) => sum + refund.amount, 0);
+    if (!payment || payment.status !== "captured" || refunded + request.body.amount > payment.amount) {
+      return reply.status(400).send({ error: { code: "BAD_REQUEST_ERROR", description: "The refund amount exceeds the payment" } });
+    }
+    const refund: FakeRefund = { id: `rfnd_Fake${String(fake.refunds.length + 1).padStart(10, "0")}`, payment_id: payment.id, amount: request.body.amount, status: "pending", receipt: request.body.receipt };
+    fake.refunds.push(refund);
+    if (fake.loseNextRefundAnswer) {
+      fake.loseNextRefundAnswer = false;
+      return reply.status(504).send({ error: { code: "GATEWAY_ERROR", description: "Gateway timeout" } });
+    }
+    return { entity: "refund", currency: "INR", ...refund };
+  });
+  fake.app.get<{ Params: { id: string } }>("/v1/payments/:id/refunds", async (request) => ({
+    entity: "collection",
+    items: fake.refunds.filter((refund) => refund.payment_id === request.params.id).map((refund) => ({ entity: "refund", currency: "INR", ...refund })),
+  }));
+  fake.app.get<{ Params: { id: string } }>("/v1/refunds/:id", async (request, reply) => {
+    const refund = fake.refunds.find((candidate) => candidate.id === request.params.id);
+    return refund ? { entity: "refund", currency: "INR", ...refund } : reply.status(404).send({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+  });
+  fake.app.post("/v1/orders", async (request, reply) => {
+    const body = request.body as Record<string, unknown>;
+    fake.requests.push({ authorization: request.headers.authorization, body });
+    if (request.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`) {
+      return reply.status(401).send({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    }
+    if (fake.failNext !== null) {
+      const status = fake.failNext;
+      fake.failNext = null;
+      return reply.status(status).send({ error: { code: "SERVER_ERROR", description: "The server is down" } });
+    }
+    next += 1;
+    return { id: `order_Fake${String(next).padStart(10, "0")}`, entity: "order", amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: body.currency, receipt: body.receipt, status: "created", notes: body.notes, created_at: 1_795_000_000 };
+  });
+  fake.url = await fake.app.listen({ port: 0, host: "127.0.0.1" });
+  return fake;
+}
+
+/** A webhook delivery as Razorpay signs it with the webhook secret, for `app.inject`. */
+export function razorpayWebhook(body: object, eventId: string, secret = FAKE_RAZORPAY_WEBHOOK_SECRET): InjectOptions {
+  const raw = JSON.stringify(body);
+  return {
+    method: "POST",
+    url: "/api/v1/payment/webhook",
+    payload: raw,
+    headers: { "content-type": "application/json", "x-razorpay-event-id": eventId, "x-razorpay-signature": createHmac("sha256", secret).update(raw).digest("hex") },
+  };
+}
+
+/** Razorpay's `refund.processed` or `refund.failed` event for a refund of the fake. */
+export const refundEvent = (refund: FakeRefund) => ({
+  event: refund.status === "failed" ? "refund.failed" : "refund.processed",
+  payload: { refund: { entity: { entity: "refund", currency: "INR", ...refund } } },
+});
