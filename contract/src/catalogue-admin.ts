@@ -22,6 +22,9 @@ export const productAdminMessages = {
   imageNotFound: "Image not found",
   modelTaken: "Another product already has this model code",
   tooManyImages: "A product can have at most 20 images",
+  changedMeanwhile: "Someone changed this product (or added an image) while you were editing it. Reload the page to see their change, then make yours again.",
+  stockRecorded: "Stock change recorded",
+  notEnoughStock: (stock: number) => `Only ${stock} ${stock === 1 ? "unit is" : "units are"} in stock: you cannot take away more than that.`,
 } as const;
 
 /** Whole rupees or rupees and paise (at most two decimals), up to ₹1 crore. */
@@ -45,40 +48,61 @@ const Pairs = z
   .record(z.string().trim().min(1).max(100), z.string().trim().max(500))
   .refine((record) => Object.keys(record).length <= 60, "At most 60 entries");
 
-/** What the product form sends (create and full edit). */
-export const AdminProductInputSchema = z
-  .object({
-    model: z.string().trim().min(1, "Model is required").max(40),
-    name: z.string().trim().min(1, "Name is required").max(200),
-    category: CategoryIdSchema,
-    brand: z.string().trim().min(1, "Brand is required").max(100),
-    description: z.string().trim().min(1, "Description is required").max(5000),
-    price: RupeesSchema,
-    discountedPrice: RupeesSchema,
-    stock: z.number().int("Stock is a whole number").nonnegative("Stock cannot be negative").max(1_000_000),
-    images: z.array(SitePathSchema).max(20, productAdminMessages.tooManyImages),
-    capacity: ShortText(60),
-    batteryType: ShortText(60),
-    warranty: z.string().trim().min(1, "Warranty is required").max(100),
-    warrantyMonths: z.number().int().positive("Warranty months must be above 0").max(600),
-    features: ListOfText,
-    specifications: Pairs,
-    additionalInfo: Pairs,
-    dimensions: ShortText(200).nullable(),
-    weight: ShortText(100).nullable(),
-    inTheBox: ListOfText,
-    madeInIndia: z.boolean(),
-    isNew: z.boolean(),
-    bestSeller: z.boolean(),
-    /** The tax invoice's HSN code and GST rate (percent) for this product. */
-    hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
-    gstRatePercent: z.number({ error: taxMessages.gstRateInvalid }).refine(isGstRate, taxMessages.gstRateInvalid),
-  })
-  .refine((product) => product.discountedPrice <= product.price, {
-    path: ["discountedPrice"],
-    message: "The discounted price cannot be above the price",
-  });
+/** What the product form says of a product, on creating it and on every edit. */
+const AdminProductFieldsSchema = z.object({
+  model: z.string().trim().min(1, "Model is required").max(40),
+  name: z.string().trim().min(1, "Name is required").max(200),
+  category: CategoryIdSchema,
+  brand: z.string().trim().min(1, "Brand is required").max(100),
+  description: z.string().trim().min(1, "Description is required").max(5000),
+  price: RupeesSchema,
+  discountedPrice: RupeesSchema,
+  images: z.array(SitePathSchema).max(20, productAdminMessages.tooManyImages),
+  capacity: ShortText(60),
+  batteryType: ShortText(60),
+  warranty: z.string().trim().min(1, "Warranty is required").max(100),
+  warrantyMonths: z.number().int().positive("Warranty months must be above 0").max(600),
+  features: ListOfText,
+  specifications: Pairs,
+  additionalInfo: Pairs,
+  dimensions: ShortText(200).nullable(),
+  weight: ShortText(100).nullable(),
+  inTheBox: ListOfText,
+  madeInIndia: z.boolean(),
+  isNew: z.boolean(),
+  bestSeller: z.boolean(),
+  /** The tax invoice's HSN code and GST rate (percent) for this product. */
+  hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
+  gstRatePercent: z.number({ error: taxMessages.gstRateInvalid }).refine(isGstRate, taxMessages.gstRateInvalid),
+});
+
+/** What a product says, as the console's form has it (rupees). */
+export type AdminProductFields = z.infer<typeof AdminProductFieldsSchema>;
+
+const discountNotAbovePrice = {
+  path: ["discountedPrice"],
+  message: "The discounted price cannot be above the price",
+};
+
+/** Units on hand, whole and not negative. */
+const StockSchema = z.number().int("Stock is a whole number").nonnegative("Stock cannot be negative").max(1_000_000);
+
+/** What the form sends for a new product: its opening stock with it (the first line of its stock ledger). */
+export const AdminProductInputSchema = AdminProductFieldsSchema.extend({ stock: StockSchema }).refine(
+  (product) => product.discountedPrice <= product.price,
+  discountNotAbovePrice,
+);
 export type AdminProductInput = z.infer<typeof AdminProductInputSchema>;
+
+/**
+ * What the form sends for an edit: never the stock (it changes only by adjustments with a reason,
+ * decision 033), and the version of the product the form loaded, so that a save over a colleague's
+ * change is refused instead of undoing it.
+ */
+export const AdminProductUpdateSchema = AdminProductFieldsSchema.extend({
+  version: z.number({ error: "Reload the product and try again" }).int().positive(),
+}).refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice);
+export type AdminProductUpdate = z.infer<typeof AdminProductUpdateSchema>;
 
 /** A product as the console shows it: the input's fields plus what staff see but do not edit. */
 export const AdminProductSchema = z.object({
@@ -92,6 +116,9 @@ export const AdminProductSchema = z.object({
   price: z.number(),
   discountedPrice: z.number(),
   stock: z.number().int(),
+  /** Units held for buyers who are paying now (decision 015). */
+  reserved: z.number().int(),
+  version: z.number().int(),
   images: z.array(z.string()),
   capacity: z.string(),
   batteryType: z.string(),
@@ -136,3 +163,64 @@ export function productImagePath(fileId: number): string {
 
 /** What a product without images shows (the spec's "Image Not Available"). */
 export const productImageFallback = "/images/placeholder/image-not-available.svg";
+
+// ---- Stock ledger (decision 033) -----------------------------------------------------------------
+
+/** Why staff change a product's stock: the sign of the change follows from the reason. */
+export const STAFF_STOCK_REASONS = ["received", "returned", "damaged", "count-up", "count-down"] as const;
+export type StaffStockReason = (typeof STAFF_STOCK_REASONS)[number];
+
+/** Every reason a stock ledger line can have: staff's, the opening stock, and the shop's own. */
+export const STOCK_REASONS = ["opening", ...STAFF_STOCK_REASONS, "sold", "restocked", "refund-refused"] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+export const STOCK_NOTE_MAX = 200;
+
+/** Whether a staff reason adds units (+1) or takes them away (-1). */
+export const stockReasonSign: Readonly<Record<StaffStockReason, 1 | -1>> = { received: 1, returned: 1, "count-up": 1, damaged: -1, "count-down": -1 };
+
+/** How the console names each reason. */
+export const stockReasonLabels: Readonly<Record<StockReason, string>> = {
+  opening: "Opening stock",
+  received: "Received from the works",
+  returned: "Returned to the shelf",
+  damaged: "Damaged or written off",
+  "count-up": "Stock count: more than recorded",
+  "count-down": "Stock count: fewer than recorded",
+  sold: "Sold",
+  restocked: "Back on the shelf (refund or cancellation)",
+  "refund-refused": "Taken off again (refund refused)",
+};
+
+/** A stock adjustment: how many units, and why (the reason says whether they come or go). */
+export const StockAdjustmentSchema = z.object({
+  reason: z.enum(STAFF_STOCK_REASONS, { error: "Choose why the stock changes" }),
+  units: z
+    .number({ error: "Enter how many units" })
+    .int("Units are a whole number")
+    .positive("Enter at least 1 unit")
+    .max(1_000_000, "That is more units than a product can have"),
+  note: z.string().trim().max(STOCK_NOTE_MAX, `At most ${STOCK_NOTE_MAX} characters`).optional().default(""),
+});
+export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>;
+
+/** One line of a product's stock ledger, newest first in a list. */
+export const StockMovementSchema = z.object({
+  id: z.number().int(),
+  change: z.number().int(),
+  stockAfter: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  note: z.string().nullable(),
+  /** The order a sale or restock belongs to. */
+  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** The staff member who made it, or null for the shop's own. */
+  by: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type StockMovement = z.infer<typeof StockMovementSchema>;
+
+/** How many ledger lines the console shows on a product's page. */
+export const STOCK_LEDGER_PAGE = 100;
+
+export const StockLedgerSchema = z.object({ product: AdminProductSchema, movements: z.array(StockMovementSchema) });
+export type StockLedger = z.infer<typeof StockLedgerSchema>;

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
-type AdminProduct = { id: number; model: string; name: string; category: string; price: number; discountedPrice: number; images: string[] } & Record<string, unknown>;
+type AdminProduct = { id: number; model: string; name: string; category: string; price: number; discountedPrice: number; stock: number; version: number; images: string[] } & Record<string, unknown>;
 
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
 
@@ -15,17 +15,25 @@ const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * specs do not check. Its selling price moves down by ₹1 (same price band, so the shop's filter
  * counts stay put) and is put back afterwards.
  */
-async function productToEdit(page: Page): Promise<AdminProduct> {
+async function productToEdit(page: Page, minimumStock = 0): Promise<AdminProduct> {
   const { body } = await adminApi(page, "GET", "products");
-  const products = (body as { data: AdminProduct[] }).data.filter((p) => p.category !== "accessories" && p.discountedPrice % 1000 !== 0);
+  const products = (body as { data: AdminProduct[] }).data.filter((p) => p.category !== "accessories" && p.discountedPrice % 1000 !== 0 && p.stock >= minimumStock);
   const product = products.at(-1);
   if (!product) throw new Error("No product to edit");
   return product;
 }
 
+/** What the edit form says of a product: never its stock (decision 033). */
 function formOf(product: AdminProduct) {
-  const { id: _id, slug: _slug, rating: _rating, reviewCount: _count, updatedAt: _updated, ...input } = product;
+  const { id: _id, slug: _slug, rating: _rating, reviewCount: _count, updatedAt: _updated, stock: _stock, reserved: _reserved, ...input } = product;
   return input;
+}
+
+/** Puts back what the product said before a test, over whatever version it has now. */
+async function restore(page: Page, product: AdminProduct) {
+  const current = (await adminApi(page, "GET", `products/${product.id}`)).body as AdminProduct;
+  const restored = await adminApi(page, "PUT", `products/${product.id}`, { ...formOf(product), version: current.version });
+  expect(restored.status).toBe(200);
 }
 
 test.describe("catalogue in the staff console", () => {
@@ -56,8 +64,7 @@ test.describe("catalogue in the staff console", () => {
       await page.goto(`/productDetail/${product.id}`);
       await expect(page.getByRole("main")).toContainText(rupees(newPrice));
     } finally {
-      const restored = await adminApi(page, "PUT", `products/${product.id}`, formOf(product));
-      expect(restored.status).toBe(200);
+      await restore(page, product);
     }
   });
 
@@ -89,7 +96,65 @@ test.describe("catalogue in the staff console", () => {
       await page.getByRole("button", { name: "Upload image" }).click();
       await expect(page.getByLabel("Upload an image")).toHaveAccessibleDescription(/must be a JPEG, PNG or WebP/);
     } finally {
-      expect((await adminApi(page, "PUT", `products/${product.id}`, formOf(product))).status).toBe(200);
+      await restore(page, product);
+    }
+  });
+
+  test("a sale made while staff edit never puts units back, and stock changes by units with a reason in its ledger @mobile", async ({ page }, testInfo) => {
+    await signInAsAdmin(page, "/admin/products");
+    const product = await productToEdit(page, 2);
+    let orderId: number | null = null;
+    try {
+      await page.goto(`/admin/products/${product.id}`);
+      const stock = page.getByRole("region", { name: "Stock" });
+      await expect(stock).toContainText(`${product.stock} in stock`);
+
+      // A buyer pays for one unit while the form is open.
+      const created = await page.request.post("/api/v1/placeOrderpayment/create-order", {
+        data: { full_name: "Ledger Buyer", email: "e2e.ledger@example.in", mobile: "9876512345", address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401", product_data: [{ product_id: product.id, quantity: 1 }], coupon_code: null },
+      });
+      expect(created.status()).toBe(201);
+      const order = (await created.json()) as { order_id: string; custom_order_id: string };
+      const payment = await (await page.request.post("/api/v1/test-gateway/pay", { data: { order_id: order.order_id, outcome: "success" } })).json();
+      expect((await page.request.post("/api/v1/payment/verifyPlaceOrderPayment", { data: payment })).status()).toBe(200);
+
+      // Staff change only the description and save: the sale stands.
+      const description = page.getByLabel("Description");
+      await description.fill(`${product.description} Wall bracket included.`);
+      await page.getByRole("button", { name: "Save product" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Product saved" })).toBeVisible();
+      expect(((await adminApi(page, "GET", `products/${product.id}`)).body as AdminProduct).stock).toBe(product.stock - 1);
+
+      // Units received, with the reason and a note: a line of the ledger above the sale.
+      await stock.getByLabel("Why").selectOption("received");
+      await stock.getByLabel("Units").fill("5");
+      await stock.getByLabel("Note").fill("Batch from the works");
+      await stock.getByRole("button", { name: "Record the change" }).click();
+      await expect(stock.getByRole("status")).toContainText(`+5, ${product.stock + 4} in stock now`);
+      const rows = stock.getByRole("table").getByRole("row");
+      await expect(rows.nth(1)).toContainText("Received from the works");
+      await expect(rows.nth(1)).toContainText("Batch from the works");
+      await expect(rows.nth(2)).toContainText("Sold");
+      await expect(rows.nth(2).getByRole("link", { name: `Order ${order.custom_order_id}` })).toBeVisible();
+
+      // Taking away more than there is: refused beside the field, the stock untouched.
+      await stock.getByLabel("Why").selectOption("damaged");
+      await stock.getByLabel("Units").fill(String(product.stock + 100));
+      await stock.getByRole("button", { name: "Record the change" }).click();
+      await expect(stock.getByLabel("Units")).toHaveAccessibleDescription(/you cannot take away more than that/);
+      await expectNoAxeViolations(page);
+      await stock.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`stock-ledger-${testInfo.project.name}.png`), fullPage: false });
+
+      await stock.getByLabel("Units").fill("5");
+      await stock.getByRole("button", { name: "Record the change" }).click();
+      await expect(stock.getByRole("status")).toContainText(`−5, ${product.stock - 1} in stock now`);
+      const { body } = await adminApi(page, "GET", `orders?q=${order.custom_order_id}`);
+      orderId = (body as { orders: { id: number }[] }).orders[0]!.id;
+    } finally {
+      // The sale is cancelled (its unit back on the shelf) and the description put back.
+      if (orderId !== null) expect((await adminApi(page, "POST", `orders/${orderId}/status`, { status: "cancelled", note: "e2e" })).status).toBe(200);
+      await restore(page, product);
     }
   });
 

@@ -11,6 +11,7 @@ import { issueCreditNote } from "./invoices.ts";
 import { type MailSettings, refundIssuedMail, staffRefundFailedMail } from "./mail-templates.ts";
 import { enqueueMail } from "./outbox.ts";
 import { GatewayError, type GatewayRefund, GatewayRefused, type PaymentGateway } from "./payment-gateway/gateway.ts";
+import { type StockMovementInput, recordStockMovements } from "./stock-ledger.ts";
 import { trackingUrl } from "./tracking-token.ts";
 
 /**
@@ -234,12 +235,17 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
       // stock never drops below what other buyers hold). A retried refund puts them back once more.
       const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
       if (row.kind === "staff" && current?.status === "paid") {
+        const retaken: StockMovementInput[] = [];
         for (const line of row.lines) {
-          await tx
+          const [before] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId)).for("update");
+          const [after] = await tx
             .update(products)
             .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, ${products.reserved})` })
-            .where(eq(products.id, line.productId));
+            .where(eq(products.id, line.productId))
+            .returning({ stock: products.stock });
+          if (before && after) retaken.push({ productId: line.productId, change: after.stock - before.stock, stockAfter: after.stock, reason: "refund-refused", orderId: row.orderId });
         }
+        await recordStockMovements(tx, retaken);
       }
     } else if (row.paymentRowId !== null) {
       const [payment] = await tx

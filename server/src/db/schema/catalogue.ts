@@ -51,6 +51,12 @@ export const products = pgTable(
     /** For the tax invoice (docs/decisions/011-gst-tax-invoices-are-issued-with-the-payment.md): the HSN code and the GST rate in percent, e.g. 85076000 at 18. */
     hsnCode: text("hsn_code").notNull(),
     gstRatePercent: numeric("gst_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /**
+     * Moves on every change staff make to what the product says (the console's form, an image
+     * uploaded), never on a sale: the console's save names the version it edited, and a save of an
+     * older one is refused rather than undoing a colleague's change (decision 033).
+     */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

@@ -3,6 +3,9 @@ import {
   AdminProductListQuerySchema,
   AdminProductListSchema,
   AdminProductSchema,
+  AdminProductUpdateSchema,
+  StockAdjustmentSchema,
+  StockLedgerSchema,
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_TYPES,
   productAdminMessages,
@@ -68,7 +71,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return app.services.catalogue.adminCreate(request.body);
+      return app.services.catalogue.adminCreate(request.body, request.staff);
     },
   );
 
@@ -77,13 +80,41 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Change every editable field of a product (prices in rupees); the shop shows it at once",
+        summary:
+          "Change what a product says (prices in rupees), made only to the `version` the form loaded (else a 409); the stock changes only by adjustments. The shop shows it at once",
         params: ProductIdParamsSchema,
-        body: AdminProductInputSchema,
+        body: AdminProductUpdateSchema,
         response: { 200: AdminProductSchema, ...failures, 409: ErrorEnvelopeSchema },
       },
     },
     (request) => app.services.catalogue.adminUpdate(request.params.id, request.body),
+  );
+
+  app.get(
+    "/admin/products/:id/stock",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A product's stock and the newest lines of its stock ledger",
+        params: ProductIdParamsSchema,
+        response: { 200: StockLedgerSchema, ...failures },
+      },
+    },
+    (request) => app.services.catalogue.ledger(request.params.id),
+  );
+
+  app.post(
+    "/admin/products/:id/stock",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Add units to a product's stock or take them away, with the reason (the reason gives the sign); never below zero",
+        params: ProductIdParamsSchema,
+        body: StockAdjustmentSchema,
+        response: { 200: StockLedgerSchema, ...failures, 409: ErrorEnvelopeSchema },
+      },
+    },
+    (request) => app.services.catalogue.adjustStock(request.params.id, request.body, request.staff),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductInput } from "@urjavolt/contract/catalogue-admin";
+import type { AdminProduct, AdminProductFields, AdminProductInput, AdminProductUpdate } from "@urjavolt/contract/catalogue-admin";
 import type { ProductInput } from "@urjavolt/contract/catalogue";
 import { paiseToRupees, rupeesToPaise } from "@urjavolt/contract/money";
 import type { ProductRow } from "../../db/schema/catalogue.ts";
@@ -16,6 +16,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     price: paiseToRupees(row.pricePaise),
     discountedPrice: paiseToRupees(row.discountedPricePaise),
     stock: row.stock,
+    reserved: row.reserved,
+    version: row.version,
     images: row.images,
     capacity: row.capacity,
     batteryType: row.batteryType,
@@ -38,16 +40,28 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   };
 }
 
-/** The console's form as the service's product input; rating and review count stay as counted. */
-export function fromAdminInput(input: AdminProductInput, counted: { rating: number; reviewCount: number }): ProductInput {
-  const { price, discountedPrice, dimensions, weight, ...rest } = input;
+/** The console's new product as the service's product input: its opening stock, no rating yet. */
+export function fromAdminInput({ stock, ...fields }: AdminProductInput): ProductInput {
+  return { ...contentOf(fields), stock, rating: 0, reviewCount: 0 };
+}
+
+/**
+ * The console's edit as the service's patch: what the product says, never its stock (adjusted with
+ * a reason, decision 033) nor its counted rating.
+ */
+export function fromAdminUpdate({ version: _version, ...fields }: AdminProductUpdate): ProductContent {
+  return contentOf(fields);
+}
+
+/** What staff write about a product: everything but its stock and the counts its reviews keep. */
+export type ProductContent = Omit<ProductInput, "stock" | "rating" | "reviewCount">;
+
+function contentOf({ price, discountedPrice, dimensions, weight, ...rest }: AdminProductFields): ProductContent {
   return {
     ...rest,
     pricePaise: rupeesToPaise(price),
     discountedPricePaise: rupeesToPaise(discountedPrice),
     dimensions: dimensions || null,
     weight: weight || null,
-    rating: counted.rating,
-    reviewCount: counted.reviewCount,
   };
 }

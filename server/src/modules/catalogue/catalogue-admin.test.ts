@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductInput } from "@urjavolt/contract/catalogue-admin";
+import type { AdminProduct, AdminProductInput, AdminProductUpdate, StockLedger } from "@urjavolt/contract/catalogue-admin";
 import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -19,10 +19,16 @@ async function multipart(headers: Record<string, string>, file: Upload | undefin
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { ...headers, "content-type": request.headers.get("content-type")! } };
 }
 
-/** The console's form for a product, from what the console read. */
-function formOf(product: AdminProduct): AdminProductInput {
-  const { id: _id, slug: _slug, rating: _rating, reviewCount: _count, updatedAt: _updated, ...input } = product;
+/** The console's edit form for a product, from what the console read: never its stock, and the version it read. */
+function formOf(product: AdminProduct): AdminProductUpdate {
+  const { id: _id, slug: _slug, rating: _rating, reviewCount: _count, updatedAt: _updated, stock: _stock, reserved: _reserved, ...input } = product;
   return input;
+}
+
+/** A new product's form from an existing one: its opening stock instead of a version. */
+function newProductOf(product: AdminProduct, stock = 7): AdminProductInput {
+  const { version: _version, ...fields } = formOf(product);
+  return { ...fields, stock };
 }
 
 describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
@@ -76,12 +82,12 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     const before: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
     expect(before.product_discountedPrice).toBe(product.discountedPrice);
 
-    const response = await send("PUT", `products/${product.id}`, headers, { ...formOf(product), price: 99_999.5, discountedPrice: 45_678.25, stock: 3, bestSeller: !product.bestSeller });
+    const response = await send("PUT", `products/${product.id}`, headers, { ...formOf(product), price: 99_999.5, discountedPrice: 45_678.25, bestSeller: !product.bestSeller });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: product.id, price: 99_999.5, discountedPrice: 45_678.25, stock: 3, rating: product.rating, reviewCount: product.reviewCount });
+    expect(response.json()).toMatchObject({ id: product.id, price: 99_999.5, discountedPrice: 45_678.25, stock: product.stock, rating: product.rating, reviewCount: product.reviewCount, version: product.version + 1 });
 
     const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${product.id}` })).json();
-    expect(detail).toMatchObject({ product_price: 99_999.5, product_discountedPrice: 45_678.25, product_stock: 3, bestSeller: !product.bestSeller, rating: before.rating, reviews: before.reviews });
+    expect(detail).toMatchObject({ product_price: 99_999.5, product_discountedPrice: 45_678.25, product_stock: product.stock, bestSeller: !product.bestSeller, rating: before.rating, reviews: before.reviews });
     const list: ProductList = (await t.app.inject({ url: "/api/v1/productData" })).json();
     expect(list.data.find((item) => item.id === product.id)).toMatchObject({ product_discountedPrice: 45_678.25, product_priceRange: "40000-50000" });
   });
@@ -107,9 +113,11 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     const session = await admin();
     const product = await firstProduct(session.headers);
     const form = formOf(product);
-    const bad = await send("PUT", `products/${product.id}`, session.headers, { ...form, price: 100, discountedPrice: 200, name: " ", stock: -1 });
+    const bad = await send("PUT", `products/${product.id}`, session.headers, { ...form, price: 100, discountedPrice: 200, name: " " });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ discountedPrice: "The discounted price cannot be above the price", name: "Name is required", stock: "Stock cannot be negative" });
+    expect(bad.json().errors).toMatchObject({ discountedPrice: "The discounted price cannot be above the price", name: "Name is required" });
+    const negative = await send("POST", "products", session.headers, { ...newProductOf(product), model: "UV-NEG-1", stock: -1 });
+    expect(negative.json().errors).toMatchObject({ stock: "Stock cannot be negative" });
     const decimals = await send("PUT", `products/${product.id}`, session.headers, { ...form, price: 10.005 });
     expect(decimals.json().errors).toMatchObject({ price: "Use at most two decimals" });
     for (const image of ["javascript:alert(1)", "//evil.example/x.png", "https://evil.example/x.png"]) {
@@ -126,7 +134,7 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
   it("creates a product that the shop lists, and refuses a model code already taken", async () => {
     const { headers } = await admin();
     const template = await firstProduct(headers);
-    const input: AdminProductInput = { ...formOf(template), model: "UV-TEST-1", name: "Test Inverter 1", price: 12_000, discountedPrice: 10_500, images: [] };
+    const input: AdminProductInput = { ...newProductOf(template), model: "UV-TEST-1", name: "Test Inverter 1", price: 12_000, discountedPrice: 10_500, images: [] };
     const created = await send("POST", "products", headers, input);
     expect(created.statusCode).toBe(201);
     const product = created.json() as AdminProduct;
@@ -137,8 +145,9 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     const again = await send("POST", "products", headers, { ...input, model: template.model });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: "Another product already has this model code", errors: { model: expect.any(String) } });
-    const rename = await send("PUT", `products/${product.id}`, headers, { ...input, model: template.model });
+    const rename = await send("PUT", `products/${product.id}`, headers, { ...formOf(product), model: template.model });
     expect(rename.statusCode).toBe(409);
+    expect(rename.json()).toMatchObject({ errors: { model: expect.any(String) } });
   });
 
   it("uploads raster images judged by their bytes, serves them to anyone, and refuses SVG and other files", async () => {
@@ -194,5 +203,103 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     const invoiceId = await databaseFileStore.save(t.app.database.db, { purpose: "warranty-invoice", contentType: "application/pdf", originalName: "invoice.pdf", data: Buffer.from("%PDF-1.4") });
     expect((await t.app.inject({ url: `/api/v1/product-images/${invoiceId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/api/v1/product-images/999999" })).statusCode).toBe(404);
+  });
+
+  describe("stock that only moves by what staff meant (decision 033)", () => {
+    const buy = async (productId: number, quantity: number) => {
+      const address = { remoteAddress: `10.33.0.${quantity}` };
+      const shipping = { full_name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401" };
+      const created = await t.app.inject({ method: "POST", url: "/api/v1/placeOrderpayment/create-order", ...address, payload: { ...shipping, product_data: [{ product_id: productId, quantity }] } });
+      expect(created.statusCode).toBe(201);
+      const payment = (await t.app.inject({ method: "POST", url: "/api/v1/test-gateway/pay", ...address, payload: { order_id: created.json().order_id, outcome: "success" } })).json();
+      const verified = await t.app.inject({ method: "POST", url: "/api/v1/payment/verifyPlaceOrderPayment", ...address, payload: payment });
+      expect(verified.statusCode).toBe(200);
+      return verified.json().receipt.custom_order_id as string;
+    };
+    const productWithStock = async (headers: Record<string, string>) => ((await get("products", headers)).json().data as AdminProduct[]).find((product) => product.stock >= 10)!;
+
+    it("keeps a sale made while staff edit the description: the save never writes back the stock the form loaded", async () => {
+      const { headers } = await admin();
+      const loaded = await productWithStock(headers);
+      const orderNumber = await buy(loaded.id, 2);
+      // The form as the console loaded it before the sale, an old client's stock field included.
+      const saved = await send("PUT", `products/${loaded.id}`, headers, { ...formOf(loaded), stock: loaded.stock, description: `${loaded.description} Now with a wall bracket.` });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ stock: loaded.stock - 2, description: expect.stringContaining("wall bracket") });
+      const detail: ProductDetail = (await t.app.inject({ url: `/api/v1/productData/${loaded.id}` })).json();
+      expect(detail.product_stock).toBe(loaded.stock - 2);
+      // The sale is a line of the product's stock ledger.
+      const ledger: StockLedger = (await get(`products/${loaded.id}/stock`, headers)).json();
+      expect(ledger.movements[0]).toMatchObject({ change: -2, stockAfter: loaded.stock - 2, reason: "sold", order: { id: expect.any(Number), number: orderNumber }, by: null });
+    });
+
+    it("refuses a save over a colleague's change or an image uploaded meanwhile (409), and loses neither", async () => {
+      const { headers } = await admin();
+      const loaded = await productWithStock(headers);
+      const first = await send("PUT", `products/${loaded.id}`, headers, { ...formOf(loaded), name: `${loaded.name} (first)` });
+      expect(first.statusCode).toBe(200);
+      const second = await send("PUT", `products/${loaded.id}`, headers, { ...formOf(loaded), price: loaded.price + 100 });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe("Someone changed this product (or added an image) while you were editing it. Reload the page to see their change, then make yours again.");
+      expect((await get(`products/${loaded.id}`, headers)).json()).toMatchObject({ name: `${loaded.name} (first)`, price: loaded.price });
+
+      const current: AdminProduct = first.json();
+      const uploaded = await t.app.inject({ method: "POST", url: `/api/v1/admin/products/${loaded.id}/images`, ...(await multipart(headers, { name: "back.png", type: "image/png", data: png })) });
+      expect(uploaded.statusCode).toBe(200);
+      const image = (uploaded.json() as AdminProduct).images.at(-1)!;
+      const stale = await send("PUT", `products/${loaded.id}`, headers, { ...formOf(current), description: "Changed after the upload" });
+      expect(stale.statusCode).toBe(409);
+      expect((await get(`products/${loaded.id}`, headers)).json().images).toContain(image);
+      // Saved from the form the upload answered, the change goes through with the image.
+      const fresh = await send("PUT", `products/${loaded.id}`, headers, { ...formOf(uploaded.json()), description: "Changed after the upload" });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json().images).toContain(image);
+      expect((await send("PUT", `products/${loaded.id}`, headers, { ...formOf(fresh.json()), version: undefined })).statusCode).toBe(400);
+    });
+
+    it("adjusts stock by units with a reason, kept in the ledger, and never below zero", async () => {
+      const session = await admin();
+      const product = await productWithStock(session.headers);
+      const adjust = (payload: object, headers = session.headers) => send("POST", `products/${product.id}/stock`, headers, payload);
+
+      const received = await adjust({ reason: "received", units: 20, note: "Batch 2611 from the works" });
+      expect(received.statusCode).toBe(200);
+      const afterReceipt: StockLedger = received.json();
+      expect(afterReceipt.product.stock).toBe(product.stock + 20);
+      expect(afterReceipt.movements[0]).toMatchObject({ change: 20, stockAfter: product.stock + 20, reason: "received", note: "Batch 2611 from the works", by: "Test admin" });
+
+      const damaged = await adjust({ reason: "damaged", units: 2 });
+      expect(damaged.json().movements[0]).toMatchObject({ change: -2, stockAfter: product.stock + 18, reason: "damaged", note: null });
+      expect(damaged.json().movements[1]).toMatchObject({ reason: "received" });
+
+      const tooMany = await adjust({ reason: "count-down", units: product.stock + 19 });
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json()).toEqual({ message: `Only ${product.stock + 18} units are in stock: you cannot take away more than that.`, errors: { units: expect.any(String) } });
+      expect((await get(`products/${product.id}`, session.headers)).json().stock).toBe(product.stock + 18);
+
+      for (const bad of [{ reason: "stolen", units: 1 }, { reason: "received", units: 0 }, { reason: "received", units: 1.5 }, { reason: "received", units: 1, note: "x".repeat(201) }, {}]) {
+        const refused = await adjust(bad);
+        expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(Object.keys(refused.json().errors ?? {}).length).toBeGreaterThan(0);
+      }
+      expect((await send("POST", "products/999999/stock", session.headers, { reason: "received", units: 1 })).statusCode).toBe(404);
+      const support = await signInAs(t.app, "support");
+      expect((await adjust({ reason: "received", units: 1 }, support.headers)).statusCode).toBe(403);
+      expect((await get(`products/${product.id}/stock`, support.headers)).statusCode).toBe(403);
+
+      // The ledger's lines add up to the stock: it begins with the opening stock.
+      const ledger: StockLedger = (await get(`products/${product.id}/stock`, session.headers)).json();
+      expect(ledger.movements.at(-1)).toMatchObject({ reason: "opening" });
+      expect(ledger.movements.reduce((sum, line) => sum + line.change, 0)).toBe(ledger.product.stock);
+    });
+
+    it("records a new product's stock as its opening line", async () => {
+      const { headers } = await admin();
+      const template = await firstProduct(headers);
+      const created = await send("POST", "products", headers, { ...newProductOf(template, 12), model: "UV-LEDGER-1", name: "Ledger Pack" });
+      expect(created.statusCode).toBe(201);
+      const ledger: StockLedger = (await get(`products/${created.json().id}/stock`, headers)).json();
+      expect(ledger.movements).toEqual([expect.objectContaining({ change: 12, stockAfter: 12, reason: "opening", by: "Test admin" })]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { ProductInputSchema, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
 import { site } from "@urjavolt/contract/site";
+import { recordStockMovements } from "../../lib/stock-ledger.ts";
 import type { Database } from "../../db/client.ts";
 import { type NewProductRow, products } from "../../db/schema/catalogue.ts";
 import { toProductRow } from "./catalogue-rows.ts";
@@ -466,6 +467,11 @@ export function demoProducts(now: Date = new Date()): NewProductRow[] {
   });
 }
 
+/** The demo catalogue, each product's stock the opening line of its stock ledger (decision 033). */
 export async function seedCatalogue(db: Database, now: Date = new Date()): Promise<void> {
-  await db.insert(products).values(demoProducts(now));
+  const rows = await db.insert(products).values(demoProducts(now)).returning({ id: products.id, stock: products.stock });
+  await recordStockMovements(
+    db,
+    rows.map((row) => ({ productId: row.id, change: row.stock, stockAfter: row.stock, reason: "opening" as const, note: "Demo data" })),
+  );
 }

@@ -3,12 +3,16 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from "@urjavolt/contract/catalogue-rules";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { parseId } from "@urjavolt/contract/ids";
 import { site } from "@urjavolt/contract/site";
-import { eq } from "drizzle-orm";
+import { productAdminMessages } from "@urjavolt/contract/catalogue-admin";
+import type { Staff } from "@urjavolt/contract/staff";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import type { ContentVersion } from "../../lib/content-version.ts";
 import type { FileStore } from "../../lib/file-store.ts";
+import { recordStockMovements } from "../../lib/stock-ledger.ts";
+import type { ProductContent } from "./catalogue-admin-rows.ts";
 import { createCatalogueAdmin } from "./catalogue-admin-service.ts";
 import { createCataloguePdfs } from "./catalogue-pdf-cache.ts";
 import { createCatalogueSnapshot } from "./catalogue-snapshot.ts";
@@ -44,23 +48,40 @@ export function createCatalogueService(
     return (await product(numeric)) ?? null;
   }
 
-  /** Adds a product (clean input, money in paise). Refuses invalid input with per-field errors. */
-  async function createProduct(input: ProductInput): Promise<ProductDetail> {
+  /**
+   * Adds a product (clean input, money in paise). Refuses invalid input with per-field errors. Its
+   * stock is the first line of its stock ledger (decision 033).
+   */
+  async function createProduct(input: ProductInput, staff?: Pick<Staff, "id" | "name">): Promise<ProductDetail> {
     const valid = validate(input);
-    const [row] = await db.insert(products).values(toProductRow(valid)).returning();
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(products).values(toProductRow(valid)).returning();
+      if (!created) throw new AppError("internal", "The product was not saved");
+      await recordStockMovements(tx, [{ productId: created.id, change: created.stock, stockAfter: created.stock, reason: "opening", staff }]);
+      return created;
+    });
     await changed();
-    if (!row) throw new AppError("internal", "The product was not saved");
     return toDetail(row);
   }
 
-  /** Changes some fields of a product; the result must still be a valid product. */
-  async function updateProduct(id: number, patch: Partial<ProductInput>): Promise<ProductDetail> {
+  /**
+   * Changes what a product says (some fields; the result must still be a valid product). Never its
+   * stock, which moves only by sales and adjustments with a reason, nor the rating its reviews keep,
+   * so a save never writes back figures that changed since the product was read. With `version`,
+   * the change is made only to that version of the product (a 409 otherwise).
+   */
+  async function updateProduct(id: number, patch: Partial<ProductContent>, version?: number): Promise<ProductDetail> {
     const [existing] = await db.select().from(products).where(eq(products.id, id));
     if (!existing) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
-    const valid = validate({ ...toProductInput(existing), ...patch });
-    const [row] = await db.update(products).set(toProductRow(valid)).where(eq(products.id, id)).returning();
+    if (version !== undefined && existing.version !== version) throw changedMeanwhile();
+    const { stock: _stock, rating: _rating, reviewCount: _reviewCount, ...content } = toProductRow(validate({ ...toProductInput(existing), ...patch }));
+    const [row] = await db
+      .update(products)
+      .set({ ...content, version: sql`${products.version} + 1` })
+      .where(and(eq(products.id, id), version === undefined ? undefined : eq(products.version, version)))
+      .returning();
+    if (!row) throw version === undefined ? new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE) : changedMeanwhile();
     await changed();
-    if (!row) throw new AppError("not_found", PRODUCT_NOT_FOUND_MESSAGE);
     return toDetail(row);
   }
 
@@ -103,6 +124,10 @@ export function createCatalogueService(
     },
   };
 }
+
+/** A save of a product that someone changed after the form loaded it. */
+const changedMeanwhile = () =>
+  new AppError("conflict", productAdminMessages.changedMeanwhile);
 
 function validate(input: unknown): ProductInput {
   const result = ProductInputSchema.safeParse(input);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { products } from "../../db/schema/catalogue.ts";
 import { AppError } from "../../http/errors.ts";
-import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 
 describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
@@ -118,7 +118,10 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
 
   it("shows a write through the service at once", async () => {
     const before = await byModel("UVI-2100");
-    await t.app.services.catalogue.updateProduct(before.id, { stock: 11, discountedPricePaise: 39_999_00 });
+    await t.app.services.catalogue.updateProduct(before.id, { discountedPricePaise: 39_999_00 });
+    const admin = await signInAs(t.app, "admin");
+    const adjusted = await t.app.inject({ method: "POST", url: `/api/v1/admin/products/${before.id}/stock`, headers: admin.headers, payload: { reason: "received", units: 11 - before.product_stock } });
+    expect(adjusted.statusCode).toBe(200);
     const after = await byModel("UVI-2100");
     expect(after).toMatchObject({ product_stock: 11, product_discountedPrice: 39_999, product_priceRange: "30000-40000" });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
@@ -170,8 +173,8 @@ describe.each(testDatabaseKinds)("the catalogue API on %s", (kind) => {
     const refused = t.app.services.catalogue.importProduct({ model: "BAD-1", product_category: "ev", product_price: 10, product_discountedPrice: 20 });
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ kind: "invalid", errors: { discountedPricePaise: expect.any(String) } });
-    await expect(t.app.services.catalogue.updateProduct(999_999, { stock: 1 })).rejects.toMatchObject({ kind: "not_found" });
-    await expect(t.app.services.catalogue.updateProduct(created.id, { stock: -1 })).rejects.toMatchObject({ kind: "invalid", errors: { stock: expect.any(String) } });
+    await expect(t.app.services.catalogue.updateProduct(999_999, { name: "Gone" })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(t.app.services.catalogue.updateProduct(created.id, { pricePaise: -1 })).rejects.toMatchObject({ kind: "invalid", errors: { pricePaise: expect.any(String) } });
   });
 
   it("lists every product for the sitemap with when it changed", async () => {

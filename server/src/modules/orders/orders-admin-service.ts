@@ -236,7 +236,7 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
           const rows = await tx.select().from(refundRows).where(eq(refundRows.orderId, order.id));
           const refunded = refundedUnits(order, rows);
           // Units refunded before were put back then; the rest go back now.
-          await restock(tx, remainingLines(items, refunded));
+          await restock(tx, order.id, remainingLines(items, refunded), staff);
           await couponBack(tx, order);
           const amountPaise = order.totalPaise - order.refundedPaise;
           if (amountPaise > 0) {
@@ -299,7 +299,7 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
         const full = refundedPaise === order.totalPaise;
         // Before the goods left, refunded units are back on the shelf (a cancelled order's were put back when it was cancelled).
         if (order.status === "paid") {
-          await restock(tx, lines);
+          await restock(tx, order.id, lines, staff);
           if (full) await couponBack(tx, order);
         }
         const status = full && order.status !== "cancelled" ? "refunded" : order.status;

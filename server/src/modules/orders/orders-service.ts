@@ -214,7 +214,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
     } else {
       try {
         await tx.transaction(async (savepoint) => {
-          if (!(await takeUnits(savepoint, held, items))) throw new Unfulfillable("The last units were sold while the payment was on its way");
+          if (!(await takeUnits(savepoint, order.id, held, items))) throw new Unfulfillable("The last units were sold while the payment was on its way");
           if (order.couponId !== null) {
             const counted = await savepoint
               .update(coupons)

@@ -2,6 +2,8 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { type OrderItemRow, orderItems, orders } from "../../db/schema/orders.ts";
+import type { Staff } from "@urjavolt/contract/staff";
+import { type StockMovementInput, recordStockMovements } from "../../lib/stock-ledger.ts";
 
 /**
  * Units held for buyers while they pay (decision 015). `products.reserved` counts them; an order's
@@ -92,10 +94,12 @@ export async function releaseExpiredHolds(db: Database, now: Date, limit = 200):
 /**
  * Takes the order's units from stock at payment (inside the paid transition's savepoint): from its
  * own hold when it still has one, else from what nobody holds. False when the units are not there.
+ * Each product's sale is a line of its stock ledger (decision 033).
  */
-export async function takeUnits(tx: Database, held: boolean, items: readonly Pick<OrderItemRow, "productId" | "quantity">[]): Promise<boolean> {
+export async function takeUnits(tx: Database, orderId: number, held: boolean, items: readonly Pick<OrderItemRow, "productId" | "quantity">[]): Promise<boolean> {
+  const sold: StockMovementInput[] = [];
   for (const line of byProduct(items)) {
-    const taken = await tx
+    const [taken] = await tx
       .update(products)
       .set(held ? { stock: sql`${products.stock} - ${line.quantity}`, reserved: sql`${products.reserved} - ${line.quantity}` } : { stock: sql`${products.stock} - ${line.quantity}` })
       .where(
@@ -106,18 +110,24 @@ export async function takeUnits(tx: Database, held: boolean, items: readonly Pic
             : gte(sql`${products.stock} - ${products.reserved}`, line.quantity),
         ),
       )
-      .returning({ id: products.id });
-    if (taken.length === 0) return false;
+      .returning({ stock: products.stock });
+    if (!taken) return false;
+    sold.push({ productId: line.productId, change: -line.quantity, stockAfter: taken.stock, reason: "sold", orderId });
   }
+  await recordStockMovements(tx, sold);
   return true;
 }
 
-/** Puts units back on the shelf (a cancellation or refund before the goods left). */
-export async function restock(tx: Database, items: readonly WantedUnits[]): Promise<void> {
+/** Puts units back on the shelf (a cancellation or refund before the goods left), with the ledger's lines. */
+export async function restock(tx: Database, orderId: number, items: readonly WantedUnits[], staff?: Pick<Staff, "id" | "name">): Promise<void> {
+  const back: StockMovementInput[] = [];
   for (const line of byProduct(items)) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ stock: products.stock });
+    if (row) back.push({ productId: line.productId, change: line.quantity, stockAfter: row.stock, reason: "restocked", orderId, staff });
   }
+  await recordStockMovements(tx, back);
 }

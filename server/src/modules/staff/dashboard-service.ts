@@ -87,7 +87,7 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
         label: "Add a product",
       });
     } else if ((inStock?.n ?? 0) === 0) {
-      add("stock", "No product is in stock, so nothing can be bought.", "Enter the stock you hold for each product under Products.", { href: paths.admin.products, label: "Open Products" });
+      add("stock", "No product is in stock, so nothing can be bought.", "Record the units you receive for each product under Products (Stock, Received from the works).", { href: paths.admin.products, label: "Open Products" });
     }
     if ((pincodes?.n ?? 0) === 0) {
       add("pincodes", "Buy-now delivers to no pincode.", "Add the pincodes you deliver to under Pincodes.", { href: paths.admin.pincodes, label: "Open Pincodes" });

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberAdminSession } from "../../lib/admin-api";
+import { productAdminMessages } from "@urjavolt/contract/catalogue-admin";
 import { AdminProductForm } from "./admin-product-form";
 import { type ApiCall, fakeApi } from "../../../test/fake-api";
 
@@ -19,6 +20,8 @@ const product: AdminProduct = {
   price: 60_000,
   discountedPrice: 54_999,
   stock: 3,
+  reserved: 0,
+  version: 4,
   images: [],
   capacity: "48V 100Ah",
   batteryType: "LiFePO4",
@@ -159,5 +162,38 @@ describe("AdminProductForm: tax invoice", () => {
     // The saved product's values stay in the form.
     expect(field(/^HSN code/).value).toBe("850760");
     expect(gstRate().value).toBe("12");
+  });
+});
+
+describe("AdminProductForm: stock and concurrent edits (decision 033)", () => {
+  it("asks a new product for its opening stock and sends it", async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    await fillNewProduct(user);
+    await user.clear(field(/^Opening stock/));
+    await user.type(field(/^Opening stock/), "12");
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(await screen.findByText("Created product 99")).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ stock: 12 });
+    expect(calls[0]!.body).not.toHaveProperty("version");
+  });
+
+  it("never edits or sends an existing product's stock, and sends the version it edits", async () => {
+    const user = userEvent.setup();
+    renderForm(product);
+    expect(screen.queryByLabelText(/stock/i)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText(/^Product saved/)).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ version: 4 });
+    expect(calls[0]!.body).not.toHaveProperty("stock");
+  });
+
+  it("says so, and offers a reload, when someone changed the product meanwhile", async () => {
+    fakeApi({ "PUT admin/products/*": () => ({ status: 409, body: { message: productAdminMessages.changedMeanwhile } }) });
+    const user = userEvent.setup();
+    renderForm(product);
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText(productAdminMessages.changedMeanwhile)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reload the product" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { type AdminProduct, type AdminProductInput, AdminProductInputSchema, productAdminMessages } from "@urjavolt/contract/catalogue-admin";
+import { type AdminProduct, type AdminProductInput, AdminProductInputSchema, type AdminProductUpdate, AdminProductUpdateSchema, productAdminMessages } from "@urjavolt/contract/catalogue-admin";
 import { BATTERY_TYPES, CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules";
 import { GST_RATES } from "@urjavolt/contract/invoices";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
+import { ApiError } from "../../lib/api-client";
 import { AdminNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
@@ -17,8 +18,11 @@ import { PairEditor } from "./pair-editor";
 import { type ProductFields, type ProductLists, candidateOf, categoryChange, fieldsOf, listsOf } from "./product-form-state";
 
 /**
- * Every field of a product (docs/architecture.md, Staff console): prices in rupees, stock, flags, the tax invoice's HSN code
+ * Every field of a product (docs/architecture.md, Staff console): prices in rupees, flags, the tax invoice's HSN code
  * and GST rate, features, specifications, images (uploads once the product exists). Saving changes the shop at once.
+ * A new product takes its opening stock here; after that the stock changes only by adjustments with a reason
+ * (stock-ledger.tsx, decision 033), and a save names the version it edits, so a colleague's change or an image
+ * uploaded meanwhile is never undone (the save is refused with a way to reload).
  * Its fields' state and checks are the site's one form layer (route-form.ts); the lists (specifications, images) are
  * kept beside them and go into what the schema checks. The console's pages are the browser's alone (decision 009).
  */
@@ -27,10 +31,20 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
   const [lists, setLists] = useState(() => listsOf(product));
   const listsNow = useRef(lists);
   listsNow.current = lists;
+  const versionNow = useRef(saved?.version ?? null);
+  versionNow.current = saved?.version ?? null;
   // Built once: the product a form edits is fixed for its life (a new one opens its own page once created).
   const [spec] = useState(() =>
-    defineForm({ name: "product", schema: AdminProductInputSchema, initial: fieldsOf(product), fallback: "", toInput: (fields: ProductFields) => candidateOf(fields, listsNow.current).candidate }),
+    defineForm({
+      name: "product",
+      schema: product ? AdminProductUpdateSchema : AdminProductInputSchema,
+      initial: fieldsOf(product),
+      fallback: "",
+      toInput: (fields: ProductFields) => candidateOf(fields, listsNow.current, versionNow.current).candidate,
+    }),
   );
+  const revalidator = useRevalidator();
+  const [stale, setStale] = useState(false);
   const form = useRouteForm(spec);
   const { values, errors } = form;
   const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
@@ -47,7 +61,8 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const input: AdminProductInput | undefined = form.validate(candidateOf(values, lists).errors);
+    setStale(false);
+    const input: AdminProductInput | AdminProductUpdate | undefined = form.validate(candidateOf(values, lists, versionNow.current).errors);
     if (!input) {
       setNotice({ tone: "error", text: "Please correct the marked fields." });
       return;
@@ -69,6 +84,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
     } catch (error) {
       form.showErrors(apiFieldErrors(error));
       setNotice({ tone: "error", text: failureText(error, "Could not save the product") });
+      setStale(error instanceof ApiError && error.status === 409 && error.message === productAdminMessages.changedMeanwhile);
     } finally {
       setBusy(false);
     }
@@ -77,6 +93,13 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
   return (
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
       {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
+      {stale ? (
+        <p>
+          <button type="button" className={adminStyles.buttonSecondary} onClick={() => void revalidator.revalidate()}>
+            Reload the product
+          </button>
+        </p>
+      ) : null}
 
       <fieldset className={styles.section}>
         <legend>Product</legend>
@@ -96,11 +119,11 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend>Price and stock</legend>
+        <legend>{saved ? "Price" : "Price and stock"}</legend>
         <div className={styles.grid}>
           <TextField label="Price (₹)" required inputMode="decimal" hint="The list price, before discount" {...text("price")} />
           <TextField label="Selling price (₹)" required inputMode="decimal" hint="What the shop charges; not above the price" {...text("discountedPrice")} />
-          <TextField label="Stock" required inputMode="numeric" hint="Units on hand; 0 shows Out of Stock" {...text("stock")} />
+          {saved ? null : <TextField label="Opening stock" required inputMode="numeric" hint="Units on hand; 0 shows Out of Stock. Later changes are recorded with a reason." {...text("stock")} />}
         </div>
         <div className={styles.checks}>
           <Check label="Bestseller" {...check("bestSeller")} />

@@ -16,7 +16,7 @@ describe("the product form's state", () => {
         { ...newPair(), name: "Origin", value: "Punjab" },
       ],
     };
-    const { candidate, errors } = candidateOf(fields, lists);
+    const { candidate, errors } = candidateOf(fields, lists, null);
     expect(candidate).toMatchObject({
       price: 32_999,
       discountedPrice: undefined,
@@ -30,6 +30,14 @@ describe("the product form's state", () => {
       bestSeller: false,
     });
     expect(errors).toEqual({ specifications: "Every value needs a name", additionalInfo: '"Origin" is listed twice' });
+  });
+
+  it("sends a new product's opening stock, and an edit's version instead of its stock", () => {
+    const fields = { ...fieldsOf(null), stock: "9" };
+    expect(candidateOf(fields, listsOf(null), null).candidate).toMatchObject({ stock: 9 });
+    const edit = candidateOf(fields, listsOf(null), 7).candidate;
+    expect(edit).toMatchObject({ version: 7 });
+    expect(edit).not.toHaveProperty("stock");
   });
 
   it("moves the tax class with the category only while staff have not changed it", () => {

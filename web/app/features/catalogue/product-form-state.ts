@@ -18,6 +18,7 @@ export type ProductFields = {
   description: string;
   price: string;
   discountedPrice: string;
+  /** A new product's opening stock; an existing product's stock changes by adjustments (decision 033). */
   stock: string;
   capacity: string;
   batteryType: string;
@@ -113,9 +114,10 @@ export function categoryChange(fields: ProductFields, category: CategoryId): Par
 
 /**
  * What the form sends, before the schema checks it, and the errors only the form can find (a
- * specification value without a name, a name listed twice).
+ * specification value without a name, a name listed twice). A new product sends its opening stock;
+ * an edit sends the version it edits instead, never the stock.
  */
-export function candidateOf(fields: ProductFields, lists: ProductLists): { candidate: Record<string, unknown>; errors: Record<string, string> } {
+export function candidateOf(fields: ProductFields, lists: ProductLists, version: number | null): { candidate: Record<string, unknown>; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const candidate = {
     model: fields.model,
@@ -125,7 +127,7 @@ export function candidateOf(fields: ProductFields, lists: ProductLists): { candi
     description: fields.description,
     price: amount(fields.price),
     discountedPrice: amount(fields.discountedPrice),
-    stock: amount(fields.stock),
+    ...(version === null ? { stock: amount(fields.stock) } : { version }),
     images: lists.images,
     capacity: fields.capacity,
     batteryType: fields.batteryType,
