@@ -27,6 +27,8 @@ export const reviewMessages = {
   productMismatch: "This review is for a different product",
   imageType: "Review image must be a JPEG, PNG or WebP file",
   imageTooLarge: "Review image must be 5 MB or smaller",
+  /** The photo field's hint: what it takes, and that the photo's location is not kept (decision 035). */
+  imageHint: `One JPEG, PNG or WebP, up to ${REVIEW_IMAGE_MAX_BYTES / (1024 * 1024)} MB. We remove the location from photos.`,
   success: "Review submitted successfully!",
   productNotFound: "Product not found",
   imageNotFound: "This review has no image",

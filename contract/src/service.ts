@@ -251,6 +251,18 @@ export const ticketPhotoTypes = ["image/jpeg", "image/png", "image/webp"] as con
 export const TICKET_PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
 /** The form field that carries the photo. */
 export const TICKET_PHOTO_FIELD = "photo";
+/**
+ * What one request keeps of the customer's photos (decision 028): at most this many, and at most
+ * this many bytes in all as stored, so a public link cannot fill the database.
+ */
+export const TICKET_PHOTOS_MAX = 10;
+export const TICKET_PHOTOS_MAX_BYTES = 25 * 1024 * 1024;
+
+const MB = 1024 * 1024;
+/** Bytes in megabytes with one decimal, rounded down: what is left is never overstated. */
+export function megabytes(bytes: number): string {
+  return `${(Math.floor((Math.max(0, bytes) / MB) * 10) / 10).toFixed(1).replace(/\.0$/, "")} MB`;
+}
 
 export const trackRequestMessages = {
   referenceRequired: "Reference number is required",
@@ -274,9 +286,24 @@ export const trackRequestMessages = {
   photoCaptionTooLong: `The note with the photo cannot exceed ${TICKET_PHOTO_CAPTION_MAX} characters`,
   photoFallback: "We could not send your photo. Please try again.",
   photoSent: "Thank you. Your photo has been sent to our service team.",
+  /** The photo form's hint: what a photo and a request take. */
+  photoHint: `Of the fault, the display or the label with the serial number: a JPEG, PNG or WebP of up to ${megabytes(TICKET_PHOTO_MAX_BYTES)}. A request takes up to ${TICKET_PHOTOS_MAX} photos, ${megabytes(TICKET_PHOTOS_MAX_BYTES)} in all. We remove the location from photos.`,
+  /** Refused: the request has as many photos as it takes. The note sent with the photo is not kept either. */
+  photoLimit: `This request already has ${TICKET_PHOTOS_MAX} photos, the most it takes. Nothing was sent: please write anything more as a message.`,
+  photosFull: `This request has ${TICKET_PHOTOS_MAX} photos, the most it takes. Please write anything more as a message.`,
   confirmed: "Thank you for confirming. Your request is now closed.",
   reopened: "We are sorry the fault is back. Your request is reopened and our service team will call you.",
 } as const;
+
+/** Refused: the photo would take the request's photos over their total (what is left is said). */
+export function photoRoomMessage(bytesLeft: number): string {
+  return `The photos on a request can add up to ${megabytes(TICKET_PHOTOS_MAX_BYTES)}, and this one would go over (${megabytes(bytesLeft)} left). Nothing was sent: please send a smaller photo.`;
+}
+
+/** What is left for photos on a request, for the form's hint. */
+export function photoRoomText(room: { photos: number; bytes: number }): string {
+  return `You can send ${room.photos} more ${room.photos === 1 ? "photo" : "photos"}, ${megabytes(room.bytes)} in all.`;
+}
 
 /** A complaint's CMP-2026-000123 or a phone ticket's SRV-2026-000001; case and spaces around it are forgiven. */
 export const TICKET_REFERENCE_PATTERN = /^(CMP|SRV)-\d{4}-\d{6,}$/;
@@ -418,6 +445,8 @@ export const TrackedTicketSchema = z.object({
   canReopen: z.boolean(),
   history: z.array(TrackedStatusStepSchema),
   messages: z.array(TrackedMessageSchema),
+  /** What is left for the customer's photos on this request (TICKET_PHOTOS_MAX, TICKET_PHOTOS_MAX_BYTES). */
+  photoRoom: z.object({ photos: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
   visits: z.array(TrackedVisitSchema),
 });
 export type TrackedTicket = z.infer<typeof TrackedTicketSchema>;

@@ -22,6 +22,8 @@ export const warrantyMessages = {
   invoiceRequired: "Invoice file is required",
   invoiceType: "Invoice must be a PDF, JPEG, or PNG file",
   invoiceTooLarge: "Invoice must be 5 MB or smaller",
+  /** The invoice field's hint: what it takes, and that a photo's location is not kept (decision 035). */
+  invoiceHint: `One PDF, JPG or PNG, up to ${INVOICE_MAX_BYTES / (1024 * 1024)} MB. We remove the location from a photo of it.`,
   duplicate: "This serial number is already registered",
   success: "Warranty registered successfully!",
   fallback: "An error occurred. Please try again.",

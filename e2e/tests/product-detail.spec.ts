@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { reviewMessages } from "@urjavolt/contract/reviews-rules";
 import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -257,7 +258,7 @@ test.describe("product detail", () => {
     // A 1x1 PNG, as a phone's photo would be sent.
     const photo = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") };
 
-    test("writes a review with a photo: the link opens the form, a refusal keeps the fields, a success lists it first", async ({ page }) => {
+    test("writes a review with a photo: the link opens the form, a refusal keeps the fields, a success lists it first @mobile", async ({ page }) => {
       await page.goto("/productDetail/3");
       await page.getByRole("link", { name: "Write a Review" }).click();
       await expect(page).toHaveURL(/\/productDetail\/3\?review=write#review-form-area$/);
@@ -274,7 +275,10 @@ test.describe("product detail", () => {
       await form.getByRole("radio", { name: "5 stars" }).check({ force: true });
       await form.getByLabel("Your review").fill(text);
       await form.getByLabel("Email").fill("lakshmi@example.in");
+      await expect(form.getByLabel("Photo")).toHaveAccessibleDescription(reviewMessages.imageHint);
       await form.getByLabel("Photo").setInputFiles(photo);
+      await form.getByLabel("Photo").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`review-photo-field-${test.info().project.name}.png`) });
       await form.getByRole("button", { name: "Submit Review" }).click();
       await expect(page.getByText("Review submitted successfully!")).toBeVisible();
       await expect(page.getByRole("form", { name: "Write a Review" })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
-import { trackRequestMessages } from "@urjavolt/contract/service";
+import { TICKET_PHOTOS_MAX, TICKET_PHOTOS_MAX_BYTES, photoRoomText, trackRequestMessages } from "@urjavolt/contract/service";
 import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -110,7 +110,9 @@ test.describe("tracking a service request", () => {
     const notice = await waitForMail(STAFF_EMAIL, (mail) => mail.subject.includes(`Message from the customer on ${reference}`));
     expect(notice.text).toContain("Please call after 5 pm");
 
-    // A photo of the fault, with a note: shown back to the customer, and to staff on the ticket.
+    // A photo of the fault, with a note: shown back to the customer, and to staff on the ticket. The
+    // form says what a photo and a request take.
+    await expect(page.getByLabel("Photo", { exact: true })).toHaveAccessibleDescription(trackRequestMessages.photoHint);
     await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "display.png", mimeType: "image/png", buffer: PHOTO });
     await page.getByLabel("A note with it").fill("The display when it trips");
     await page.getByRole("button", { name: "Send Photo" }).click();
@@ -119,6 +121,9 @@ test.describe("tracking a service request", () => {
     await expect(sentPhoto).toHaveCount(1);
     await expect.poll(() => sentPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await desk.photos(reference)).toEqual([{ body: "The display when it trips", status: 200, type: "image/png" }]);
+    await expect(page.getByLabel("Photo", { exact: true })).toHaveAccessibleDescription(`${trackRequestMessages.photoHint} ${photoRoomText({ photos: TICKET_PHOTOS_MAX - 1, bytes: TICKET_PHOTOS_MAX_BYTES - PHOTO.length })}`);
+    await page.getByRole("heading", { name: "Send a photo" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`track-request-photo-form-${test.info().project.name}.png`) });
 
     // Staff resolve it; the customer says the fix held, and the request is closed.
     await desk.move(reference, "resolved");

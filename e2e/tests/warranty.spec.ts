@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { warrantyMessages } from "@urjavolt/contract/warranty";
 import { type Page } from "@playwright/test";
 import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
@@ -151,11 +152,14 @@ test.describe("warranty registration", () => {
     await expect(page.getByText("Purchase date cannot be more than 5 years ago", { exact: true })).toBeVisible();
   });
 
-  test("previews an image invoice at most 200 px high", async ({ page }) => {
+  test("previews an image invoice at most 200 px high, under a hint that says what the invoice may be @mobile", async ({ page }, testInfo) => {
+    await expect(page.getByLabel("Invoice", { exact: true })).toHaveAccessibleDescription(warrantyMessages.invoiceHint);
     await page.getByLabel("Invoice", { exact: true }).setInputFiles(png);
     const preview = page.getByRole("img", { name: "Preview of the chosen invoice" });
     await expect(preview).toBeVisible();
     expect((await preview.boundingBox())!.height).toBeLessThanOrEqual(200);
+    await page.getByLabel("Invoice", { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`warranty-invoice-field-${testInfo.project.name}.png`) });
   });
 
   test("refuses a serial already registered", async ({ page }) => {

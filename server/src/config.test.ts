@@ -174,7 +174,7 @@ describe("loadConfig for a real shop (production on PostgreSQL)", () => {
     const problems = problemsOf({ NODE_ENV: "production", DATABASE_URL: realShop.DATABASE_URL });
     expect(problems).toEqual([
       expect.stringMatching(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: not set, so payments would go through the offline test gateway, which takes no money\. Set both .*or set PAYMENT_GATEWAY=test/),
-      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production.*\/api\/v1\/payment\/webhook with the events payment\.captured, order\.paid, payment\.failed/),
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production.*\/api\/v1\/payment\/webhook with the events payment\.captured, payment\.authorized, order\.paid, payment\.failed, refund\.processed, refund\.failed, and set its secret here/),
       expect.stringMatching(/^TRACKING_SECRET: required in production on PostgreSQL .*set TRACKING_SECRET to a long random string, e\.g\. the output of `openssl rand -hex 32`$/),
       expect.stringMatching(/^SITE_URL: required in production on PostgreSQL: set it to the shop's public address/),
     ]);

@@ -4,6 +4,7 @@ import { type TextEvent, textEvents } from "@urjavolt/contract/messages";
 import { smsTemplateProblems } from "./lib/text-templates.ts";
 import { repoRoot } from "./paths.ts";
 import { StartupError } from "./startup-error.ts";
+import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "./lib/payment-gateway/webhook-events.ts";
 
 /** An empty variable (common in .env files) means "not set". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -237,7 +238,6 @@ export type PaymentsConfig<Secret = string> = {
 };
 
 const OPENSSL_HINT = "a long random string, e.g. the output of `openssl rand -hex 32`";
-const WEBHOOK_EVENTS = "payment.captured, order.paid, payment.failed";
 
 /**
  * Parses the environment once at start-up; nothing else in the server reads process.env. Every
@@ -298,7 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (gateway === "razorpay" && production && !value("RAZORPAY_WEBHOOK_SECRET") && !invalid("RAZORPAY_WEBHOOK_SECRET")) {
     problems.push(
       "RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production: without the webhook, a payment whose buyer closed the browser before coming back is never recorded. " +
-        `On Razorpay's dashboard add the webhook ${(value("SITE_URL") ?? "<SITE_URL>").replace(/\/+$/, "")}/api/v1/payment/webhook with the events ${WEBHOOK_EVENTS}, and set its secret here`,
+        `On Razorpay's dashboard add the webhook ${(value("SITE_URL") ?? "<SITE_URL>").replace(/\/+$/, "")}/api/v1/payment/webhook with the events ${RAZORPAY_WEBHOOK_EVENTS_TEXT}, and set its secret here`,
     );
   }
   if (gateway === "test" && production) {

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { storedFiles } from "../db/schema/files.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../test/helper.ts";
 import { multipartMessages } from "./multipart.ts";
+import { pngBytes as png } from "../test/multipart.ts";
 
 const BOUNDARY = "----urjavolt-test-boundary";
-const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 type Part = { name: string; value: string | Buffer; filename?: string; type?: string };

@@ -3,6 +3,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@urjavolt/contra
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, INVALID_INPUT_MESSAGE } from "./errors.ts";
+import { type CleanableImageType, UnreadableImageError, cleanableImageTypes, withoutMetadata } from "../lib/image-metadata.ts";
 
 /**
  * The one reader of multipart/form-data uploads (warranty invoices, review images, product images).
@@ -12,7 +13,10 @@ import { AppError, INVALID_INPUT_MESSAGE } from "./errors.ts";
  * form with a file judged by its bytes reaches a service.
  */
 
-/** An uploaded file whose type was found in its bytes (never the name or the declared type). */
+/**
+ * An uploaded file whose type was found in its bytes (never the name or the declared type); an
+ * image's bytes are those to keep, its metadata taken out.
+ */
 export type Upload = { filename: string; data: Buffer; contentType: string };
 
 export type MultipartForm = {
@@ -98,7 +102,8 @@ export async function readMultipart(request: FastifyRequest, form: MultipartForm
 
 /**
  * A file as sent (by the JSON API's reader above, or by a page's form post), judged by its size
- * and by the type found in its bytes; refused in the file field's own words.
+ * and by the type found in its bytes, and a JPEG, PNG or WebP cleaned of its metadata; refused in
+ * the file field's own words (an image that cannot be walked through is not one of its type).
  */
 export async function judgeUpload(file: { filename: string; data: Uint8Array }, spec: MultipartForm["file"]): Promise<Upload> {
   if (file.data.length > spec.maxBytes) throw new AppError("too_large", spec.messages.tooLarge, { errors: { [spec.field]: spec.messages.tooLarge } });
@@ -106,7 +111,15 @@ export async function judgeUpload(file: { filename: string; data: Uint8Array }, 
   if (!detected || !spec.types.includes(detected.mime)) {
     throw new AppError("unsupported_type", spec.messages.type, { errors: { [spec.field]: spec.messages.type } });
   }
-  return { filename: file.filename, data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.length), contentType: detected.mime };
+  const data = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.length);
+  if (!cleanableImageTypes.includes(detected.mime)) return { filename: file.filename, data, contentType: detected.mime };
+  // A photo is kept without where it was taken, or anything else but the picture (decision 035).
+  try {
+    return { filename: file.filename, data: withoutMetadata(data, detected.mime as CleanableImageType), contentType: detected.mime };
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    throw new AppError("unsupported_type", spec.messages.type, { errors: { [spec.field]: spec.messages.type }, cause: error });
+  }
 }
 
 /** Anything that stopped the reading, in the envelope's words: the body was the sender's to get right. */

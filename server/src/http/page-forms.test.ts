@@ -6,6 +6,7 @@ import { messageConsents } from "../db/schema/messages.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { warrantyRegistrations } from "../db/schema/warranty.ts";
 import { useTestApp } from "../test/helper.ts";
+import { pngBytes } from "../test/multipart.ts";
 
 /**
  * Forms posted to pages, as a browser without JavaScript sends them (web/app/lib/route-form.ts):
@@ -162,7 +163,7 @@ describe("forms posted to pages", () => {
 
   const review = { review_stars: "4", review_title: "Quiet", review_content: "Runs the fans all evening.", name: "Meera Pillai", email: "meera@example.in" };
   // The smallest PNG: a signature and an IHDR chunk are what the upload's reader looks for.
-  const png = new Blob([Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex")], { type: "image/png" });
+  const png = new Blob([new Uint8Array(pngBytes)], { type: "image/png" });
 
   it("publishes a review posted to its product page with its photo, recounting the product's rating", async () => {
     const [before] = await t.database.db.select().from(products).where(eq(products.id, 3));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { storedFiles } from "../db/schema/files.ts";
 
@@ -14,6 +14,8 @@ export type StoredFile = NewStoredFile & { id: number; size: number; sha256: str
 export type FileStore = {
   save(db: Database, file: NewStoredFile): Promise<number>;
   read(db: Database, id: number): Promise<StoredFile | undefined>;
+  /** The bytes the files with these ids take, added up (0 for none). */
+  totalSize(db: Database, ids: readonly number[]): Promise<number>;
 };
 
 /** Kept for staff only: control characters and path separators become "_". */
@@ -41,5 +43,13 @@ export const databaseFileStore: FileStore = {
   async read(db, id) {
     const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
     return row ?? undefined;
+  },
+  async totalSize(db, ids) {
+    if (ids.length === 0) return 0;
+    const [row] = await db
+      .select({ bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::bigint`.mapWith(Number) })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [...ids]));
+    return row?.bytes ?? 0;
   },
 };

@@ -1,7 +1,13 @@
-/** The first bytes of a PNG, a JPEG and a WebP: enough for the uploads' checks, which judge a file by its bytes. */
-export const pngBytes = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
-export const jpegBytes = Buffer.concat([Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex"), Buffer.alloc(32)]);
-export const webpBytes = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]);
+/**
+ * The smallest whole PNG, JPEG and WebP (one pixel each): the uploads judge a file by its bytes and
+ * walk an image's structure to take its metadata out, so a test image is a real one.
+ */
+export const pngBytes = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12M4oaEBAALUARnUc5D7AAAAAElFTkSuQmCC", "base64");
+export const jpegBytes = Buffer.from(
+  "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKAAK2/9k=",
+  "base64",
+);
+export const webpBytes = Buffer.from("UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQlCIXpf+BiOh/AAA=", "base64");
 
 export type TestUpload = { name: string; type: string; data: Buffer };
 

@@ -5,6 +5,7 @@ import type { PaymentsConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { testGatewayPayments, testGatewayRefunds } from "../../db/schema/payments.ts";
 import { hmacHex, paymentSignature, signatureMatches } from "./signature.ts";
+import type { RazorpayWebhookEvent } from "./webhook-events.ts";
 
 /**
  * The payment gateway behind our own types (docs/architecture.md, decision 5; decisions 015 and 016): Razorpay's
@@ -162,42 +163,65 @@ function readRefund(json: Json): GatewayRefund {
   return { id, paymentId, amountPaise, status, receipt: str(json.receipt) };
 }
 
-/** The parts of Razorpay's webhook payloads we read (https://razorpay.com/docs/webhooks/payloads/). */
-function readRazorpayEvent(body: Json): GatewayEvent {
-  const name = str(body.event) ?? "unknown";
-  const payment = entityOf(body.payload, "payment");
-  const order = entityOf(body.payload, "order");
-  const refund = entityOf(body.payload, "refund");
-  const gatewayOrderId = str(payment?.order_id) ?? str(order?.id);
+type EventParts = { payment: Json | null; order: Json | null; refund: Json | null };
+/** An event as read, before its name is put back: each kind of GatewayEvent without `name`. */
+type EventReading = GatewayEvent extends infer Event ? (Event extends unknown ? Omit<Event, "name"> : never) : never;
+
+const capturedPayment = ({ payment, order }: EventParts): CapturedEventPayment | null => {
   const paymentId = str(payment?.id);
-  const captured = (): CapturedEventPayment | null =>
-    paymentId && gatewayOrderId ? { id: paymentId, gatewayOrderId, amountPaise: int(payment?.amount) } : null;
-  if (name === "payment.captured" || name === "order.paid") {
-    const found = captured();
-    if (found) return { name, kind: "captured", payment: found };
-  } else if (name === "payment.authorized") {
-    const found = captured();
-    if (found) return { name, kind: "authorized", payment: found };
-  } else if (name === "payment.failed" && gatewayOrderId) {
+  const gatewayOrderId = str(payment?.order_id) ?? str(order?.id);
+  return paymentId && gatewayOrderId ? { id: paymentId, gatewayOrderId, amountPaise: int(payment?.amount) } : null;
+};
+const captured = (parts: EventParts): EventReading | null => {
+  const payment = capturedPayment(parts);
+  return payment ? { kind: "captured", payment } : null;
+};
+const settledRefund = ({ refund }: EventParts): EventReading | null => {
+  if (!refund) return null;
+  try {
+    return { kind: "refund", refund: readRefund(refund) };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * How each of the webhook's events (RAZORPAY_WEBHOOK_EVENTS) is read, from the parts of Razorpay's
+ * payloads we use (https://razorpay.com/docs/webhooks/payloads/); null when the payload lacks them.
+ */
+const eventReaders: Record<RazorpayWebhookEvent, (parts: EventParts) => EventReading | null> = {
+  "payment.captured": captured,
+  "order.paid": captured,
+  "payment.authorized": (parts) => {
+    const payment = capturedPayment(parts);
+    return payment ? { kind: "authorized", payment } : null;
+  },
+  "payment.failed": ({ payment, order }) => {
+    const gatewayOrderId = str(payment?.order_id) ?? str(order?.id);
+    if (!gatewayOrderId) return null;
     return {
-      name,
       kind: "failed",
       payment: {
-        id: paymentId,
+        id: str(payment?.id),
         gatewayOrderId,
         code: str(payment?.error_code) ?? "UNKNOWN",
         description: str(payment?.error_description) ?? "Payment failed",
         reason: str(payment?.error_reason) ?? "unknown",
       },
     };
-  } else if ((name === "refund.processed" || name === "refund.failed" || name === "refund.created") && refund) {
-    try {
-      return { name, kind: "refund", refund: readRefund(refund) };
-    } catch {
-      return { name, kind: "other" };
-    }
-  }
-  return { name, kind: "other" };
+  },
+  "refund.processed": settledRefund,
+  "refund.failed": settledRefund,
+};
+
+const isWebhookEvent = (name: string): name is RazorpayWebhookEvent => Object.hasOwn(eventReaders, name);
+
+/** A webhook's event as we act on it; any event not in the list, or without the parts we read, is "other". */
+function readRazorpayEvent(body: Json): GatewayEvent {
+  const name = str(body.event) ?? "unknown";
+  const parts = { payment: entityOf(body.payload, "payment"), order: entityOf(body.payload, "order"), refund: entityOf(body.payload, "refund") };
+  const reading = isWebhookEvent(name) ? eventReaders[name](parts) : null;
+  return { name, ...(reading ?? { kind: "other" }) };
 }
 
 /** 4xx answers that say "not now" rather than "no": 408 request timeout, 425 too early, 429 too many requests. */

@@ -8,6 +8,7 @@ import { storedFiles } from "../../db/schema/files.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { databaseFileStore } from "../../lib/file-store.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { type PhotoFormat, contentTypes, expectStoredWithoutLocation, photoWithLocation } from "../../test/images.ts";
 import { type TestUpload as Upload, jpegBytes, multipart as sendAsForm, pngBytes, webpBytes } from "../../test/multipart.ts";
 import { createReviewsService } from "./reviews-service.ts";
 
@@ -207,6 +208,16 @@ describe.each(testDatabaseKinds)("reviews API on %s", (kind) => {
     expect(listed.total_reviews).toBe(before.reviews + 4);
     expect(listed.reviews.filter((item) => item.review_image !== null)).toHaveLength(3);
     expect(await product(id)).toMatchObject({ reviews: before.reviews + 4, rating: averageRating(listed.reviews.map((item) => item.review_stars)) });
+  });
+
+  it.each<PhotoFormat>(["jpeg", "png", "webp"])("keeps a review's %s image without where it was taken, the right way up", async (format) => {
+    const id = await productId("UVI-5000");
+    const sent = await photoWithLocation(format);
+    const response = await publishForm(id, { ...valid, review_stars: "5", product_id: String(id) }, { name: `photo.${format}`, type: contentTypes[format], data: sent });
+    expect(response.statusCode, response.body).toBe(201);
+    const image = await t.app.inject({ url: response.json().review.review_image });
+    expect(image.statusCode).toBe(200);
+    await expectStoredWithoutLocation(image.rawPayload, sent, format);
   });
 
   it("checks multipart fields the same way, unknown fields and file fields included", async () => {

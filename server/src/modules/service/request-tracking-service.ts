@@ -20,7 +20,7 @@ import { trackedVisitsOf } from "./visits-service.ts";
 import { AppError } from "../../http/errors.ts";
 import { signServiceRequestToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
 import { readSlaSettings, statusStepsIn, ticketClocks } from "./sla.ts";
-import { type TicketsService, photoOf } from "./tickets-service.ts";
+import { type TicketsService, photoOf, photoRoomOf } from "./tickets-service.ts";
 import { type MultipartForm, judgeUpload } from "../../http/multipart.ts";
 import type { StoredImage } from "../../http/withdrawable-image.ts";
 import type { FileStore } from "../../lib/file-store.ts";
@@ -61,10 +61,11 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
   }
 
   async function view(ticket: ServiceTicketRow, now: Date): Promise<TrackedTicket> {
-    const [events, settings, visits] = await Promise.all([
+    const [events, settings, visits, photoRoom] = await Promise.all([
       db.select().from(serviceTicketEvents).where(eq(serviceTicketEvents.ticketId, ticket.id)).orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id)),
       readSlaSettings(db),
       trackedVisitsOf(db, [ticket.id]),
+      photoRoomOf(db, files, ticket.id),
     ]);
     const clocks = ticketClocks(ticket, statusStepsIn(events), settings, now);
     const window = { reopenUntil: ticket.reopenUntil, now };
@@ -96,6 +97,7 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
             ]
           : [],
       ),
+      photoRoom,
       visits: visits.get(ticket.id) ?? [],
     };
   }
@@ -133,7 +135,9 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
 
     /**
      * A photo the customer sends on their request, with an optional note: judged by its bytes (a
-     * JPEG, PNG or WebP of at most 5 MB), then kept and told to staff as a message is.
+     * JPEG, PNG or WebP of at most 5 MB) and cleaned of its metadata, then kept and told to staff as
+     * a message is, while the request has room for it (409 or 413 otherwise, the note not kept
+     * either: one post is one message).
      */
     async sendPhoto(token: string, input: TicketPhoto, file: { filename: string; data: Uint8Array } | undefined, now = new Date()): Promise<TrackedTicket> {
       const ticket = await ticketOfToken(token);

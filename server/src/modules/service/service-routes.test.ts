@@ -1,12 +1,14 @@
 import { customerStatusLabels } from "@urjavolt/contract/service-rules";
-import { TrackedTicketSchema, trackRequestMessages } from "@urjavolt/contract/service";
-import { asc, eq } from "drizzle-orm";
+import { TICKET_PHOTOS_MAX, TICKET_PHOTOS_MAX_BYTES, TrackedTicketSchema, photoRoomMessage, trackRequestMessages } from "@urjavolt/contract/service";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
+import { storedFiles } from "../../db/schema/files.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
 import { signServiceRequestToken, signTrackingToken } from "../../lib/tracking-token.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { type PhotoFormat, contentTypes, expectStoredWithoutLocation, largePhoto, photoWithLocation } from "../../test/images.ts";
 import { type TestUpload, jpegBytes, multipart, pngBytes, webpBytes } from "../../test/multipart.ts";
 
 const SECRET = "service-tracking-test-secret-0123456789";
@@ -250,6 +252,82 @@ describe.each(testDatabaseKinds)("the customer's service request on %s", (kind) 
     const closed = await send({}, { name: "late.jpg", type: "image/jpeg", data: jpegBytes });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe(trackRequestMessages.messageClosed);
+  });
+
+  const sendPhoto = async (token: string, fields: Record<string, string>, file?: TestUpload) =>
+    t.app.inject({ method: "POST", url: `/api/v1/track-request/${token}/photos`, remoteAddress: remoteAddress(), ...(await multipart(fields, file, "photo")) });
+
+  it.each<PhotoFormat>(["jpeg", "png", "webp"])("keeps a %s photo without where it was taken, the right way up", async (format) => {
+    const token = signServiceRequestToken(await submitComplaint(), SECRET);
+    const sent = await photoWithLocation(format);
+    const response = await sendPhoto(token, { caption: "The label" }, { name: `label.${format}`, type: contentTypes[format], data: sent });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = await t.app.inject({ url: response.json().messages.at(-1).photo, remoteAddress: remoteAddress() });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers["content-type"]).toBe(contentTypes[format]);
+    await expectStoredWithoutLocation(stored.rawPayload, sent, format);
+  });
+
+  it(`keeps at most ${TICKET_PHOTOS_MAX} photos on a request, and refuses one more with its note, losing none sent before`, async () => {
+    const reference = await submitComplaint();
+    const token = signServiceRequestToken(reference, SECRET);
+    const photo = { name: "label.png", type: "image/png", data: pngBytes };
+    for (let sent = 0; sent < TICKET_PHOTOS_MAX; sent += 1) {
+      const response = await sendPhoto(token, { caption: `Photo ${sent + 1}` }, photo);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().photoRoom.photos).toBe(TICKET_PHOTOS_MAX - sent - 1);
+    }
+    const mailsBefore = (await mailsTo(STAFF_EMAIL)).length;
+
+    const refused = await sendPhoto(token, { caption: "One more of the label" }, photo);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: trackRequestMessages.photoLimit, errors: { photo: trackRequestMessages.photoLimit } });
+
+    // Nothing of the refused post is kept, nor told to staff; every earlier photo is still there.
+    const tracked = TrackedTicketSchema.parse((await post("track-request", { reference, mobile: complaint.mobile })).json());
+    expect(tracked.messages.map((message) => message.body)).toEqual(Array.from({ length: TICKET_PHOTOS_MAX }, (_, index) => `Photo ${index + 1}`));
+    expect(tracked.photoRoom.photos).toBe(0);
+    for (const message of tracked.messages) {
+      const stored = await t.app.inject({ url: message.photo!, remoteAddress: remoteAddress() });
+      expect(stored.statusCode).toBe(200);
+      expect(Buffer.compare(stored.rawPayload, pngBytes)).toBe(0);
+    }
+    expect(await mailsTo(STAFF_EMAIL)).toHaveLength(mailsBefore);
+    // The note can still go as a message.
+    expect((await post(`track-request/${token}/messages`, { message: "One more of the label: the serial is UV-2100-1234" })).statusCode).toBe(201);
+  });
+
+  it("keeps the photos of a request within their total size, saying how much is left, and still takes one that fits", async () => {
+    const reference = await submitComplaint();
+    const token = signServiceRequestToken(reference, SECRET);
+    const big = await largePhoto();
+    const fitting = Math.floor(TICKET_PHOTOS_MAX_BYTES / big.length);
+    expect(fitting).toBeLessThan(TICKET_PHOTOS_MAX);
+    for (let sent = 0; sent < fitting; sent += 1) {
+      const response = await sendPhoto(token, {}, { name: "fault.jpg", type: "image/jpeg", data: big });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const [{ storedBytes }] = (await t.database.db
+      .select({ storedBytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::int` })
+      .from(serviceTicketEvents)
+      .innerJoin(storedFiles, eq(storedFiles.id, serviceTicketEvents.fileId))
+      .where(eq(serviceTicketEvents.ticketId, (await ticketOf(reference)).id))) as [{ storedBytes: number }];
+    const left = TICKET_PHOTOS_MAX_BYTES - storedBytes;
+    expect(left).toBeLessThan(big.length);
+
+    const refused = await sendPhoto(token, { caption: "The wiring" }, { name: "wiring.jpg", type: "image/jpeg", data: big });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ message: photoRoomMessage(left), errors: { photo: photoRoomMessage(left) } });
+    expect(photoRoomMessage(left)).toMatch(/\(1\.\d MB left\)/);
+
+    const tracked = TrackedTicketSchema.parse((await post("track-request", { reference, mobile: complaint.mobile })).json());
+    expect(tracked.messages).toHaveLength(fitting);
+    expect(tracked.messages.some((message) => message.body === "The wiring")).toBe(false);
+    expect(tracked.photoRoom).toEqual({ photos: TICKET_PHOTOS_MAX - fitting, bytes: left });
+    // A smaller photo still fits.
+    const small = await sendPhoto(token, { caption: "The wiring, closer" }, { name: "wiring.png", type: "image/png", data: pngBytes });
+    expect(small.statusCode, small.body).toBe(201);
+    expect(small.json().messages).toHaveLength(fitting + 1);
   });
 
   it("closes a resolved request when the customer confirms the fix, e-mailing them and keeping the inbox in step", async () => {

@@ -14,7 +14,11 @@ import {
   type TicketStatusChange,
   type TicketSla,
   type TicketWarranty,
+  TICKET_PHOTO_FIELD,
+  TICKET_PHOTOS_MAX,
+  TICKET_PHOTOS_MAX_BYTES,
   formatPhoneTicketReference,
+  photoRoomMessage,
   serviceMessages,
   trackRequestMessages,
 } from "@urjavolt/contract/service";
@@ -29,7 +33,7 @@ import {
   ticketTransitionProblem,
 } from "@urjavolt/contract/service-rules";
 import { normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
-import { type SQL, and, asc, count, eq, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { type EnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
@@ -364,6 +368,15 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
       await db.transaction(async (tx) => {
         const ticket = await locked(tx, id);
         if (ticket.status === "closed") throw new AppError("conflict", trackRequestMessages.messageClosed);
+        // Checked under the ticket's lock, so two photos sent at once cannot both take the last room.
+        if (photo) {
+          const room = await photoRoomOf(tx, files, id);
+          if (room.photos === 0) throw new AppError("conflict", trackRequestMessages.photoLimit, { errors: { [TICKET_PHOTO_FIELD]: trackRequestMessages.photoLimit } });
+          if (photo.data.length > room.bytes) {
+            const message = photoRoomMessage(room.bytes);
+            throw new AppError("too_large", message, { errors: { [TICKET_PHOTO_FIELD]: message } });
+          }
+        }
         const fileId = photo
           ? await files.save(tx, { purpose: "ticket-photo", contentType: photo.contentType, originalName: photo.filename, data: photo.data })
           : null;
@@ -561,6 +574,20 @@ async function eventsOf(db: Database, ticketId: number): Promise<TicketEvent[]> 
 }
 
 /** The photo a customer's message on `ticketId` carries; one 404 for any other event or ticket. */
+/**
+ * What is left for the customer's photos on a ticket (decision 028): how many more it takes, and
+ * how many bytes, counted as stored.
+ */
+export async function photoRoomOf(db: Database, files: FileStore, ticketId: number): Promise<{ photos: number; bytes: number }> {
+  const rows = await db
+    .select({ fileId: serviceTicketEvents.fileId })
+    .from(serviceTicketEvents)
+    .where(and(eq(serviceTicketEvents.ticketId, ticketId), isNotNull(serviceTicketEvents.fileId)));
+  const ids = rows.flatMap((row) => (row.fileId === null ? [] : [row.fileId]));
+  const bytes = await files.totalSize(db, ids);
+  return { photos: Math.max(0, TICKET_PHOTOS_MAX - ids.length), bytes: Math.max(0, TICKET_PHOTOS_MAX_BYTES - bytes) };
+}
+
 export async function photoOf(db: Database, files: FileStore, ticketId: number, eventId: number): Promise<StoredImage> {
   const [event] = await db
     .select({ fileId: serviceTicketEvents.fileId })

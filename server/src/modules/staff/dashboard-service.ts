@@ -11,6 +11,7 @@ import { orders } from "../../db/schema/orders.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { paths } from "@urjavolt/contract/paths";
 import { indiaDayStart, indiaIsoDate } from "@urjavolt/contract/dates";
+import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "../../lib/payment-gateway/webhook-events.ts";
 
 /** Midnight India time of `now`'s day, and of the Monday that starts its week, as instants. */
 export function periodStarts(now: Date): { today: Date; week: Date } {
@@ -125,7 +126,7 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
       add(
         "webhook",
         "Razorpay's webhook secret is not set, so a payment whose buyer closed the browser before coming back is never recorded.",
-        `On Razorpay's dashboard add the webhook ${settings.siteUrl}/api/v1/payment/webhook with the events payment.captured, order.paid and payment.failed, set its secret as RAZORPAY_WEBHOOK_SECRET, and restart.`,
+        `On Razorpay's dashboard add the webhook ${settings.siteUrl}/api/v1/payment/webhook with the events ${RAZORPAY_WEBHOOK_EVENTS_TEXT}, set its secret as RAZORPAY_WEBHOOK_SECRET, and restart.`,
       );
     }
     if (!settings.smtp) {

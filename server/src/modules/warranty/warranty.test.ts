@@ -7,9 +7,10 @@ import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { databaseFileStore } from "../../lib/file-store.ts";
 import { createWarrantyService } from "./warranty-service.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { contentTypes, expectStoredWithoutLocation, photoWithLocation } from "../../test/images.ts";
+import { pngBytes } from "../../test/multipart.ts";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const pngBytes = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
 const exeBytes = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0")]);
 
 const today = indiaIsoDate();
@@ -71,6 +72,17 @@ describe.each(testDatabaseKinds)("warranty on %s", (kind) => {
         pincode: "140401",
       },
     });
+  });
+
+  it.each(["jpeg", "png"] as const)("keeps a photographed %s invoice without where it was taken, the right way up", async (format) => {
+    const serialno = `UV-EXIF-${format.toUpperCase()}`;
+    const sent = await photoWithLocation(format);
+    const response = await register({ ...validFields, serialno }, { name: `bill.${format}`, type: contentTypes[format], data: sent });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serialno));
+    const file = await databaseFileStore.read(t.database.db, row!.invoiceFileId!);
+    expect(file).toMatchObject({ contentType: contentTypes[format], size: file!.data.length });
+    await expectStoredWithoutLocation(file!.data, sent, format);
   });
 
   it("refuses a serial already registered, whatever its case, with 409", async () => {

@@ -145,6 +145,8 @@ describe("ReviewForm", () => {
     const { posts, onSubmitted } = renderForm();
     fillValid();
     const input = field(/^Photo/) as HTMLInputElement;
+    // The hint says what the photo may be, and that its location is not kept.
+    expect(input).toHaveAccessibleDescription("One JPEG, PNG or WebP, up to 5 MB. We remove the location from photos.");
     fireEvent.change(input, { target: { files: [new File(["%PDF"], "bill.pdf", { type: "application/pdf" })] } });
     expect(screen.getByText(reviewMessages.imageType)).toBeInTheDocument();
     await submit();

@@ -106,7 +106,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
           type="file"
           accept={REVIEW_IMAGE_ACCEPT}
           className={styles.wide}
-          hint="JPEG, PNG or WebP, up to 5 MB."
+          hint={reviewMessages.imageHint}
           error={form.errors[REVIEW_IMAGE_FIELD]}
           onChange={chooseImage}
         />

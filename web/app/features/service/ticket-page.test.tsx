@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { type TrackedTicket, trackRequestMessages } from "@urjavolt/contract/service";
+import { TICKET_PHOTOS_MAX, TICKET_PHOTOS_MAX_BYTES, type TrackedTicket, trackRequestMessages } from "@urjavolt/contract/service";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormReply } from "../../lib/form-reply";
@@ -25,6 +25,7 @@ const ticket: TrackedTicket = {
     { status: "diagnosing", at: "2026-12-11T05:00:00.000Z", byCustomer: false },
   ],
   messages: [{ from: "customer", at: "2026-12-11T06:00:00.000Z", body: "Please call after 5 pm.", photo: null }],
+  photoRoom: { photos: TICKET_PHOTOS_MAX, bytes: TICKET_PHOTOS_MAX_BYTES },
   visits: [],
 };
 
@@ -144,6 +145,26 @@ describe("TicketPage", () => {
     await waitFor(() => expect(screen.queryByText(trackRequestMessages.photoType)).toBeNull());
     // Sending it is the browser tests' part (e2e/tests/track-request.spec.ts, with and without
     // scripts): jsdom's File does not pass through Node's own FormData parser on every Node version.
+  });
+
+  it("says on the photo form what a photo and a request take, and how much is left once photos were sent", () => {
+    renderPage(ticket);
+    const input = screen.getByLabelText(/^Photo/);
+    expect(input).toHaveAccessibleDescription(trackRequestMessages.photoHint);
+    expect(trackRequestMessages.photoHint).toContain("up to 5 MB");
+    expect(trackRequestMessages.photoHint).toContain("up to 10 photos, 25 MB in all");
+    cleanup();
+
+    renderPage({ ...ticket, photoRoom: { photos: 7, bytes: 18.35 * 1024 * 1024 } });
+    expect(screen.getByLabelText(/^Photo/)).toHaveAccessibleDescription(`${trackRequestMessages.photoHint} You can send 7 more photos, 18.3 MB in all.`);
+  });
+
+  it("takes no more photos once the request has as many as it keeps, and still takes messages", () => {
+    renderPage({ ...ticket, photoRoom: { photos: 0, bytes: 3 * 1024 * 1024 } });
+    expect(screen.queryByLabelText(/^Photo/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send Photo" })).toBeNull();
+    expect(screen.getByRole("note")).toHaveTextContent(trackRequestMessages.photosFull);
+    expect(screen.getByLabelText(/Your message/)).toBeInTheDocument();
   });
 
   it("takes no more messages once the request is closed", () => {

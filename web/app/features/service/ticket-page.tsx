@@ -7,6 +7,8 @@ import {
   TICKET_PHOTO_ACCEPT,
   TICKET_PHOTO_CAPTION_MAX,
   TICKET_PHOTO_FIELD,
+  TICKET_PHOTOS_MAX,
+  photoRoomText,
   reopenWindowText,
   ticketPhotoProblem,
   ticketTargetText,
@@ -185,7 +187,12 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
             </button>
           </form>
         ) : null}
-        {ticket.canMessage ? (
+        {ticket.canMessage && ticket.photoRoom.photos === 0 ? (
+          <p className={styles.meta} role="note">
+            {trackRequestMessages.photosFull}
+          </p>
+        ) : null}
+        {ticket.canMessage && ticket.photoRoom.photos > 0 ? (
           <form {...photo.formProps} encType="multipart/form-data" aria-labelledby="photo-form-title" className={styles.messageForm}>
             <input {...formNameField(ticketPhotoForm)} />
             <h3 id="photo-form-title" className={styles.subheading}>
@@ -198,7 +205,7 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
               type="file"
               accept={TICKET_PHOTO_ACCEPT}
               required
-              hint="Of the fault, the display or the label with the serial number: JPEG, PNG or WebP, up to 5 MB."
+              hint={ticket.photoRoom.photos < TICKET_PHOTOS_MAX ? `${trackRequestMessages.photoHint} ${photoRoomText(ticket.photoRoom)}` : trackRequestMessages.photoHint}
               error={photo.errors[TICKET_PHOTO_FIELD]}
               onChange={(event) => {
                 const problem = ticketPhotoProblem(event.currentTarget.files?.[0]);

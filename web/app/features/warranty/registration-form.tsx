@@ -79,7 +79,7 @@ export function RegistrationForm({ anchor }: { anchor: string }) {
             type="file"
             accept={INVOICE_ACCEPT}
             required
-            hint="PDF, JPG or PNG, up to 5 MB."
+            hint={warrantyMessages.invoiceHint}
             error={form.errors.invoice}
             onChange={chooseInvoice}
           />
