@@ -32,6 +32,8 @@ export const unitMessages = {
   purchaseDateFuture: "The purchase date cannot be in the future",
   notesTooLong: "Notes cannot exceed 500 characters",
   replacementKnown: "The replacement's serial number is already known to us. Check it, or close the visit with another outcome.",
+  /** The request's unit was taken back on an earlier visit (decision 037): it is not the customer's to exchange again. */
+  replacedAlready: (by: string) => `This unit was replaced already, by ${by}. Check the serial number on the unit, or close the visit with another outcome.`,
 } as const;
 
 /** `:serial` of `/admin/service/units/:serial`: any text; compared as the warranty compares serials. */

@@ -15,7 +15,7 @@ import {
   unitSources,
 } from "@urjavolt/contract/service-units";
 import { visitOutcomeLabels, visitSlotText } from "@urjavolt/contract/service-visits";
-import { WARRANTY_YEARS_DEFAULT, normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
+import { type StoredWarrantyStatus, WARRANTY_YEARS_DEFAULT, normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/invoices.ts";
@@ -43,8 +43,9 @@ async function serialKnown(tx: Database, serial: string): Promise<boolean> {
  * Records the unit a visit gave in exchange (decision 032), in the visit's transaction: it inherits
  * the replaced unit's warranty start and length, and when the replaced unit was registered, the
  * registration is carried over to the new serial (same owner, invoice, purchase date and status), so
- * the customer's warranty check on /warranty finds the new unit. Refused (409) when the new serial is
- * known already.
+ * the customer's warranty check on /warranty finds the new unit. The unit taken back is marked
+ * replaced (decision 037): its own check says by what, and its registration no longer counts as a
+ * warranty. Refused (409) when the new serial is known already, or the old unit was replaced before.
  */
 export async function recordReplacement(
   tx: Database,
@@ -52,8 +53,14 @@ export async function recordReplacement(
 ): Promise<void> {
   if (await serialKnown(tx, replacement.serialNo)) throw new AppError("conflict", unitMessages.replacementKnown, { errors: { replacementSerial: unitMessages.replacementKnown } });
   const original = replacement.ticket.serialNo ? normaliseSerial(replacement.ticket.serialNo) : null;
-  const [registration] = original ? await tx.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, original)) : [];
+  const [registration] = original ? await tx.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, original)).for("update") : [];
   const [originalUnit] = original ? await tx.select().from(serviceUnits).where(eq(serviceUnits.serialNo, original)) : [];
+  const [earlier] = original ? await tx.select({ serialNo: serviceUnits.serialNo }).from(serviceUnits).where(eq(serviceUnits.replacesSerial, original)).limit(1) : [];
+  const replacedBy = registration?.replacedBy ?? earlier?.serialNo;
+  if (replacedBy) {
+    const message = unitMessages.replacedAlready(replacedBy);
+    throw new AppError("conflict", message, { errors: { replacementSerial: message } });
+  }
   await tx.insert(serviceUnits).values({
     serialNo: replacement.serialNo,
     product: replacement.ticket.product,
@@ -66,13 +73,24 @@ export async function recordReplacement(
     createdAt: replacement.now,
   });
   if (!registration) return;
-  const { id: _id, serialNo: _serial, createdAt: _created, updatedAt: _updated, comments: _comments, ...carried } = registration;
+  const { id: _id, serialNo: _serial, createdAt: _created, updatedAt: _updated, comments: _comments, replacedBy: _by, replacedAt: _at, ...carried } = registration;
   await tx.insert(warrantyRegistrations).values({
     ...carried,
     serialNo: replacement.serialNo,
     comments: `Replacement for ${registration.serialNo} (service request ${replacement.ticket.reference}); the warranty runs from the original purchase.`,
     createdAt: replacement.now,
     updatedAt: replacement.now,
+  });
+  await tx
+    .update(warrantyRegistrations)
+    .set({ status: "replaced", replacedBy: replacement.serialNo, replacedAt: replacement.now, updatedAt: replacement.now })
+    .where(eq(warrantyRegistrations.id, registration.id));
+  await tx.insert(warrantyEvents).values({
+    warrantyId: registration.id,
+    staffId: replacement.staffId,
+    action: "replaced",
+    note: `Replaced by ${replacement.serialNo} on a visit for service request ${replacement.ticket.reference}`,
+    createdAt: replacement.now,
   });
 }
 
@@ -138,7 +156,8 @@ export function createUnitsService(db: Database) {
         add(unit.createdAt, "replacement", unit.replacesSerial ? `Given in exchange for ${unit.replacesSerial}` : "Given in exchange for a faulty unit", unit.replacesSerial ? paths.admin.unit(unit.replacesSerial) : null);
       }
       if (registration) add(registration.createdAt, "registered", `Registered for warranty by ${registration.name}`, paths.admin.warranty(registration.id));
-      for (const { event, staffName } of decisions) add(event.createdAt, "warranty", `Warranty ${event.action} by ${staffName}${event.note ? `: ${event.note}` : ""}`, paths.admin.warranty(registration!.id));
+      // The exchange itself is the "replaced" line below, from the unit given for this one.
+      for (const { event, staffName } of decisions.filter(({ event }) => event.action !== "replaced")) add(event.createdAt, "warranty", `Warranty ${event.action} by ${staffName}${event.note ? `: ${event.note}` : ""}`, paths.admin.warranty(registration!.id));
       // A visit comes before the status it brought about at the same moment (booked, then scheduled; closed, then resolved).
       for (const { visit, technician } of visits) {
         const reference = referenceOf.get(visit.ticketId)!;
@@ -176,7 +195,7 @@ export function createUnitsService(db: Database) {
         registration: registration
           ? {
               id: registration.id,
-              status: warrantyStatus(registration.status as "pending" | "active" | "rejected", warrantyExpiry(registration.purchaseDate, registration.warrantyYears), now),
+              status: warrantyStatus(registration.status as StoredWarrantyStatus, warrantyExpiry(registration.purchaseDate, registration.warrantyYears), now),
               name: registration.name,
               mobile: registration.mobile,
               purchaseDate: registration.purchaseDate,
@@ -268,7 +287,7 @@ function warrantyOfUnit(
 ): UnitWarranty {
   if (registration) {
     const endDate = warrantyExpiry(registration.purchaseDate, registration.warrantyYears);
-    return { basis: "registration", status: warrantyStatus(registration.status as "pending" | "active" | "rejected", endDate, now), startDate: registration.purchaseDate, endDate };
+    return { basis: "registration", status: warrantyStatus(registration.status as StoredWarrantyStatus, endDate, now), startDate: registration.purchaseDate, endDate };
   }
   if (!unit?.warrantyStart) return { basis: "none" };
   const endDate = addYears(unit.warrantyStart, unit.warrantyYears);

@@ -1,12 +1,15 @@
-import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { formatIsoDate, indiaIsoDate } from "@urjavolt/contract/dates";
 import { addYears } from "@urjavolt/contract/form-rules";
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { serviceTickets, serviceUnits, serviceVisits } from "../../db/schema/service.ts";
-import { warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { migrationsFolder } from "../../paths.ts";
 import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
@@ -199,6 +202,114 @@ describe.each(testDatabaseKinds)("units by serial on %s", (kind) => {
       warranty: { basis: "inherited", from: "UV-2100-8001", startDate: paidOn, endDate: addYears(paidOn, 5), inWarranty: true },
     });
     expect((await t.app.inject({ url: "/api/v1/getwarranty/UV-2100-8002" })).statusCode).toBe(404);
+  });
+
+  it("marks the unit taken back Replaced: /warranty says so and by which serial (its last four characters), and its registration is no longer Active", async () => {
+    const desk = await signInAs(t.app, "support");
+    const technician = await signInAs(t.app, "technician", { name: "Suresh Gowda" });
+    const original = await register("UV-2100-9101", "2024-08-20");
+    const ticket = await complaint("UV-2100-9101");
+    const booked = await t.app.inject({
+      method: "POST",
+      url: `${base}/tickets/${ticket.id}/visits`,
+      headers: desk.headers,
+      payload: { technicianId: technician.staff.id, date: workingDay(2), slot: "13:00", address: "House 11, Rajpura" },
+    });
+    const visitId = booked.json().visits[0].id as number;
+    const closed = await t.app.inject({ method: "POST", url: `${base}/visits/${visitId}/close`, headers: desk.headers, payload: { outcome: "unit_replaced", replacementSerial: "UV-2100-9102" } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [visit] = await t.database.db.select().from(serviceVisits).where(eq(serviceVisits.id, visitId));
+    const replacedOn = indiaIsoDate(visit!.closedAt!);
+
+    const old = await t.app.inject({ url: "/api/v1/getwarranty/uv-2100-9101" });
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json()).toEqual({
+      status: "success",
+      message: `This unit was replaced on ${formatIsoDate(replacedOn)} by the unit whose serial number ends in 9102. Its warranty continues on that unit: check that serial number for its status and certificate.`,
+      data: {
+        serialno: "UV-2100-9101",
+        name: "Ravi Kumar",
+        mobile: "XXXXXX3210",
+        status: "Replaced",
+        invoice: "Unknown",
+        purchase_date: "2024-08-20",
+        expiry_date: addYears("2024-08-20", 5),
+        dealer: "Sharma Electricals",
+        invoiceno: "INV-778",
+        pincode: "140401",
+        replaced_by: "XXXX9102",
+        replaced_on: replacedOn,
+      },
+    });
+    // The new unit stays Active on the original purchase, and is not itself marked replaced.
+    const replacement = (await t.app.inject({ url: "/api/v1/getwarranty/UV-2100-9102" })).json();
+    expect(replacement.data).toMatchObject({ serialno: "UV-2100-9102", status: "Active", purchase_date: "2024-08-20", expiry_date: addYears("2024-08-20", 5) });
+    expect(replacement.data.replaced_by).toBeUndefined();
+    expect(replacement.message).toBe("Warranty found");
+
+    // Staff see it Replaced, with the full serial, a line in its history, and cannot approve it back to Active.
+    const detail = (await t.app.inject({ url: `/api/v1/admin/warranties/${original.id}`, headers: desk.headers })).json();
+    expect(detail).toMatchObject({ status: "Replaced", replacedBy: "UV-2100-9102" });
+    expect(detail.events.map((event: { action: string; note: string }) => [event.action, event.note])).toEqual([["replaced", `Replaced by UV-2100-9102 on a visit for service request ${ticket.reference}`]]);
+    const approve = await t.app.inject({ method: "POST", url: `/api/v1/admin/warranties/${original.id}/approve`, headers: desk.headers, payload: { warrantyYears: 5 } });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe("This unit was replaced by UV-2100-9102: its warranty continues on that unit.");
+    const listed = (await t.app.inject({ url: "/api/v1/admin/warranties?status=replaced&q=UV-2100-91", headers: desk.headers })).json();
+    expect(listed.items.map((item: { serialno: string; status: string }) => [item.serialno, item.status])).toEqual([["UV-2100-9101", "Replaced"]]);
+    const active = (await t.app.inject({ url: "/api/v1/admin/warranties?status=active&q=UV-2100-91", headers: desk.headers })).json();
+    expect(active.items.map((item: { serialno: string }) => item.serialno)).toEqual(["UV-2100-9102"]);
+
+    // The unit's record and a later request about the old serial say it too; a second replacement of it is refused.
+    expect((await record(desk, "UV-2100-9101")).json().warranty).toMatchObject({ basis: "registration", status: "Replaced" });
+    const later = await complaint("UV-2100-9101");
+    const again = await t.app.inject({
+      method: "POST",
+      url: `${base}/tickets/${later.id}/visits`,
+      headers: desk.headers,
+      payload: { technicianId: technician.staff.id, date: workingDay(2), slot: "15:00", address: "House 11, Rajpura" },
+    });
+    const laterDetail = (await t.app.inject({ url: `${base}/tickets/${later.id}`, headers: desk.headers })).json();
+    expect(laterDetail.warranty).toMatchObject({ registered: true, status: "Replaced", inWarranty: false });
+    expect(laterDetail.chargeable).toBe(true);
+    const twice = await t.app.inject({ method: "POST", url: `${base}/visits/${again.json().visits[0].id}/close`, headers: desk.headers, payload: { outcome: "unit_replaced", replacementSerial: "UV-2100-9103" } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors).toEqual({ replacementSerial: "This unit was replaced already, by UV-2100-9102. Check the serial number on the unit, or close the visit with another outcome." });
+  });
+
+  it("marks the units replaced before this rule existed, when the migration runs", async () => {
+    const desk = await signInAs(t.app, "support");
+    const technician = await signInAs(t.app, "technician", { name: "Suresh Gowda" });
+    const original = await register("UV-2100-9201", "2024-01-05");
+    const ticket = await complaint("UV-2100-9201");
+    const booked = await t.app.inject({
+      method: "POST",
+      url: `${base}/tickets/${ticket.id}/visits`,
+      headers: desk.headers,
+      payload: { technicianId: technician.staff.id, date: workingDay(2), slot: "17:00", address: "House 2, Rajpura" },
+    });
+    const visitId = booked.json().visits[0].id as number;
+    expect((await t.app.inject({ method: "POST", url: `${base}/visits/${visitId}/close`, headers: desk.headers, payload: { outcome: "unit_replaced", replacementSerial: "UV-2100-9202" } })).statusCode).toBe(200);
+    // As an exchange was left before: the unit taken back still Active, no line in its history.
+    await t.database.db.update(warrantyRegistrations).set({ status: "active", replacedBy: null, replacedAt: null }).where(eq(warrantyRegistrations.id, original.id));
+    await t.database.db.delete(warrantyEvents).where(eq(warrantyEvents.warrantyId, original.id));
+
+    const migration = await readFile(join(migrationsFolder, "0022_replaced_units.sql"), "utf8");
+    const markOld = migration.split("--> statement-breakpoint").filter((statement) => statement.includes('INSERT INTO "warranty_events"'));
+    expect(markOld).toHaveLength(1);
+    await t.database.db.execute(sql.raw(markOld[0]!));
+
+    const [unit] = await t.database.db.select().from(serviceUnits).where(eq(serviceUnits.serialNo, "UV-2100-9202"));
+    const [marked] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.id, original.id));
+    expect(marked).toMatchObject({ status: "replaced", replacedBy: "UV-2100-9202", replacedAt: unit!.createdAt });
+    expect(await t.database.db.select({ staffId: warrantyEvents.staffId, action: warrantyEvents.action, note: warrantyEvents.note }).from(warrantyEvents).where(eq(warrantyEvents.warrantyId, original.id))).toEqual([
+      { staffId: desk.staff.id, action: "replaced", note: `Replaced by UV-2100-9202 on a visit for service request ${ticket.reference}` },
+    ]);
+    // The replacement's own registration is left as it was: Active.
+    const [carried] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, "UV-2100-9202"));
+    expect(carried).toMatchObject({ status: "active", replacedBy: null });
+    // Run again, it changes nothing.
+    await t.database.db.execute(sql.raw(markOld[0]!));
+    expect(await t.database.db.select().from(warrantyEvents).where(eq(warrantyEvents.warrantyId, original.id))).toHaveLength(1);
   });
 
   it("finds known serials by any part, from every source, newest first", async () => {
