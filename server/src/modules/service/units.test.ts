@@ -161,6 +161,8 @@ describe.each(testDatabaseKinds)("units by serial on %s", (kind) => {
     const [still] = await t.database.db.select().from(serviceVisits).where(eq(serviceVisits.id, visitId));
     expect(still!.status).toBe("booked");
 
+    // The technician gives a spare the desk entered, of the request's product.
+    expect((await enter(desk, { serialNo: "UV21007002", product: "2100VA", notes: "Spare, Rajpura service centre" })).statusCode).toBe(201);
     const closed = await t.app.inject({ method: "POST", url: `/api/v1/admin/visits/${visitId}/close`, headers: technician.headers, payload: { outcome: "unit_replaced", replacementSerial: "uv 2100 7002" } });
     expect(closed.statusCode, closed.body).toBe(200);
 
@@ -172,10 +174,14 @@ describe.each(testDatabaseKinds)("units by serial on %s", (kind) => {
       replaces: "UV-2100-7001",
       replacedBy: null,
     });
-    expect(replacement.events[0]).toMatchObject({ kind: "replacement", text: "Given in exchange for UV-2100-7001", href: "/admin/service/units/UV-2100-7001" });
+    expect(replacement.events.map((event: { kind: string }) => event.kind)).toEqual(["entered", "replacement", "registered"]);
+    expect(replacement.events[0]).toMatchObject({ kind: "entered", text: "Entered by staff" });
+    expect(replacement.events[1]).toMatchObject({ kind: "replacement", text: "Given in exchange for UV-2100-7001", href: "/admin/service/units/UV-2100-7001" });
+
     const original = (await record(desk, "UV-2100-7001")).json();
     expect(original.replacedBy).toBe("UV21007002");
     expect(original.events.map((event: { kind: string }) => event.kind)).toEqual(["registered", "ticket", "visit", "status", "status", "visit", "status", "replaced"]);
+    expect(replacement.events[1].at).toBe(original.events.at(-1).at);
     expect(original.events.find((event: { text: string }) => event.text.includes("Unit replaced")).text).toBe(`${ticket.reference}: visit by Suresh Gowda: Unit replaced, replaced by UV21007002`);
 
     // The customer's warranty check finds the new unit, on the original purchase.
@@ -274,6 +280,58 @@ describe.each(testDatabaseKinds)("units by serial on %s", (kind) => {
     const twice = await t.app.inject({ method: "POST", url: `${base}/visits/${again.json().visits[0].id}/close`, headers: desk.headers, payload: { outcome: "unit_replaced", replacementSerial: "UV-2100-9103" } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors).toEqual({ replacementSerial: "This unit was replaced already, by UV-2100-9102. Check the serial number on the unit, or close the visit with another outcome." });
+  });
+
+  it("lets a technician give only a spare the company holds of the request's product; the desk may record a unit new to us", async () => {
+    const desk = await signInAs(t.app, "support");
+    const technician = await signInAs(t.app, "technician", { name: "Suresh Gowda" });
+    await register("UV-2100-9301", "2025-04-10");
+    const ticket = await complaint("UV-2100-9301");
+    const booked = await t.app.inject({
+      method: "POST",
+      url: `${base}/tickets/${ticket.id}/visits`,
+      headers: desk.headers,
+      payload: { technicianId: technician.staff.id, date: workingDay(2), slot: "09:00", address: "House 30, Rajpura" },
+    });
+    const visitId = booked.json().visits[0].id as number;
+    const close = (who: Who, replacementSerial: string) =>
+      t.app.inject({
+        method: "POST",
+        url: who.staff.role === "technician" ? `/api/v1/admin/visits/${visitId}/close` : `${base}/visits/${visitId}/close`,
+        headers: who.headers,
+        payload: { outcome: "unit_replaced", replacementSerial },
+      });
+
+    expect((await enter(desk, { serialNo: "UV-48-SPARE-1", product: "48V_100Ah" })).statusCode).toBe(201);
+    const otherCustomer = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/submitcomplaint",
+      remoteAddress: remoteAddress(),
+      payload: { name: "Asha Rani", email: "asha@example.in", mobile: "9876500000", product: "2100VA", serialno: "UV-2100-CUST-1", service_issue: "product_issue", pincode: "140401", message: "No output." },
+    });
+    expect(otherCustomer.statusCode).toBe(201);
+    const refusals: Array<[Who, string, number, string]> = [
+      [technician, "UV-48-SPARE-1", 409, "UV-48-SPARE-1 is a 48V 100Ah Battery, and this request is about a 2100VA Inverter. Give a unit of the request's product, or close the visit with another outcome."],
+      [desk, "uv-48-spare-1", 409, "UV-48-SPARE-1 is a 48V 100Ah Battery, and this request is about a 2100VA Inverter. Give a unit of the request's product, or close the visit with another outcome."],
+      [technician, "UV-2100-NEW-1", 409, "We hold no spare unit with serial number UV-2100-NEW-1. Ask the service desk to enter it as a spare 2100VA Inverter first, or close the visit with another outcome."],
+      // Another customer's unit, named on their request, and the request's own unit.
+      [technician, "UV-2100-CUST-1", 409, "The replacement's serial number is already known to us. Check it, or close the visit with another outcome."],
+      [desk, "UV-2100-9301", 409, "The replacement's serial number is already known to us. Check it, or close the visit with another outcome."],
+    ];
+    for (const [who, serial, status, message] of refusals) {
+      const refused = await close(who, serial);
+      expect(refused.statusCode, serial).toBe(status);
+      expect(refused.json(), serial).toEqual({ message, errors: { replacementSerial: message } });
+    }
+    const [still] = await t.database.db.select().from(serviceVisits).where(eq(serviceVisits.id, visitId));
+    expect(still!.status).toBe("booked");
+    expect(await t.database.db.select().from(serviceUnits).where(eq(serviceUnits.serialNo, "UV-2100-NEW-1"))).toEqual([]);
+    expect((await t.app.inject({ url: "/api/v1/getwarranty/UV-2100-9301" })).json().data.status).toBe("Active");
+
+    // The desk may record a replacement the company did not know: it is of the request's product.
+    expect((await close(desk, "UV-2100-NEW-1")).statusCode).toBe(200);
+    expect((await record(desk, "UV-2100-NEW-1")).json()).toMatchObject({ product: "2100VA Inverter", sources: ["registration", "replacement"], replaces: "UV-2100-9301" });
+    expect((await t.app.inject({ url: "/api/v1/getwarranty/UV-2100-NEW-1" })).json().data).toMatchObject({ status: "Active", purchase_date: "2025-04-10" });
   });
 
   it("marks the units replaced before this rule existed, when the migration runs", async () => {
