@@ -164,7 +164,7 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
           full: row.amountPaise === order!.totalPaise,
           creditNoteNumber: note?.number ?? null,
           test: row.gateway === "test",
-          trackingLink: trackingUrl(mail.siteUrl, order!.number, mail.trackingSecret),
+          tracking: { link: trackingUrl(mail.siteUrl, order!.number, mail.trackingSecret), siteUrl: mail.siteUrl },
         }),
       );
     } else if (row.paymentRowId !== null) {
@@ -182,7 +182,7 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
           full: true,
           creditNoteNumber: null,
           test: row.gateway === "test",
-          trackingLink: null,
+          tracking: null,
         }),
       );
     }
