@@ -103,7 +103,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The page after paying, handed only to the browser that paid (the verify answer), never e-mailed.
- * It shows the whole receipt (e-mail, phone, address), so unlike a tracking link it expires.
+ * It shows the whole receipt (e-mail, phone, address), so it expires 30 days after payment, sooner than a tracking link (decision 036).
  */
 export function signConfirmationToken(kind: ConfirmationKind, id: string, secret: string, paidAt: Date): string {
   const expires = Math.floor((paidAt.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) / 1000);
