@@ -25,7 +25,7 @@ describe("the links in customers' e-mails (decision 036)", () => {
   it("says how long the order's link works and how to get a fresh one by number and contact", () => {
     const mail = orderPaidMail(order, settings);
     const note =
-      "This link works until 90 days after your order is delivered (or cancelled). After that, open https://www.example.in/track-order and enter your order number UV-2026-000123 and the e-mail or mobile number you used at checkout: the page shows your order and gives you a fresh link.";
+      "This link works until 90 days after your order is delivered, cancelled or refunded. After that, open https://www.example.in/track-order and enter your order number UV-2026-000123 and the e-mail or mobile number you used at checkout: the page shows your order and gives you a fresh link.";
     expect(mail.text).toContain(`Track your order and download the invoice: https://www.example.in/track-order?token=${signTrackingToken(order.number, settings.trackingSecret)}\n\n${note}`);
     expect(mail.html).toContain(`<p>${note}</p>`);
 

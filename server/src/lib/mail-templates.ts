@@ -103,7 +103,7 @@ export type TicketMailFacts = {
 /** What an order's e-mailed link lasts, and how to get a fresh one after (decision 036). */
 export function orderLinkNote(orderNumber: string, siteUrl: string): string {
   return (
-    `This link works until ${LINK_DAYS_AFTER_END} days after your order is delivered (or cancelled). After that, open ${siteUrl.replace(/\/+$/, "")}${paths.trackOrder} ` +
+    `This link works until ${LINK_DAYS_AFTER_END} days after your order is delivered, cancelled or refunded. After that, open ${siteUrl.replace(/\/+$/, "")}${paths.trackOrder} ` +
     `and enter your order number ${orderNumber} and the e-mail or mobile number you used at checkout: the page shows your order and gives you a fresh link.`
   );
 }
