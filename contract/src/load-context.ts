@@ -21,8 +21,8 @@ export interface SiteServices {
     countRecentOrders(days?: number): Promise<number>;
   };
   tracking: {
-    /** The order a signed tracking link (`/track-order?token=`) opens, or null for a forged or unknown one. */
-    findByToken(token: string): Promise<TrackedOrder | null>;
+    /** The order a signed tracking link (`/track-order?token=`) opens, or why not: forged or unknown, or past its lifetime (decision 036). */
+    findByToken(token: string): Promise<ConfirmationLookup<TrackedOrder>>;
     /** The order with this number whose checkout e-mail or mobile matches; one neutral 404 for any wrong pair. */
     find(request: TrackOrderRequest): Promise<TrackedOrder>;
     /** The page after paying for an order (`/order-confirmation/:token`, decision 023). */
@@ -31,8 +31,8 @@ export interface SiteServices {
   requestTracking: {
     /** The service request with this reference whose mobile matches; one neutral 404 for any wrong pair (decision 028). */
     find(lookup: TicketLookup): Promise<TrackedTicket>;
-    /** The request a signed link (`/track-request/:token`) opens, or null for a forged or unknown one. */
-    findByToken(token: string): Promise<TrackedTicket | null>;
+    /** The request a signed link (`/track-request/:token`) opens, or why not: forged or unknown, or past its lifetime (decision 036). */
+    findByToken(token: string): Promise<ConfirmationLookup<TrackedTicket>>;
     /** The customer's message on the request, e-mailed to staff. */
     sendMessage(token: string, input: TicketMessage): Promise<TrackedTicket>;
     /** A photo the customer sends on the request (judged by its bytes), e-mailed to staff as a message is. */

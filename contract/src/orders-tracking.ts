@@ -16,6 +16,9 @@ export const trackingMessages = {
   contactInvalid: "Enter the e-mail address or 10-digit mobile number you used at checkout",
   notFound: "We could not find an order with those details.",
   linkInvalid: "This tracking link is not valid. Enter your order number and e-mail or mobile instead.",
+  /** A link past its order's lifetime (decision 036): the look-up gives a fresh one. */
+  linkExpired:
+    "This tracking link has expired. For a fresh one, enter your order number and the e-mail or mobile number you used at checkout on the Track Your Order page.",
   fallback: "We could not look up your order. Please try again.",
   noInvoice: NO_INVOICE,
   noCreditNote: "Credit note not found",
@@ -68,7 +71,10 @@ export const TrackedOrderEventSchema = z.object({
 });
 
 export const TrackedOrderSchema = z.object({
-  /** The signed token that opens this page again (and its invoice). */
+  /**
+   * The signed token that opens this page again (and its invoice): the order's own link while it
+   * lives, or, from the look-up once it has ended, a fresh one for a day (decision 036).
+   */
   token: z.string(),
   number: z.string(),
   status: OrderStatusSchema,

@@ -32,6 +32,14 @@ export const unitMessages = {
   purchaseDateFuture: "The purchase date cannot be in the future",
   notesTooLong: "Notes cannot exceed 500 characters",
   replacementKnown: "The replacement's serial number is already known to us. Check it, or close the visit with another outcome.",
+  /** A spare of another product than the request's (decision 037). */
+  replacementOtherProduct: (serial: string, unitProduct: string, ticketProduct: string) =>
+    `${serial} is a ${unitProduct}, and this request is about a ${ticketProduct}. Give a unit of the request's product, or close the visit with another outcome.`,
+  /** A technician gives only a spare the desk entered (decision 037). */
+  replacementNotSpare: (serial: string, product: string) =>
+    `We hold no spare unit with serial number ${serial}. Ask the service desk to enter it as a spare ${product} first, or close the visit with another outcome.`,
+  /** The request's unit was taken back on an earlier visit (decision 037): it is not the customer's to exchange again. */
+  replacedAlready: (by: string) => `This unit was replaced already, by ${by}. Check the serial number on the unit, or close the visit with another outcome.`,
 } as const;
 
 /** `:serial` of `/admin/service/units/:serial`: any text; compared as the warranty compares serials. */

@@ -272,6 +272,8 @@ export const trackRequestMessages = {
   /** One answer for every wrong pair: it tells nobody whether the reference exists. */
   notFound: "We could not find a service request with those details.",
   linkInvalid: "This link is not valid. Please find your request with its reference and mobile number.",
+  /** A link past its request's lifetime (decision 036): the look-up gives a fresh one. */
+  linkExpired: "This link to your service request has expired. To open it again, enter its reference and your mobile number on the Track Your Service Request page.",
   fallback: "We could not look up your request. Please try again.",
   messageRequired: "Please write your message",
   messageTooLong: `Your message cannot exceed ${TICKET_MESSAGE_MAX} characters`,

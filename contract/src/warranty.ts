@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
-import { indiaIsoDate } from "./dates.ts";
+import { formatIsoDate, indiaIsoDate } from "./dates.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, chosenFileProblem, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
 import { addConsentRule, consentShape } from "./messages.ts";
 
@@ -38,7 +38,26 @@ export const warrantyMessages = {
   extendedCareLink: "Ask about extended care",
   /** The contact form's subject for that enquiry. */
   extendedCareSubject: (serial: string) => `Extended care for ${serial}`,
+  /** Staff cannot approve or reject a registration whose unit was taken back (decision 037). */
+  replacedDecision: (replacement: string) => `This unit was replaced by ${replacement}: its warranty continues on that unit.`,
 } as const;
+
+/**
+ * What the status check says of a unit taken back and replaced on a visit (decision 037). The new
+ * unit's serial is shown by its last four characters only, as the mobile number is: whoever holds
+ * the old unit (once refurbished, someone else) learns no more than the owner needs to recognise it.
+ */
+export function replacedMessage(details: Pick<WarrantyDetails, "replaced_by" | "replaced_on">): string {
+  const ending = details.replaced_by?.replace(/^X+/, "");
+  const by = ending ? `the unit whose serial number ends in ${ending}` : "another unit";
+  const on = details.replaced_on ? ` on ${formatIsoDate(details.replaced_on)}` : "";
+  return `This unit was replaced${on} by ${by}. Its warranty continues on that unit: check that serial number for its status and certificate.`;
+}
+
+/** A serial as the public check shows a replacement's: its last four characters, the rest as X (decision 037). */
+export function maskSerial(serial: string): string {
+  return serial.length > 4 ? `XXXX${serial.slice(-4)}` : "XXXX";
+}
 
 
 const warrantyEmailInvalid = "Please enter a valid email address";
@@ -133,18 +152,22 @@ export type WarrantyRegistered = z.infer<typeof WarrantyRegisteredSchema>;
 
 export const WarrantyCheckSchema = z.strictObject({ serialno: serialno() });
 
-export const warrantyStatuses = ["Pending", "Active", "Expired", "Rejected"] as const;
+export const warrantyStatuses = ["Pending", "Active", "Expired", "Rejected", "Replaced"] as const;
 export type WarrantyStatus = (typeof warrantyStatuses)[number];
-/** What staff set; `Expired` is never stored, it follows from the expiry date. */
-export type StoredWarrantyStatus = "pending" | "active" | "rejected";
+/**
+ * What staff set, or a visit that took the unit back and gave another (`replaced`, decision 037);
+ * `Expired` is never stored, it follows from the expiry date.
+ */
+export type StoredWarrantyStatus = "pending" | "active" | "rejected" | "replaced";
 
 /** Expiry: purchase date plus the product's warranty period, 5 years when unknown. */
 export function warrantyExpiry(purchaseDate: string, years: number = WARRANTY_YEARS_DEFAULT): string {
   return addYears(purchaseDate, years);
 }
 
-/** Pending until staff check the invoice, then Active until the expiry date, then Expired; or Rejected. */
+/** Pending until staff check the invoice, then Active until the expiry date, then Expired; or Rejected; or Replaced once the unit was exchanged. */
 export function warrantyStatus(stored: StoredWarrantyStatus, expiryDate: string, now: Date = new Date()): WarrantyStatus {
+  if (stored === "replaced") return "Replaced";
   if (stored === "rejected") return "Rejected";
   if (stored === "pending") return "Pending";
   return indiaIsoDate(now) > expiryDate ? "Expired" : "Active";
@@ -152,7 +175,8 @@ export function warrantyStatus(stored: StoredWarrantyStatus, expiryDate: string,
 
 /**
  * Only an Active warranty has a certificate: a Pending one is not yet a warranty (its invoice is
- * being checked), an Expired one no longer covers the unit, a Rejected one never did.
+ * being checked), an Expired one no longer covers the unit, a Rejected one never did, and a
+ * Replaced one covers the unit given in exchange, whose own serial has the certificate.
  */
 export function hasCertificate(status: string): boolean {
   return status.toLowerCase() === "active";
@@ -171,6 +195,9 @@ export const WarrantyDetailsSchema = z.object({
   invoiceno: z.string(),
   pincode: z.string(),
   rejection_reason: z.string().optional(),
+  /** A Replaced unit's replacement, by its last four characters (`XXXX7002`), and the India date of the exchange (decision 037). */
+  replaced_by: z.string().optional(),
+  replaced_on: z.string().optional(),
 });
 export type WarrantyDetails = z.infer<typeof WarrantyDetailsSchema>;
 
@@ -194,7 +221,7 @@ export const certificateTerms = [
 // ---- Staff console -----------------------------------------------------------------------------
 
 export const WARRANTY_PAGE_SIZE = 25;
-export const warrantyFilterStatuses = ["pending", "active", "expired", "rejected"] as const;
+export const warrantyFilterStatuses = ["pending", "active", "expired", "rejected", "replaced"] as const;
 export type WarrantyFilterStatus = (typeof warrantyFilterStatuses)[number];
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -230,7 +257,7 @@ export const WarrantyAdminListSchema = z.object({
 });
 export type WarrantyAdminList = z.infer<typeof WarrantyAdminListSchema>;
 
-export const warrantyEventActions = ["approved", "rejected"] as const;
+export const warrantyEventActions = ["approved", "rejected", "replaced"] as const;
 export const WarrantyEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -247,6 +274,9 @@ export const WarrantyAdminDetailSchema = WarrantyAdminItemSchema.extend({
   comments: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   warrantyYears: z.number().int(),
+  /** The unit given in exchange for this one, and when (decision 037); null while it is the customer's unit. */
+  replacedBy: z.string().nullable(),
+  replacedAt: z.string().nullable(),
   invoice: z.object({ contentType: z.string(), originalName: z.string(), size: z.number().int() }).nullable(),
   events: z.array(WarrantyEventSchema),
 });

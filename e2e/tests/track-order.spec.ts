@@ -3,6 +3,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
+import { trackingMessages } from "@urjavolt/contract/orders-tracking";
 import { waitForMail } from "./mailbox.ts";
 import { hasPdftotext, pdfText } from "./pdf-text.ts";
 import { maharashtraBuyer, paidOrder, punjabBuyer, trackingToken } from "./tracking-helpers.ts";
@@ -11,6 +12,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 const NOT_FOUND = "We could not find an order with those details.";
+const EXPIRED = trackingMessages.linkExpired;
 
 /** The tracking form, filled and sent. */
 async function lookUp(page: Page, orderNumber: string, contact: string) {
@@ -132,6 +134,32 @@ test.describe("order tracking", () => {
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await expectNoAxeViolations(page, { fromTop: true });
+  });
+
+  test("an expired link is a 410 that says how to get a fresh one, and the form gives it, with the invoice @mobile", async ({ page, request }) => {
+    const battery = await productByModel(request, "UVE-48-24");
+    const order = await paidOrder(request, punjabBuyer, [{ product_id: battery.id, quantity: 1 }]);
+    // A link the look-up gave a day ago: past its day, and the order's own would open it still.
+    const expired = trackingToken(order.number, new Date(Date.now() - 60_000));
+    const invoice = await request.get(`/api/v1/track-order/${expired}/invoice`);
+    expect(invoice.status()).toBe(410);
+    expect(await invoice.json()).toEqual({ message: EXPIRED });
+
+    const response = await page.goto(`/track-order?token=${expired}`);
+    expect(response!.status()).toBe(410);
+    expect(response!.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("alert")).toHaveText(EXPIRED);
+    await expect(page.getByRole("region", { name: /^Order / })).toHaveCount(0);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page, { fromTop: true });
+
+    await lookUp(page, order.number, punjabBuyer.email);
+    const card = page.getByRole("region", { name: `Order ${order.number}` });
+    await expect(card).toContainText(battery.product_name);
+    const fresh = await request.get((await card.getByRole("link", { name: "Download Tax Invoice (PDF)" }).getAttribute("href"))!);
+    expect(fresh.status()).toBe(200);
+    expect(fresh.headers()["content-type"]).toBe("application/pdf");
   });
 
   test("a forged link says so and leaves the form to use @mobile", async ({ page }) => {

@@ -5,6 +5,7 @@ import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { waitForMail } from "./mailbox.ts";
+import { serviceRequestToken } from "./tracking-helpers.ts";
 
 const NOT_FOUND = "We could not find a service request with those details.";
 /** A real 2 × 2 PNG, for the photo the customer sends. */
@@ -167,6 +168,16 @@ test.describe("tracking a service request", () => {
     const response = await page.goto(`/track-request/${forged}`);
     expect(response!.status()).toBe(404);
     await expect(page.getByRole("alert")).toHaveText("This link is not valid. Please find your request with its reference and mobile number.");
+    await page.getByRole("link", { name: "Find your request" }).click();
+    await expect(page.getByLabel("Reference number")).toBeVisible();
+  });
+
+  test("an expired link is a 410 that says how to open the request again @mobile", async ({ page, request }) => {
+    const reference = await fileComplaint(request, customer());
+    const response = await page.goto(`/track-request/${serviceRequestToken(reference, new Date(Date.now() - 60_000))}`);
+    expect(response!.status()).toBe(410);
+    await expect(page.getByRole("alert")).toHaveText(trackRequestMessages.linkExpired);
+    await expectNoAxeViolations(page, { fromTop: true });
     await page.getByRole("link", { name: "Find your request" }).click();
     await expect(page.getByLabel("Reference number")).toBeVisible();
   });

@@ -4,10 +4,23 @@ import type { APIRequestContext } from "@playwright/test";
 /** The e2e server's TRACKING_SECRET (playwright.config.ts), so a test can sign the e-mail's link. */
 export const E2E_TRACKING_SECRET = "e2e-tracking-secret-0123456789";
 
-/** The token the server puts in the order e-mail's link (server/src/lib/tracking-token.ts). */
-export function trackingToken(orderNumber: string): string {
-  const signature = createHmac("sha256", E2E_TRACKING_SECRET).update(`track:v1:${orderNumber}`).digest("base64url");
-  return `${Buffer.from(orderNumber, "utf8").toString("base64url")}.${signature}`;
+/**
+ * The token the server puts in the order e-mail's link (server/src/lib/tracking-token.ts), or with
+ * `expiresAt` the one the look-up gives once that link has ended (decision 036).
+ */
+export function trackingToken(orderNumber: string, expiresAt?: Date): string {
+  return signedLink("track:v1:", orderNumber, expiresAt);
+}
+
+/** A service request's link, as its e-mails carry it or, with `expiresAt`, as the look-up gives it after (decision 036). */
+export function serviceRequestToken(reference: string, expiresAt?: Date): string {
+  return signedLink("service:v1:", reference, expiresAt);
+}
+
+function signedLink(purpose: string, id: string, expiresAt?: Date): string {
+  const payload = expiresAt ? `${Math.floor(expiresAt.getTime() / 1000)}:${id}` : id;
+  const signature = createHmac("sha256", E2E_TRACKING_SECRET).update(`${purpose}${payload}`).digest("base64url");
+  return `${Buffer.from(payload, "utf8").toString("base64url")}.${signature}`;
 }
 
 export type Buyer = { full_name: string; email: string; mobile: string; address: string; city: string; state: string; pincode: string };

@@ -5,6 +5,7 @@ import { type Page } from "@playwright/test";
 import { expect, openBeforeHydration, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
 
 /** A date some years before India's today, as YYYY-MM-DD. */
 const yearsAgo = (years: number) => {
@@ -296,6 +297,56 @@ test.describe("warranty status check", () => {
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
     }
+  });
+
+  test("a unit taken back on a visit is Replaced, says by which unit, and has no certificate; the unit given is Active @mobile", async ({ page, browser, baseURL, request }) => {
+    const old = uniqueSerial("OLD");
+    const given = uniqueSerial("NEW");
+    const unique = Date.now().toString(36);
+    // Registered and approved, then a complaint about it, a visit, and the desk closes it with the unit given.
+    const registered = await request.post("/api/v1/submitwarranty", {
+      multipart: { name: "Ravi Kumar", mobile: "9876543210", serialno: old, purchaseDate: yearsAgo(1), dealer: "Sharma and Sons", invoiceno: "INV-2025-009", pincode: "140401", invoice: pdf },
+    });
+    expect(registered.status()).toBe(201);
+    const desk = await browser.newPage({ baseURL });
+    await signInAsAdmin(desk);
+    const [registration] = ((await adminApi(desk, "GET", `warranties?q=${old}`)).body as { items: { id: number }[] }).items;
+    expect((await adminApi(desk, "POST", `warranties/${registration!.id}/approve`, { warrantyYears: 5 })).status).toBe(200);
+    const complaint = await request.post("/api/v1/submitcomplaint", {
+      data: { name: "Ravi Kumar", email: `replaced-${unique}@example.in`, mobile: "9876543210", product: "2100VA", serialno: old, service_issue: "product_issue", pincode: "140401", message: "It shuts down under load." },
+    });
+    const reference = ((await complaint.json()) as { reference: string }).reference;
+    const technician = await adminApi(desk, "POST", "staff", { name: `Suresh ${unique}`, email: `tech-${unique}@staff.test`, role: "technician", password: `Field-Visit-${unique}!`, pincodes: ["140401"] });
+    expect(technician.status, JSON.stringify(technician.body)).toBe(201);
+    const [ticket] = ((await adminApi(desk, "GET", `service/tickets?status=all&q=${reference}`)).body as { items: { id: number }[] }).items;
+    const date = new Date(Date.now() + 3 * 86_400_000);
+    if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+    const booked = await adminApi(desk, "POST", `service/tickets/${ticket!.id}/visits`, {
+      technicianId: (technician.body as { id: number }).id,
+      date: date.toISOString().slice(0, 10),
+      slot: "11:00",
+      address: "House 4, Rajpura",
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const visitId = (booked.body as { visits: { id: number }[] }).visits[0]!.id;
+    const closed = await adminApi(desk, "POST", `service/visits/${visitId}/close`, { outcome: "unit_replaced", replacementSerial: given });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    await desk.close();
+
+    await check(page, old);
+    const dialog = page.getByRole("dialog", { name: "Warranty Details" });
+    await expect(dialog).toContainText("Status: Replaced");
+    await expect(dialog).toContainText(
+      new RegExp(`This unit was replaced on \\d{1,2} [A-Z][a-z]{2} \\d{4} by the unit whose serial number ends in ${given.slice(-4)}\\. Its warranty continues on that unit: check that serial number for its status and certificate\\.`),
+    );
+    await expect(dialog).not.toContainText(given);
+    await expect(dialog.getByRole("button", { name: "Download Certificate" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+
+    await check(page, given);
+    await expect(dialog).toContainText("Status: Active");
+    await expect(dialog.getByRole("button", { name: "Download Certificate" })).toHaveCount(1);
   });
 
   test("a pending warranty says when to check again; an expired one since when, with an extended-care enquiry", async ({ page }) => {

@@ -19,6 +19,7 @@ import { registerInputGuard } from "./http/input-guard.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { httpServerOptions, registerLoadShedding } from "./http/load.ts";
 import { registerSite } from "./http/site.ts";
+import { requestLogger } from "./http/request-log.ts";
 import { createLogger } from "./logger.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { promotionsRoutes } from "./modules/promotions/promotions-routes.ts";
@@ -98,7 +99,8 @@ export type BuildAppOptions = {
 /** The whole server, not yet listening: outside plugins, then ours, then the API, then the site. */
 export async function buildApp({ config, database, logger, site: serveSite = true, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const development = config.env === "development";
-  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
+  // Every request's line names a signed link's route, never its token (decision 036).
+  const loggerInstance: FastifyBaseLogger = requestLogger(logger ?? createLogger(config));
   const app = Fastify({
     loggerInstance,
     trustProxy: config.trustProxy,

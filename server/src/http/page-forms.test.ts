@@ -161,6 +161,30 @@ describe("forms posted to pages", () => {
     expect(unknown.body).toContain("No warranty is registered for this serial number");
   });
 
+  it("answers the status check of a unit taken back as Replaced, by which serial, with no certificate to download", async () => {
+    const replacedAt = new Date("2026-11-20T06:30:00Z");
+    await t.database.db.insert(warrantyRegistrations).values({
+      serialNo: "UV-PAGE-OLD-1",
+      name: "Meena Gill",
+      mobile: "9876512345",
+      purchaseDate: "2025-02-01",
+      dealer: "Gill Traders",
+      invoiceNo: "INV-9",
+      pincode: "140401",
+      status: "replaced",
+      replacedBy: "UV-PAGE-NEW-7002",
+      replacedAt,
+    });
+    const response = await post("/warranty?form=check", { _form: "check", serialno: "uv-page-old-1" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/Status:(<!-- -->)? ?<strong>Replaced<\/strong>/);
+    expect(response.body).toContain(
+      "This unit was replaced on 20 Nov 2026 by the unit whose serial number ends in 7002. Its warranty continues on that unit: check that serial number for its status and certificate.",
+    );
+    expect(response.body).not.toContain("Download Certificate");
+    expect(response.body).not.toContain("UV-PAGE-NEW-7002");
+  });
+
   const review = { review_stars: "4", review_title: "Quiet", review_content: "Runs the fans all evening.", name: "Meera Pillai", email: "meera@example.in" };
   // The smallest PNG: a signature and an IHDR chunk are what the upload's reader looks for.
   const png = new Blob([new Uint8Array(pngBytes)], { type: "image/png" });

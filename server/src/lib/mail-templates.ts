@@ -9,6 +9,7 @@ import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import { visitSlotText } from "@urjavolt/contract/service-visits";
 import { grievanceOfficer } from "@urjavolt/contract/grievance";
+import { LINK_DAYS_AFTER_END } from "@urjavolt/contract/signed-links";
 
 /**
  * The e-mails the site sends (docs/architecture.md, Mail rules): plain text plus a simple HTML version, the
@@ -99,6 +100,22 @@ export type TicketMailFacts = {
   visit?: { technician: string; from: Date; to: Date };
 };
 
+/** What an order's e-mailed link lasts, and how to get a fresh one after (decision 036). */
+export function orderLinkNote(orderNumber: string, siteUrl: string): string {
+  return (
+    `This link works until ${LINK_DAYS_AFTER_END} days after your order is delivered, cancelled or refunded. After that, open ${siteUrl.replace(/\/+$/, "")}${paths.trackOrder} ` +
+    `and enter your order number ${orderNumber} and the e-mail or mobile number you used at checkout: the page shows your order and gives you a fresh link.`
+  );
+}
+
+/** What a service request's e-mailed link lasts, and how to get a fresh one after (decision 036). */
+export function ticketLinkNote(reference: string, siteUrl: string): string {
+  return (
+    `This link works until ${LINK_DAYS_AFTER_END} days after your request is closed. After that, open ${siteUrl.replace(/\/+$/, "")}${paths.trackRequest} ` +
+    `and enter the reference ${reference} and your mobile number for a fresh link.`
+  );
+}
+
 /** The absolute, signed link to a ticket's own page (decision 028): it opens without the reference and mobile. */
 export function ticketPageUrl(reference: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">): string {
   return `${settings.siteUrl.replace(/\/+$/, "")}${paths.trackRequestTicket(signServiceRequestToken(reference, settings.trackingSecret))}`;
@@ -122,6 +139,7 @@ export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSet
       ],
     },
     { href: ticketPageUrl(ticket.reference, settings), label: "Follow your request" },
+    ticketLinkNote(ticket.reference, settings.siteUrl),
     `Please quote ${ticket.reference} when you contact us about it. Our team answers ${site.hours}.`,
   ]);
 }
@@ -262,6 +280,7 @@ export function orderPaidMail(order: OrderMailFacts, settings: MailSettings): Ma
       : `Thank you for your order. We received your payment and will send your order soon. Your GST tax invoice ${order.invoiceNumber} is attached.`,
     { rows: orderRows(order) },
     { href: link, label: order.invoiceNumber === null ? "See your order" : "Track your order and download the invoice" },
+    orderLinkNote(order.number, settings.siteUrl),
   ]);
   if (order.invoiceNumber === null) return message;
   return { ...message, attachments: [{ kind: "invoice", ref: order.number, filename: invoiceFilename(order.invoiceNumber) }] };
@@ -326,8 +345,8 @@ export type RefundMailFacts = {
   stage: "started" | "done";
   creditNoteNumber: string | null;
   test: boolean;
-  /** The order's signed tracking link, where the refund and its credit note show. */
-  trackingLink: string | null;
+  /** The order's signed tracking link, where the refund and its credit note show, and the site's address for a fresh one once it has ended (decision 036). */
+  tracking: { link: string; siteUrl: string } | null;
 };
 
 /**
@@ -351,7 +370,7 @@ export function refundIssuedMail(refund: RefundMailFacts): MailMessage {
         ...(refund.creditNoteNumber ? [["GST credit note", refund.creditNoteNumber] as [string, string]] : []),
       ],
     },
-    ...(refund.trackingLink ? [{ href: refund.trackingLink, label: "See your order and its refund" }] : []),
+    ...(refund.tracking ? [{ href: refund.tracking.link, label: "See your order and its refund" }, orderLinkNote(refund.reference, refund.tracking.siteUrl)] : []),
   ]);
   if (!refund.creditNoteNumber) return message;
   return { ...message, attachments: [{ kind: "credit-note", ref: refund.creditNoteNumber, filename: creditNoteFilename(refund.creditNoteNumber) }] };

@@ -179,7 +179,7 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
           reference: order!.number,
           kind: "order",
           full: row.amountPaise === order!.totalPaise,
-          trackingLink: trackingUrl(mail.siteUrl, order!.number, mail.trackingSecret),
+          tracking: { link: trackingUrl(mail.siteUrl, order!.number, mail.trackingSecret), siteUrl: mail.siteUrl },
         }),
       );
     } else if (row.paymentRowId !== null) {
@@ -193,7 +193,7 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
           reference: payment!.receiptNumber ?? payment!.gatewayOrderId,
           kind: "payment",
           full: true,
-          trackingLink: null,
+          tracking: null,
         }),
       );
     }

@@ -1,5 +1,7 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  linkOpen,
   CONFIRMATION_LINK_DAYS,
   signConfirmationToken,
   signServiceRequestToken,
@@ -16,7 +18,7 @@ describe("tracking tokens", () => {
   it("verifies a token it signed, for that order number only", () => {
     const token = signTrackingToken("UV-2026-000123", secret);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-    expect(verifyTrackingToken(token, secret)).toBe("UV-2026-000123");
+    expect(verifyTrackingToken(token, secret)).toEqual({ id: "UV-2026-000123", expiresAt: null });
     expect(signTrackingToken("UV-2026-000124", secret)).not.toBe(token);
   });
 
@@ -33,9 +35,37 @@ describe("tracking tokens", () => {
     }
   });
 
+  it("reads a link sent before links had expiries as one that lives as long as its order", () => {
+    // The token the e-mails carried: the order number alone, signed under the tracking purpose.
+    const signature = createHmac("sha256", secret).update("track:v1:UV-2026-000123").digest("base64url");
+    const old = `${Buffer.from("UV-2026-000123").toString("base64url")}.${signature}`;
+    expect(old).toBe(signTrackingToken("UV-2026-000123", secret));
+    const claim = verifyTrackingToken(old, secret)!;
+    expect(claim).toEqual({ id: "UV-2026-000123", expiresAt: null });
+    const end = new Date("2026-06-01T00:00:00Z");
+    expect(linkOpen(claim, end, new Date("2026-05-31T23:59:59Z"))).toBe(true);
+    expect(linkOpen(claim, end, end)).toBe(false);
+    expect(linkOpen(claim, null, new Date("2099-01-01T00:00:00Z"))).toBe(true);
+  });
+
+  it("carries an expiry when given one, which opens the link until then whatever the order's end, and cannot be moved", () => {
+    const expiresAt = new Date("2026-06-02T10:00:00Z");
+    const token = signTrackingToken("UV-2026-000123", secret, expiresAt);
+    const claim = verifyTrackingToken(token, secret)!;
+    expect(claim).toEqual({ id: "UV-2026-000123", expiresAt });
+    const longEnded = new Date("2026-01-01T00:00:00Z");
+    expect(linkOpen(claim, longEnded, new Date("2026-06-02T09:59:59Z"))).toBe(true);
+    expect(linkOpen(claim, null, expiresAt)).toBe(false);
+    const [, signature] = token.split(".") as [string, string];
+    for (const payload of [`99999999999:UV-2026-000123`, "UV-2026-000123"]) {
+      expect(verifyTrackingToken(`${Buffer.from(payload).toString("base64url")}.${signature}`, secret)).toBeUndefined();
+    }
+    expect(verifyServiceRequestToken(signServiceRequestToken("CMP-2026-000123", secret, expiresAt), secret)).toEqual({ id: "CMP-2026-000123", expiresAt });
+  });
+
   it("keeps a service request's link apart from an order's: one never opens the other", () => {
     const token = signServiceRequestToken("CMP-2026-000123", secret);
-    expect(verifyServiceRequestToken(token, secret)).toBe("CMP-2026-000123");
+    expect(verifyServiceRequestToken(token, secret)).toEqual({ id: "CMP-2026-000123", expiresAt: null });
     expect(verifyTrackingToken(token, secret)).toBeUndefined();
     expect(verifyServiceRequestToken(signTrackingToken("CMP-2026-000123", secret), secret)).toBeUndefined();
     expect(verifyServiceRequestToken(token, "another-secret-entirely")).toBeUndefined();
@@ -44,7 +74,7 @@ describe("tracking tokens", () => {
   it("builds the absolute link to the tracking page", () => {
     const url = trackingUrl("https://www.urjavolt.in/", "UV-2026-000001", secret);
     expect(url).toBe(`https://www.urjavolt.in/track-order?token=${signTrackingToken("UV-2026-000001", secret)}`);
-    expect(verifyTrackingToken(new URL(url).searchParams.get("token")!, secret)).toBe("UV-2026-000001");
+    expect(verifyTrackingToken(new URL(url).searchParams.get("token")!, secret)).toEqual({ id: "UV-2026-000001", expiresAt: null });
   });
 });
 

@@ -34,36 +34,64 @@ function verify(purpose: string, token: string, secret: string): string | undefi
 }
 
 /**
- * The order's tracking page, sent in the order's e-mails so the buyer opens it without typing the
- * order number and contact. It does not expire: the link in an old e-mail should still open the
- * order (like its invoice), and it shows no more than the order number plus contact already do.
+ * What an order's or a service request's link names (decision 036): the order number or ticket
+ * reference, and the expiry written into it, or null when the order's or request's own lifetime
+ * decides (`orderLinkEnd`, `ticketLinkEnd` in contract/src/signed-links.ts). The links in e-mails
+ * carry no expiry, as the links sent before expiries existed did: both end with the order or the
+ * request. A link the look-up gives once that lifetime is over carries its own, a day ahead.
  */
-export function signTrackingToken(orderNumber: string, secret: string): string {
-  return sign(TRACKING, orderNumber, secret);
+export type LinkClaim = { id: string; expiresAt: Date | null };
+
+function signClaim(purpose: string, id: string, secret: string, expiresAt?: Date): string {
+  return sign(purpose, expiresAt ? `${Math.floor(expiresAt.getTime() / 1000)}:${id}` : id, secret);
 }
 
-/** The order number the token was signed for, or undefined for anything forged, altered or malformed. */
-export function verifyTrackingToken(token: string, secret: string): string | undefined {
-  return verify(TRACKING, token, secret);
+/** The payload's claim: `<expiry seconds>:<id>`, or the id alone (order numbers and references never start with digits and a colon). */
+function verifyClaim(purpose: string, token: string, secret: string): LinkClaim | undefined {
+  const payload = verify(purpose, token, secret);
+  if (payload === undefined) return undefined;
+  const dated = /^(\d{1,12}):(.+)$/.exec(payload);
+  return dated ? { id: dated[2]!, expiresAt: new Date(Number(dated[1]) * 1000) } : { id: payload, expiresAt: null };
 }
 
-/** The absolute link to the order's tracking page, e.g. for the confirmation e-mail. */
+/** Whether a link still opens: until its own expiry when it has one, else until its order's or request's end (null: no end yet). */
+export function linkOpen(claim: LinkClaim, end: Date | null, now: Date): boolean {
+  if (claim.expiresAt) return now.getTime() < claim.expiresAt.getTime();
+  return end === null || now.getTime() < end.getTime();
+}
+
+/**
+ * The order's tracking page, sent in the order's e-mails so the buyer opens it without typing the
+ * order number and contact. Without `expiresAt` it opens the order for the order's lifetime (until
+ * 90 days after it ended, decision 036); with it, until then.
+ */
+export function signTrackingToken(orderNumber: string, secret: string, expiresAt?: Date): string {
+  return signClaim(TRACKING, orderNumber, secret, expiresAt);
+}
+
+/** The order number the token was signed for and its expiry, or undefined for anything forged, altered or malformed. */
+export function verifyTrackingToken(token: string, secret: string): LinkClaim | undefined {
+  return verifyClaim(TRACKING, token, secret);
+}
+
+/** The absolute link to the order's tracking page, e.g. for the confirmation e-mail: it lives as long as the order (decision 036). */
 export function trackingUrl(baseUrl: string, orderNumber: string, secret: string): string {
   return `${baseUrl.replace(/\/+$/, "")}${trackingPagePath(signTrackingToken(orderNumber, secret))}`;
 }
 
 /**
  * A service ticket's page (`/track-request/:token`, decision 028), given after the look-up by
- * reference and mobile and in every status e-mail. Like an order's tracking link it does not expire:
- * the link in the last e-mail should still open the request, and it shows no contact details.
+ * reference and mobile and in every status e-mail. Like an order's tracking link it lives as long as
+ * the request (until 90 days after it was closed, decision 036) unless `expiresAt` says otherwise,
+ * and it shows no contact details.
  */
-export function signServiceRequestToken(reference: string, secret: string): string {
-  return sign(SERVICE_REQUEST, reference, secret);
+export function signServiceRequestToken(reference: string, secret: string, expiresAt?: Date): string {
+  return signClaim(SERVICE_REQUEST, reference, secret, expiresAt);
 }
 
-/** The ticket reference the token was signed for, or undefined for anything forged, altered or malformed. */
-export function verifyServiceRequestToken(token: string, secret: string): string | undefined {
-  return verify(SERVICE_REQUEST, token, secret);
+/** The ticket reference the token was signed for and its expiry, or undefined for anything forged, altered or malformed. */
+export function verifyServiceRequestToken(token: string, secret: string): LinkClaim | undefined {
+  return verifyClaim(SERVICE_REQUEST, token, secret);
 }
 
 /** What a confirmation page confirms: a shop order (by its number) or a standalone payment (by its receipt number). */
@@ -75,7 +103,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The page after paying, handed only to the browser that paid (the verify answer), never e-mailed.
- * It shows the whole receipt (e-mail, phone, address), so unlike a tracking link it expires.
+ * It shows the whole receipt (e-mail, phone, address), so it expires 30 days after payment, sooner than a tracking link (decision 036).
  */
 export function signConfirmationToken(kind: ConfirmationKind, id: string, secret: string, paidAt: Date): string {
   const expires = Math.floor((paidAt.getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) / 1000);

@@ -4,6 +4,7 @@ import { answerForm, onForm } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
+import { data } from "react-router";
 import type { Route } from "./+types/track-order";
 
 export const meta = (args: PageMetaArgs) =>
@@ -14,12 +15,16 @@ export const meta = (args: PageMetaArgs) =>
 /** A tracking link puts the buyer's order in the page: no cache keeps it. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
 
-/** A link from the order's e-mail (`?token=`) arrives with the order in the HTML; a bad one says so. */
+/**
+ * A link from the order's e-mail (`?token=`) arrives with the order in the HTML; a forged one is a
+ * 404 and one past its lifetime a 410 (decision 036), each saying so above the look-up form.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { order: null, linkInvalid: false };
-  const order = await context.services.tracking.findByToken(token);
-  return { order, linkInvalid: order === null };
+  if (!token) return { order: null, refused: null };
+  const lookup = await context.services.tracking.findByToken(token);
+  if ("found" in lookup) return { order: lookup.found, refused: null };
+  return data({ order: null, refused: lookup.refused }, { status: lookup.refused === "expired" ? 410 : 404 });
 }
 
 /** The lookup by order number and e-mail or mobile, posted to this page (route-form.ts). */
@@ -33,7 +38,7 @@ export default function TrackOrderRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title="Track Your Order" lead="See where your order is, its items and totals, and download its tax invoice." />
-      <TrackOrderPage initialOrder={loaderData.order} linkInvalid={loaderData.linkInvalid} />
+      <TrackOrderPage initialOrder={loaderData.order} refused={loaderData.refused} />
     </>
   );
 }

@@ -19,10 +19,11 @@ export const meta = (args: PageMetaArgs) => [
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
 
-/** The signed link opens the request; a forged or unknown one is a 404 that says so. */
+/** The signed link opens the request; a forged or unknown one is a 404 and one past its lifetime a 410 (decision 036), each saying so. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const ticket = await context.services.requestTracking.findByToken(params.token);
-  return ticket ? { ticket } : data({ ticket: null }, { status: 404 });
+  const lookup = await context.services.requestTracking.findByToken(params.token);
+  if ("found" in lookup) return { ticket: lookup.found, refused: null };
+  return data({ ticket: null, refused: lookup.refused }, { status: lookup.refused === "expired" ? 410 : 404 });
 }
 
 /** A message, or the answer to a resolved request, posted to this page (route-form.ts). */
@@ -44,7 +45,8 @@ export const clientAction = formClientAction([ticketMessageForm, ticketPhotoForm
 
 export default function TrackRequestTicketRoute({ loaderData, params }: Route.ComponentProps) {
   if (!loaderData.ticket) {
-    return <ConfirmationRefused title="Your service request" message={trackRequestMessages.linkInvalid} to={paths.trackRequest} label="Find your request" />;
+    const message = loaderData.refused === "expired" ? trackRequestMessages.linkExpired : trackRequestMessages.linkInvalid;
+    return <ConfirmationRefused title="Your service request" message={message} to={paths.trackRequest} label="Find your request" />;
   }
   return (
     <>

@@ -21,20 +21,24 @@ export const warrantyRegistrations = pgTable(
     comments: text("comments"),
     /** The invoice; null only for seeded demo registrations. */
     invoiceFileId: integer("invoice_file_id").references(() => storedFiles.id, { onDelete: "restrict" }),
-    /** pending | active | rejected; "Expired" follows from the expiry date. */
+    /** pending | active | rejected | replaced; "Expired" follows from the expiry date. */
     status: text("status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
+    /** The unit given in exchange for this one on a visit, and when: the warranty continues on it (decision 037). */
+    replacedBy: text("replaced_by"),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
     warrantyYears: integer("warranty_years").notNull().default(5),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("warranty_status_check", sql`${table.status} in ('pending', 'active', 'rejected')`),
+    check("warranty_status_check", sql`${table.status} in ('pending', 'active', 'rejected', 'replaced')`),
     check("warranty_years_check", sql`${table.warrantyYears} between 1 and 25`),
+    check("warranty_replaced_check", sql`(${table.status} = 'replaced') = (${table.replacedBy} is not null and ${table.replacedAt} is not null)`),
   ],
 );
 
-/** Who approved or rejected a registration, when, and with what note (the reason, for a rejection). */
+/** Who approved or rejected a registration, or replaced its unit on a visit, when, and with what note (the reason, for a rejection). */
 export const warrantyEvents = pgTable(
   "warranty_events",
   {
@@ -50,7 +54,7 @@ export const warrantyEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("warranty_events_action_check", sql`${table.action} in ('approved', 'rejected')`),
+    check("warranty_events_action_check", sql`${table.action} in ('approved', 'rejected', 'replaced')`),
     index("warranty_events_warranty_idx").on(table.warrantyId, table.createdAt),
   ],
 );

@@ -34,9 +34,9 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: formRateLimit,
       schema: {
         tags: ["orders"],
-        summary: "The order a signed tracking link opens",
+        summary: "The order a signed tracking link opens; 410 once the link has ended (90 days after the order did), with the way to a fresh one",
         params: TokenParamsSchema,
-        response: { 200: TrackedOrderSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 200: TrackedOrderSchema, 404: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -68,9 +68,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: formRateLimit,
       schema: {
         tags: ["orders"],
-        summary: "The order's GST tax invoice (PDF); 404 until it is issued",
+        summary: "The order's GST tax invoice (PDF); 404 until it is issued, 410 once the link has ended",
         params: TokenParamsSchema,
         produces: ["application/pdf"],
+        response: { 404: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => sendInvoice(reply, await app.services.tracking.invoice(request.params.token)),
@@ -82,10 +83,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: formRateLimit,
       schema: {
         tags: ["orders"],
-        summary: "One of the order's GST credit notes (PDF), issued with a refund",
+        summary: "One of the order's GST credit notes (PDF), issued with a refund; 410 once the link has ended",
         params: TokenParamsSchema.extend({ number: z.string().min(1).max(40) }),
         produces: ["application/pdf"],
-        response: { 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 404: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => sendInvoice(reply, await app.services.tracking.creditNote(request.params.token, request.params.number)),

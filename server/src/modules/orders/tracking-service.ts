@@ -6,12 +6,13 @@ import {
   trackingInvoicePath,
   trackingMessages,
 } from "@urjavolt/contract/orders-tracking";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type OrderItemRow, type OrderRow, orderEvents, orderItems, orders, refunds } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
 import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
-import { confirmationLookup, signTrackingToken, verifyConfirmationToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+import { confirmationLookup, linkOpen, signTrackingToken, verifyConfirmationToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+import { endedOrderStatuses, freshLinkExpiry, orderLinkEnd } from "@urjavolt/contract/signed-links";
 import { type ConfirmationLookup, type OrderConfirmation, confirmationMessages } from "@urjavolt/contract/orders-confirmation";
 import { deliveryEstimate } from "@urjavolt/contract/delivery-rules";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
@@ -29,8 +30,24 @@ export function createTrackingService(db: Database, secret: string, invoices: In
 
   const itemsOf = (order: OrderRow) => db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
 
-  /** The order as the buyer sees it; `items`, when the caller has read them already. */
-  async function view(order: OrderRow, knownItems?: OrderItemRow[]): Promise<TrackedOrder> {
+  /**
+   * When the order's own link stops opening it (decision 036): 90 days after the order ended (the
+   * last change to its present status, or its last update when the system made it, as when a hold
+   * lapsed), a year after it was placed while it is under way.
+   */
+  async function linkEnd(order: OrderRow): Promise<Date> {
+    if (!(endedOrderStatuses as readonly string[]).includes(order.status)) return orderLinkEnd({ status: order.status, createdAt: order.createdAt, endedAt: null });
+    const [event] = await db
+      .select({ at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, order.status)))
+      .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+      .limit(1);
+    return orderLinkEnd({ status: order.status, createdAt: order.createdAt, endedAt: event?.at ?? order.updatedAt });
+  }
+
+  /** The order as the buyer sees it, with `token` in its links; `items`, when the caller has read them already. */
+  async function view(order: OrderRow, token: string, knownItems?: OrderItemRow[]): Promise<TrackedOrder> {
     const [items, events, invoice, refundRows, notes] = await Promise.all([
       knownItems ?? itemsOf(order),
       db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
@@ -47,7 +64,6 @@ export function createTrackingService(db: Database, secret: string, invoices: In
     if (order.paidAt) history.push({ status: "paid", at: order.paidAt.toISOString() });
     // A part refund leaves the status as it was: it is listed with the refunds, not as a step.
     for (const event of events) if (event.fromStatus !== event.toStatus) history.push({ status: event.toStatus, at: event.createdAt.toISOString() });
-    const token = signTrackingToken(order.number, secret);
     const noteOf = new Map(notes.map((note) => [note.refundId, note.number]));
     return {
       token,
@@ -87,10 +103,12 @@ export function createTrackingService(db: Database, secret: string, invoices: In
     return order;
   }
 
-  async function orderOfToken(token: string): Promise<OrderRow> {
-    const number = verifyTrackingToken(token, secret);
-    const order = number === undefined ? undefined : await byNumber(number);
-    if (!order) throw notFound();
+  /** The order a link opens: a 404 for a forged, altered or unknown one, a 410 past its lifetime (decision 036). */
+  async function orderOfToken(token: string, now: Date): Promise<OrderRow> {
+    const claim = verifyTrackingToken(token, secret);
+    const order = claim === undefined ? undefined : await byNumber(claim.id);
+    if (!claim || !order) throw notFound();
+    if (!linkOpen(claim, await linkEnd(order), now)) throw new AppError("gone", trackingMessages.linkExpired);
     return order;
   }
 
@@ -105,7 +123,8 @@ export function createTrackingService(db: Database, secret: string, invoices: In
     const order = await byNumber(link.id);
     if (!order?.paidAt) throw new AppError("not_found", confirmationMessages.invalid);
     const items = await itemsOf(order);
-    const tracked = await view(order, items);
+    // Within its 30 days the order is under way or just ended: its own link opens it.
+    const tracked = await view(order, signTrackingToken(order.number, secret), items);
     const toBeSent = order.status === "paid" && !order.needsRefund;
     return {
       order: tracked,
@@ -115,8 +134,11 @@ export function createTrackingService(db: Database, secret: string, invoices: In
   }
 
   return {
-    /** The order whose number and checkout e-mail (any case) or mobile (any format) match; a 404 otherwise. */
-    async find(request: TrackOrderRequest): Promise<TrackedOrder> {
+    /**
+     * The order whose number and checkout e-mail (any case) or mobile (any format) match; a 404
+     * otherwise. Its page carries the order's own link while that lives, else a fresh one for a day.
+     */
+    async find(request: TrackOrderRequest, now = new Date()): Promise<TrackedOrder> {
       const contact = normalizeContact(request.contact);
       const order = await byNumber(request.order_number.trim().toUpperCase());
       const matches =
@@ -124,22 +146,18 @@ export function createTrackingService(db: Database, secret: string, invoices: In
         contact !== null &&
         (contact.kind === "email" ? order.email.toLowerCase() === contact.value : order.mobile === contact.value);
       if (!order || !matches) throw notFound();
-      return view(order);
+      const own = now.getTime() < (await linkEnd(order)).getTime();
+      return view(order, own ? signTrackingToken(order.number, secret) : signTrackingToken(order.number, secret, freshLinkExpiry(now)));
     },
 
-    /** The order a signed link opens; a 404 for a forged or altered token. */
-    async byToken(token: string): Promise<TrackedOrder> {
-      return view(await orderOfToken(token));
+    /** The order a signed link opens; a 404 for a forged or altered token, a 410 for one past its lifetime. */
+    async byToken(token: string, now = new Date()): Promise<TrackedOrder> {
+      return view(await orderOfToken(token, now), token);
     },
 
-    /** For page loaders: the same, with null for any miss. */
-    async findByToken(token: string): Promise<TrackedOrder | null> {
-      try {
-        return view(await orderOfToken(token));
-      } catch (error) {
-        if (error instanceof AppError) return null;
-        throw error;
-      }
+    /** For the page's loader: the same, with a refusal (forged or unknown, or expired) as its reason. */
+    findByToken(token: string, now = new Date()): Promise<ConfirmationLookup<TrackedOrder>> {
+      return confirmationLookup(async () => view(await orderOfToken(token, now), token));
     },
 
 
@@ -150,17 +168,17 @@ export function createTrackingService(db: Database, secret: string, invoices: In
       return confirmationLookup(() => confirmation(token, now));
     },
 
-    /** One of the token's order's credit notes; a 404 for a number it does not have. */
-    async creditNote(token: string, number: string): Promise<InvoicePdf> {
-      const order = await orderOfToken(token);
+    /** One of the token's order's credit notes; a 404 for a number it does not have, a 410 once the link has ended. */
+    async creditNote(token: string, number: string, now = new Date()): Promise<InvoicePdf> {
+      const order = await orderOfToken(token, now);
       const note = await invoices.creditNote(number, order.id);
       if (!note) throw new AppError("not_found", trackingMessages.noCreditNote);
       return invoices.creditNotePdf(note);
     },
 
-    /** The tax invoice of the token's order; a 404 for an order that has none. */
-    async invoice(token: string): Promise<InvoicePdf> {
-      const order = await orderOfToken(token);
+    /** The tax invoice of the token's order; a 404 for an order that has none, a 410 once the link has ended: it names the buyer, their address and GSTIN. */
+    async invoice(token: string, now = new Date()): Promise<InvoicePdf> {
+      const order = await orderOfToken(token, now);
       const pdf = await invoices.pdfOfOrder(order.id);
       if (!pdf) throw new AppError("not_found", trackingMessages.noInvoice);
       return pdf;

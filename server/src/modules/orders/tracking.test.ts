@@ -1,8 +1,11 @@
+import { createHmac } from "node:crypto";
 import { trackingMessages } from "@urjavolt/contract/orders-tracking";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
-import { signTrackingToken } from "../../lib/tracking-token.ts";
+import { orderEvents, orders } from "../../db/schema/orders.ts";
+import { signTrackingToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
 import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
@@ -131,6 +134,81 @@ describe.each(testDatabaseKinds)("order tracking on %s", (kind) => {
     const forged = await get(`track-order/${signTrackingToken(created.custom_order_id, "some-other-secret-value")}/invoice`);
     expect(forged.statusCode).toBe(404);
     expect(forged.json()).toEqual({ message: trackingMessages.notFound });
+  });
+
+  /** Moves the order's events, and its placing, `days` into the past, as if it had all happened then. */
+  async function age(number: string, days: number) {
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.number, number));
+    const shift = sql`interval '1 day' * ${days}`;
+    await t.database.db.update(orderEvents).set({ createdAt: sql`${orderEvents.createdAt} - ${shift}` }).where(eq(orderEvents.orderId, order!.id));
+    await t.database.db.update(orders).set({ createdAt: sql`${orders.createdAt} - ${shift}`, paidAt: sql`${orders.paidAt} - ${shift}` }).where(eq(orders.id, order!.id));
+  }
+
+  async function moveTo(number: string, ...statuses: string[]) {
+    const admin = await signInAs(t.app, "admin");
+    for (const status of statuses) {
+      const moved = await t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${await orderId(number)}/status`, headers: admin.headers, payload: { status } });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+  }
+
+  it("keeps the e-mailed link until 90 days after delivery, then answers 410 with the way to a fresh one, for the order, its invoice and its credit notes", async () => {
+    const number = await paidOrder();
+    await moveTo(number, "shipped", "delivered");
+    // The link the e-mails carried before links had expiries: the order number alone, signed.
+    const emailed = `${Buffer.from(number).toString("base64url")}.${createHmac("sha256", SECRET).update(`track:v1:${number}`).digest("base64url")}`;
+    const invoiceUrl = (await get(`track-order/${emailed}`)).json().invoiceUrl as string;
+    expect(invoiceUrl).toBe(`/api/v1/track-order/${emailed}/invoice`);
+
+    await age(number, 89);
+    expect((await get(`track-order/${emailed}`)).statusCode).toBe(200);
+    expect((await get(`track-order/${emailed}/invoice`)).headers["content-type"]).toBe("application/pdf");
+
+    await age(number, 2);
+    for (const path of [`track-order/${emailed}`, `track-order/${emailed}/invoice`, `track-order/${emailed}/credit-notes/CN-2026-000001`]) {
+      const gone = await get(path);
+      expect(gone.statusCode, path).toBe(410);
+      expect(gone.json(), path).toEqual({ message: trackingMessages.linkExpired });
+      expect(gone.headers["content-type"], path).toMatch(/^application\/json/);
+    }
+    expect(trackingMessages.linkExpired).toBe(
+      "This tracking link has expired. For a fresh one, enter your order number and the e-mail or mobile number you used at checkout on the Track Your Order page.",
+    );
+
+    // The look-up by number and contact gives a fresh link, which opens the order and its invoice for a day.
+    const found = await post("track-order", { order_number: number, contact: shipping.email });
+    expect(found.statusCode).toBe(200);
+    const fresh = found.json().token as string;
+    expect(fresh).not.toBe(emailed);
+    const claim = verifyTrackingToken(fresh, SECRET)!;
+    expect(claim.id).toBe(number);
+    expect(Math.abs(claim.expiresAt!.getTime() - (Date.now() + 24 * 3_600_000))).toBeLessThan(60_000);
+    expect(found.json().invoiceUrl).toBe(`/api/v1/track-order/${fresh}/invoice`);
+    expect((await get(`track-order/${fresh}`)).statusCode).toBe(200);
+    expect((await get(`track-order/${fresh}/invoice`)).headers["content-type"]).toBe("application/pdf");
+    // A day later it has ended too; and nobody can write a longer one.
+    const dayOld = signTrackingToken(number, SECRET, new Date(Date.now() - 1000));
+    expect((await get(`track-order/${dayOld}`)).statusCode).toBe(410);
+    expect((await get(`track-order/${dayOld}/invoice`)).statusCode).toBe(410);
+    expect((await get(`track-order/${signTrackingToken(number, "some-other-secret-value", new Date(Date.now() + 86_400_000))}`)).statusCode).toBe(404);
+  });
+
+  it("ends the link of an order that never ends a year after it was placed, and of a cancelled or refunded one 90 days after", async () => {
+    const shipped = await paidOrder();
+    await moveTo(shipped, "shipped");
+    await age(shipped, 364);
+    expect((await get(`track-order/${signTrackingToken(shipped, SECRET)}`)).statusCode).toBe(200);
+    await age(shipped, 2);
+    expect((await get(`track-order/${signTrackingToken(shipped, SECRET)}`)).statusCode).toBe(410);
+
+    const cancelled = await paidOrder();
+    await moveTo(cancelled, "cancelled");
+    await age(cancelled, 91);
+    expect((await get(`track-order/${signTrackingToken(cancelled, SECRET)}`)).statusCode).toBe(410);
+    // The look-up still finds it, with a link for the day.
+    const found = await post("track-order", { order_number: cancelled, contact: "9876543210" });
+    expect(found.json().status).toBe("cancelled");
+    expect((await get(`track-order/${found.json().token}`)).statusCode).toBe(200);
   });
 
   it("rate-limits the form per address", async () => {

@@ -18,7 +18,9 @@ import type { Database } from "../../db/client.ts";
 import { type ServiceTicketRow, serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
 import { trackedVisitsOf } from "./visits-service.ts";
 import { AppError } from "../../http/errors.ts";
-import { signServiceRequestToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
+import { confirmationLookup, linkOpen, signServiceRequestToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
+import { freshLinkExpiry, ticketLinkEnd } from "@urjavolt/contract/signed-links";
+import type { ConfirmationLookup } from "@urjavolt/contract/orders-confirmation";
 import { readSlaSettings, statusStepsIn, ticketClocks } from "./sla.ts";
 import { type TicketsService, photoOf, photoRoomOf } from "./tickets-service.ts";
 import { type MultipartForm, judgeUpload } from "../../http/multipart.ts";
@@ -53,14 +55,17 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
     return ticket;
   }
 
-  async function ticketOfToken(token: string): Promise<ServiceTicketRow> {
-    const reference = verifyServiceRequestToken(token, secret);
-    const ticket = reference === undefined ? undefined : await byReference(reference);
-    if (!ticket) throw notFound();
+  /** The ticket a link opens: a 404 for a forged, altered or unknown one, a 410 past its lifetime (decision 036). */
+  async function ticketOfToken(token: string, now: Date): Promise<ServiceTicketRow> {
+    const claim = verifyServiceRequestToken(token, secret);
+    const ticket = claim === undefined ? undefined : await byReference(claim.id);
+    if (!claim || !ticket) throw notFound();
+    if (!linkOpen(claim, ticketLinkEnd(ticket), now)) throw new AppError("gone", trackRequestMessages.linkExpired);
     return ticket;
   }
 
-  async function view(ticket: ServiceTicketRow, now: Date): Promise<TrackedTicket> {
+  /** The ticket as its customer sees it, with `token` in its links (the page's own, and its photos'). */
+  async function view(ticket: ServiceTicketRow, now: Date, token: string): Promise<TrackedTicket> {
     const [events, settings, visits, photoRoom] = await Promise.all([
       db.select().from(serviceTicketEvents).where(eq(serviceTicketEvents.ticketId, ticket.id)).orderBy(asc(serviceTicketEvents.at), asc(serviceTicketEvents.id)),
       readSlaSettings(db),
@@ -69,7 +74,6 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
     ]);
     const clocks = ticketClocks(ticket, statusStepsIn(events), settings, now);
     const window = { reopenUntil: ticket.reopenUntil, now };
-    const token = signServiceRequestToken(ticket.reference, secret);
     return {
       token,
       reference: ticket.reference,
@@ -103,34 +107,34 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
   }
 
   return {
-    /** The ticket whose reference and mobile (compared by their last 10 digits) match; one neutral 404 otherwise. */
+    /**
+     * The ticket whose reference and mobile (compared by their last 10 digits) match; one neutral 404
+     * otherwise. Its page is the request's own link while that lives, else a fresh one for a day.
+     */
     async find(lookup: TicketLookup, now = new Date()): Promise<TrackedTicket> {
       const ticket = await byReference(lookup.reference.trim().toUpperCase());
       const key = mobileKey(lookup.mobile);
       if (!ticket || key === null || mobileKey(ticket.mobile) !== key) throw notFound();
-      return view(ticket, now);
+      const end = ticketLinkEnd(ticket);
+      const own = end === null || now.getTime() < end.getTime();
+      return view(ticket, now, own ? signServiceRequestToken(ticket.reference, secret) : signServiceRequestToken(ticket.reference, secret, freshLinkExpiry(now)));
     },
 
-    /** The ticket a signed link opens; a 404 for a forged or altered one. */
+    /** The ticket a signed link opens; a 404 for a forged or altered one, a 410 for one past its lifetime. */
     async byToken(token: string, now = new Date()): Promise<TrackedTicket> {
-      return view(await ticketOfToken(token), now);
+      return view(await ticketOfToken(token, now), now, token);
     },
 
-    /** For the page's loader: the same, with null for any miss. */
-    async findByToken(token: string, now = new Date()): Promise<TrackedTicket | null> {
-      try {
-        return await view(await ticketOfToken(token), now);
-      } catch (error) {
-        if (error instanceof AppError && error.kind === "not_found") return null;
-        throw error;
-      }
+    /** For the page's loader: the same, with a refusal (forged or unknown, or expired) as its reason. */
+    findByToken(token: string, now = new Date()): Promise<ConfirmationLookup<TrackedTicket>> {
+      return confirmationLookup(async () => view(await ticketOfToken(token, now), now, token));
     },
 
     /** The customer's message on the ticket, e-mailed to staff; refused (409) once the ticket is closed. */
     async sendMessage(token: string, input: TicketMessage, now = new Date()): Promise<TrackedTicket> {
-      const ticket = await ticketOfToken(token);
+      const ticket = await ticketOfToken(token, now);
       await tickets.addCustomerMessage(ticket.id, input.message, now);
-      return view(await ticketOfToken(token), now);
+      return view(await ticketOfToken(token, now), now, token);
     },
 
     /**
@@ -140,24 +144,24 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
      * either: one post is one message).
      */
     async sendPhoto(token: string, input: TicketPhoto, file: { filename: string; data: Uint8Array } | undefined, now = new Date()): Promise<TrackedTicket> {
-      const ticket = await ticketOfToken(token);
+      const ticket = await ticketOfToken(token, now);
       if (!file || file.data.length === 0) throw new AppError("invalid", trackRequestMessages.photoRequired, { errors: { [TICKET_PHOTO_FIELD]: trackRequestMessages.photoRequired } });
       const photo = await judgeUpload(file, ticketPhotoUpload);
       await tickets.addCustomerMessage(ticket.id, input.caption ?? PHOTO_WITHOUT_NOTE, now, photo);
-      return view(await ticketOfToken(token), now);
+      return view(await ticketOfToken(token, now), now, token);
     },
 
-    /** A photo the customer sent, read with the request's link; the same 404 for anything else. */
-    async photo(token: string, eventId: number): Promise<StoredImage> {
-      const ticket = await ticketOfToken(token);
+    /** A photo the customer sent, read with the request's link; the same 404 for anything else, a 410 once the link has ended. */
+    async photo(token: string, eventId: number, now = new Date()): Promise<StoredImage> {
+      const ticket = await ticketOfToken(token, now);
       return photoOf(db, files, ticket.id, eventId);
     },
 
     /** "Yes, it is fixed" closes a resolved ticket; "No, the fault is back" reopens it within its window (409 with the rules' reason otherwise). */
     async answer(token: string, input: TicketAnswer, now = new Date()): Promise<TrackedTicket> {
-      const ticket = await ticketOfToken(token);
+      const ticket = await ticketOfToken(token, now);
       await tickets.customerChangeStatus(ticket.id, input.answer === "fixed" ? "closed" : "reopened", now);
-      return view(await ticketOfToken(token), now);
+      return view(await ticketOfToken(token, now), now, token);
     },
   };
 }

@@ -6,7 +6,7 @@ import { enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
 import { storedFiles } from "../../db/schema/files.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
-import { signServiceRequestToken, signTrackingToken } from "../../lib/tracking-token.ts";
+import { signServiceRequestToken, signTrackingToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { type PhotoFormat, contentTypes, expectStoredWithoutLocation, largePhoto, photoWithLocation } from "../../test/images.ts";
 import { type TestUpload, jpegBytes, multipart, pngBytes, webpBytes } from "../../test/multipart.ts";
@@ -407,6 +407,65 @@ describe.each(testDatabaseKinds)("the customer's service request on %s", (kind) 
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: "A ticket can be reopened only within 15 days of being resolved. Open a new ticket instead." });
     expect((await ticketOf(reference)).status).toBe("resolved");
+  });
+
+  it("keeps the request's link while it is worked on and 90 days after it was closed, then answers 410 with the way to a fresh one", async () => {
+    const reference = await submitComplaint();
+    // The link the e-mails carried before links had expiries: the reference alone, signed.
+    const emailed = signServiceRequestToken(reference, SECRET);
+    const setClosed = (daysAgo: number) =>
+      t.database.db
+        .update(serviceTickets)
+        .set({ closedAt: new Date(Date.now() - daysAgo * DAY_MS), resolvedAt: new Date(Date.now() - (daysAgo + 1) * DAY_MS) })
+        .where(eq(serviceTickets.reference, reference));
+    // Open for a year: the desk is still on it, so the link still opens it.
+    await t.database.db.update(serviceTickets).set({ openedAt: new Date(Date.now() - 400 * DAY_MS) }).where(eq(serviceTickets.reference, reference));
+    expect((await get(`track-request/${emailed}`)).statusCode).toBe(200);
+
+    await move(reference, "acknowledged");
+    await move(reference, "resolved");
+    expect((await post(`track-request/${emailed}/answer`, { answer: "fixed" })).statusCode).toBe(200);
+    await setClosed(89);
+    expect((await get(`track-request/${emailed}`)).statusCode).toBe(200);
+    const [photoEvent] = await t.database.db.select().from(serviceTicketEvents).where(eq(serviceTicketEvents.ticketId, (await ticketOf(reference)).id)).limit(1);
+
+    await setClosed(91);
+    const gone = [
+      await get(`track-request/${emailed}`),
+      await post(`track-request/${emailed}/messages`, { message: "Hello again" }),
+      await post(`track-request/${emailed}/answer`, { answer: "not_fixed" }),
+      await get(`track-request/${emailed}/photos/${photoEvent!.id}`),
+    ];
+    for (const response of gone) {
+      expect(response.statusCode, response.body).toBe(410);
+      expect(response.json()).toEqual({ message: trackRequestMessages.linkExpired });
+    }
+    expect(trackRequestMessages.linkExpired).toBe(
+      "This link to your service request has expired. To open it again, enter its reference and your mobile number on the Track Your Service Request page.",
+    );
+
+    // The look-up by reference and mobile gives a fresh link for a day.
+    const found = await post("track-request", { reference, mobile: complaint.mobile });
+    expect(found.statusCode).toBe(200);
+    const fresh = found.json().token as string;
+    expect(fresh).not.toBe(emailed);
+    const claim = verifyServiceRequestToken(fresh, SECRET)!;
+    expect(claim.id).toBe(reference);
+    expect(Math.abs(claim.expiresAt!.getTime() - (Date.now() + DAY_MS))).toBeLessThan(60_000);
+    expect((await get(`track-request/${fresh}`)).json()).toMatchObject({ reference, status: "closed" });
+    expect((await get(`track-request/${signServiceRequestToken(reference, SECRET, new Date(Date.now() - 1000))}`)).statusCode).toBe(410);
+  });
+
+  it("keeps a resolved request the customer never confirmed open 90 days after its resolution", async () => {
+    const reference = await submitComplaint();
+    const emailed = signServiceRequestToken(reference, SECRET);
+    await move(reference, "acknowledged");
+    await move(reference, "resolved");
+    const resolvedAt = new Date(Date.now() - 89 * DAY_MS);
+    await t.database.db.update(serviceTickets).set({ resolvedAt, reopenUntil: new Date(resolvedAt.getTime() + 15 * DAY_MS) }).where(eq(serviceTickets.reference, reference));
+    expect((await get(`track-request/${emailed}`)).statusCode).toBe(200);
+    await t.database.db.update(serviceTickets).set({ resolvedAt: new Date(Date.now() - 91 * DAY_MS) }).where(eq(serviceTickets.reference, reference));
+    expect((await get(`track-request/${emailed}`)).statusCode).toBe(410);
   });
 
   it("says plainly when the desk's target time is on hold", async () => {

@@ -53,9 +53,9 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: formRateLimit,
       schema: {
         tags: ["service"],
-        summary: "The service request a signed link opens",
+        summary: "The service request a signed link opens; 410 once the link has ended (90 days after the request was closed), with the way to a fresh one",
         params: TicketTokenParamsSchema,
-        response: { 200: TrackedTicketSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 200: TrackedTicketSchema, 404: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The customer writes to the service desk, which is told by e-mail; refused once the request is closed",
         params: TicketTokenParamsSchema,
         body: TicketMessageSchema,
-        response: { 201: TrackedTicketSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 201: TrackedTicketSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -97,6 +97,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorEnvelopeSchema,
           404: ErrorEnvelopeSchema,
           409: ErrorEnvelopeSchema,
+          410: ErrorEnvelopeSchema,
           413: ErrorEnvelopeSchema,
           415: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
@@ -139,7 +140,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The customer's answer to a resolved request: `fixed` closes it, `not_fixed` reopens it within 15 days of the resolution",
         params: TicketTokenParamsSchema,
         body: TicketAnswerSchema,
-        response: { 200: TrackedTicketSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 200: TrackedTicketSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -32,7 +32,7 @@ import {
   ticketPriorityLabels,
   ticketTransitionProblem,
 } from "@urjavolt/contract/service-rules";
-import { normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
+import { type StoredWarrantyStatus, normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
@@ -535,21 +535,24 @@ function toItem(row: ServiceTicketRow, assigneeName: string | null, sla: TicketS
 /**
  * The unit's registration, found by its serial as the warranty page finds it (upper case, no
  * spaces). Covered when its registration is not rejected and the ticket was opened on or before
- * the warranty's last day (India dates); a Pending registration counts until staff reject it.
+ * the warranty's last day (India dates); a Pending registration counts until staff reject it, and a
+ * replaced unit's only for requests opened before it was exchanged.
  */
 async function warrantyOf(db: Database, serialNo: string, openedAt: Date): Promise<TicketWarranty> {
   const serial = normaliseSerial(serialNo);
   const [registration] = await db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
   if (!registration) return { registered: false, serialNo: serial };
   const endDate = warrantyExpiry(registration.purchaseDate, registration.warrantyYears);
-  const stored = registration.status as "pending" | "active" | "rejected";
+  const stored = registration.status as StoredWarrantyStatus;
+  // A unit taken back before this request was opened is the company's, not the customer's (decision 037).
+  const replacedBefore = registration.replacedAt !== null && registration.replacedAt.getTime() <= openedAt.getTime();
   return {
     registered: true,
     serialNo: serial,
     status: warrantyStatus(stored, endDate),
     startDate: registration.purchaseDate,
     endDate,
-    inWarranty: stored !== "rejected" && indiaIsoDate(openedAt) <= endDate,
+    inWarranty: stored !== "rejected" && !replacedBefore && indiaIsoDate(openedAt) <= endDate,
   };
 }
 

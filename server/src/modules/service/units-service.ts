@@ -2,6 +2,7 @@ import { addYears } from "@urjavolt/contract/form-rules";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
+import type { Staff } from "@urjavolt/contract/staff";
 import { serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import {
   UNIT_SEARCH_LIMIT,
@@ -15,12 +16,12 @@ import {
   unitSources,
 } from "@urjavolt/contract/service-units";
 import { visitOutcomeLabels, visitSlotText } from "@urjavolt/contract/service-visits";
-import { WARRANTY_YEARS_DEFAULT, normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
+import { type StoredWarrantyStatus, WARRANTY_YEARS_DEFAULT, normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/invoices.ts";
 import { orders } from "../../db/schema/orders.ts";
-import { type ServiceTicketRow, serviceTicketEvents, serviceTickets, serviceUnits, serviceVisits, ticketSerialKey } from "../../db/schema/service.ts";
+import { type ServiceTicketRow, type ServiceUnitRow, serviceTicketEvents, serviceTickets, serviceUnits, serviceVisits, ticketSerialKey } from "../../db/schema/service.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
 import { warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
@@ -40,39 +41,88 @@ async function serialKnown(tx: Database, serial: string): Promise<boolean> {
 }
 
 /**
+ * The unit a replacement serial names, when it may be given in exchange (decision 037): a spare the
+ * desk entered (no sale, no purchase date, never registered, named on no request), whose product is
+ * then known; `null` for a serial the company has never heard of. Any other known serial is a
+ * customer's unit, or one given already, and is refused.
+ */
+async function replacementUnit(tx: Database, serial: string): Promise<ServiceUnitRow | null> {
+  const known = () => new AppError("conflict", unitMessages.replacementKnown, { errors: { replacementSerial: unitMessages.replacementKnown } });
+  const [registered] = await tx.select({ id: warrantyRegistrations.id }).from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
+  const [named] = await tx.select({ id: serviceTickets.id }).from(serviceTickets).where(eq(ticketSerialKey, serial)).limit(1);
+  if (registered || named) throw known();
+  const [unit] = await tx.select().from(serviceUnits).where(eq(serviceUnits.serialNo, serial)).for("update");
+  if (!unit) return null;
+  if (unit.source !== "staff" || unit.orderId !== null || unit.warrantyStart !== null) throw known();
+  return unit;
+}
+
+/**
  * Records the unit a visit gave in exchange (decision 032), in the visit's transaction: it inherits
  * the replaced unit's warranty start and length, and when the replaced unit was registered, the
  * registration is carried over to the new serial (same owner, invoice, purchase date and status), so
- * the customer's warranty check on /warranty finds the new unit. Refused (409) when the new serial is
- * known already.
+ * the customer's warranty check on /warranty finds the new unit. The unit taken back is marked
+ * replaced (decision 037): its own check says by what, and its registration no longer counts as a
+ * warranty.
+ *
+ * The new unit must be of the request's product: a spare the desk entered is checked against it, and
+ * a technician may give nothing else; the desk may record a serial new to us, which takes the
+ * request's product. Refused (409) for another product, a customer's or given unit, and a unit
+ * replaced before.
  */
 export async function recordReplacement(
   tx: Database,
-  replacement: { serialNo: string; ticket: Pick<ServiceTicketRow, "serialNo" | "product" | "reference">; visitId: number; staffId: number; now: Date },
+  replacement: {
+    serialNo: string;
+    ticket: Pick<ServiceTicketRow, "serialNo" | "product" | "reference">;
+    visitId: number;
+    staff: Pick<Staff, "id" | "role">;
+    now: Date;
+  },
 ): Promise<void> {
-  if (await serialKnown(tx, replacement.serialNo)) throw new AppError("conflict", unitMessages.replacementKnown, { errors: { replacementSerial: unitMessages.replacementKnown } });
+  const spare = await replacementUnit(tx, replacement.serialNo);
+  const refuse = (message: string) => new AppError("conflict", message, { errors: { replacementSerial: message } });
+  if (spare && spare.product !== replacement.ticket.product) {
+    throw refuse(unitMessages.replacementOtherProduct(replacement.serialNo, productChoiceLabel(spare.product), productChoiceLabel(replacement.ticket.product)));
+  }
+  if (!spare && replacement.staff.role === "technician") throw refuse(unitMessages.replacementNotSpare(replacement.serialNo, productChoiceLabel(replacement.ticket.product)));
+
   const original = replacement.ticket.serialNo ? normaliseSerial(replacement.ticket.serialNo) : null;
-  const [registration] = original ? await tx.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, original)) : [];
+  const [registration] = original ? await tx.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, original)).for("update") : [];
   const [originalUnit] = original ? await tx.select().from(serviceUnits).where(eq(serviceUnits.serialNo, original)) : [];
-  await tx.insert(serviceUnits).values({
-    serialNo: replacement.serialNo,
-    product: replacement.ticket.product,
-    source: "replacement",
+  const [earlier] = original ? await tx.select({ serialNo: serviceUnits.serialNo }).from(serviceUnits).where(eq(serviceUnits.replacesSerial, original)).limit(1) : [];
+  const replacedBy = registration?.replacedBy ?? earlier?.serialNo;
+  if (replacedBy) throw refuse(unitMessages.replacedAlready(replacedBy));
+
+  const given = {
+    source: "replacement" as const,
     warrantyStart: registration?.purchaseDate ?? originalUnit?.warrantyStart ?? null,
     warrantyYears: registration?.warrantyYears ?? originalUnit?.warrantyYears ?? WARRANTY_YEARS_DEFAULT,
     replacesSerial: original,
     visitId: replacement.visitId,
-    createdBy: replacement.staffId,
-    createdAt: replacement.now,
-  });
+  };
+  // A spare keeps its row (who entered it, when, and the notes); a unit new to us gets one.
+  if (spare) await tx.update(serviceUnits).set(given).where(eq(serviceUnits.serialNo, spare.serialNo));
+  else await tx.insert(serviceUnits).values({ ...given, serialNo: replacement.serialNo, product: replacement.ticket.product, createdBy: replacement.staff.id, createdAt: replacement.now });
   if (!registration) return;
-  const { id: _id, serialNo: _serial, createdAt: _created, updatedAt: _updated, comments: _comments, ...carried } = registration;
+  const { id: _id, serialNo: _serial, createdAt: _created, updatedAt: _updated, comments: _comments, replacedBy: _by, replacedAt: _at, ...carried } = registration;
   await tx.insert(warrantyRegistrations).values({
     ...carried,
     serialNo: replacement.serialNo,
     comments: `Replacement for ${registration.serialNo} (service request ${replacement.ticket.reference}); the warranty runs from the original purchase.`,
     createdAt: replacement.now,
     updatedAt: replacement.now,
+  });
+  await tx
+    .update(warrantyRegistrations)
+    .set({ status: "replaced", replacedBy: replacement.serialNo, replacedAt: replacement.now, updatedAt: replacement.now })
+    .where(eq(warrantyRegistrations.id, registration.id));
+  await tx.insert(warrantyEvents).values({
+    warrantyId: registration.id,
+    staffId: replacement.staff.id,
+    action: "replaced",
+    note: `Replaced by ${replacement.serialNo} on a visit for service request ${replacement.ticket.reference}`,
+    createdAt: replacement.now,
   });
 }
 
@@ -97,9 +147,11 @@ export function createUnitsService(db: Database) {
             .leftJoin(invoices, eq(invoices.orderId, orders.id))
             .where(eq(orders.id, unit.orderId))
         : [];
+      const [exchange] = unit?.visitId ? await db.select({ closedAt: serviceVisits.closedAt }).from(serviceVisits).where(eq(serviceVisits.id, unit.visitId)) : [];
       const [replacedBy] = await db
-        .select({ serialNo: serviceUnits.serialNo, createdAt: serviceUnits.createdAt, visitId: serviceUnits.visitId })
+        .select({ serialNo: serviceUnits.serialNo, createdAt: serviceUnits.createdAt, givenAt: serviceVisits.closedAt })
         .from(serviceUnits)
+        .leftJoin(serviceVisits, eq(serviceVisits.id, serviceUnits.visitId))
         .where(eq(serviceUnits.replacesSerial, serial))
         .orderBy(desc(serviceUnits.createdAt))
         .limit(1);
@@ -135,10 +187,14 @@ export function createUnitsService(db: Database) {
       if (order?.paidAt) add(order.paidAt, "sold", `Sold through the shop on order ${order.number}`, paths.admin.order(order.id));
       if (unit?.source === "staff") add(unit.createdAt, "entered", unit.orderId ? "Serial number recorded against the order" : "Entered by staff");
       if (unit?.source === "replacement") {
-        add(unit.createdAt, "replacement", unit.replacesSerial ? `Given in exchange for ${unit.replacesSerial}` : "Given in exchange for a faulty unit", unit.replacesSerial ? paths.admin.unit(unit.replacesSerial) : null);
+        // A spare the desk entered was known before the visit that gave it (decision 037).
+        const givenAt = exchange?.closedAt ?? unit.createdAt;
+        if (unit.createdAt.getTime() < givenAt.getTime()) add(unit.createdAt, "entered", "Entered by staff");
+        add(givenAt, "replacement", unit.replacesSerial ? `Given in exchange for ${unit.replacesSerial}` : "Given in exchange for a faulty unit", unit.replacesSerial ? paths.admin.unit(unit.replacesSerial) : null);
       }
       if (registration) add(registration.createdAt, "registered", `Registered for warranty by ${registration.name}`, paths.admin.warranty(registration.id));
-      for (const { event, staffName } of decisions) add(event.createdAt, "warranty", `Warranty ${event.action} by ${staffName}${event.note ? `: ${event.note}` : ""}`, paths.admin.warranty(registration!.id));
+      // The exchange itself is the "replaced" line below, from the unit given for this one.
+      for (const { event, staffName } of decisions.filter(({ event }) => event.action !== "replaced")) add(event.createdAt, "warranty", `Warranty ${event.action} by ${staffName}${event.note ? `: ${event.note}` : ""}`, paths.admin.warranty(registration!.id));
       // A visit comes before the status it brought about at the same moment (booked, then scheduled; closed, then resolved).
       for (const { visit, technician } of visits) {
         const reference = referenceOf.get(visit.ticketId)!;
@@ -157,7 +213,7 @@ export function createUnitsService(db: Database) {
             : `${reference}: ${serviceStatusLabels[event.toStatus!]}${staffName ? ` (${staffName})` : event.actorKind === "customer" ? " (by the customer)" : ""}`;
         add(event.at, event.fromStatus === null ? "ticket" : "status", text, paths.admin.ticket(event.ticketId));
       }
-      if (replacedBy) add(replacedBy.createdAt, "replaced", `Replaced by ${replacedBy.serialNo}`, paths.admin.unit(replacedBy.serialNo));
+      if (replacedBy) add(replacedBy.givenAt ?? replacedBy.createdAt, "replaced", `Replaced by ${replacedBy.serialNo}`, paths.admin.unit(replacedBy.serialNo));
       events.sort((a, b) => a.at.localeCompare(b.at));
 
       const sources: UnitSource[] = [];
@@ -176,7 +232,7 @@ export function createUnitsService(db: Database) {
         registration: registration
           ? {
               id: registration.id,
-              status: warrantyStatus(registration.status as "pending" | "active" | "rejected", warrantyExpiry(registration.purchaseDate, registration.warrantyYears), now),
+              status: warrantyStatus(registration.status as StoredWarrantyStatus, warrantyExpiry(registration.purchaseDate, registration.warrantyYears), now),
               name: registration.name,
               mobile: registration.mobile,
               purchaseDate: registration.purchaseDate,
@@ -268,7 +324,7 @@ function warrantyOfUnit(
 ): UnitWarranty {
   if (registration) {
     const endDate = warrantyExpiry(registration.purchaseDate, registration.warrantyYears);
-    return { basis: "registration", status: warrantyStatus(registration.status as "pending" | "active" | "rejected", endDate, now), startDate: registration.purchaseDate, endDate };
+    return { basis: "registration", status: warrantyStatus(registration.status as StoredWarrantyStatus, endDate, now), startDate: registration.purchaseDate, endDate };
   }
   if (!unit?.warrantyStart) return { basis: "none" };
   const endDate = addYears(unit.warrantyStart, unit.warrantyYears);

@@ -141,9 +141,10 @@ export function createVisitsService(db: Database, tickets: TicketsService) {
           .filter(Boolean)
           .join(". ");
         const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, visit.ticketId));
-        // The unit given in exchange joins the record, with the replaced unit's warranty (decision 032).
+        // The unit given in exchange joins the record, with the replaced unit's warranty (decision 032);
+        // it must be of the request's product, and a technician gives only a spare the desk entered (decision 037).
         if (ticket && input.replacementSerial) {
-          await recordReplacement(tx, { serialNo: input.replacementSerial, ticket, visitId, staffId: staff.id, now });
+          await recordReplacement(tx, { serialNo: input.replacementSerial, ticket, visitId, staff, now });
         }
         if (ticket && serviceTransitions[ticket.status].includes("resolved")) {
           const technician = firstName(await technicianName(tx, visit.technicianId));

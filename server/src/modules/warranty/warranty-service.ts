@@ -17,6 +17,8 @@ import {
   warrantyExpiry,
   warrantyMessages,
   invoiceTypes,
+  maskSerial,
+  replacedMessage,
   warrantyStatus,
 } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
@@ -108,7 +110,8 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
     async lookup(serial: string, now: Date = new Date()): Promise<WarrantyLookup> {
       const [row] = await db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, normaliseSerial(serial)));
       if (!row) throw new AppError("not_found", warrantyMessages.notFound);
-      return { status: "success", message: "Warranty found", data: toDetails(row, now) };
+      const data = toDetails(row, now);
+      return { status: "success", message: data.status === "Replaced" ? replacedMessage(data) : "Warranty found", data };
     },
 
     // ---- Staff console -------------------------------------------------------------------------
@@ -150,6 +153,8 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
         comments: row.comments,
         rejectionReason: row.rejectionReason,
         warrantyYears: row.warrantyYears,
+        replacedBy: row.replacedBy,
+        replacedAt: row.replacedAt?.toISOString() ?? null,
         invoice: invoice ?? null,
         events: events.map((event) => ({ ...event, at: event.at.toISOString(), action: event.action as WarrantyEvent["action"] })),
       };
@@ -168,6 +173,7 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
     async approve(id: number, warrantyYears: number, staff: ActingStaff): Promise<WarrantyAdminDetail> {
       await db.transaction(async (tx) => {
         const row = await lockRegistration(tx, id);
+        refuseReplaced(row);
         if (row.status === "active") throw new AppError("conflict", warrantyAdminMessages.alreadyActive);
         const now = new Date();
         await tx.update(warrantyRegistrations).set({ status: "active", warrantyYears, rejectionReason: null, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
@@ -183,6 +189,7 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
     async reject(id: number, reason: string, staff: ActingStaff): Promise<WarrantyAdminDetail> {
       await db.transaction(async (tx) => {
         const row = await lockRegistration(tx, id);
+        refuseReplaced(row);
         if (row.status === "rejected") throw new AppError("conflict", warrantyAdminMessages.alreadyRejected);
         const now = new Date();
         await tx.update(warrantyRegistrations).set({ status: "rejected", rejectionReason: reason, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
@@ -200,6 +207,11 @@ function mailFacts(row: WarrantyRow & { email: string }): WarrantyMailFacts {
   return { name: row.name, email: row.email, serialNo: row.serialNo, purchaseDate: row.purchaseDate, dealer: row.dealer };
 }
 
+/** A unit taken back on a visit has its warranty on the unit given for it: no decision moves it back (decision 037). */
+function refuseReplaced(row: WarrantyRow): void {
+  if (row.status === "replaced") throw new AppError("conflict", warrantyMessages.replacedDecision(row.replacedBy ?? "another unit"));
+}
+
 async function lockRegistration(tx: Database, id: number): Promise<WarrantyRow> {
   const [row] = await tx.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.id, id)).for("update");
   if (!row) throw new AppError("not_found", warrantyAdminMessages.notFound);
@@ -214,6 +226,7 @@ function adminWhere(query: WarrantyAdminQuery, now: Date): SQL | undefined {
   const today = indiaIsoDate(now);
   if (query.status === "pending") conditions.push(eq(warrantyRegistrations.status, "pending"));
   if (query.status === "rejected") conditions.push(eq(warrantyRegistrations.status, "rejected"));
+  if (query.status === "replaced") conditions.push(eq(warrantyRegistrations.status, "replaced"));
   if (query.status === "active") conditions.push(and(eq(warrantyRegistrations.status, "active"), sql`${expirySql} >= ${today}::date`));
   if (query.status === "expired") conditions.push(and(eq(warrantyRegistrations.status, "active"), sql`${expirySql} < ${today}::date`));
   if (query.q) {
@@ -271,5 +284,6 @@ function toDetails(row: WarrantyRow, now: Date): WarrantyDetails {
     invoiceno: row.invoiceNo,
     pincode: row.pincode,
     ...(status === "Rejected" && row.rejectionReason ? { rejection_reason: row.rejectionReason } : {}),
+    ...(status === "Replaced" && row.replacedBy && row.replacedAt ? { replaced_by: maskSerial(row.replacedBy), replaced_on: indiaIsoDate(row.replacedAt) } : {}),
   };
 }

@@ -12,6 +12,7 @@ const tones: Record<string, BadgeTone> = {
   active: "success",
   rejected: "danger",
   expired: "neutral",
+  replaced: "neutral",
   created: "neutral",
   paid: "success",
   shipped: "info",

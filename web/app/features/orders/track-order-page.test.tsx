@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 /** The page on /track-order, whose action answers the lookup as `answer` says. */
-function renderPage(props: { initialOrder: TrackedOrder | null; linkInvalid: boolean }, answer = vi.fn(async (_body: FormData): Promise<FormReply<TrackedOrder>> => ({ form: "track", status: "done", result: order, values: {} }))) {
+function renderPage(props: { initialOrder: TrackedOrder | null; refused: "invalid" | "expired" | null }, answer = vi.fn(async (_body: FormData): Promise<FormReply<TrackedOrder>> => ({ form: "track", status: "done", result: order, values: {} }))) {
   const Stub = createRoutesStub([{ path: "/track-order", Component: () => <TrackOrderPage {...props} />, action: async ({ request }) => answer(await request.formData()) }]);
   render(<Stub initialEntries={["/track-order"]} />);
   return answer;
@@ -50,7 +50,7 @@ function renderPage(props: { initialOrder: TrackedOrder | null; linkInvalid: boo
 
 describe("TrackOrderPage", () => {
   it("shows the order a link opened: lines, coupon, totals, history and the invoice link", () => {
-    renderPage({ initialOrder: order, linkInvalid: false });
+    renderPage({ initialOrder: order, refused: null });
     const card = screen.getByRole("region", { name: "Order UV-2026-000001" });
     expect(card).toHaveTextContent("Status: Shipped");
     expect(card).toHaveTextContent("Lithium Inverter/UPS 3500VA");
@@ -65,14 +65,14 @@ describe("TrackOrderPage", () => {
   });
 
   it("offers no invoice for an order that has none", () => {
-    renderPage({ initialOrder: { ...order, status: "created", paidAt: null, invoiceNumber: null, invoiceUrl: null, history: order.history.slice(0, 1) }, linkInvalid: false });
+    renderPage({ initialOrder: { ...order, status: "created", paidAt: null, invoiceNumber: null, invoiceUrl: null, history: order.history.slice(0, 1) }, refused: null });
     expect(screen.queryByRole("link", { name: "Download Tax Invoice (PDF)" })).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Order UV-2026-000001" })).toHaveTextContent("Status: Awaiting payment");
   });
 
   it("says a bad link is not valid, and shows the server's neutral answer for a wrong pair", async () => {
     const answer = renderPage(
-      { initialOrder: null, linkInvalid: true },
+      { initialOrder: null, refused: "invalid" },
       vi.fn(async () => ({ form: "track", status: "refused" as const, message: "We could not find an order with those details.", errors: {}, values: {} })),
     );
     expect(screen.getByRole("alert").textContent).toMatch(/This tracking link is not valid/);
@@ -86,8 +86,17 @@ describe("TrackOrderPage", () => {
     expect(screen.getByLabelText(/Order number/)).toHaveValue("uv-2026-000001");
   });
 
+  it("says an expired link has ended and how to get a fresh one, with the form to do it", () => {
+    renderPage({ initialOrder: null, refused: "expired" });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "This tracking link has expired. For a fresh one, enter your order number and the e-mail or mobile number you used at checkout on the Track Your Order page.",
+    );
+    expect(screen.queryByRole("region", { name: /^Order / })).toBeNull();
+    expect(screen.getByRole("form", { name: "Find your order" })).toBeInTheDocument();
+  });
+
   it("checks the fields before asking the server", () => {
-    const answer = renderPage({ initialOrder: null, linkInvalid: false });
+    const answer = renderPage({ initialOrder: null, refused: null });
     fireEvent.change(screen.getByLabelText(/E-mail or mobile/), { target: { value: "12345" } });
     fireEvent.click(screen.getByRole("button", { name: "Track Order" }));
     expect(screen.getByText("Order number is required")).toBeInTheDocument();
@@ -98,7 +107,7 @@ describe("TrackOrderPage", () => {
   });
 
   it("shows the order the lookup found, keeps the fields and takes focus to it", async () => {
-    renderPage({ initialOrder: null, linkInvalid: false });
+    renderPage({ initialOrder: null, refused: null });
     fireEvent.change(screen.getByLabelText(/Order number/), { target: { value: "UV-2026-000001" } });
     fireEvent.change(screen.getByLabelText(/E-mail or mobile/), { target: { value: "9876501234" } });
     fireEvent.click(screen.getByRole("button", { name: "Track Order" }));
@@ -111,7 +120,7 @@ describe("TrackOrderPage", () => {
     const url = "/api/v1/track-order/VVYtMjAyNi0wMDAwMDE.sig/credit-notes/CN%2F26-27%2F000001";
     renderPage({
       initialOrder: { ...order, test: true, refunded: 1_000, refunds: [{ amount: 1_000, status: "pending", at: "2026-11-23T10:00:00+05:30", creditNote: { number: "CN/26-27/000001", url } }] },
-      linkInvalid: false,
+      refused: null,
     });
     expect(screen.getByRole("heading", { name: "Refunds" })).toBeInTheDocument();
     expect(screen.getByText(/Refund initiated: it reaches your payment method in 5-7 business days/)).toBeInTheDocument();

@@ -25,7 +25,8 @@ const formId = "track-order-form";
  * link from the order's e-mail, which arrives with the order already in the page. The lookup posts
  * to the page's action (route-form.ts), so it works without JavaScript too.
  */
-export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: TrackedOrder | null; linkInvalid: boolean }) {
+/** `refused`: why the page's link opened no order (forged or unknown, or past its lifetime, decision 036). */
+export function TrackOrderPage({ initialOrder, refused }: { initialOrder: TrackedOrder | null; refused: "invalid" | "expired" | null }) {
   const form = useRouteForm<typeof trackOrderForm.schema, typeof trackOrderForm.initial, TrackedOrder>(trackOrderForm, {
     action: paths.trackOrder,
     anchor: formId,
@@ -34,7 +35,8 @@ export function TrackOrderPage({ initialOrder, linkInvalid }: { initialOrder: Tr
   const { outcome } = form;
   // The lookup's answer replaces the linked order; a refusal about a field shows beside it only.
   const order = outcome ? (outcome.status === "done" ? outcome.result : null) : initialOrder;
-  const failure = outcome ? (outcome.status === "refused" && !outcome.aboutFields ? outcome.message : undefined) : linkInvalid ? trackingMessages.linkInvalid : undefined;
+  const linkFailure = refused === "expired" ? trackingMessages.linkExpired : refused === "invalid" ? trackingMessages.linkInvalid : undefined;
+  const failure = outcome ? (outcome.status === "refused" && !outcome.aboutFields ? outcome.message : undefined) : linkFailure;
   const resultRef = useRef<HTMLElement>(null);
   const focusResult = useRefocus(resultRef);
   useEffect(() => {

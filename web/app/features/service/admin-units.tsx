@@ -80,7 +80,10 @@ function NewUnitForm() {
       <h2 id="new-unit" className={adminStyles.cardTitle}>
         Enter a unit
       </h2>
-      <p className={adminStyles.muted}>For a unit shipped from the shop (give its order number) or one the customer has not registered. A registered unit is known already.</p>
+      <p className={adminStyles.muted}>
+        For a unit shipped from the shop (give its order number) or one the customer has not registered. A registered unit is known already. A spare
+        for exchanges takes neither an order number nor a purchase date: technicians give only spares of the request's product.
+      </p>
       {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
       <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.bookVisit}>
         <TextField label="Serial number" required autoComplete="off" autoCapitalize="characters" {...form.field("serialNo")} />

@@ -57,7 +57,14 @@ export function VisitCloseForm({ visitId, close, submitLabel = "Close the visit"
         ))}
       </SelectField>
       {form.values.outcome === "unit_replaced" ? (
-        <TextField label="Serial number of the replacement unit" required autoComplete="off" autoCapitalize="characters" {...form.field("replacementSerial")} />
+        <TextField
+          label="Serial number of the replacement unit"
+          hint="A spare of the request's product, as the service desk entered it."
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...form.field("replacementSerial")}
+        />
       ) : null}
       <TextAreaField label="Parts used" rows={2} maxLength={VISIT_TEXT_MAX} {...form.field("partsUsed")} />
       <TextAreaField label="Notes" rows={3} maxLength={VISIT_TEXT_MAX} hint="What you found and did. Staff see this; the customer sees only the outcome." {...form.field("notes")} />

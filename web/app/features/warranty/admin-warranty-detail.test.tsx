@@ -24,6 +24,8 @@ const pending: WarrantyAdminDetail = {
   comments: null,
   rejectionReason: null,
   warrantyYears: 2,
+  replacedBy: null,
+  replacedAt: null,
   invoice: null,
   events: [],
 };
@@ -80,5 +82,20 @@ describe("AdminWarrantyDetail", () => {
     expect(await reject().findByText("Reason cannot exceed 500 characters")).toBeInTheDocument();
     expect(reject().getByText("Please correct the marked fields.")).toBeInTheDocument();
     expect(reject().getByLabelText(/^Reason/)).toHaveFocus();
+  });
+
+  it("shows a replaced unit's replacement, linked to its record, and offers no decision", () => {
+    const replaced: WarrantyAdminDetail = {
+      ...pending,
+      status: "Replaced",
+      replacedBy: "UV1100A0002",
+      replacedAt: "2026-11-20T06:30:00.000Z",
+      events: [{ id: 1, at: "2026-11-20T06:30:00.000Z", staffName: "Suresh Gowda", staffEmail: "suresh@staff.test", action: "replaced", note: "Replaced by UV1100A0002 on a visit for service request CMP-2026-000001" }],
+    };
+    render(inRouter(<AdminWarrantyDetail initial={replaced} />));
+    expect(screen.getByRole("link", { name: "UV1100A0002" })).toHaveAttribute("href", "/admin/service/units/UV1100A0002");
+    expect(screen.getByText(/replaced by UV1100A0002: its warranty continues on that unit/)).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Approve" })).toBeNull();
+    expect(screen.queryByRole("form", { name: "Reject" })).toBeNull();
   });
 });

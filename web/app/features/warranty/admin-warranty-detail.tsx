@@ -44,6 +44,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
     ["Invoice number", warranty.invoiceno],
     ["Pin code", warranty.pincode],
     ["Registered", formatIndiaDateTime(warranty.createdAt)],
+    ...(warranty.replacedBy && warranty.replacedAt ? [["Replaced by", warranty.replacedBy] as [string, string], ["Replaced on", formatIndiaDateTime(warranty.replacedAt)] as [string, string]] : []),
   ];
   return (
     <div className={adminStyles.detail}>
@@ -67,7 +68,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
                   <a href={`tel:${value}`}>{value}</a>
                 ) : label === "E-mail" && warranty.email ? (
                   <a href={`mailto:${value}`}>{value}</a>
-                ) : label === "Serial number" ? (
+                ) : label === "Serial number" || label === "Replaced by" ? (
                   // The unit's whole record: its sale, requests and visits (decision 032).
                   <Link to={paths.admin.unit(value)}>{value}</Link>
                 ) : (
@@ -118,12 +119,17 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         <h2 id="warranty-decide" className={adminStyles.cardTitle}>
           Decision
         </h2>
-        {warranty.status === "Active" || warranty.status === "Expired" ? (
+        {warranty.status === "Replaced" ? (
+          <p className={styles.text}>
+            The unit was taken back on a visit and replaced by {warranty.replacedBy}: its warranty continues on that unit, and this registration takes no
+            decision.
+          </p>
+        ) : warranty.status === "Active" || warranty.status === "Expired" ? (
           <p className={styles.text}>Approved. {warranty.status === "Expired" ? "The warranty has expired." : `Active until ${formatDate(warranty.expiryDate)}.`}</p>
         ) : (
           <ApproveForm warranty={warranty} onApproved={(updated) => changed(updated, `Approved: ${updated.serialno} is Active until ${formatDate(updated.expiryDate)}.`)} />
         )}
-        {warranty.status === "Rejected" ? null : (
+        {warranty.status === "Rejected" || warranty.status === "Replaced" ? null : (
           <RejectForm warranty={warranty} onRejected={(updated) => changed(updated, `Rejected: ${updated.serialno}. The customer's status check shows the reason.`)} />
         )}
       </section>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type WarrantyDetails, type WarrantyLookup, hasCertificate, warrantyMessages } from "@urjavolt/contract/warranty";
+import { type WarrantyDetails, type WarrantyLookup, hasCertificate, replacedMessage, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
 import { Link } from "react-router";
 import { TextField } from "../../components/form-field";
@@ -107,8 +107,10 @@ function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails;
   return (
     <Popup title="Warranty Details" onClose={onClose}>
       <p className={`${styles.status} ${active ? styles.statusActive : styles.statusOther}`}>
-        <span aria-hidden="true">{active ? "✓" : details.status === "Pending" ? "⏳" : "✕"}</span> Status: <strong>{details.status}</strong>
+        <span aria-hidden="true">{active ? "✓" : details.status === "Pending" ? "⏳" : details.status === "Replaced" ? "⇄" : "✕"}</span> Status:{" "}
+        <strong>{details.status}</strong>
       </p>
+      {details.status === "Replaced" ? <p className={styles.popupNote}>{replacedMessage(details)}</p> : null}
       {details.rejection_reason ? <p className={styles.popupNote}>Reason: {details.rejection_reason}</p> : null}
       {details.status === "Pending" ? <p className={styles.popupNote}>{warrantyMessages.pending}</p> : null}
       {details.status === "Expired" ? (

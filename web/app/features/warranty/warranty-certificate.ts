@@ -1,5 +1,5 @@
 import { site } from "@urjavolt/contract/site";
-import { type WarrantyDetails, certificateTerms } from "@urjavolt/contract/warranty";
+import { type WarrantyDetails, certificateTerms, hasCertificate } from "@urjavolt/contract/warranty";
 import { PDF_GREEN as GREEN, PDF_INK as INK, PDF_LOGO_SRC, PDF_MUTED as MUTED, drawBrandBand, loadPdfLogo } from "../../lib/pdf-brand";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import { printedAddress } from "../../lib/site-url";
@@ -16,6 +16,8 @@ export function certificateFileName(serial: string): string {
  */
 /** `siteUrl`: the site's public address (SITE_URL), printed in the footer. */
 export async function downloadCertificate(details: WarrantyDetails, siteUrl: string, logoSrc = PDF_LOGO_SRC): Promise<void> {
+  // Only an Active warranty has a certificate: never one for a unit taken back (decision 037), or any other status.
+  if (!hasCertificate(details.status)) throw new Error(`No certificate for a warranty that is ${details.status}`);
   const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadPdfLogo(logoSrc)]);
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
   const width = doc.internal.pageSize.getWidth();
