@@ -15,6 +15,13 @@ const serverModules = readdirSync(new URL("./server/src/modules", import.meta.ur
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The server modules the others build on (decision 040): money (billing), stock (inventory) and what
+ * we send people (messaging). A feature module may use them; they never use a feature module.
+ */
+const platformModules = ["billing", "inventory", "messaging"];
+const featureModules = serverModules.filter((module) => !platformModules.includes(module));
+
 export default tseslint.config(
   { ignores: ["**/node_modules/", "**/build/", "web/.react-router/", "**/test-results/", "**/playwright-report/", "data/", "reports/"] },
   js.configs.recommended,
@@ -42,11 +49,17 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: "Features do not import each other: share through contract/, components/ or lib/.",
             })),
-            ...serverModules.map((module) => ({
+            ...featureModules.map((module) => ({
               target: `./server/src/modules/${module}`,
               from: "./server/src/modules",
-              except: [`./${module}`],
-              message: "Server modules do not import each other: share through contract/ or src/lib/.",
+              except: [`./${module}`, ...platformModules.map((platform) => `./${platform}`)],
+              message: "A feature module does not import another: share through contract/, src/lib/ or billing, inventory and messaging.",
+            })),
+            ...platformModules.map((module) => ({
+              target: `./server/src/modules/${module}`,
+              from: "./server/src/modules",
+              except: platformModules.map((platform) => `./${platform}`),
+              message: "Billing, inventory and messaging never import a feature module: the feature passes in what they need.",
             })),
             { target: "./web/app/features", from: "./web/app/routes", message: "Features do not import routes." },
             { target: ["./web/app/components", "./web/app/lib"], from: ["./web/app/features", "./web/app/routes"], message: "Shared pieces do not import features or routes." },

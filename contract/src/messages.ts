@@ -4,7 +4,7 @@ import { z } from "zod";
  * Messages beyond e-mail (decision 030): SMS and WhatsApp updates about a customer's service
  * request or warranty, sent only to a mobile whose owner ticked the form's box for that channel.
  * The forms' consent boxes, the rule for the mobile they need, and the console's view of the
- * consents recorded; the texts themselves are the server's (server/src/lib/text-templates.ts).
+ * consents recorded; the texts themselves are the server's (server/src/modules/messaging/text-templates.ts).
  */
 
 /** The channels a customer can agree to, besides e-mail. */

@@ -1,4 +1,3 @@
-import type { ReviewDistribution } from "./reviews.ts";
 
 /**
  * Reviews' limits, messages and pure rules (stars, distribution, average, initials). No schemas
@@ -54,6 +53,9 @@ export function starCounts(stars: readonly number[]): Record<StarValue, number> 
   for (const star of stars) if ((STAR_VALUES as readonly number[]).includes(star)) counts[star as StarValue] += 1;
   return counts;
 }
+
+/** Whole percentages of a product's reviews per star ("5" to "1"), adding up to 100 (all 0 with no reviews). */
+export type ReviewDistribution = Record<"5" | "4" | "3" | "2" | "1", number>;
 
 /**
  * Whole percentages per star that add up to exactly 100 (largest remainder: the shares left over

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ONE_LINE_MESSAGE, email, oneLine, requiredLine, requiredText } from "./form-rules.ts";
 import { idParam, idParams } from "./ids.ts";
-import { REVIEW_CONTENT_MAX, REVIEW_NAME_MAX, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_TITLE_MAX, reviewMessages } from "./reviews-rules.ts";
+import { type ReviewDistribution, REVIEW_CONTENT_MAX, REVIEW_NAME_MAX, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_TITLE_MAX, reviewMessages } from "./reviews-rules.ts";
 
 /**
  * Product reviews (docs/requirements/online-shop.md §3 Review and Review summary, §4 Reviews, §5 Review submit,
@@ -67,8 +67,7 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 const percent = z.number().int().min(0).max(100);
-export const ReviewDistributionSchema = z.object({ "5": percent, "4": percent, "3": percent, "2": percent, "1": percent });
-export type ReviewDistribution = z.infer<typeof ReviewDistributionSchema>;
+export const ReviewDistributionSchema = z.object({ "5": percent, "4": percent, "3": percent, "2": percent, "1": percent }) satisfies z.ZodType<ReviewDistribution>;
 
 export const ReviewListSchema = z.object({
   reviews: z.array(ReviewSchema),

@@ -372,7 +372,7 @@ export const TicketAnswerSchema = z.strictObject({
 });
 export type TicketAnswer = z.infer<typeof TicketAnswerSchema>;
 
-/** The signed link's path segment: base64url payload, a dot, and the signature (server/src/lib/tracking-token.ts). */
+/** The signed link's path segment: base64url payload, a dot, and the signature (server/src/lib/signed-links.ts). */
 export const TicketTokenParamsSchema = z.object({ token: z.string().max(300) });
 /** A photo on a request, by the signed link and the message it came with; an id that is not one is the same 404. */
 export const TicketPhotoParamsSchema = TicketTokenParamsSchema.extend({ eventId: idParam(serviceMessages.photoNotFound) });

@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 export const E2E_TRACKING_SECRET = "e2e-tracking-secret-0123456789";
 
 /**
- * The token the server puts in the order e-mail's link (server/src/lib/tracking-token.ts), or with
+ * The token the server puts in the order e-mail's link (server/src/lib/signed-links.ts), or with
  * `expiresAt` the one the look-up gives once that link has ended (decision 036).
  */
 export function trackingToken(orderNumber: string, expiresAt?: Date): string {

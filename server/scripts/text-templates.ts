@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { textEventLabels, textEvents } from "@urjavolt/contract/messages";
 import { loadConfig } from "../src/config.ts";
-import { registrationText, smsSize, smsTemplateProblems } from "../src/lib/text-templates.ts";
+import { registrationText, smsSize, smsTemplateProblems } from "../src/modules/messaging/text-templates.ts";
 import { repoRoot } from "../src/paths.ts";
 
 const envFile = join(repoRoot, ".env");

@@ -56,12 +56,12 @@ import { promotionsAdminRoutes } from "./modules/promotions/promotions-admin-rou
 import { blogAdminRoutes } from "./modules/blog/blog-admin-routes.ts";
 import { storesAdminRoutes } from "./modules/stores/stores-admin-routes.ts";
 import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts";
-import { outboxAdminRoutes } from "./modules/outbox/outbox-admin-routes.ts";
-import { type MailWorker, createMailWorker, smtpTransport } from "./lib/mail-worker.ts";
-import { invoiceAttachments } from "./lib/invoices.ts";
-import { textProviders } from "./lib/text-providers.ts";
+import { outboxAdminRoutes } from "./modules/messaging/outbox-admin-routes.ts";
+import { type MailWorker, createMailWorker, smtpTransport } from "./modules/messaging/mail-worker.ts";
+import { invoiceAttachments } from "./modules/billing/invoices.ts";
+import { textProviders } from "./modules/messaging/text-providers.ts";
 import { CONTENT_CHANNEL, createContentVersion } from "./lib/content-version.ts";
-import { type Reconciler, createReconciler } from "./lib/reconciler.ts";
+import { type Reconciler, createReconciler } from "./modules/billing/reconciler.ts";
 import { type Periodic, periodic } from "./lib/periodic.ts";
 import { type Services, createServices } from "./services.ts";
 

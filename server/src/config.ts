@@ -1,10 +1,10 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { type TextEvent, textEvents } from "@urjavolt/contract/messages";
-import { smsTemplateProblems } from "./lib/text-templates.ts";
+import { smsTemplateProblems } from "./modules/messaging/text-templates.ts";
 import { repoRoot } from "./paths.ts";
 import { StartupError } from "./startup-error.ts";
-import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "./lib/payment-gateway/webhook-events.ts";
+import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "./modules/billing/gateway/webhook-events.ts";
 
 /** An empty variable (common in .env files) means "not set". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -210,7 +210,7 @@ export type MailConfig = {
   staffEmail: string;
 };
 
-/** How the server reaches one text channel's gateway (server/src/lib/text-providers.ts). */
+/** How the server reaches one text channel's gateway (server/src/modules/messaging/text-providers.ts). */
 export type TextGatewayConfig = {
   url: string;
   apiKey: string;

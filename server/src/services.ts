@@ -14,8 +14,8 @@ import { createPincodeService } from "./modules/pincode/pincode-service.ts";
 import { embeddedPincodeDirectory } from "./modules/pincode/pincode-directory.ts";
 import { databaseFileStore } from "./lib/file-store.ts";
 import type { Config } from "./config.ts";
-import type { MailSettings } from "./lib/mail-templates.ts";
-import { createPaymentGateway } from "./lib/payment-gateway/gateway.ts";
+import type { MailSettings } from "./modules/messaging/mail-templates.ts";
+import { createPaymentGateway } from "./modules/billing/gateway/gateway.ts";
 import { createOrdersService } from "./modules/orders/orders-service.ts";
 import { createPaymentsService } from "./modules/payments/payments-service.ts";
 import { createOrdersAdminService } from "./modules/orders/orders-admin-service.ts";
@@ -25,7 +25,7 @@ import { createCouponsAdminService } from "./modules/coupons/coupons-admin-servi
 import { createReviewsAdminService } from "./modules/reviews/reviews-admin-service.ts";
 import { createStaffService } from "./modules/staff/staff-service.ts";
 import { createDashboardService } from "./modules/staff/dashboard-service.ts";
-import { createOutboxService } from "./modules/outbox/outbox-service.ts";
+import { createOutboxService } from "./modules/messaging/outbox-service.ts";
 import { createEmiService } from "./modules/emi/emi-service.ts";
 import { createTicketsService } from "./modules/service/tickets-service.ts";
 import { createUnitsService } from "./modules/service/units-service.ts";
@@ -36,8 +36,8 @@ import { createRequestTrackingService } from "./modules/service/request-tracking
 import { readSlaSettings, statusSteps, ticketClocks } from "./modules/service/sla.ts";
 import { createServiceFiguresService } from "./modules/service-figures/figures-service.ts";
 import { demoDataLeft } from "./db/seed.ts";
-import { createInvoiceStore } from "./lib/invoices.ts";
-import { createRefunds } from "./lib/refunds.ts";
+import { createInvoiceStore } from "./modules/billing/invoices.ts";
+import { createRefunds } from "./modules/billing/refunds.ts";
 import { recentOrdersShown } from "@urjavolt/contract/orders-recent";
 import { type ContentVersion, RECENT_ORDERS_SHOWN_TAG, changesContent, createContentVersion } from "./lib/content-version.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentedDefaults } from "../config.ts";
-import { paymentSignature } from "../lib/payment-gateway/signature.ts";
-import { signTrackingToken } from "../lib/tracking-token.ts";
+import { paymentSignature } from "../modules/billing/gateway/signature.ts";
+import { signTrackingToken } from "../lib/signed-links.ts";
 import { productRow } from "../test/factories.ts";
 import { testDatabaseKinds, useTestApp } from "../test/helper.ts";
 import { products } from "./schema/catalogue.ts";

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signConfirmationToken, signServiceRequestToken, signTrackingToken } from "../lib/tracking-token.ts";
+import { signConfirmationToken, signServiceRequestToken, signTrackingToken } from "../lib/signed-links.ts";
 import { repoRoot } from "../paths.ts";
 import { loggableUrl } from "./request-log.ts";
 

@@ -1,4 +1,4 @@
-import { signConfirmationToken, signServiceRequestToken, signTrackingToken } from "../lib/tracking-token.ts";
+import { signConfirmationToken, signServiceRequestToken, signTrackingToken } from "../lib/signed-links.ts";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { routesOf, testDatabaseKinds, useTestApp } from "../test/helper.ts";

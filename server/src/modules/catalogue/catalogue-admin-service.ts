@@ -26,7 +26,7 @@ import type { Upload } from "../../http/multipart.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import { type ProductContent, fromAdminInput, fromAdminUpdate, toAdminProduct } from "./catalogue-admin-rows.ts";
-import { recordStockMovements } from "../../lib/stock-ledger.ts";
+import { recordStockMovements } from "../inventory/stock-ledger.ts";
 
 const PRODUCT_IMAGE_PURPOSE = "product-image";
 

@@ -1,6 +1,6 @@
 import { ProductInputSchema, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
 import { site } from "@urjavolt/contract/site";
-import { recordStockMovements } from "../../lib/stock-ledger.ts";
+import { recordStockMovements } from "../inventory/stock-ledger.ts";
 import type { Database } from "../../db/client.ts";
 import { type NewProductRow, products } from "../../db/schema/catalogue.ts";
 import { toProductRow } from "./catalogue-rows.ts";

@@ -11,7 +11,7 @@ import { products } from "../../db/schema/catalogue.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import type { ContentVersion } from "../../lib/content-version.ts";
 import type { FileStore } from "../../lib/file-store.ts";
-import { recordStockMovements } from "../../lib/stock-ledger.ts";
+import { recordStockMovements } from "../inventory/stock-ledger.ts";
 import type { ProductContent } from "./catalogue-admin-rows.ts";
 import { createCatalogueAdmin } from "./catalogue-admin-service.ts";
 import { createCataloguePdfs } from "./catalogue-pdf-cache.ts";

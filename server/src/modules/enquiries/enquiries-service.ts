@@ -29,11 +29,11 @@ import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryEvents } from ".
 import { staffUsers } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { toCsv } from "../../lib/csv.ts";
-import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../../lib/mail-templates.ts";
+import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../messaging/mail-templates.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { enqueueMail } from "../../lib/outbox.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
 import { likePattern } from "../../lib/admin-query.ts";
-import { recordConsents } from "../../lib/text-messages.ts";
+import { recordConsents } from "../messaging/text-messages.ts";
 import { type TextChannel, consentedChannels } from "@urjavolt/contract/messages";
 
 /** Who is acting in the console (set by requireStaff). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { orders } from "../../db/schema/orders.ts";
-import { CONFIRMATION_LINK_DAYS, signConfirmationToken, signTrackingToken } from "../../lib/tracking-token.ts";
+import { CONFIRMATION_LINK_DAYS, signConfirmationToken, signTrackingToken } from "../../lib/signed-links.ts";
 import { productRow } from "../../test/factories.ts";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 

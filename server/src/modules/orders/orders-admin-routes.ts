@@ -10,7 +10,7 @@ import {
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/staff-auth.ts";
-import { sendInvoice } from "../../lib/invoices.ts";
+import { sendInvoice } from "../billing/invoices.ts";
 
 const CreditNoteParamsSchema = AdminOrderIdParamsSchema.extend({ number: z.string().min(1).max(40) });
 

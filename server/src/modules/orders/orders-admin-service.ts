@@ -25,10 +25,10 @@ import { type OrderItemRow, type OrderRow, type RefundLine, type RefundRow, orde
 import { invoices } from "../../db/schema/invoices.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
-import type { InvoicePdf, InvoiceStore } from "../../lib/invoices.ts";
-import type { Refunds } from "../../lib/refunds.ts";
+import type { InvoicePdf, InvoiceStore } from "../billing/invoices.ts";
+import type { Refunds } from "../billing/refunds.ts";
 import { lineInRupees, linePaidPaise, refundOfUnits, refundedUnits, remainingLines, totalsInRupees } from "./order-money.ts";
-import { releaseHold, restock } from "./reservations.ts";
+import { releaseHold, restock } from "../inventory/reservations.ts";
 import { indiaDayEnd, indiaDayStart } from "@urjavolt/contract/dates";
 
 export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";

@@ -21,7 +21,7 @@ import { coupons } from "../../db/schema/coupons.ts";
 import { type OrderRow, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { GatewayError, type PaymentGateway } from "../../lib/payment-gateway/gateway.ts";
+import { GatewayError, type PaymentGateway } from "../billing/gateway/gateway.ts";
 import {
   type CaptureOutcome,
   type CapturedPayment,
@@ -29,14 +29,14 @@ import {
   RECONCILE_FOR_MS,
   RECONCILE_LEASE_MS,
   nextCheck,
-} from "../../lib/payment-gateway/owners.ts";
-import { nextReceiptNumber } from "../../lib/receipt-numbers.ts";
-import { type MailSettings, type OrderMailFacts, orderPaidMail, staffOrderPaidMail } from "../../lib/mail-templates.ts";
-import { signConfirmationToken, signTrackingToken } from "../../lib/tracking-token.ts";
-import { enqueueMail } from "../../lib/outbox.ts";
-import { issueInvoice } from "../../lib/invoices.ts";
-import type { Refunds } from "../../lib/refunds.ts";
-import { availableUnits, holdUnits, releaseExpiredHolds, releaseHold, takeUnits } from "./reservations.ts";
+} from "../billing/gateway/owners.ts";
+import { nextReceiptNumber } from "../billing/receipt-numbers.ts";
+import { type MailSettings, type OrderMailFacts, orderPaidMail, staffOrderPaidMail } from "../messaging/mail-templates.ts";
+import { signConfirmationToken, signTrackingToken } from "../../lib/signed-links.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
+import { issueInvoice } from "../billing/invoices.ts";
+import type { Refunds } from "../billing/refunds.ts";
+import { availableUnits, holdUnits, releaseExpiredHolds, releaseHold, takeUnits } from "../inventory/reservations.ts";
 import { remainingLines, shopReceiptOf } from "./order-money.ts";
 
 /** The gateway cannot take less than ₹1. */

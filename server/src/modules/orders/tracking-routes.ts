@@ -4,7 +4,7 @@ import { ConfirmationTokenParamsSchema, OrderConfirmationSchema } from "@urjavol
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formRateLimit } from "../../http/rate-limit.ts";
-import { sendInvoice } from "../../lib/invoices.ts";
+import { sendInvoice } from "../billing/invoices.ts";
 
 const TokenParamsSchema = z.object({ token: z.string().max(300) });
 

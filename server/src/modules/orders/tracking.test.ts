@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { orderEvents, orders } from "../../db/schema/orders.ts";
-import { signTrackingToken, verifyTrackingToken } from "../../lib/tracking-token.ts";
+import { signTrackingToken, verifyTrackingToken } from "../../lib/signed-links.ts";
 import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 

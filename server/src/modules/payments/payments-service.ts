@@ -27,7 +27,7 @@ import {
   GatewayRefused,
   type PaymentGateway,
   randomId,
-} from "../../lib/payment-gateway/gateway.ts";
+} from "../billing/gateway/gateway.ts";
 import {
   type CaptureOutcome,
   type CapturedPayment,
@@ -36,13 +36,13 @@ import {
   RECONCILE_FOR_MS,
   RECONCILE_LEASE_MS,
   nextCheck,
-} from "../../lib/payment-gateway/owners.ts";
-import { nextReceiptNumber } from "../../lib/receipt-numbers.ts";
-import { paymentReceiptMail } from "../../lib/mail-templates.ts";
-import { enqueueMail } from "../../lib/outbox.ts";
-import type { Refunds } from "../../lib/refunds.ts";
+} from "../billing/gateway/owners.ts";
+import { nextReceiptNumber } from "../billing/receipt-numbers.ts";
+import { paymentReceiptMail } from "../messaging/mail-templates.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
+import type { Refunds } from "../billing/refunds.ts";
 import { type ConfirmationLookup, type PaymentConfirmation, confirmationMessages } from "@urjavolt/contract/orders-confirmation";
-import { confirmationLookup, signConfirmationToken, verifyConfirmationToken } from "../../lib/tracking-token.ts";
+import { confirmationLookup, signConfirmationToken, verifyConfirmationToken } from "../../lib/signed-links.ts";
 
 export type WebhookOutcome = { status: "processed" | "duplicate" | "ignored" };
 

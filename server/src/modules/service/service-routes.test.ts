@@ -6,7 +6,7 @@ import { enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
 import { storedFiles } from "../../db/schema/files.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { serviceTicketEvents, serviceTickets } from "../../db/schema/service.ts";
-import { signServiceRequestToken, signTrackingToken, verifyServiceRequestToken } from "../../lib/tracking-token.ts";
+import { signServiceRequestToken, signTrackingToken, verifyServiceRequestToken } from "../../lib/signed-links.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { type PhotoFormat, contentTypes, expectStoredWithoutLocation, largePhoto, photoWithLocation } from "../../test/images.ts";
 import { type TestUpload, jpegBytes, multipart, pngBytes, webpBytes } from "../../test/multipart.ts";

@@ -43,15 +43,15 @@ import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
-import { type MailSettings, type TicketMailFacts, ticketCustomerMessageMail, ticketEscalationMail, ticketPageUrl, ticketStatusMail } from "../../lib/mail-templates.ts";
-import { enqueueMail } from "../../lib/outbox.ts";
+import { type MailSettings, type TicketMailFacts, ticketCustomerMessageMail, ticketEscalationMail, ticketPageUrl, ticketStatusMail } from "../messaging/mail-templates.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import type { Upload } from "../../http/multipart.ts";
 import type { StoredImage } from "../../http/withdrawable-image.ts";
-import { visitsOf } from "./visits-service.ts";
-import { consentsOf, enqueueTexts, recordWithdrawal } from "../../lib/text-messages.ts";
+import { visitsOf } from "./visits-reader.ts";
+import { consentsOf, enqueueTexts, recordWithdrawal } from "../messaging/text-messages.ts";
 import { type ConsentWithdrawal, channelLabels, consentAdminMessages, indianMobile } from "@urjavolt/contract/messages";
-import { ticketTextFacts } from "../../lib/text-templates.ts";
+import { ticketTextFacts } from "../messaging/text-templates.ts";
 import { type SlaSettings, dueColumns, readSlaSettings, slaView, statusSteps, statusStepsIn, ticketClocks } from "./sla.ts";
 
 /** Who is acting in the console (set by requireStaff). */

@@ -1,12 +1,10 @@
 import { complaintIssueLabel } from "@urjavolt/contract/enquiries";
-import type { TrackedTicket } from "@urjavolt/contract/service";
 import { isOpenStatus, serviceTransitions } from "@urjavolt/contract/service-rules";
 import {
   TECHNICIAN_RECENT_DAYS,
   type TechnicianChoiceList,
   type TechnicianVisit,
   type TechnicianVisitList,
-  type Visit,
   type VisitBook,
   type VisitClose,
   firstName,
@@ -17,14 +15,15 @@ import {
   visitSlotText,
 } from "@urjavolt/contract/service-visits";
 import type { Staff } from "@urjavolt/contract/staff";
-import { and, asc, count, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ServiceVisitRow, serviceHolidays, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
 import { staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
-import type { TicketsService } from "./tickets-service.ts";
+import type { ServiceStatus } from "@urjavolt/contract/service-rules";
 import { recordReplacement } from "./units-service.ts";
+import { toVisit } from "./visits-reader.ts";
 
 export type VisitsService = ReturnType<typeof createVisitsService>;
 
@@ -34,7 +33,16 @@ export type VisitsService = ReturnType<typeof createVisitsService>;
  * which resolves the ticket for the customer to confirm; the desk may cancel one still booked. Each
  * is a line in the ticket's history, and the ticket's status and the customer's e-mail follow.
  */
-export function createVisitsService(db: Database, tickets: TicketsService) {
+/**
+ * What a visit does to its ticket, in the visit's transaction: the tickets service
+ * (tickets-service.ts) moves it on, or notes the visit in its history, and tells the customer.
+ */
+export type TicketSteps = {
+  moveInTransaction(tx: Database, id: number, to: ServiceStatus, staff: { id: number }, note: string | null, now: Date, visit?: { technician: string; from: Date; to: Date }): Promise<void>;
+  noteInTransaction(tx: Database, id: number, staff: { id: number }, body: string, now: Date): Promise<void>;
+};
+
+export function createVisitsService(db: Database, tickets: TicketSteps) {
   async function lockedVisit(tx: Database, id: number): Promise<ServiceVisitRow> {
     const [visit] = await tx.select().from(serviceVisits).where(eq(serviceVisits.id, id)).for("update");
     if (!visit) throw new AppError("not_found", visitMessages.notFound);
@@ -186,51 +194,4 @@ export function createVisitsService(db: Database, tickets: TicketsService) {
       };
     },
   };
-}
-
-function toVisit(visit: ServiceVisitRow, technicianName: string): Visit {
-  return {
-    id: visit.id,
-    ticketId: visit.ticketId,
-    technician: { id: visit.technicianId, name: technicianName },
-    slotStart: visit.slotStart.toISOString(),
-    slotEnd: visit.slotEnd.toISOString(),
-    address: visit.address,
-    instructions: visit.instructions,
-    status: visit.status,
-    outcome: visit.outcome,
-    partsUsed: visit.partsUsed,
-    notes: visit.notes,
-    replacementSerial: visit.replacementSerial,
-    closedAt: visit.closedAt?.toISOString() ?? null,
-  };
-}
-
-/** Every visit of a ticket, soonest slot first, for its console page. */
-export async function visitsOf(db: Database, ticketId: number): Promise<Visit[]> {
-  const rows = await db
-    .select({ visit: serviceVisits, technicianName: staffUsers.name })
-    .from(serviceVisits)
-    .innerJoin(staffUsers, eq(staffUsers.id, serviceVisits.technicianId))
-    .where(eq(serviceVisits.ticketId, ticketId))
-    .orderBy(asc(serviceVisits.slotStart), asc(serviceVisits.id));
-  return rows.map(({ visit, technicianName }) => toVisit(visit, technicianName));
-}
-
-/** A ticket's visits as its customer sees them: the slot, the technician's first name, and how it went. */
-export async function trackedVisitsOf(db: Database, ticketIds: number[]): Promise<Map<number, TrackedTicket["visits"]>> {
-  const byTicket = new Map<number, TrackedTicket["visits"]>();
-  if (ticketIds.length === 0) return byTicket;
-  const rows = await db
-    .select({ visit: serviceVisits, technicianName: staffUsers.name })
-    .from(serviceVisits)
-    .innerJoin(staffUsers, eq(staffUsers.id, serviceVisits.technicianId))
-    .where(inArray(serviceVisits.ticketId, ticketIds))
-    .orderBy(asc(serviceVisits.slotStart), asc(serviceVisits.id));
-  for (const { visit, technicianName } of rows) {
-    const list = byTicket.get(visit.ticketId) ?? [];
-    list.push({ from: visit.slotStart.toISOString(), to: visit.slotEnd.toISOString(), technician: firstName(technicianName), status: visit.status, outcome: visit.outcome });
-    byTicket.set(visit.ticketId, list);
-  }
-  return byTicket;
 }

@@ -11,7 +11,7 @@ import { orders } from "../../db/schema/orders.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { paths } from "@urjavolt/contract/paths";
 import { indiaDayStart, indiaIsoDate } from "@urjavolt/contract/dates";
-import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "../../lib/payment-gateway/webhook-events.ts";
+import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "../billing/gateway/webhook-events.ts";
 
 /** Midnight India time of `now`'s day, and of the Monday that starts its week, as instants. */
 export function periodStarts(now: Date): { today: Date; week: Date } {

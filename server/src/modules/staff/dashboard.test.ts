@@ -6,7 +6,7 @@ import { products } from "../../db/schema/catalogue.ts";
 import { deliverablePincodes } from "../../db/schema/delivery.ts";
 import { type OrderStatus, orders } from "../../db/schema/orders.ts";
 import { productRow } from "../../test/factories.ts";
-import { RAZORPAY_WEBHOOK_EVENTS } from "../../lib/payment-gateway/webhook-events.ts";
+import { RAZORPAY_WEBHOOK_EVENTS } from "../billing/gateway/webhook-events.ts";
 import { type TestApp, signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 async function dashboard(t: TestApp): Promise<Dashboard> {
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)("the dashboard's Before you can sell list on %s
       expect(keys(board)).toEqual(["gstin", "trustBadges", "grievanceOfficer", "webhook", "siteUrl"]);
       const webhook = board.readiness.find((item) => item.key === "webhook")!;
       expect(webhook.action).toContain("http://shop.urjavolt.in/api/v1/payment/webhook");
-      // Every event of the one list the gateway reads (lib/payment-gateway/webhook-events.ts).
+      // Every event of the one list the gateway reads (modules/billing/gateway/webhook-events.ts).
       expect(webhook.action).toContain(`with the events ${RAZORPAY_WEBHOOK_EVENTS.join(", ")},`);
       expect(board.readiness.find((item) => item.key === "siteUrl")!.title).toContain("is not https");
     });

@@ -12,8 +12,8 @@ import type { Database } from "../../db/client.ts";
 import { type StaffUserRow, staffSessions, staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { createStaffSession, hashToken } from "../../http/staff-auth.ts";
-import { type MailSettings, staffSignInAlertMail } from "../../lib/mail-templates.ts";
-import { enqueueMail } from "../../lib/outbox.ts";
+import { type MailSettings, staffSignInAlertMail } from "../messaging/mail-templates.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password.ts";
 import { THROTTLE_WINDOW_MS, createSignInThrottle } from "./sign-in-throttle.ts";
 

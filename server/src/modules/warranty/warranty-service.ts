@@ -30,10 +30,10 @@ import { AppError } from "../../http/errors.ts";
 import { type MultipartForm, type Upload, judgeUpload } from "../../http/multipart.ts";
 import { likePattern } from "../../lib/admin-query.ts";
 import type { FileStore } from "../../lib/file-store.ts";
-import { type WarrantyMailFacts, warrantyDecisionMail, warrantyRegisteredMail } from "../../lib/mail-templates.ts";
-import { enqueueMail } from "../../lib/outbox.ts";
-import { enqueueTexts, recordConsents } from "../../lib/text-messages.ts";
-import type { TextSettings } from "../../lib/text-templates.ts";
+import { type WarrantyMailFacts, warrantyDecisionMail, warrantyRegisteredMail } from "../messaging/mail-templates.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
+import { enqueueTexts, recordConsents } from "../messaging/text-messages.ts";
+import type { TextSettings } from "../messaging/text-templates.ts";
 import { consentedChannels } from "@urjavolt/contract/messages";
 
 /** The invoice a registration carries: one PDF, JPEG or PNG of at most 5 MB, judged by its bytes. */

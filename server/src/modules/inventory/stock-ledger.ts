@@ -1,7 +1,7 @@
 import type { StockReason } from "@urjavolt/contract/catalogue-admin";
 import type { Staff } from "@urjavolt/contract/staff";
-import type { Database } from "../db/client.ts";
-import { stockMovements } from "../db/schema/stock.ts";
+import type { Database } from "../../db/client.ts";
+import { stockMovements } from "../../db/schema/stock.ts";
 
 export type StockMovementInput = {
   productId: number;

@@ -10,7 +10,7 @@ import { numberCounters } from "../../db/schema/counters.ts";
 import { storedFiles } from "../../db/schema/files.ts";
 import { invoices } from "../../db/schema/invoices.ts";
 import { orders } from "../../db/schema/orders.ts";
-import { signTrackingToken } from "../../lib/tracking-token.ts";
+import { signTrackingToken } from "../../lib/signed-links.ts";
 import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";

@@ -1,10 +1,10 @@
 import type { OutboxChannel, TextChannel, TextEvent } from "@urjavolt/contract/messages";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client.ts";
-import { type OutboxRow, outbox } from "../db/schema/outbox.ts";
+import type { Database } from "../../db/client.ts";
+import { type OutboxRow, outbox } from "../../db/schema/outbox.ts";
 import type { AttachmentResolvers } from "./outbox.ts";
-import { periodic } from "./periodic.ts";
+import { periodic } from "../../lib/periodic.ts";
 import { consentHolds } from "./text-messages.ts";
 import type { TextProviders } from "./text-providers.ts";
 

@@ -1,5 +1,5 @@
-import type { Database } from "../db/client.ts";
-import { type OutboxAttachment, outbox } from "../db/schema/outbox.ts";
+import type { Database } from "../../db/client.ts";
+import { type OutboxAttachment, outbox } from "../../db/schema/outbox.ts";
 
 /**
  * The outbox (docs/architecture.md, Mail rules): a service writes its e-mails here INSIDE the transaction of the

@@ -4,12 +4,12 @@ import { simpleParser } from "mailparser";
 import { asc, eq, like } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../db/schema/outbox.ts";
-import { testDatabaseKinds, useTestApp } from "../test/helper.ts";
+import { outbox } from "../../db/schema/outbox.ts";
+import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { createMailWorker, smtpTransport } from "./mail-worker.ts";
 import { enqueueMail } from "./outbox.ts";
-import { pdfText } from "../test/pdf-text.ts";
-import { invoiceAttachments } from "./invoices.ts";
+import { pdfText } from "../../test/pdf-text.ts";
+import { invoiceAttachments } from "../billing/invoices.ts";
 import { financialYear } from "@urjavolt/contract/invoices";
 
 type Received = { from: string; to: string[]; raw: string };

@@ -1,12 +1,12 @@
 import { textEvents } from "@urjavolt/contract/messages";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
-import { messageConsents } from "../db/schema/messages.ts";
-import { outbox } from "../db/schema/outbox.ts";
-import { serviceTickets } from "../db/schema/service.ts";
-import { type FakeTextGateway, startFakeTextGateway } from "../test/fake-text-gateway.ts";
-import { signInAs, testDatabaseKinds, useTestApp } from "../test/helper.ts";
+import { loadConfig } from "../../config.ts";
+import { messageConsents } from "../../db/schema/messages.ts";
+import { outbox } from "../../db/schema/outbox.ts";
+import { serviceTickets } from "../../db/schema/service.ts";
+import { type FakeTextGateway, startFakeTextGateway } from "../../test/fake-text-gateway.ts";
+import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { CONSENT_WITHDRAWN_ERROR, MAIL_MAX_ATTEMPTS, createMailWorker } from "./mail-worker.ts";
 import { textProviders } from "./text-providers.ts";
 

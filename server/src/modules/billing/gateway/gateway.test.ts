@@ -1,13 +1,13 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { products } from "../../db/schema/catalogue.ts";
-import { creditNotes } from "../../db/schema/invoices.ts";
-import { orders, refunds } from "../../db/schema/orders.ts";
-import { productRow } from "../../test/factories.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay.ts";
-import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import type { Database } from "../../../db/client.ts";
+import { products } from "../../../db/schema/catalogue.ts";
+import { creditNotes } from "../../../db/schema/invoices.ts";
+import { orders, refunds } from "../../../db/schema/orders.ts";
+import { productRow } from "../../../test/factories.ts";
+import { type FakeRazorpay, startFakeRazorpay } from "../../../test/fake-razorpay.ts";
+import { signInAs, testDatabaseKinds, useTestApp } from "../../../test/helper.ts";
 import { GatewayInputError, createPaymentGateway } from "./gateway.ts";
 import { hmacHex, paymentSignature, signatureMatches } from "./signature.ts";
 

@@ -2,17 +2,17 @@ import { formatRupees } from "@urjavolt/contract/money";
 import { randomBytes } from "node:crypto";
 import type { Staff } from "@urjavolt/contract/staff";
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { type CreditNoteRow, invoices } from "../db/schema/invoices.ts";
-import { type RefundLine, type RefundRow, type RefundStatus, orderEvents, orders, refunds } from "../db/schema/orders.ts";
-import { payments } from "../db/schema/payments.ts";
-import { products } from "../db/schema/catalogue.ts";
+import type { Database } from "../../db/client.ts";
+import { type CreditNoteRow, invoices } from "../../db/schema/invoices.ts";
+import { type RefundLine, type RefundRow, type RefundStatus, orderEvents, orders, refunds } from "../../db/schema/orders.ts";
+import { payments } from "../../db/schema/payments.ts";
+import { products } from "../../db/schema/catalogue.ts";
 import { issueCreditNote } from "./invoices.ts";
-import { type MailSettings, refundIssuedMail, staffRefundFailedMail } from "./mail-templates.ts";
-import { enqueueMail } from "./outbox.ts";
-import { GatewayError, type GatewayRefund, GatewayRefused, type PaymentGateway } from "./payment-gateway/gateway.ts";
-import { type StockMovementInput, recordStockMovements } from "./stock-ledger.ts";
-import { trackingUrl } from "./tracking-token.ts";
+import { type MailSettings, refundIssuedMail, staffRefundFailedMail } from "../messaging/mail-templates.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
+import { GatewayError, type GatewayRefund, GatewayRefused, type PaymentGateway } from "./gateway/gateway.ts";
+import { type StockMovementInput, recordStockMovements } from "../inventory/stock-ledger.ts";
+import { trackingUrl } from "../../lib/signed-links.ts";
 
 /**
  * Refunds go through the gateway that took the money (decision 016). A refund is first recorded,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderPaidMail, refundIssuedMail, ticketStatusMail } from "./mail-templates.ts";
-import { signServiceRequestToken, signTrackingToken } from "./tracking-token.ts";
+import { signServiceRequestToken, signTrackingToken } from "../../lib/signed-links.ts";
 
 const settings = { staffEmail: "desk@urjavolt.test", siteUrl: "https://www.example.in/", trackingSecret: "mail-test-secret-0123456789" };
 

@@ -8,9 +8,9 @@ import {
   textChannels,
 } from "@urjavolt/contract/messages";
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { messageConsents } from "../db/schema/messages.ts";
-import { outbox } from "../db/schema/outbox.ts";
+import type { Database } from "../../db/client.ts";
+import { messageConsents } from "../../db/schema/messages.ts";
+import { outbox } from "../../db/schema/outbox.ts";
 import { type TextFacts, type TextSettings, renderText } from "./text-templates.ts";
 
 /**

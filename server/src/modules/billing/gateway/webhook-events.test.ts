@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
-import { StartupError } from "../../startup-error.ts";
+import { join } from "node:path";
+import { loadConfig } from "../../../config.ts";
+import { repoRoot } from "../../../paths.ts";
+import { StartupError } from "../../../startup-error.ts";
 import { createPaymentGateway } from "./gateway.ts";
 import { RAZORPAY_WEBHOOK_EVENTS } from "./webhook-events.ts";
 import { hmacHex } from "./signature.ts";
@@ -11,8 +13,8 @@ import { hmacHex } from "./signature.ts";
  * message, the README's walk-through and its configuration table and .env.example tell the
  * operator to subscribe the webhook to exactly these.
  */
-const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
-const envExample = readFileSync(new URL("../../../../.env.example", import.meta.url), "utf8");
+const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+const envExample = readFileSync(join(repoRoot, ".env.example"), "utf8");
 
 /** The event names a text mentions (`payment.captured`, `refund.failed`, ...), sorted. */
 const eventsIn = (text: string) => [...text.matchAll(/\b(?:payment|order|refund)\.[a-z_]+\b/g)].map(([name]) => name).sort();

@@ -3,7 +3,7 @@ import { site } from "@urjavolt/contract/site";
 import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { supplierParty } from "./invoices.ts";
-import { hasPdftotext, pdfText } from "../test/pdf-text.ts";
+import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 
 const base = {
   number: "UV/26-27/000001",

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 
 /**
  * Who made a gateway order: shop orders and standalone payments each keep their own, and the

@@ -16,14 +16,14 @@ import {
 import { site } from "@urjavolt/contract/site";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import type { Database } from "../db/client.ts";
-import { type CreditNoteRow, type InvoiceRow, creditNotes, invoices } from "../db/schema/invoices.ts";
-import type { OrderItemRow, OrderRow, RefundRow } from "../db/schema/orders.ts";
-import { orders } from "../db/schema/orders.ts";
-import { nextNumber } from "./counters.ts";
-import type { FileStore } from "./file-store.ts";
+import type { Database } from "../../db/client.ts";
+import { type CreditNoteRow, type InvoiceRow, creditNotes, invoices } from "../../db/schema/invoices.ts";
+import type { OrderItemRow, OrderRow, RefundRow } from "../../db/schema/orders.ts";
+import { orders } from "../../db/schema/orders.ts";
+import { nextNumber } from "../../lib/counters.ts";
+import type { FileStore } from "../../lib/file-store.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
-import type { AttachmentResolvers } from "./outbox.ts";
+import type { AttachmentResolvers } from "../messaging/outbox.ts";
 
 /** The seller as the invoice names it: the site configuration's company, works address and GSTIN. */
 export function supplierParty() {

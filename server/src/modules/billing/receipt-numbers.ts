@@ -1,7 +1,7 @@
 import { formatReceiptNumber } from "@urjavolt/contract/orders";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
-import type { Database } from "../db/client.ts";
-import { nextNumber } from "./counters.ts";
+import type { Database } from "../../db/client.ts";
+import { nextNumber } from "../../lib/counters.ts";
 
 /**
  * The next receipt id of India's current year (RCPT-2026-000001), shared by shop orders and

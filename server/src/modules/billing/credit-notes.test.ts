@@ -6,7 +6,7 @@ import { creditNotes, invoices } from "../../db/schema/invoices.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { orders, refunds } from "../../db/schema/orders.ts";
 import { paymentAttempts } from "../../db/schema/payments.ts";
-import { paymentSignature } from "../../lib/payment-gateway/signature.ts";
+import { paymentSignature } from "./gateway/signature.ts";
 import { productRow } from "../../test/factories.ts";
 import { FAKE_RAZORPAY_KEY_SECRET, type FakeRazorpay, fakeRazorpayEnv, razorpayWebhook, refundEvent, startFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";

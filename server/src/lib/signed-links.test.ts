@@ -10,7 +10,7 @@ import {
   verifyConfirmationToken,
   verifyServiceRequestToken,
   verifyTrackingToken,
-} from "./tracking-token.ts";
+} from "./signed-links.ts";
 
 const secret = "a-long-test-tracking-secret";
 

@@ -1,5 +1,5 @@
 import type { TextChannel, TextEvent } from "@urjavolt/contract/messages";
-import type { TextGatewayConfig, TextsConfig } from "../config.ts";
+import type { TextGatewayConfig, TextsConfig } from "../../config.ts";
 
 /**
  * SMS and WhatsApp gateways behind one small interface of our own (decision 030): the outbox's

@@ -1,7 +1,7 @@
 import type { CreditNoteDocument, InvoiceDocument, InvoiceLine } from "@urjavolt/contract/invoices";
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
-import { createPdfDocument } from "./pdf-document.ts";
+import { createPdfDocument } from "../../lib/pdf-document.ts";
 
 /**
  * The GST tax invoice (CGST Rule 46) as an A4 PDF, drawn from the invoice exactly as it was issued:

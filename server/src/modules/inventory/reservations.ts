@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { type OrderItemRow, orderItems, orders } from "../../db/schema/orders.ts";
 import type { Staff } from "@urjavolt/contract/staff";
-import { type StockMovementInput, recordStockMovements } from "../../lib/stock-ledger.ts";
+import { type StockMovementInput, recordStockMovements } from "./stock-ledger.ts";
 
 /**
  * Units held for buyers while they pay (decision 015). `products.reserved` counts them; an order's

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/outbox.ts";
-import { enqueueMail } from "../../lib/outbox.ts";
+import { enqueueMail } from "./outbox.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 describe.each(testDatabaseKinds)("the e-mail outbox in the staff console on %s", (kind) => {

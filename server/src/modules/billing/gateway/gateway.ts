@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { GatewayKind } from "@urjavolt/contract/orders";
 import { and, eq } from "drizzle-orm";
-import type { PaymentsConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { testGatewayPayments, testGatewayRefunds } from "../../db/schema/payments.ts";
+import type { PaymentsConfig } from "../../../config.ts";
+import type { Database } from "../../../db/client.ts";
+import { testGatewayPayments, testGatewayRefunds } from "../../../db/schema/payments.ts";
 import { hmacHex, paymentSignature, signatureMatches } from "./signature.ts";
 import type { RazorpayWebhookEvent } from "./webhook-events.ts";
 

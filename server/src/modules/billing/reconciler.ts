@@ -1,4 +1,4 @@
-import { periodic } from "./periodic.ts";
+import { periodic } from "../../lib/periodic.ts";
 
 /**
  * The reconciler's loop in each server process (decision 015): every few seconds it releases holds
