@@ -86,6 +86,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         STAFF_NOTIFY_EMAIL: "staff@urjavolt.example",
         SITE_URL: `http://127.0.0.1:${port}`,
+        // The tests' browsers reach the server directly. A test that stands for a visitor of its own
+        // says so with X-Forwarded-For (visitorAddress in tests/fixtures.ts), so the forms' limits
+        // per address (decision 006) count it apart from the rest of the suite.
+        TRUST_PROXY: "127.0.0.1",
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { rupeesToPaise } from "./money.ts";
+import { cleanPincodeInput } from "./form-rules.ts";
 
 /** The browser keeps the cart in localStorage under this key (docs/requirements/online-shop.md §3). */
 export const CART_STORAGE_KEY = "cart";
@@ -207,10 +208,8 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
 export const INVALID_PINCODE_MESSAGE = "Please enter a valid 6-digit pincode";
 export const NOT_DELIVERABLE_MESSAGE = "Sorry, this product is not deliverable to your pincode.";
 
-/** The pincode field's value as typed: digits only, at most 6. */
-export function cleanPincodeInput(input: string): string {
-  return input.replace(/\D/g, "").slice(0, 6);
-}
+/** The pincode field's value as typed: digits only, at most 6 (one rule for every pincode field, form-rules.ts). */
+export { cleanPincodeInput };
 
 export type DeliveryCheck =
   | { ok: true; pincode: string; message: string }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
-import { PHONE_PATTERN, email, optionalIsoDateFilter, pincode, requiredLine, requiredText } from "./form-rules.ts";
+import { PHONE_PATTERN, email, mobileNumber, optionalIsoDateFilter, pincode, requiredLine, requiredText } from "./form-rules.ts";
 import { addConsentRule, consentShape } from "./messages.ts";
 
 /**
@@ -10,10 +10,8 @@ import { addConsentRule, consentShape } from "./messages.ts";
 
 const NAME_MAX = 50;
 const name = () => requiredLine("Name is required", NAME_MAX, `Name cannot exceed ${NAME_MAX} characters`);
-const phone = (required: string) =>
-  requiredText(required, 16, "Please enter a valid mobile number (10-15 digits)").regex(PHONE_PATTERN, {
-    error: "Please enter a valid mobile number (10-15 digits)",
-  });
+/** Spec §5: an optional +, then 10 to 15 digits, once the number is cleaned as every form's is (form-rules.ts). */
+const phone = (required: string) => mobileNumber({ required, invalid: "Please enter a valid mobile number (10-15 digits)" }, PHONE_PATTERN);
 const MESSAGE_MAX = 2000;
 const messageTooLong = `Message cannot exceed ${MESSAGE_MAX} characters`;
 

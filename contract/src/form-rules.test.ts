@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ComplaintFormSchema, toComplaintRequest, complaintIssueOf } from "./enquiries.ts";
-import { CONTROL_CHARACTER_MESSAGE, addYears, fieldErrors, hasControlCharacter } from "./form-rules.ts";
+import { ComplaintFormSchema, ComplaintRequestSchema, ContactRequestSchema, QuoteRequestSchema, toComplaintRequest, complaintIssueOf } from "./enquiries.ts";
+import { CONTROL_CHARACTER_MESSAGE, addYears, cleanMobile, cleanPincode, cleanPincodeInput, fieldErrors, hasControlCharacter } from "./form-rules.ts";
+import { normalizeContact } from "./orders-tracking.ts";
 import { indiaIsoDate } from "./dates.ts";
 import { ShippingDetailsSchema } from "./orders.ts";
 import { PayerInfoSchema } from "./payments.ts";
@@ -90,5 +91,79 @@ describe("text every field may hold", () => {
     expect(fieldErrors(PayerInfoSchema.safeParse({ name: "A\nB", email: "a@b.in", phone: "9876543210" }).error!)).toEqual({ name: "Please keep this to one line" });
     const review = { review_stars: 5, review_title: "Great\nreally", review_content: "Good.\nVery good.", name: "Anita\nS", email: "a@b.in" };
     expect(fieldErrors(ReviewSubmissionSchema.safeParse(review).error!)).toEqual({ review_title: "Please keep this to one line", name: "Please keep this to one line" });
+  });
+});
+
+describe("numbers as people type and paste them", () => {
+  const pasted = ["9876543210", "+91 98765 43210", "098765-43210", "+91-98765-43210", "(+91) 98765 43210", "91 98765 43210", "0091 98765 43210", "98765 43210", " 98765\u00a043210 "];
+
+  it("takes spaces, dashes and a +91 or 0 away from a mobile number, leaving its ten digits", () => {
+    for (const written of pasted) expect(cleanMobile(written), written).toBe("9876543210");
+    expect(cleanMobile("98140 55667")).toBe("9814055667");
+    // Nothing is taken from a number that is not ten digits behind the prefix, so its rule can say what is wrong.
+    expect(cleanMobile("+44 20 7946 0958")).toBe("+442079460958");
+    expect(cleanMobile("9123456789")).toBe("9123456789");
+    expect(cleanMobile("98765")).toBe("98765");
+    expect(cleanMobile("98765abc43")).toBe("98765abc43");
+  });
+
+  it("takes spaces and dashes out of a pincode; as typed, a pincode field keeps six digits", () => {
+    expect(cleanPincode("140 401")).toBe("140401");
+    expect(cleanPincode("140-401")).toBe("140401");
+    expect(cleanPincode("14O401")).toBe("14O401");
+    expect(cleanPincodeInput("140 401")).toBe("140401");
+    expect(cleanPincodeInput("PIN 140401, Rajpura")).toBe("140401");
+  });
+
+  const contact = { name: "Asha Rani", email: "asha@example.in", subject: "Dealership", message: "Hello" };
+  const quote = { name: "Asha Rani", email: "asha@example.in", products: "2100VA" };
+  const complaint = { name: "Asha Rani", email: "asha@example.in", product: "2100VA", service_issue: "product_issue", message: "Beeps", pincode: "140401" };
+  const warranty = { name: "Asha Rani", serialno: "UV-1", purchaseDate: indiaIsoDate(), dealer: "Singh Traders", invoiceno: "INV-1", pincode: "140401" };
+  const shipping = { full_name: "Asha Rani", email: "asha@example.in", address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401" };
+  const payer = { name: "Asha Rani", email: "asha@example.in" };
+  const forms = [
+    ["contact", (mobile: string) => ContactRequestSchema.safeParse({ ...contact, mobile })],
+    ["quote", (mobile: string) => QuoteRequestSchema.safeParse({ ...quote, mobile })],
+    ["complaint form", (mobile: string) => ComplaintFormSchema.safeParse({ ...complaint, mobile })],
+    ["complaint", (mobile: string) => ComplaintRequestSchema.safeParse({ ...complaint, mobile })],
+    ["warranty", (mobile: string) => WarrantyRegistrationSchema.safeParse({ ...warranty, mobile })],
+    ["checkout", (mobile: string) => ShippingDetailsSchema.safeParse({ ...shipping, mobile })],
+  ] as const;
+
+  it("is one rule for the mobile of every form, which keeps the ten digits", () => {
+    for (const [form, parse] of forms) {
+      for (const written of pasted) {
+        const parsed = parse(written);
+        expect(parsed.success, `${form}: ${written}`).toBe(true);
+        expect((parsed.data as { mobile: string }).mobile, `${form}: ${written}`).toBe("9876543210");
+      }
+      expect((parse("98140 55667").data as { mobile: string }).mobile, form).toBe("9814055667");
+    }
+    for (const written of pasted) expect(PayerInfoSchema.parse({ ...payer, phone: written }).phone, written).toBe("9876543210");
+    // With a box for updates ticked, the number is still judged as an Indian mobile once cleaned.
+    expect(ComplaintFormSchema.parse({ ...complaint, mobile: "+91 98765 43210", sms_updates: "yes" }).mobile).toBe("9876543210");
+    expect(WarrantyRegistrationSchema.parse({ ...warranty, mobile: "098765-43210", whatsapp_updates: "yes" }).mobile).toBe("9876543210");
+  });
+
+  it("keeps each form's own words for a number that is not one", () => {
+    expect(fieldErrors(ContactRequestSchema.safeParse({ ...contact, mobile: "98765 4321" }).error!)).toEqual({ mobile: "Please enter a valid mobile number (10-15 digits)" });
+    expect(fieldErrors(ComplaintFormSchema.safeParse({ ...complaint, mobile: "" }).error!)).toEqual({ mobile: "Phone number is required" });
+    expect(fieldErrors(WarrantyRegistrationSchema.safeParse({ ...warranty, mobile: "+44 20 7946 0958" }).error!)).toEqual({ mobile: "Mobile number must be 10 digits" });
+    expect(fieldErrors(ShippingDetailsSchema.safeParse({ ...shipping, mobile: "98765" }).error!)).toEqual({ mobile: "Please enter a valid 10-digit mobile number" });
+    expect(fieldErrors(PayerInfoSchema.safeParse({ ...payer, phone: "+91 98765" }).error!)).toEqual({ phone: "Please enter a valid 10-digit phone number" });
+    // The contact form still takes a number from abroad (spec §5: an optional +, then 10 to 15 digits).
+    expect(ContactRequestSchema.parse({ ...contact, mobile: "+44 20 7946 0958" }).mobile).toBe("+442079460958");
+  });
+
+  it("takes a pasted pincode on every form that asks for one", () => {
+    expect(ComplaintRequestSchema.parse({ ...complaint, mobile: "9876543210", pincode: "140 401" }).pincode).toBe("140401");
+    expect(WarrantyRegistrationSchema.parse({ ...warranty, mobile: "9876543210", pincode: "140-401" }).pincode).toBe("140401");
+    expect(ShippingDetailsSchema.parse({ ...shipping, mobile: "9876543210", pincode: " 140 401 " }).pincode).toBe("140401");
+    expect(fieldErrors(ComplaintRequestSchema.safeParse({ ...complaint, mobile: "9876543210", pincode: "140 40" }).error!)).toEqual({ pincode: "Pin code must be 6 digits" });
+    expect(fieldErrors(ShippingDetailsSchema.safeParse({ ...shipping, mobile: "9876543210", pincode: "1404 011" }).error!)).toEqual({ pincode: "Valid 6-digit pincode is required" });
+  });
+
+  it("finds an order by a mobile written any of these ways", () => {
+    for (const written of pasted) expect(normalizeContact(written), written).toEqual({ kind: "mobile", value: "9876543210" });
   });
 });

@@ -24,14 +24,65 @@ export const oneLine = (text: string) => !/[\r\n]/.test(text);
 export const requiredLine = (required: string, max: number, tooLong: string) => requiredText(required, max, tooLong).refine(oneLine, { error: ONE_LINE_MESSAGE });
 
 export const PINCODE_PATTERN = /^\d{6}$/;
-/** Contact, quote and complaint: an optional leading plus, then 10 to 15 digits. */
+/** Contact, quote and complaint: an optional leading plus, then 10 to 15 digits (a number from abroad). */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+/** Every other form's mobile: ten digits. */
+export const MOBILE_PATTERN = /^\d{10}$/;
 /** Looks like name@domain.tld with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;
 
-export const pincode = (required = "Pin code is required") =>
-  requiredText(required, 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" });
+// ---- Numbers as people type and paste them (decision 034) -------------------------------------
+
+/**
+ * The longest text a mobile field takes before it is cleaned: room for "(+91) 98765-43210" and
+ * the like. It is the fields' `maxlength` too, so a browser without scripts keeps the whole paste.
+ */
+export const MOBILE_INPUT_MAX = 20;
+/** The same for a pincode field: room for "140 401" or " 140-401 ". */
+export const PINCODE_INPUT_MAX = 12;
+
+/**
+ * The one rule for a mobile number on every form, in the browser as it is typed or pasted and on
+ * the server for whatever is sent: spaces, dashes, dots and brackets are taken away, then a +91,
+ * 0091, 91 or 0 in front of ten digits. "+91 98765 43210", "098765-43210" and "98765 43210" are all
+ * 9876543210. Anything else is left as it is, for the form's rule to say what is wrong.
+ */
+export function cleanMobile(value: string): string {
+  return value.replace(/[\s().\u2010-\u2015-]/g, "").replace(/^(?:\+91|0091|91)?0?(?=\d{10}$)/, "");
+}
+
+/** A pincode as sent: the spaces and dashes people put in are taken away ("140 401" is 140401). */
+export function cleanPincode(value: string): string {
+  return value.replace(/[\s\u2010-\u2015-]/g, "");
+}
+
+/**
+ * A pincode field's value as it is typed or pasted (docs/requirements/online-shop.md §5 Buy-now
+ * pincode): digits only, at most 6. The browser applies it on every change; a form posted without
+ * scripts gets the same from its page's action.
+ */
+export function cleanPincodeInput(input: string): string {
+  return input.replace(/\D/g, "").slice(0, 6);
+}
+
+/**
+ * A mobile field: required, then cleaned (`cleanMobile`), then `pattern`: ten digits unless a form
+ * takes a number from abroad. The value the schema gives, and the server stores, is the cleaned one.
+ */
+export const mobileNumber = (messages: { required: string; invalid: string }, pattern: RegExp = MOBILE_PATTERN) =>
+  requiredText(messages.required, MOBILE_INPUT_MAX, messages.invalid)
+    .transform(cleanMobile)
+    .pipe(z.string().regex(pattern, { error: messages.invalid }));
+
+/** A pincode field: required, then cleaned (`cleanPincode`), then six digits. */
+export const pincodeNumber = (messages: { required: string; invalid: string }) =>
+  requiredText(messages.required, PINCODE_INPUT_MAX, messages.invalid)
+    .transform(cleanPincode)
+    .pipe(z.string().regex(PINCODE_PATTERN, { error: messages.invalid }));
+
+/** The service forms' pincode (site-and-service-forms.md §5). */
+export const pincode = (required = "Pin code is required") => pincodeNumber({ required, invalid: "Pin code must be 6 digits" });
 
 export const email = (required: string, invalid: string) =>
   requiredText(required, EMAIL_MAX, invalid).regex(EMAIL_PATTERN, { error: invalid });

@@ -1,6 +1,6 @@
 import { paths } from "./paths.ts";
 import { z } from "zod";
-import { cleanMobile } from "./orders.ts";
+import { MOBILE_PATTERN, cleanMobile } from "./form-rules.ts";
 import { NO_INVOICE, OrderStatusSchema } from "./orders-admin.ts";
 
 /**
@@ -34,7 +34,7 @@ export function normalizeContact(value: string): { kind: "email"; value: string 
   const trimmed = value.trim();
   if (trimmed.includes("@")) return EMAIL_LIKE.test(trimmed) && trimmed.length <= 254 ? { kind: "email", value: trimmed.toLowerCase() } : null;
   const mobile = cleanMobile(trimmed);
-  return /^\d{10}$/.test(mobile) ? { kind: "mobile", value: mobile } : null;
+  return MOBILE_PATTERN.test(mobile) ? { kind: "mobile", value: mobile } : null;
 }
 
 export const TrackOrderRequestSchema = z.object({

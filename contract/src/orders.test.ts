@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form-rules.ts";
-import { CreateOrderRequestSchema, ShippingDetailsSchema, cleanMobile, formatOrderNumber, formatReceiptNumber } from "./orders.ts";
+import { cleanMobile } from "./form-rules.ts";
+import { CreateOrderRequestSchema, ShippingDetailsSchema, formatOrderNumber, formatReceiptNumber } from "./orders.ts";
 import { CreatePaymentRequestSchema, PayerInfoSchema, PaymentDetailsSchema } from "./payments.ts";
 
 const shipping = { full_name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401" };
@@ -55,7 +56,7 @@ describe("standalone payment form", () => {
       email: "Please fill in all fields",
       phone: "Please fill in all fields",
     });
-    expect(fieldErrors(PayerInfoSchema.safeParse({ name: "A", email: "a@b", phone: "+919876543210" }).error!)).toEqual({
+    expect(fieldErrors(PayerInfoSchema.safeParse({ name: "A", email: "a@b", phone: "+91 98765 4321" }).error!)).toEqual({
       email: "Please enter a valid email",
       phone: "Please enter a valid 10-digit phone number",
     });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppliedCouponSchema } from "./coupons.ts";
-import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, PINCODE_PATTERN, oneLine } from "./form-rules.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, mobileNumber, oneLine, pincodeNumber } from "./form-rules.ts";
 import { isId } from "./ids.ts";
 import { site } from "./site.ts";
 import { isValidGstin } from "./invoices.ts";
@@ -76,25 +76,14 @@ export const checkoutMessages = {
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
-/** 10 digits; spaces, dashes and a leading +91 or 0 are tolerated and removed. */
-export function cleanMobile(value: string): string {
-  const digits = value.replace(/[\s-]/g, "");
-  return digits.replace(/^(\+91|0)(?=\d{10}$)/, "");
-}
-
 export const ShippingDetailsSchema = z.object({
   full_name: text(checkoutMessages.fullNameRequired, 100, checkoutMessages.fullNameTooLong).refine(oneLine, { error: ONE_LINE_MESSAGE }),
   email: text(checkoutMessages.emailRequired, EMAIL_MAX, checkoutMessages.emailInvalid).regex(EMAIL_PATTERN, { error: checkoutMessages.emailInvalid }),
-  mobile: text(checkoutMessages.mobileRequired, 20, checkoutMessages.mobileInvalid)
-    .transform(cleanMobile)
-    .pipe(z.string().regex(/^\d{10}$/, { error: checkoutMessages.mobileInvalid })),
+  mobile: mobileNumber({ required: checkoutMessages.mobileRequired, invalid: checkoutMessages.mobileInvalid }),
   address: text(checkoutMessages.addressRequired, 300, checkoutMessages.addressTooLong),
   city: text(checkoutMessages.cityRequired, 100, checkoutMessages.cityRequired).refine(oneLine, { error: ONE_LINE_MESSAGE }),
   state: text(checkoutMessages.stateRequired, 100, checkoutMessages.stateRequired).refine(oneLine, { error: ONE_LINE_MESSAGE }),
-  pincode: z
-    .string({ error: checkoutMessages.pincodeRequired })
-    .trim()
-    .regex(PINCODE_PATTERN, { error: checkoutMessages.pincodeRequired }),
+  pincode: pincodeNumber({ required: checkoutMessages.pincodeRequired, invalid: checkoutMessages.pincodeRequired }),
 });
 export type ShippingDetails = z.infer<typeof ShippingDetailsSchema>;
 export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, oneLine } from "./form-rules.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, mobileNumber, oneLine } from "./form-rules.ts";
 import { CURRENCY, PaymentSignatureSchema, gatewayKinds } from "./orders.ts";
 import { site } from "./site.ts";
 
@@ -49,7 +49,7 @@ const filled = (max: number, tooLong: string) =>
 export const PayerInfoSchema = z.object({
   name: filled(100, paymentMessages.nameTooLong).refine(oneLine, { error: ONE_LINE_MESSAGE }),
   email: filled(EMAIL_MAX, paymentMessages.emailInvalid).regex(EMAIL_PATTERN, { error: paymentMessages.emailInvalid }),
-  phone: filled(20, paymentMessages.phoneInvalid).regex(/^\d{10}$/, { error: paymentMessages.phoneInvalid }),
+  phone: mobileNumber({ required: paymentMessages.fillAll, invalid: paymentMessages.phoneInvalid }),
 });
 export type PayerInfo = z.infer<typeof PayerInfoSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VisitSchema, visitOutcomes, visitStatuses } from "./service-visits.ts";
-import { PHONE_PATTERN, chosenFileProblem, email, isIsoDate, pincode, requiredLine, requiredText } from "./form-rules.ts";
+import { PHONE_PATTERN, chosenFileProblem, email, isIsoDate, mobileNumber, pincode, requiredLine, requiredText } from "./form-rules.ts";
 import { ID_NOT_FOUND_ISSUE, idParam, idParams } from "./ids.ts";
 import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoices } from "./enquiries.ts";
 import { warrantyStatuses } from "./warranty.ts";
@@ -197,9 +197,7 @@ const DESCRIPTION_REQUIRED = "Please describe the issue";
 export const PhoneTicketSchema = z
   .strictObject({
     name: requiredLine("Name is required", 50, "Name cannot exceed 50 characters"),
-    mobile: requiredText("Mobile number is required", 16, "Please enter a valid mobile number (10-15 digits)").regex(PHONE_PATTERN, {
-      error: "Please enter a valid mobile number (10-15 digits)",
-    }),
+    mobile: mobileNumber({ required: "Mobile number is required", invalid: "Please enter a valid mobile number (10-15 digits)" }, PHONE_PATTERN),
     email: z.preprocess(blank, email("Email is required", "Invalid email format").optional()),
     pincode: pincode(),
     product: z.enum(serviceProducts, { error: "Please select a product" }),

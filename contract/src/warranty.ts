@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
 import { formatIsoDate, indiaIsoDate } from "./dates.ts";
-import { EMAIL_MAX, EMAIL_PATTERN, PINCODE_PATTERN, addYears, chosenFileProblem, isIsoDate, requiredLine, requiredText } from "./form-rules.ts";
+import { EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, addYears, chosenFileProblem, isIsoDate, mobileNumber, pincode, requiredLine, requiredText } from "./form-rules.ts";
 import { addConsentRule, consentShape } from "./messages.ts";
 
 /**
@@ -74,8 +74,6 @@ export const serialno = () =>
     error: "Serial number can contain only letters, digits and - _ . /",
   });
 
-const WARRANTY_MOBILE_PATTERN = /^\d{10}$/;
-
 /**
  * The registration's fields (not the invoice file, which is checked by its bytes on the server);
  * a box for updates by SMS or WhatsApp needs an Indian mobile.
@@ -86,9 +84,7 @@ export const WarrantyRegistrationSchema = addConsentRule(
       name: requiredText("Name is required", 50, "Name must be 2-50 characters, letters and spaces only").regex(/^[A-Za-z ]{2,50}$/, {
         error: "Name must be 2-50 characters, letters and spaces only",
       }),
-      mobile: requiredText("Mobile number is required", 10, "Mobile number must be 10 digits").regex(WARRANTY_MOBILE_PATTERN, {
-        error: "Mobile number must be 10 digits",
-      }),
+      mobile: mobileNumber({ required: "Mobile number is required", invalid: "Mobile number must be 10 digits" }),
       serialno: serialno(),
       purchaseDate: requiredText("Purchase date is required", 10, "Purchase date is required")
         .refine(isIsoDate, { error: "Purchase date is required", abort: true })
@@ -102,7 +98,7 @@ export const WarrantyRegistrationSchema = addConsentRule(
       invoiceno: requiredLine("Invoice number is required", 100, "Invoice number must be 2-100 characters").min(2, {
         error: "Invoice number must be 2-100 characters",
       }),
-      pincode: requiredText("Pin code is required", 6, "Pin code must be 6 digits").regex(PINCODE_PATTERN, { error: "Pin code must be 6 digits" }),
+      pincode: pincode(),
       comments: z.string().trim().max(500, { error: "Comments cannot exceed 500 characters" }).optional(),
       /** Not in the spec's form: optional, for the confirmation and the approval or rejection by e-mail. */
       email: z
@@ -114,7 +110,7 @@ export const WarrantyRegistrationSchema = addConsentRule(
       /** Not in the spec's form either: the customer's optional agreement to updates by SMS and WhatsApp (decision 030). */
       ...consentShape,
     }),
-  WARRANTY_MOBILE_PATTERN,
+  MOBILE_PATTERN,
 );
 export type WarrantyRegistration = z.infer<typeof WarrantyRegistrationSchema>;
 

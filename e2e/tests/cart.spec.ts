@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, openBeforeHydration, test } from "./fixtures.ts";
+import { expect, openAsItHydrates, openBeforeHydration, pasteInto, test } from "./fixtures.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -127,6 +127,29 @@ test.describe("buy now", () => {
     expect(await storedCart(page)).toEqual([expect.objectContaining({ id: inverter.id, quantity: 1 })]);
   });
 
+  test("takes a pincode pasted with a space in it", async ({ page, request }) => {
+    const inverter = await productByModel(request, "UVI-1100");
+    await page.goto(`/buy-now/${inverter.id}`);
+    const field = page.getByLabel("Delivery pincode");
+    await pasteInto(field, "140 401");
+    await expect(field).toHaveValue("140401");
+    await page.getByRole("button", { name: "Check Delivery and Buy" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Success!" })).toContainText("deliverable to 140401");
+  });
+
+  test("keeps a pincode typed as the page loads, and checks it when sent as the page hydrates", async ({ browser, baseURL, request }) => {
+    const inverter = await productByModel(request, "UVI-1100");
+    const quick = await openAsItHydrates(browser, baseURL, `/buy-now/${inverter.id}`);
+    const field = quick.page.getByLabel("Delivery pincode");
+    // A phone keyboard commits the digits as text, as autofill and a paste do; Go sends the form.
+    await field.focus();
+    await quick.page.keyboard.insertText("110001");
+    await quick.sendAsItHydrates(field);
+    await expect(quick.page.getByRole("alert")).toHaveText("Sorry, this product is not deliverable to your pincode.", { timeout: 20_000 });
+    await expect(field).toHaveValue("110001");
+    await quick.close();
+  });
+
   test("says when a pincode is not deliverable", async ({ page, request }) => {
     const inverter = await productByModel(request, "UVI-1100");
     await page.goto(`/buy-now/${inverter.id}`);
@@ -167,6 +190,15 @@ test.describe("buy now", () => {
       await expect(page.getByRole("status").filter({ hasText: "Success!" })).toContainText("deliverable to 140401");
       // Said in a <noscript> (Playwright's switch leaves the parser's scripting flag on, so it stays raw text here).
       expect(await page.locator("noscript").allTextContents()).toContainEqual(expect.stringContaining("turn on JavaScript to buy online"));
+    });
+
+    test("takes a pincode pasted with a space in it", async ({ page, request }) => {
+      const inverter = await productByModel(request, "UVI-1100");
+      await page.goto(`/buy-now/${inverter.id}`);
+      await pasteInto(page.getByLabel("Delivery pincode"), "140 401");
+      await page.getByRole("button", { name: "Check Delivery and Buy" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Success!" })).toContainText("deliverable to 140401");
+      await expect(page.getByLabel("Delivery pincode")).toHaveValue("140401");
     });
   });
 

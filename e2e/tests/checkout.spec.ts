@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, openAsItHydrates, pasteInto, test } from "./fixtures.ts";
 import { recentOrdersText } from "@urjavolt/contract/orders-recent";
 import { type CatalogueProduct, cartLine, productByModel } from "./catalogue-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -219,6 +219,48 @@ test.describe("checkout", () => {
     await expect(page.getByText("This coupon has expired")).toBeVisible();
   });
 
+  test("takes a mobile and a pincode as people paste them", async ({ page, request }) => {
+    const telecom = await productByModel(request, "UVT-48-100");
+    await checkoutWith(page, [line(telecom, 1)]);
+    await page.getByLabel("Full name").fill("Ravi Kumar");
+    await page.getByLabel("Email").fill("ravi.kumar@example.com");
+    await page.getByLabel("Street address").fill("House 12, Model Town");
+    await pasteInto(page.getByLabel("Mobile number"), "+91 98765 43210");
+    await pasteInto(page.getByLabel("Pincode"), "140 401");
+    await expect(page.getByLabel("Mobile number")).toHaveValue("9876543210");
+    await expect(page.getByLabel("Pincode")).toHaveValue("140401");
+    await expect(page.getByLabel("City")).toHaveValue("Rajpura");
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    await page.getByRole("dialog", { name: "Test payment gateway" }).getByRole("button", { name: "Close and cancel the payment" }).click();
+    await expect(page.getByText(/Payment cancelled/)).toBeVisible();
+  });
+
+  test("keeps what was typed as the page loads and hydrates, cleaned, and places the order with it", async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const telecom = await productByModel(request, "UVT-48-100");
+    const quick = await openAsItHydrates(browser, baseURL, "/checkout", (context) =>
+      context.addInitScript((text) => localStorage.setItem("cart", text), JSON.stringify([line(telecom, 1)])),
+    );
+    const { page } = quick;
+    await page.getByLabel("Full name").fill("Ravi Kumar");
+    await page.getByLabel("Mobile number").fill("+91 98765 43210");
+    await page.getByLabel("Email").fill("ravi.kumar@example.com");
+    await page.getByLabel("Street address").fill("House 12, Model Town");
+    await page.getByLabel("Pincode").focus();
+    await quick.hydrating();
+    await page.keyboard.insertText("140 401");
+    await quick.hydrated();
+    await expect(page.getByLabel("Mobile number")).toHaveValue("9876543210");
+    await expect(page.getByLabel("Pincode")).toHaveValue("140401");
+    await expect(page.getByLabel("City")).toHaveValue("Rajpura", { timeout: 20_000 });
+    await expect(page.getByLabel("Full name")).toHaveValue("Ravi Kumar");
+    const created = page.waitForRequest((sent) => sent.url().endsWith("/placeOrderpayment/create-order"));
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    expect((await created).postDataJSON()).toMatchObject({ full_name: "Ravi Kumar", mobile: "9876543210", pincode: "140401", city: "Rajpura" });
+    await page.getByRole("dialog", { name: "Test payment gateway" }).getByRole("button", { name: "Close and cancel the payment" }).click();
+    await quick.close();
+  });
+
   test("an empty cart says so and links to the shop", async ({ page }) => {
     await checkoutWith(page, []);
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
@@ -312,6 +354,29 @@ test.describe("standalone online payment", () => {
     expect((await downloading).suggestedFilename()).toBe(`Receipt-${receiptNumber}.pdf`);
     await page.getByRole("link", { name: "Make Another Payment" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Your Information" })).toBeVisible();
+  });
+
+  test("takes a phone number pasted as +91 98123 45678", async ({ page }) => {
+    await page.goto("/online-payment");
+    await page.getByLabel("Full name").fill("Asha Verma");
+    await page.getByLabel("Email").fill("asha@example.com");
+    await pasteInto(page.getByLabel("Phone number"), "+91 98123 45678");
+    await expect(page.getByLabel("Phone number")).toHaveValue("9812345678");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Payment Details" })).toBeVisible();
+    await expect(page.getByText("Paying as")).toContainText("asha@example.com, 9812345678");
+  });
+
+  test("goes on with what was typed as the page loads when Continue is pressed as it hydrates", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const quick = await openAsItHydrates(browser, baseURL, "/online-payment");
+    await quick.page.getByLabel("Full name").fill("Asha Verma");
+    await quick.page.getByLabel("Email").fill("asha@example.com");
+    await quick.page.getByLabel("Phone number").fill("+91 98123 45678");
+    await quick.sendAsItHydrates(quick.page.getByLabel("Phone number"));
+    await expect(quick.page.getByRole("heading", { level: 2, name: "Payment Details" })).toBeVisible({ timeout: 20_000 });
+    await expect(quick.page.getByText("Paying as")).toContainText("Asha Verma (asha@example.com, 9812345678)");
+    await quick.close();
   });
 
   test("a failed payment is said inline and the payer can try again", async ({ page }) => {

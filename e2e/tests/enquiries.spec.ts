@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, openBeforeHydration, test } from "./fixtures.ts";
+import { expect, openAsItHydrates, openBeforeHydration, pasteInto, test, visitor } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -264,5 +264,105 @@ test.describe("service forms without JavaScript", () => {
     expect((await waitForMail("staff@urjavolt.example", (mail) => mail.subject.includes(ref))).text).toContain("Remote app will not pair");
     await page.getByRole("button", { name: "Submit Another Request" }).click();
     await expect(page.getByLabel("Name")).toHaveValue("");
+  });
+});
+
+/** The staff notice of an enquiry by its reference, which shows the mobile as it was stored. */
+async function staffNotice(page: Page) {
+  const ref = /(MSG|QTE|CMP)-\d{4}-\d{6}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
+  return (await waitForMail("staff@urjavolt.example", (mail) => mail.subject.includes(ref))).text;
+}
+
+/** Pastes the numbers people paste (issue 29): a mobile with +91, a 0 or spaces, a pincode with a space. */
+async function pasteNumbers(page: Page, form: "contact" | "quote" | "complaint") {
+  if (form === "contact") await pasteInto(page.getByRole("form", { name: "Send Us a Message" }).getByLabel("Mobile"), "+91 98765 43210");
+  if (form === "quote") await pasteInto(page.getByLabel("Mobile"), "098765-43210");
+  if (form === "complaint") {
+    await pasteInto(page.getByLabel("Phone"), "98140 55667");
+    await pasteInto(page.getByLabel("Pin code"), "140 401");
+  }
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`numbers pasted into the service forms, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled, extraHTTPHeaders: visitor() });
+
+    test("the contact form takes +91 98765 43210 and keeps its ten digits", async ({ page }) => {
+      await page.goto("/contact-us");
+      const form = page.getByRole("form", { name: "Send Us a Message" });
+      await form.getByLabel("Name").fill("Asha Rani");
+      await form.getByLabel("Email").fill("asha@example.in");
+      await form.getByLabel("Subject").fill("Pasted number");
+      await form.getByLabel("Message").fill("My number was pasted from my contacts.");
+      await pasteNumbers(page, "contact");
+      if (javaScriptEnabled) await expect(form.getByLabel("Mobile")).toHaveValue("9876543210");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText(reference("MSG"));
+      expect(await staffNotice(page)).toMatch(/Mobile: 9876543210\b/);
+    });
+
+    test("the quote form takes 098765-43210 and keeps its ten digits", async ({ page }) => {
+      await page.goto("/get-quote");
+      await fillQuote(page);
+      await page.getByLabel("Mobile").fill("");
+      await pasteNumbers(page, "quote");
+      if (javaScriptEnabled) await expect(page.getByLabel("Mobile")).toHaveValue("9876543210");
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page.getByRole("status")).toHaveText(reference("QTE"));
+      expect(await staffNotice(page)).toMatch(/Mobile: 9876543210\b/);
+    });
+
+    test("the complaint form takes 98140 55667 and the pincode 140 401", async ({ page }) => {
+      await page.goto("/technical-support");
+      await fillComplaint(page);
+      await page.getByLabel("Phone").fill("");
+      await page.getByLabel("Pin code").fill("");
+      await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
+      await pasteNumbers(page, "complaint");
+      if (javaScriptEnabled) {
+        await expect(page.getByLabel("Phone")).toHaveValue("9814055667");
+        await expect(page.getByLabel("Pin code")).toHaveValue("140401");
+      }
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page.getByRole("status")).toHaveText(reference("CMP"));
+      expect(await staffNotice(page)).toMatch(/Mobile: 9814055667\b/);
+    });
+  });
+}
+
+test.describe("a service form filled in as the page loads and sent as it hydrates", () => {
+  // Throttled loads take seconds; give each test room without slowing the rest.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the contact form sends what was typed", async ({ browser, baseURL }) => {
+    const quick = await openAsItHydrates(browser, baseURL, "/contact-us");
+    const form = quick.page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByLabel("Name").fill("Asha Rani");
+    await form.getByLabel("Mobile").fill("+91 98765 43210");
+    await form.getByLabel("Email").fill("asha@example.in");
+    await form.getByLabel("Subject").fill("Sent as the page woke up");
+    await form.getByLabel("Message").fill("Typed on a slow phone.");
+    await quick.sendAsItHydrates(form.getByRole("button", { name: "Send Message" }));
+    await expect(quick.page.getByRole("status")).toHaveText(reference("MSG"), { timeout: 20_000 });
+    expect(await staffNotice(quick.page)).toMatch(/Mobile: 9876543210\b/);
+    await quick.close();
+  });
+
+  test("the quote form sends what was typed", async ({ browser, baseURL }) => {
+    const quick = await openAsItHydrates(browser, baseURL, "/get-quote");
+    await fillQuote(quick.page);
+    await quick.sendAsItHydrates(quick.page.getByRole("button", { name: "Submit Request" }));
+    await expect(quick.page.getByRole("status")).toHaveText(reference("QTE"), { timeout: 20_000 });
+    await quick.close();
+  });
+
+  test("the complaint form sends what was typed", async ({ browser, baseURL }) => {
+    const quick = await openAsItHydrates(browser, baseURL, "/technical-support");
+    await fillComplaint(quick.page);
+    await quick.page.getByLabel("Issue", { exact: true }).selectOption("delivery_issue");
+    await quick.page.getByLabel("Pin code").fill("140 401");
+    await quick.sendAsItHydrates(quick.page.getByLabel("Pin code"));
+    await expect(quick.page.getByRole("status")).toHaveText(reference("CMP"), { timeout: 20_000 });
+    await quick.close();
   });
 });

@@ -1,4 +1,4 @@
-import { type Browser, type Page, test as base, expect } from "@playwright/test";
+import { type Browser, type BrowserContext, type Locator, type Page, test as base, expect } from "@playwright/test";
 import { throttleToPhone } from "../../perf/src/phone-profile.ts";
 
 /**
@@ -77,6 +77,85 @@ export async function openAtFirstPaint(browser: Browser, baseURL: string | undef
     hydrated: () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 }),
     close: () => context.close(),
   };
+}
+
+/**
+ * A page on the throttled phone profile, filled in while it loads and sent just as its scripts take
+ * it over (issue 29: a buy-now pincode typed and sent then was wiped). The framework's download is
+ * held, so what the test types first goes into the server's HTML, as a quick visitor's typing does.
+ * `sendAsItHydrates(target)` then lets the scripts in and presses Enter on `target` (a field, the
+ * keyboard's Go, or a button) the moment they mark the page `<html data-hydrating>`: the send
+ * reaches React as it hydrates the page (React hydrates at once to answer it) or just after, and
+ * either way finds the fields as typed. `hydrating()` only lets the scripts in and returns at that
+ * moment, for a test that types then. `prepare` sets the context up before the page opens (a cart
+ * in localStorage, say). Close it when done.
+ */
+export async function openAsItHydrates(browser: Browser, baseURL: string | undefined, path: string, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, extraHTTPHeaders: visitor() });
+  await prepare?.(context);
+  // The page tells the test the moment its scripts mark it hydrating (polling would come too late).
+  await context.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement?.dataset.hydrating !== "true") return;
+      observer.disconnect();
+      (window as unknown as { __hydrationStarts(): void }).__hydrationStarts();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrating"] });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await throttleToPhone(cdp);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/framework-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  let started = () => {};
+  const hydrationStarts = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  await page.exposeBinding("__hydrationStarts", () => started());
+  await page.goto(path);
+  expect(await page.locator("html[data-hydrating]").count()).toBe(0);
+  return {
+    page,
+    /** Lets the scripts in and returns the moment they start taking the page over. */
+    async hydrating() {
+      release();
+      await hydrationStarts;
+    },
+    /** Lets the scripts in and presses Enter on `target` the moment they start taking the page over. */
+    async sendAsItHydrates(target: Locator) {
+      await target.focus();
+      await this.hydrating();
+      await page.keyboard.press("Enter");
+    },
+    hydrated: () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 }),
+    close: () => context.close(),
+  };
+}
+
+/**
+ * The header that makes a test's requests a visitor of their own, from an address of the
+ * documentation range: the server counts the forms' limits per address (decision 006), and the
+ * whole suite otherwise comes from one. The e2e server believes it from the loopback proxy only.
+ */
+export function visitor(): { "X-Forwarded-For": string } {
+  return { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+}
+
+/**
+ * Pastes `text` into `field` as a person does (the clipboard, then Ctrl+V), so the field's own
+ * `maxlength` cuts what does not fit, as it would for them; works with JavaScript off too.
+ */
+export async function pasteInto(field: Locator, text: string) {
+  const page = field.page();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.press("ControlOrMeta+V");
 }
 
 export { expect };

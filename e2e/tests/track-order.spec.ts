@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, openAsItHydrates, test } from "./fixtures.ts";
 import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
 import { trackingMessages } from "@urjavolt/contract/orders-tracking";
@@ -78,6 +78,20 @@ test.describe("order tracking", () => {
     await expect(card).toContainText(battery.product_name);
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expectNoAxeViolations(page, { fromTop: true });
+  });
+
+  test("the form filled in as the page loads and sent as it hydrates finds the order", async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const battery = await productByModel(request, "UVE-48-24");
+    const order = await paidOrder(request, punjabBuyer, [{ product_id: battery.id, quantity: 1 }]);
+    const quick = await openAsItHydrates(browser, baseURL, "/track-order");
+    await quick.page.getByLabel("Order number").fill(order.number);
+    const contact = quick.page.getByLabel("E-mail or mobile used at checkout");
+    await contact.fill(`+91 ${punjabBuyer.mobile.slice(0, 5)} ${punjabBuyer.mobile.slice(5)}`);
+    await quick.sendAsItHydrates(contact);
+    await expect(quick.page.getByRole("region", { name: `Order ${order.number}` })).toContainText(battery.product_name, { timeout: 20_000 });
+    await expect(contact).toHaveValue(`+91 ${punjabBuyer.mobile.slice(0, 5)} ${punjabBuyer.mobile.slice(5)}`);
+    await quick.close();
   });
 
   test.describe("without JavaScript", () => {

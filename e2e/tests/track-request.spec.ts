@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
 import { TICKET_PHOTOS_MAX, TICKET_PHOTOS_MAX_BYTES, photoRoomText, trackRequestMessages } from "@urjavolt/contract/service";
-import { expect, openBeforeHydration, test } from "./fixtures.ts";
+import { expect, openAsItHydrates, openBeforeHydration, pasteInto, test, visitor } from "./fixtures.ts";
 import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { waitForMail } from "./mailbox.ts";
@@ -160,6 +160,30 @@ test.describe("tracking a service request", () => {
     expect(page.url()).not.toContain(who.mobile);
     await hydrate();
     await page.close();
+  });
+
+  test("a look-up filled in as the page loads and sent as it hydrates opens the request", async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const who = customer();
+    const reference = await fileComplaint(request, who);
+    const quick = await openAsItHydrates(browser, baseURL, "/track-request");
+    await quick.page.getByLabel("Reference number").fill(reference);
+    await quick.page.getByLabel("Mobile number").fill(`+91 ${who.mobile.slice(0, 5)} ${who.mobile.slice(5)}`);
+    await quick.sendAsItHydrates(quick.page.getByLabel("Mobile number"));
+    await expect(requestCard(quick.page, reference).getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.new}`, { timeout: 20_000 });
+    await quick.close();
+  });
+
+  test("takes a mobile number pasted as +91 98765 43210", async ({ page, request }) => {
+    const who = customer();
+    const reference = await fileComplaint(request, who);
+    await page.setExtraHTTPHeaders(visitor());
+    await page.goto("/track-request");
+    await page.getByLabel("Reference number").fill(reference);
+    await pasteInto(page.getByLabel("Mobile number"), `+91 ${who.mobile.slice(0, 5)} ${who.mobile.slice(5)}`);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(who.mobile);
+    await page.getByRole("button", { name: "Track Request" }).click();
+    await expect(requestCard(page, reference).getByText("Status:")).toHaveText(`Status: ${customerStatusLabels.new}`);
   });
 
   test("a forged link is a 404 that says so and leads to the look-up", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { warrantyMessages } from "@urjavolt/contract/warranty";
 import { type Page } from "@playwright/test";
-import { expect, openBeforeHydration, test } from "./fixtures.ts";
+import { expect, openAsItHydrates, openBeforeHydration, pasteInto, test, visitor } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
@@ -394,5 +394,55 @@ test.describe("warranty status check", () => {
     await page.route("**/warranty.data*", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "hello" }));
     await check(page, "UV-DEMO-ACTIVE");
     await expect(page.getByRole("dialog")).toContainText("Server returned non-JSON response. Please check the API endpoint.");
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`numbers pasted into the registration, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled, extraHTTPHeaders: visitor() });
+
+    test("takes +91 98765 43210 and the pincode 140 401", async ({ page, request }) => {
+      await page.goto("/warranty");
+      const serial = uniqueSerial(javaScriptEnabled ? "PASTE" : "PASTENOJS");
+      await fillRegistration(page, serial);
+      await page.getByLabel("Mobile number").fill("");
+      await page.getByLabel("Pin code").fill("");
+      await pasteInto(page.getByLabel("Mobile number"), "+91 98765 43210");
+      await pasteInto(page.getByLabel("Pin code"), "140 401");
+      if (javaScriptEnabled) {
+        await expect(page.getByLabel("Mobile number")).toHaveValue("9876543210");
+        await expect(page.getByLabel("Pin code")).toHaveValue("140401");
+      }
+      await registerButton(page).click();
+      await expect(page.getByRole("status")).toContainText("Warranty registered successfully!");
+      const stored = await (await request.get(`/api/v1/getwarranty/${serial}`)).json();
+      // The lookup shows the last four digits of the ten it keeps, and the pincode as six.
+      expect(stored.data).toMatchObject({ serialno: serial, pincode: "140401", mobile: expect.stringMatching(/3210$/) });
+    });
+  });
+}
+
+test.describe("the warranty forms filled in as the page loads and sent as it hydrates", () => {
+  // Throttled loads take seconds; give each test room without slowing the rest.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the registration sends what was typed, the invoice with it", async ({ browser, baseURL }) => {
+    const quick = await openAsItHydrates(browser, baseURL, "/warranty");
+    const serial = uniqueSerial("WAKE");
+    await fillRegistration(quick.page, serial);
+    await quick.page.getByLabel("Mobile number").fill("+91 98765 43210");
+    await quick.sendAsItHydrates(quick.page.getByLabel("Pin code"));
+    await expect(quick.page.getByRole("status")).toContainText("Warranty registered successfully!", { timeout: 20_000 });
+    await expect(quick.page.getByRole("status")).toContainText(serial);
+    await quick.close();
+  });
+
+  test("the status check looks up what was typed", async ({ browser, baseURL }) => {
+    const quick = await openAsItHydrates(browser, baseURL, "/warranty?form=check");
+    await quick.page.getByLabel("Serial number").fill("UV-DEMO-ACTIVE");
+    await quick.sendAsItHydrates(quick.page.getByLabel("Serial number"));
+    await expect(quick.page.getByRole("dialog", { name: "Warranty Details" })).toContainText("Status: Active", { timeout: 20_000 });
+    await expect(quick.page.getByLabel("Serial number")).toHaveValue("UV-DEMO-ACTIVE");
+    await quick.close();
   });
 });

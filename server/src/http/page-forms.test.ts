@@ -64,6 +64,27 @@ describe("forms posted to pages", () => {
     expect(stored).toMatchObject({ kind: "complaint", issue: "other", issueDescription: "Remote app will not pair" });
   });
 
+  it("takes a mobile and a pincode as people paste them, as the page's scripts would, and stores the ten digits and the six", async () => {
+    const response = await post("/technical-support", {
+      name: "Harjit Kaur",
+      mobile: "+91 98765 43210",
+      email: "harjit@example.in",
+      product: "2100VA",
+      service_issue: "product_issue",
+      pincode: "140 401",
+      message: "Beeps.",
+    });
+    expect(response.statusCode).toBe(200);
+    const reference = /CMP-\d{4}-\d{6}/.exec(response.body)![0];
+    const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, reference));
+    expect(stored).toMatchObject({ mobile: "9876543210", pincode: "140401" });
+
+    const quote = await post("/get-quote", { name: "Vikram Gill", email: "vikram@example.in", mobile: "098765-43210", products: "2100VA" });
+    expect(quote.statusCode).toBe(200);
+    const [quoted] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, /QTE-\d{4}-\d{6}/.exec(quote.body)![0]));
+    expect(quoted).toMatchObject({ mobile: "9876543210" });
+  });
+
   const registration = (serial: string) => ({
     _form: "register",
     name: "Ravi Kumar",

@@ -1,7 +1,10 @@
 /**
  * The page paints before its scripts run (the server hydrates it just after the first paint), so a
  * quick visitor can type, press a form's button or tap a widget before React is there. Typing is
- * kept by the browser and taken over by the form's state on hydration. The inline script below,
+ * kept by the browser and taken over by the form's state on hydration: read from the page, never
+ * waited for as a change, since text typed or pasted just as React hydrates makes React take the
+ * field's value as already known and fire no onChange for it (the buy-now pincode was lost so).
+ * Layout effects do the taking over, so a submit pressed in the same instant sees it. The inline script below,
  * which the root layout puts first in the page's head, catches the rest until hydration starts:
  * - a form with a `method` is the server's to answer (a post to its route's action, the shop's GET
  *   filters, a dialog's buttons: route-form.ts), so its submit goes the browser's way; a form
@@ -94,4 +97,24 @@ export function changedBeforeHydration(form: HTMLFormElement): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The fields whose value in the page differs from what the page was rendered with: text typed, an
+ * option chosen, a radio picked or a box ticked before the scripts came (a checkbox counts as its
+ * value when ticked and "" when not).
+ */
+export function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLFormElement, rendered: Values): Partial<Values> {
+  const typed: Partial<Values> = {};
+  for (const name of Object.keys(rendered) as (keyof Values & string)[]) {
+    const field = form.elements.namedItem(name);
+    let value: string | undefined;
+    if (field instanceof RadioNodeList) value = field.value;
+    else if (field instanceof HTMLInputElement && field.type === "checkbox") value = field.checked ? field.value : "";
+    else if (field instanceof HTMLInputElement && field.type === "radio") value = field.checked ? field.value : "";
+    else if (field instanceof HTMLInputElement && field.type !== "file") value = field.value;
+    else if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) value = field.value;
+    if (value !== undefined && value !== rendered[name]) typed[name] = value as Values[typeof name];
+  }
+  return typed;
 }

@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, INVALID_FORM_MESSAGE, fieldErrors, hasControlCharacter } from "@urjavolt/contract/form-rules";
 import { FORM_NAME_FIELD, type FormReply, isChosenFile, withoutEmpty } from "./form-reply";
-import type { FormSpec } from "./route-form";
+import { type FormSpec, cleanedValues } from "./route-form";
 
 /** A body that is not a form (or is cut off): the same words as the JSON API's reader. */
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please send it again.";
@@ -58,7 +58,8 @@ export async function answerForm(request: Request, context: AppLoadContext, hand
     const value = body.get(name);
     if (typeof value === "string") values[name] = value;
   }
-  for (const name of spec.compact ?? []) if (values[name] !== undefined) values[name] = values[name].replace(/\s+/g, "");
+  // Tidied as the page's scripts tidy it while typing (a pasted mobile or pincode, spec §5's serial).
+  Object.assign(values, cleanedValues(spec, values));
   if (context.formRefusal) return data(refused(spec.name, context.formRefusal, {}, values), { status: 429 });
 
   const parsed = spec.schema.safeParse(withoutEmpty(values));

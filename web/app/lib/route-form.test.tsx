@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { MOBILE_INPUT_MAX, cleanMobile, mobileNumber } from "@urjavolt/contract/form-rules";
 import { FORM_NAME_FIELD, type FormReply, formClientAction, formNameField } from "./form-reply";
 import { defineForm, useRouteForm } from "./route-form";
 
@@ -142,6 +143,57 @@ describe("what was chosen before the page hydrated", () => {
     expect(container.querySelector<HTMLInputElement>('input[value="2"]')).toBeChecked();
     expect(container.querySelector<HTMLInputElement>('input[name="agree"]')).toBeChecked();
     container.remove();
+  });
+});
+
+describe("a field with a rule for what is typed or pasted", () => {
+  const callback = defineForm({
+    name: "callback",
+    schema: z.strictObject({ mobile: mobileNumber({ required: "Mobile number is required", invalid: "Mobile number must be 10 digits" }) }),
+    initial: { mobile: "" },
+    fallback: "An error occurred. Please try again.",
+    clean: { mobile: cleanMobile },
+  });
+
+  function CallbackForm() {
+    const form = useRouteForm<typeof callback.schema, typeof callback.initial, never>(callback, { action: "/callback" });
+    return (
+      <form aria-label="Callback" {...form.formProps}>
+        <label>
+          Mobile
+          <input {...form.field("mobile")} maxLength={MOBILE_INPUT_MAX} />
+        </label>
+        <output>{form.values.mobile}</output>
+      </form>
+    );
+  }
+  const routes = [{ path: "/callback", Component: CallbackForm }];
+
+  it("cleans a pasted mobile number as it arrives", async () => {
+    const Stub = createRoutesStub(routes);
+    render(<Stub initialEntries={["/callback"]} />);
+    await userEvent.click(screen.getByLabelText("Mobile"));
+    await userEvent.paste("+91 98765-43210");
+    expect(screen.getByLabelText("Mobile")).toHaveValue("9876543210");
+  });
+
+  it("cleans what was pasted before the page hydrated as it takes it over", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("@testing-library/react");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(createElement(createRoutesStub(routes), { initialEntries: ["/callback"] }));
+    document.body.append(container);
+    try {
+      container.querySelector<HTMLInputElement>('input[name="mobile"]')!.value = "098765 43210";
+      await act(async () => {
+        hydrateRoot(container, createElement(createRoutesStub(routes), { initialEntries: ["/callback"] }));
+      });
+      expect(container.querySelector("output")).toHaveTextContent("9876543210");
+      expect(container.querySelector<HTMLInputElement>('input[name="mobile"]')).toHaveValue("9876543210");
+    } finally {
+      container.remove();
+    }
   });
 });
 

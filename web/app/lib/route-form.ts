@@ -1,8 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { INVALID_FORM_MESSAGE, fieldErrors } from "@urjavolt/contract/form-rules";
-import { takeHeldSubmit } from "./before-hydration";
+import { takeHeldSubmit, typedBeforeHydration } from "./before-hydration";
 import { type FormReply, replyFor, usePageReply, withoutEmpty } from "./form-reply";
 
 /**
@@ -23,10 +23,12 @@ export type FormSpec<Schema extends z.ZodType = z.ZodType, Values extends Record
   initial: Values;
   fallback: string;
   /**
-   * Fields whose spaces are dropped as they are typed (the warranty forms' serial and mobile, spec
-   * §5): the component does it while typing; the action does it for a post sent without scripts.
+   * How a field's text is tidied as it is typed or pasted: a mobile number cleaned by the one rule
+   * of every form (`cleanMobile`), a pincode kept to its six digits, the warranty serial's spaces
+   * dropped (spec §5). The component applies it on every change and to what was typed before
+   * hydration; the action applies it to a post sent without scripts, so both end up alike.
    */
-  compact?: readonly string[];
+  clean?: { readonly [Name in keyof Values]?: (value: string) => string };
   /**
    * What the schema checks, from the fields' text: by default the non-empty fields as they are (a
    * form post); a console form turns numbers, dates and lists into the API's types.
@@ -92,10 +94,12 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
 
   // On hydration: what the visitor typed before the scripts came is in the fields but not yet in
   // state, so take it over; after a refused post of the page, the first field in error takes focus.
-  useEffect(() => {
+  // A layout effect: it runs, and its state is rendered, before the browser hands React the next
+  // event, so a submit pressed as the page hydrates already sees what was typed.
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = typedBeforeHydration(form, renderedWith.current);
+    const typed = cleanedValues(spec, typedBeforeHydration(form, renderedWith.current));
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     if (pageReply?.status === "refused" && Object.keys(pageReply.errors).length > 0) setFocusRequest((n) => n + 1);
     if (options.action === undefined && takeHeldSubmit(form)) setReplaySubmit(true);
@@ -140,9 +144,11 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   const onChange = useCallback(
     (event: FormEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const target = event.currentTarget;
-      setValue(target.name as keyof Values & string, target.value);
+      const name = target.name as keyof Values & string;
+      const clean = spec.clean?.[name];
+      setValue(name, clean ? clean(target.value) : target.value);
     },
-    [setValue],
+    [setValue, spec],
   );
 
   const input = useCallback((current: Values) => (spec.toInput ? spec.toInput(current) : withoutEmpty(current)), [spec]);
@@ -214,22 +220,12 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
 /** What useRouteForm answers, for a component that renders fields of a form its parent holds. */
 export type RouteForm<Values extends Record<string, string>, Schema extends z.ZodType = z.ZodType> = ReturnType<typeof useRouteForm<Schema, Values>>;
 
-/**
- * The fields whose value in the page differs from what the page was rendered with: text typed, an
- * option chosen, a radio picked or a box ticked before the scripts came (a checkbox counts as its
- * value when ticked and "" when not).
- */
-function typedBeforeHydration<Values extends Record<string, string>>(form: HTMLFormElement, rendered: Values): Partial<Values> {
-  const typed: Partial<Values> = {};
-  for (const name of Object.keys(rendered) as (keyof Values & string)[]) {
-    const field = form.elements.namedItem(name);
-    let value: string | undefined;
-    if (field instanceof RadioNodeList) value = field.value;
-    else if (field instanceof HTMLInputElement && field.type === "checkbox") value = field.checked ? field.value : "";
-    else if (field instanceof HTMLInputElement && field.type === "radio") value = field.checked ? field.value : "";
-    else if (field instanceof HTMLInputElement && field.type !== "file") value = field.value;
-    else if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) value = field.value;
-    if (value !== undefined && value !== rendered[name]) typed[name] = value as Values[typeof name];
+/** `values` as the form keeps them: each field with a `clean` rule tidied by it. */
+export function cleanedValues<Values extends Record<string, string>, Some extends Partial<Values>>(spec: Pick<FormSpec<z.ZodType, Values>, "clean">, values: Some): Some {
+  const cleaned: Record<string, string | undefined> = { ...values };
+  for (const [name, clean] of Object.entries(spec.clean ?? {}) as [string, ((value: string) => string) | undefined][]) {
+    const value = cleaned[name];
+    if (clean && typeof value === "string") cleaned[name] = clean(value);
   }
-  return typed;
+  return cleaned as Some;
 }

@@ -30,7 +30,8 @@ describe.each(testDatabaseKinds)("enquiries on %s", (kind) => {
     const body = response.json();
     expect(body.reference).toBe(`MSG-${year}-000001`);
     expect(body.message).toBe(`Message sent successfully! Your reference number is MSG-${year}-000001.`);
-    expect(await stored(body.reference)).toMatchObject({ kind: "contact", status: "open", ...contact });
+    // The mobile is kept as its ten digits, whichever way it was written (+919876543210 here).
+    expect(await stored(body.reference)).toMatchObject({ kind: "contact", status: "open", ...contact, mobile: "9876543210" });
   });
 
   it("numbers each kind on its own, one after another", async () => {
@@ -53,6 +54,28 @@ describe.each(testDatabaseKinds)("enquiries on %s", (kind) => {
     const body = (await post("submitcomplaint", { ...complaint, serialno: "", service_issue: "Remote app will not pair", other_issue_description: "Remote app will not pair" })).json();
     expect(body.message).toMatch(/^Support request submitted successfully! Your reference number is CMP-/);
     expect(await stored(body.reference)).toMatchObject({ issue: "other", issueDescription: "Remote app will not pair", serialNo: null });
+  });
+
+  it("takes a mobile and a pincode as people paste them, and stores the ten digits and the six", async () => {
+    for (const [written, url, payload] of [
+      ["+91 98765 43210", "contactsubmit", contact],
+      ["098765-43210", "submitquote", quote],
+      ["98765 43210", "submitcomplaint", complaint],
+      ["(+91) 98765-43210", "contactsubmit", contact],
+    ] as const) {
+      const response = await post(url, { ...payload, mobile: written, ...(url === "submitcomplaint" && { pincode: "140 401" }) });
+      expect(response.statusCode, `${url} ${written}: ${response.body}`).toBe(201);
+      const row = await stored(response.json().reference);
+      expect(row, written).toMatchObject({ mobile: "9876543210" });
+      if (url === "submitcomplaint") expect(row!.pincode).toBe("140401");
+    }
+    // The spec's contact rule still takes a number from abroad, without its spaces.
+    const abroad = await post("contactsubmit", { ...contact, mobile: "+44 20 7946 0958" });
+    expect(abroad.statusCode).toBe(201);
+    expect(await stored(abroad.json().reference)).toMatchObject({ mobile: "+442079460958" });
+    const short = await post("submitcomplaint", { ...complaint, mobile: "98765 4321", pincode: "140 40" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ mobile: "Please enter a valid mobile number (10-15 digits)", pincode: "Pin code must be 6 digits" });
   });
 
   it("checks the contact rules with the spec's messages", async () => {

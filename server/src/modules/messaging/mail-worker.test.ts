@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)("the mail outbox on %s", (kind) => {
     expect(customerMail.html).not.toMatch(/<img/i);
     const staffMail = await simpleParser(staff!.raw);
     expect(staffMail.text).toContain("Asha Rani");
-    expect(staffMail.text).toContain("+919876543210");
+    expect(staffMail.text).toContain("Mobile: 9876543210");
     const rows = await t.database.db.select().from(outbox);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.sentAt !== null)).toBe(true);
   });

@@ -115,6 +115,14 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
     expect(stored.reservedUntil!.getTime() - stored.createdAt.getTime()).toBe(15 * 60_000);
   });
 
+  it("takes the buyer's mobile and pincode as people paste them, and stores the ten digits and the six", async () => {
+    for (const mobile of ["+91 98765 43210", "098765-43210", "98765 43210"]) {
+      const response = await post("placeOrderpayment/create-order", { ...shipping, mobile, pincode: "140 401", product_data: [line(1)], coupon_code: null });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await orderRow(response.json().order_id), mobile).toMatchObject({ mobile: "9876543210", pincode: "140401" });
+    }
+  });
+
   it("needs only product ids and quantities from the browser", async () => {
     const response = await createOrder([{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1, product_name: null, price: null }]);
     expect(response.statusCode).toBe(201);

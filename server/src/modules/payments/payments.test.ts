@@ -50,6 +50,14 @@ describe.each(testDatabaseKinds)("standalone payments on %s", (kind) => {
     expect(again.json()).toEqual(body);
   });
 
+  it("takes the payer's phone as people paste it, and stores the ten digits", async () => {
+    for (const phone of ["+91 98765 01234", "098765-01234", "98765 01234"]) {
+      const created = await post("payment/create-order", { ...payer, phone, amount: 100 });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await stored(created.json().order_id), phone).toMatchObject({ phone: "9876501234" });
+    }
+  });
+
   it("accepts the amount as typed text and refuses what is not a valid amount", async () => {
     expect((await post("payment/create-order", { ...payer, amount: "2500" })).json().amount).toBe(250_000);
     for (const amount of [0, -5, "abc", 10.001, null, "", Number.NaN]) {

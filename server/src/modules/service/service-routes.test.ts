@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds)("the customer's service request on %s", (kind) 
     const [mail] = (await mailsTo(STAFF_EMAIL)).filter((row) => row.kind === "staff-ticket-message");
     expect(mail!.subject).toContain(`Message from the customer on ${reference}`);
     expect(mail!.text).toContain("please call before coming");
-    expect(mail!.text).toContain("Mobile: +919988776655");
+    expect(mail!.text).toContain("Mobile: 9988776655");
     // The link opens the ticket's own page in the console.
     expect(mail!.text).toContain(`/admin/service/${(await ticketOf(reference)).id}`);
   });

@@ -43,6 +43,19 @@ describe.each(testDatabaseKinds)("warranty on %s", (kind) => {
   const register = async (fields: Record<string, string>, file?: Upload, fileField?: string) =>
     t.app.inject({ method: "POST", url: "/api/v1/submitwarranty", ...(await multipart(fields, file, fileField)) });
 
+  it("takes a mobile and a pincode as people paste them, and stores the ten digits and the six", async () => {
+    for (const [index, mobile] of ["+91 98765 43210", "098765-43210", "98765 43210"].entries()) {
+      const serialno = `UV-PASTE-000${index}`;
+      const response = await register({ ...validFields, serialno, mobile, pincode: "140 401" }, pdf);
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serialno));
+      expect(row, mobile).toMatchObject({ mobile: "9876543210", pincode: "140401" });
+    }
+    const abroad = await register({ ...validFields, serialno: "UV-PASTE-0009", mobile: "+44 20 7946 0958" }, pdf);
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().errors).toEqual({ mobile: "Mobile number must be 10 digits" });
+  });
+
   it("registers a serial as Pending and stores the invoice with it", async () => {
     const response = await register({ ...validFields, serialno: "uv-test-0001" }, pdf);
     expect(response.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
+import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCart, writeCart } from "../../lib/cart-store";
 import { BuyNow, type BuyNowProduct, type DeliveryOutcome } from "./buy-now";
@@ -62,6 +63,46 @@ describe("buy now", () => {
     renderBuyNow();
     await user.type(field(), "14a0-40 19");
     expect(field().value).toBe("140401");
+  });
+
+  it("takes a pasted pincode with a space in it", async () => {
+    const user = userEvent.setup();
+    const api = fakeDeliveryApi(["140401"]);
+    renderBuyNow();
+    await user.click(field());
+    await user.paste("140 401");
+    expect(field().value).toBe("140401");
+    await user.click(submit());
+    expect(await screen.findByRole("status")).toHaveTextContent("deliverable to 140401");
+    expect(api.calls).toMatchObject([{ method: "GET", path: "delivery/140401" }]);
+  });
+
+  it("keeps a pincode typed before the page hydrated, and checks it when Check is pressed", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("@testing-library/react");
+    const api = fakeDeliveryApi(["140401"]);
+    const page = () =>
+      createElement(createRoutesStub([{ path: "/buy-now/:productId", Component: () => <BuyNow product={inverter} checked={null} /> }]), {
+        initialEntries: ["/buy-now/1"],
+      });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    try {
+      // The visitor types into the server's HTML; React then takes the field as it finds it.
+      field().value = "110001";
+      await act(async () => {
+        hydrateRoot(container, page());
+      });
+      expect(field()).toHaveValue("110001");
+      await act(async () => submit().click());
+      expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, this product is not deliverable to your pincode.");
+      expect(field()).toHaveValue("110001");
+      expect(api.calls).toMatchObject([{ method: "GET", path: "delivery/110001" }]);
+    } finally {
+      container.remove();
+    }
   });
 
   it("refuses a short pincode without asking the server, tied to the field", async () => {

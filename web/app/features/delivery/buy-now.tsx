@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { addToCart, cartQuantity, cleanPincodeInput, deliveryCheck } from "@urjavolt/contract/cart";
+import { addToCart, cartQuantity, deliveryCheck } from "@urjavolt/contract/cart";
+import { PINCODE_INPUT_MAX, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import type { DeliveryAnswer } from "@urjavolt/contract/delivery";
@@ -51,6 +52,8 @@ export async function checkDelivery(pincodeInput: string, product: BuyNowProduct
 export function BuyNow({ product, checked }: { product: BuyNowProduct; checked: DeliveryOutcome | null }) {
   const navigate = useNavigate();
   const [pincode, setPincode] = useState(checked?.pincode ?? "");
+  // What the server rendered in the field: anything else there on hydration was typed before it.
+  const rendered = useRef(pincode);
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<DeliveryOutcome | null>(checked);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,6 +65,13 @@ export function BuyNow({ product, checked }: { product: BuyNowProduct; checked: 
   const proceeding = outcome?.kind === "success";
 
   useEffect(() => () => clearTimeout(redirect.current), []);
+
+  // A pincode typed or pasted before (or while) the scripts take over is in the field, not in
+  // state: take it over before anything re-renders the field with the old value (before-hydration.ts).
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== rendered.current) setPincode(cleanPincodeInput(typed));
+  }, []);
 
   /** Deliverable: the product goes into the cart (once) and checkout opens after the spec's 1 s. */
   const proceed = (found: DeliveryOutcome) => {
@@ -79,9 +89,12 @@ export function BuyNow({ product, checked }: { product: BuyNowProduct; checked: 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking || proceeding) return;
+    // The field is the truth: it holds what was typed even in the instant the page hydrates.
+    const typed = cleanPincodeInput(input.current?.value ?? pincode);
+    setPincode(typed);
     setChecking(true);
     setOutcome(null);
-    const found = await checkDelivery(pincode, product, (clean) =>
+    const found = await checkDelivery(typed, product, (clean) =>
       apiRequest<DeliveryAnswer>(`delivery/${clean}`, { method: "GET", fallback: DELIVERY_CHECK_FAILED_MESSAGE }),
     );
     setChecking(false);
@@ -123,7 +136,7 @@ export function BuyNow({ product, checked }: { product: BuyNowProduct; checked: 
             disabled={outOfStock || proceeding}
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
+            maxLength={PINCODE_INPUT_MAX}
             placeholder="e.g. 140401"
             hint={outOfStock ? `${product.product_name} is out of stock` : "Enter the 6-digit pincode where you want it delivered."}
             value={pincode}

@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX, PINCODE_INPUT_MAX } from "@urjavolt/contract/form-rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type EnquiryReceipt, complaintIssues, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
@@ -58,13 +59,13 @@ export function ComplaintForm({ anchor }: { anchor: string }) {
       <p className={formCard.intro}>Tell us what went wrong and we will get back to you with a reference for your request.</p>
       <div className={formCard.fields}>
         <TextField ref={firstFieldRef} label="Name" autoComplete="name" maxLength={50} required {...form.field("name")} />
-        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...form.field("mobile")} />
+        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} required {...form.field("mobile")} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <SelectField label="Product" required {...form.field("product")}>
           <ProductOptions />
         </SelectField>
         <TextField label="Serial number" maxLength={50} autoCapitalize="characters" {...form.field("serialno")} />
-        <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field("pincode")} />
+        <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={PINCODE_INPUT_MAX} required {...form.field("pincode")} />
         <SelectField label="Issue" required className={formCard.wide} {...form.field("service_issue")}>
           <option value="">Choose an issue</option>
           {complaintIssues.map((issue) => (

@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX } from "@urjavolt/contract/form-rules";
 import { type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import { useSearchParams } from "react-router";
@@ -35,7 +36,7 @@ export function ContactForm() {
       </h2>
       <div className={formCard.fields}>
         <TextField label="Name" autoComplete="name" maxLength={50} {...field("name")} />
-        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} {...field("mobile")} />
+        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} {...field("mobile")} />
         <TextField label="Email" type="email" autoComplete="email" className={formCard.wide} {...field("email")} />
         <TextField label="Subject" maxLength={150} className={formCard.wide} {...field("subject")} />
         <TextAreaField label="Message" rows={5} maxLength={2000} className={formCard.wide} {...field("message")} />

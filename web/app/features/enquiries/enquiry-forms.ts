@@ -1,4 +1,5 @@
 import { ComplaintFormSchema, ContactRequestSchema, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { cleanMobile, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import { defineForm } from "../../lib/route-form";
 
 /** The three service forms (docs/requirements/site-and-service-forms.md §2–§5), for their components and route actions. */
@@ -7,6 +8,7 @@ export const contactForm = defineForm({
   schema: ContactRequestSchema,
   initial: { name: "", email: "", mobile: "", subject: "", message: "" },
   fallback: enquiryMessages.contact.fallback,
+  clean: { mobile: cleanMobile },
 });
 
 export const quoteForm = defineForm({
@@ -14,6 +16,7 @@ export const quoteForm = defineForm({
   schema: QuoteRequestSchema,
   initial: { name: "", email: "", mobile: "", products: "", message: "" },
   fallback: enquiryMessages.quote.fallback,
+  clean: { mobile: cleanMobile },
 });
 
 export const complaintForm = defineForm({
@@ -33,4 +36,5 @@ export const complaintForm = defineForm({
     whatsapp_updates: "",
   },
   fallback: enquiryMessages.complaint.fallback,
+  clean: { mobile: cleanMobile, pincode: cleanPincodeInput },
 });

@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX } from "@urjavolt/contract/form-rules";
 import { useEffect, useRef } from "react";
 import { type EnquiryReceipt, enquiryMessages, productChoices } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
@@ -51,7 +52,7 @@ export function QuoteForm({ anchor }: { anchor: string }) {
       <p className={formCard.intro}>Tell us what you need and our team will send you a quote.</p>
       <div className={formCard.fields}>
         <TextField label="Name" autoComplete="name" maxLength={50} required {...form.field("name")} />
-        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} required {...form.field("mobile")} />
+        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} required {...form.field("mobile")} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <SelectField label="Product" required {...form.field("products")}>
           <ProductOptions />

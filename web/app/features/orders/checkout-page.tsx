@@ -1,3 +1,4 @@
+import { cleanMobile } from "@urjavolt/contract/form-rules";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { cartWithin, cleanPincodeInput } from "@urjavolt/contract/cart";
@@ -45,7 +46,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
   const byId = useMemo(() => new Map(catalogue.map((product) => [product.id, product])), [catalogue]);
   const lines = useMemo(() => checkoutLines(cart, byId), [cart, byId]);
   const initial = useMemo<ShippingValues>(() => ({ ...emptyShipping, pincode: cleanPincodeInput(initialPincode) }), [initialPincode]);
-  const spec = useMemo(() => defineForm({ name: "checkout", schema: CheckoutFormSchema, initial, fallback: checkoutMessages.createFailed }), [initial]);
+  const spec = useMemo(() => defineForm({ name: "checkout", schema: CheckoutFormSchema, initial, fallback: checkoutMessages.createFailed, clean: { mobile: cleanMobile, pincode: cleanPincodeInput } }), [initial]);
   // Sent by the page's scripts only: the payment runs in the gateway's script (route-form.ts).
   const form = useRouteForm(spec);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);

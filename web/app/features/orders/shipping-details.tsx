@@ -1,4 +1,4 @@
-import { cleanPincodeInput } from "@urjavolt/contract/cart";
+import { MOBILE_INPUT_MAX, PINCODE_INPUT_MAX, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import { CreateOrderRequestSchema } from "@urjavolt/contract/orders";
 import { pincodeMessages } from "@urjavolt/contract/pincode";
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
@@ -67,14 +67,14 @@ export function ShippingDetails({
           <legend className="visually-hidden">Where should we deliver your order?</legend>
           <div className={styles.fields}>
             <TextField label="Full name" autoComplete="name" maxLength={100} className={styles.wide} {...field("full_name")} />
-            <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} hint="10 digits" {...field("mobile")} />
+            <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={MOBILE_INPUT_MAX} hint="10 digits" {...field("mobile")} />
             <TextField label="Email" type="email" autoComplete="email" maxLength={254} {...field("email")} />
             <TextField label="Street address" autoComplete="street-address" maxLength={300} className={styles.wide} {...field("address")} />
             <TextField
               label="Pincode"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={6}
+              maxLength={PINCODE_INPUT_MAX}
               hint={lookup.status === "looking" ? "Looking up your city and state..." : "6 digits; we fill in the city and state."}
               {...field("pincode")}
               error={pincodeError}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createElement } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OnlinePaymentPage } from "./online-payment-page";
@@ -86,6 +87,51 @@ describe("the standalone payment page", () => {
     await user.type(field(/Phone number/), "45678");
     await user.click(continueButton());
     expect(screen.getByRole("heading", { level: 2, name: "Payment Details" })).toBeInTheDocument();
+  });
+
+  it("takes a phone number pasted with +91, spaces or dashes as its ten digits", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    for (const written of ["+91 98123 45678", "098123-45678"]) {
+      await user.clear(field(/Phone number/));
+      await user.click(field(/Phone number/));
+      await user.paste(written);
+      expect(field(/Phone number/).value, written).toBe("9812345678");
+    }
+    await user.type(field(/Full name/), "Asha Verma");
+    await user.type(field(/^Email/), "asha@example.com");
+    await user.click(continueButton());
+    expect(screen.getByText("asha@example.com, 9812345678", { exact: false })).toBeInTheDocument();
+  });
+
+  it("keeps what was typed before the page hydrated, and goes on when Continue was pressed meanwhile", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { beforeHydrationScript, hydrationStarts } = await import("../../lib/before-hydration");
+    const page = () =>
+      createElement(createRoutesStub([{ path: "/online-payment", Component: () => <OnlinePaymentPage siteUrl="https://www.urjavolt.in" /> }]), {
+        initialEntries: ["/online-payment"],
+      });
+    // The page's early-input script, as the root puts it first in the head.
+    new Function(beforeHydrationScript)();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    try {
+      field(/Full name/).value = "Asha Verma";
+      field(/^Email/).value = "asha@example.com";
+      field(/Phone number/).value = "+91 98123 45678";
+      fireEvent.click(continueButton());
+      hydrationStarts();
+      await act(async () => {
+        hydrateRoot(container, page());
+      });
+      expect(await screen.findByRole("heading", { level: 2, name: "Payment Details" })).toBeInTheDocument();
+      expect(screen.getByText("asha@example.com, 9812345678", { exact: false })).toBeInTheDocument();
+    } finally {
+      container.remove();
+      // The page stays marked as hydrating: the early-input script holds nothing more in this file's tests.
+    }
   });
 
   it("step 2 moves focus to its heading, keeps Pay disabled while the amount is empty, checks it, and Back returns", async () => {

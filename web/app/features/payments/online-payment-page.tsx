@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { cleanMobile } from "@urjavolt/contract/form-rules";
 import { useNavigate } from "react-router";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
@@ -7,6 +8,7 @@ import { site } from "@urjavolt/contract/site";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
+import { takeHeldSubmit, typedBeforeHydration } from "../../lib/before-hydration";
 import { payThroughGateway } from "../../lib/payment-flow";
 import { type PayerValues, type PayerField, checkPayer, emptyPayer } from "./payment-rules";
 import styles from "./online-payment.module.css";
@@ -47,6 +49,25 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
   useEffect(() => {
     if (focusStep > 0) headingRef.current?.focus();
   }, [focusStep]);
+
+  // On hydration: what was typed or pasted before the scripts came is in the fields, not in state
+  // (before-hydration.ts); and Continue pressed meanwhile was held (the form has no method), so it
+  // is pressed again once the typed values are in state.
+  const [replayContinue, setReplayContinue] = useState(false);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeHydration(form, emptyPayer);
+    if (typed.phone !== undefined) typed.phone = cleanMobile(typed.phone);
+    if (Object.keys(typed).length > 0) setPayer((current) => ({ ...current, ...typed }));
+    if (takeHeldSubmit(form)) setReplayContinue(true);
+    // Once, on hydration.
+  }, []);
+  useEffect(() => {
+    if (!replayContinue) return;
+    setReplayContinue(false);
+    formRef.current?.requestSubmit();
+  }, [replayContinue]);
 
   const go = (next: Step) => {
     setStep(next);

@@ -1,10 +1,12 @@
 import { type FormEvent, type RefObject, useId } from "react";
+import { MOBILE_INPUT_MAX, cleanMobile } from "@urjavolt/contract/form-rules";
 import type { PayerField, PayerValues } from "./payment-rules";
 import styles from "./online-payment.module.css";
 
 /**
  * Step 1 of the standalone payment: who is paying. The page checks the fields (payment-rules.ts)
  * when the form is sent and names the first wrong one; its heading takes focus as the step opens.
+ * The phone is cleaned as it is typed or pasted by every form's rule (+91 98765 43210 is 9876543210).
  */
 export function PayerStep({
   formRef,
@@ -35,7 +37,7 @@ export function PayerStep({
         label="Phone number"
         name="phone"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         hint="10 digits"
         value={payer.phone}
@@ -75,7 +77,7 @@ function PayerInput({
   onValue: (name: PayerField, value: string) => void;
   hint?: string;
   type?: string;
-  inputMode?: "numeric";
+  inputMode?: "tel";
   autoComplete: string;
 }) {
   const id = useId();
@@ -90,11 +92,11 @@ function PayerInput({
         name={name}
         className={styles.control}
         required
-        maxLength={name === "email" ? 254 : name === "phone" ? 10 : 100}
+        maxLength={name === "email" ? 254 : name === "phone" ? MOBILE_INPUT_MAX : 100}
         value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onValue(name, name === "phone" ? event.currentTarget.value.replace(/\D/g, "") : event.currentTarget.value)}
+        onChange={(event) => onValue(name, name === "phone" ? cleanMobile(event.currentTarget.value) : event.currentTarget.value)}
         {...input}
       />
       {hint ? (

@@ -1,3 +1,4 @@
+import { cleanMobile } from "@urjavolt/contract/form-rules";
 import { TicketAnswerSchema, TicketLookupSchema, TicketMessageSchema, TicketPhotoSchema, trackRequestMessages } from "@urjavolt/contract/service";
 import { defineForm } from "../../lib/route-form";
 
@@ -11,6 +12,7 @@ export const trackRequestForm = defineForm({
   schema: TicketLookupSchema,
   initial: { reference: "", mobile: "" },
   fallback: trackRequestMessages.fallback,
+  clean: { mobile: cleanMobile },
 });
 
 export const ticketMessageForm = defineForm({

@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX } from "@urjavolt/contract/form-rules";
 import { paths } from "@urjavolt/contract/paths";
 import { Link } from "react-router";
 import { TextField } from "../../components/form-field";
@@ -28,7 +29,7 @@ export function TrackRequestPage() {
         <p className={formCard.intro}>Your reference is in the e-mail we sent when you filed your complaint, e.g. CMP-2026-000123.</p>
         <div className={formCard.fields}>
           <TextField label="Reference number" required autoCapitalize="characters" autoComplete="off" maxLength={40} {...form.field("reference")} />
-          <TextField label="Mobile number" required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...form.field("mobile")} />
+          <TextField label="Mobile number" required type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} {...form.field("mobile")} />
         </div>
         {failure ? (
           <p className={styles.failure} role="alert">

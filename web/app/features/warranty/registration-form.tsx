@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX, PINCODE_INPUT_MAX } from "@urjavolt/contract/form-rules";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { INVOICE_ACCEPT, type WarrantyRegistered, invoiceProblem, purchaseDateRange, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
@@ -48,11 +49,6 @@ export function RegistrationForm({ anchor }: { anchor: string }) {
     else setPreview(file.type === "application/pdf" || /\.pdf$/i.test(file.name) ? { kind: "pdf" } : { kind: "image", url: URL.createObjectURL(file) });
   }
 
-  /** Spec §5: serial number and mobile are trimmed while typing. */
-  function typeTrimmed(event: ChangeEvent<HTMLInputElement>) {
-    form.setValue(event.currentTarget.name as keyof Fields, event.currentTarget.value.replace(/\s+/g, ""));
-  }
-
   const field = (name: keyof Fields) => ({ ...form.field(name), required: !optional.has(name) });
 
   return (
@@ -64,13 +60,13 @@ export function RegistrationForm({ anchor }: { anchor: string }) {
       <p className={formCard.intro}>Register your product within its warranty period. Keep your invoice handy: we verify it before the warranty becomes active.</p>
       <div className={formCard.fields}>
         <TextField label="Full name" autoComplete="name" maxLength={50} {...field("name")} />
-        <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" {...field("mobile")} onChange={typeTrimmed} />
+        <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={MOBILE_INPUT_MAX} {...field("mobile")} />
         <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} hint="We e-mail the confirmation and the result of our check." {...field("email")} />
-        <TextField label="Serial number" autoCapitalize="characters" maxLength={50} hint="Printed on the label of your battery or inverter." {...field("serialno")} onChange={typeTrimmed} />
+        <TextField label="Serial number" autoCapitalize="characters" maxLength={50} hint="Printed on the label of your battery or inverter." {...field("serialno")} />
         <TextField label="Purchase date" type="date" min={range?.min} max={range?.max} {...field("purchaseDate")} />
         <TextField label="Dealer name" maxLength={100} {...field("dealer")} />
         <TextField label="Invoice number" maxLength={100} {...field("invoiceno")} />
-        <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field("pincode")} />
+        <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={PINCODE_INPUT_MAX} {...field("pincode")} />
         <div className={styles.fileField}>
           <TextField
             ref={fileRef}

@@ -1,5 +1,9 @@
 import { WarrantyCheckSchema, WarrantyRegistrationSchema, warrantyMessages } from "@urjavolt/contract/warranty";
+import { cleanMobile, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import { defineForm } from "../../lib/route-form";
+
+/** Spec §5: the serial number's spaces are dropped while typing. */
+const dropSpaces = (value: string) => value.replace(/\s+/g, "");
 
 /** The warranty page's two forms (docs/requirements/site-and-service-forms.md §2, §4, §5), for their components and the page's action. */
 export const registrationForm = defineForm({
@@ -7,7 +11,7 @@ export const registrationForm = defineForm({
   schema: WarrantyRegistrationSchema,
   initial: { name: "", mobile: "", email: "", serialno: "", purchaseDate: "", dealer: "", invoiceno: "", pincode: "", comments: "", sms_updates: "", whatsapp_updates: "" },
   fallback: warrantyMessages.fallback,
-  compact: ["mobile", "serialno"],
+  clean: { mobile: cleanMobile, serialno: dropSpaces, pincode: cleanPincodeInput },
 });
 
 export const statusCheckForm = defineForm({
@@ -15,7 +19,7 @@ export const statusCheckForm = defineForm({
   schema: WarrantyCheckSchema,
   initial: { serialno: "" },
   fallback: warrantyMessages.checkFallback,
-  compact: ["serialno"],
+  clean: { serialno: dropSpaces },
 });
 
 /** The query that opens the status check: `/warranty?form=check`. */
