@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: "contract", root: "contract", include: ["src/**/*.test.ts"], environment: "node" } },
       { test: { name: "perf", root: "perf", include: ["src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "docs", root: "docs", include: ["tools/**/*.test.ts"], environment: "node" } },
       { test: { name: "server", root: "server", include: ["src/**/*.test.ts"], globalSetup: ["./src/test/global-setup.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         esbuild: { jsx: "automatic" },

@@ -45,7 +45,7 @@ export async function startSite({ port, databaseUrl, env = {} }: StartOptions): 
       LOG_LEVEL: "warn",
       // No load balancer to drain from: stop at once when the measurement ends.
       SHUTDOWN_GRACE_SECONDS: "0",
-      // On PostgreSQL production needs what a real shop sets (README, Running on PostgreSQL); the
+      // On PostgreSQL production needs what a real shop sets (docs/operations.md, Running on PostgreSQL); the
       // measurements run on the demo data with the test gateway, said out loud.
       ...(databaseUrl && {
         SEED_DEMO: "true",

@@ -1,114 +1,11 @@
 import { isAbsolute, resolve } from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
+import { type Env, EnvSchema } from "./config-schema.ts";
 import { type TextEvent, textEvents } from "@urjavolt/contract/messages";
 import { smsTemplateProblems } from "./modules/messaging/text-templates.ts";
 import { repoRoot } from "./paths.ts";
 import { StartupError } from "./startup-error.ts";
 import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "./modules/billing/gateway/webhook-events.ts";
-
-/** An empty variable (common in .env files) means "not set". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
-/** A whole number from `min` to `max`, with the one message that says so. */
-const wholeNumber = (min: number, max: number, unit: string) => {
-  const error = `must be a whole number of ${unit} from ${min} to ${max}`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-};
-const seconds = (min: number, max: number) => wholeNumber(min, max, "seconds");
-
-/** An HTTP header's name, as a gateway wants its key (e.g. Authorization, authkey, apikey). */
-const headerName = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { error: "must be an HTTP header name such as Authorization or authkey" });
-
-/**
- * `event=id` pairs, comma-separated: each event's registered template (decision 030). Unknown
- * events and malformed ids are refused; which events are missing is checked with the gateway.
- */
-function templateList(id: RegExp, what: string) {
-  return z.string().transform((value, context) => {
-    const templates: Partial<Record<TextEvent, string>> = {};
-    for (const pair of value.split(",").map((item) => item.trim()).filter(Boolean)) {
-      const [event = "", template = "", ...rest] = pair.split("=").map((part) => part.trim());
-      if (!(textEvents as readonly string[]).includes(event)) {
-        context.addIssue({ code: "custom", message: `"${event}" is not an event with a template; the events are ${textEvents.join(", ")}` });
-      } else if (rest.length > 0 || !id.test(template)) {
-        context.addIssue({ code: "custom", message: `the template of ${event} must be ${what}` });
-      } else {
-        templates[event as TextEvent] = template;
-      }
-    }
-    return templates;
-  });
-}
-
-const EnvSchema = z.object({
-  NODE_ENV: optional(z.enum(["development", "production", "test"], { error: "must be development, production or test" })).default("development"),
-  PORT: optional(z.coerce.number({ error: "must be a port number from 1 to 65535" }).int().min(1).max(65535, { error: "must be a port number from 1 to 65535" })).default(3000),
-  HOST: optional(z.string().min(1)).default("127.0.0.1"),
-  DATABASE_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database" }),
-  ),
-  DATA_DIR: optional(z.string().min(1)).default("data"),
-  LOG_LEVEL: optional(
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }),
-  ).default("info"),
-  RESERVATION_MINUTES: optional(
-    z.coerce.number({ error: "must be a whole number of minutes from 1 to 1440" }).int({ error: "must be a whole number of minutes from 1 to 1440" }).min(1, { error: "must be a whole number of minutes from 1 to 1440" }).max(1440, { error: "must be a whole number of minutes from 1 to 1440" }),
-  ).default(15),
-  PAYMENT_RECONCILE_AFTER: optional(
-    z.coerce.number({ error: "must be a whole number of seconds from 10 to 86400" }).int({ error: "must be a whole number of seconds from 10 to 86400" }).min(10, { error: "must be a whole number of seconds from 10 to 86400" }).max(86_400, { error: "must be a whole number of seconds from 10 to 86400" }),
-  ).default(120),
-  PROMO_ENDS_AT: optional(z.iso.datetime({ offset: true, error: "must be an ISO date-time such as 2026-10-31T23:59:59+05:30" })),
-  TRUST_PROXY: optional(
-    z
-      .string()
-      .regex(/^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, {
-        error: "must be true, false, or a comma-separated list of proxy addresses or ranges (10.0.0.0/8)",
-      }),
-  ),
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" })),
-  RAZORPAY_KEY_ID: optional(z.string().trim().regex(/^rzp_(test|live)_\w+$/, { error: "must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX" })),
-  RAZORPAY_KEY_SECRET: optional(z.string().trim().min(8, { error: "must be the key secret that Razorpay shows with the key id" })),
-  RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })),
-  RAZORPAY_API_BASE: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.razorpay.com" })).default(
-    "https://api.razorpay.com",
-  ),
-  TEST_GATEWAY_KEY_ID: optional(z.string().trim().min(1)).default("rzp_test_urjavolt"),
-  // Their documented defaults apply outside production only (see documentedDefaults).
-  TEST_GATEWAY_KEY_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })),
-  TEST_GATEWAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })),
-  PAYMENT_GATEWAY: optional(z.enum(["razorpay", "test"], { error: "must be razorpay or test" })),
-  SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })),
-  HYDRATE_AFTER_PAINT: optional(z.enum(["true", "false"], { error: "must be true or false" })),
-  ADMIN_EMAIL: optional(z.email({ error: "must be an e-mail address such as admin@example.com" })),
-  ADMIN_PASSWORD: optional(z.string()),
-  // The default depends on PORT and on where the server runs: see loadConfig.
-  SITE_URL: optional(z.url({ protocol: /^https?$/, error: "must be the site's public http(s) address such as https://www.urjavolt.in" })),
-  TRACKING_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (a long random string)" })),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465" })),
-  MAIL_FROM: optional(z.string().trim().min(3)).default("UrjaVolt <no-reply@urjavolt.example>"),
-  STAFF_NOTIFY_EMAIL: optional(z.email({ error: "must be an e-mail address such as orders@example.com" })).default("support@urjavolt.example"),
-  // SMS and WhatsApp updates (decision 030): each channel's gateway, its key and its registered templates.
-  SMS_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be the SMS gateway's http(s) address such as https://sms.example.in/v1/send" })),
-  SMS_API_KEY: optional(z.string().trim().min(8, { error: "must be the API key the SMS gateway gave you (at least 8 characters)" })),
-  SMS_API_KEY_HEADER: optional(headerName).default("Authorization"),
-  SMS_SENDER_ID: optional(z.string().trim().regex(/^[A-Z]{6}$/, { error: "must be the 6-letter sender ID (header) registered on DLT, such as URJAVT" })),
-  SMS_DLT_ENTITY_ID: optional(z.string().trim().regex(/^\d{10,30}$/, { error: "must be the Principal Entity ID of your DLT registration (digits)" })),
-  SMS_DLT_TEMPLATE_IDS: optional(templateList(/^\d{10,30}$/, "a DLT content template ID (digits)")),
-  WHATSAPP_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be the WhatsApp gateway's http(s) address such as https://wa.example.in/v1/messages" })),
-  WHATSAPP_API_KEY: optional(z.string().trim().min(8, { error: "must be the API key the WhatsApp gateway gave you (at least 8 characters)" })),
-  WHATSAPP_API_KEY_HEADER: optional(headerName).default("Authorization"),
-  WHATSAPP_TEMPLATE_NAMES: optional(templateList(/^[a-z0-9_]{1,512}$/, "an approved template name (lower-case letters, digits and _)")),
-  WHATSAPP_TEMPLATE_LANGUAGE: optional(z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: "must be a WhatsApp language code such as en or en_US" })).default("en"),
-  // Timeouts and load shedding (decision 025): safe defaults behind nginx, each bounded so a typo cannot switch one off.
-  HTTP_HEADERS_TIMEOUT: optional(seconds(1, 120)).default(20),
-  HTTP_REQUEST_TIMEOUT: optional(seconds(1, 600)).default(60),
-  HTTP_KEEP_ALIVE_TIMEOUT: optional(seconds(1, 600)).default(65),
-  SHUTDOWN_GRACE_SECONDS: optional(seconds(0, 120)),
-  MAX_EVENT_LOOP_DELAY_MS: optional(wholeNumber(50, 60_000, "milliseconds")),
-  PAGE_RENDER_CONCURRENCY: optional(wholeNumber(1, 1000, "renders")).default(16),
-});
-
-type Env = z.infer<typeof EnvSchema>;
 
 /**
  * The secrets the server makes for itself when none is set, once per database, kept in the
@@ -121,7 +18,7 @@ export type ServerSecretName = (typeof serverSecretNames)[number];
 export type StoredSecret = { readonly stored: ServerSecretName };
 
 /**
- * The documented defaults (README, .env.example): fine for development and tests, public to anyone,
+ * The documented defaults (docs/configuration.md, .env.example): fine for development and tests, public to anyone,
  * so a production server refuses to run with any secret set to one of them.
  */
 export const documentedDefaults = {

@@ -11,7 +11,7 @@ import { buildTestApp, signInAs } from "./test/helper.ts";
 
 /**
  * A bounded fuzz of every operation of the API: no request, however hostile, may answer 5xx, and
- * every 4xx answers the error envelope (README "API"). The operations are every route the app
+ * every 4xx answers the error envelope (docs/api.md, Bad input). The operations are every route the app
  * registers under /api/v1 (seen as they are added, so routes left out of the public OpenAPI
  * document are fuzzed too), with the request schemas each declares; the document at /api/docs/json
  * must describe nothing the fuzz does not cover.
@@ -411,7 +411,7 @@ describe("the OpenAPI fuzz", () => {
   });
 
   it("sent a bounded number of requests", () => {
-    // The count is printed for the record (README: about 10,000 requests, in seconds on 2 cores).
+    // The count is printed for the record (docs/api.md: about 10,000 requests, in seconds on 2 cores).
     console.log(`OpenAPI fuzz: ${sent} requests over ${operations.length} operations, seed ${SEED}`);
     expect(sent).toBeLessThan(30_000);
   });
