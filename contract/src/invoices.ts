@@ -126,6 +126,11 @@ export function formatCreditNoteNumber(date: Date, sequence: number, test = fals
   return `${test ? "TEST-CN" : "CN"}/${financialYear(date).slice(2)}/${String(sequence).padStart(6, "0")}`;
 }
 
+/** The file name an invoice downloads as: "Invoice-UV-26-27-000123.pdf". */
+export const invoiceFilename = (number: string) => `Invoice-${number.replace(/\//g, "-")}.pdf`;
+/** The file name a credit note downloads as: "Credit-note-CN-26-27-000001.pdf". */
+export const creditNoteFilename = (number: string) => `Credit-note-${number.replace(/\//g, "-")}.pdf`;
+
 // ---- Product tax data (HSN code and GST rate, editable in the console) ---------------------------
 
 /** An HSN code of 4, 6 or 8 digits (Rule 46 asks for at least 4 or 6 digits by turnover). */

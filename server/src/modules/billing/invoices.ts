@@ -11,6 +11,8 @@ import {
   financialYear,
   formatCreditNoteNumber,
   formatInvoiceNumber,
+  creditNoteFilename,
+  invoiceFilename,
   stateOfCode,
 } from "@urjavolt/contract/invoices";
 import { site } from "@urjavolt/contract/site";
@@ -131,10 +133,6 @@ export function invoiceAttachments(store: InvoiceStore): AttachmentResolvers {
 
 export type InvoicePdf = { number: string; filename: string; content: Buffer };
 
-/** The file name an invoice downloads as: "Invoice-UV-26-27-000123.pdf". */
-export const invoiceFilename = (number: string) => `Invoice-${number.replace(/\//g, "-")}.pdf`;
-/** The file name a credit note downloads as: "Credit-note-CN-26-27-000001.pdf". */
-export const creditNoteFilename = (number: string) => `Credit-note-${number.replace(/\//g, "-")}.pdf`;
 
 /** An invoice or credit note as a download: personal data, so never kept by a shared cache. */
 export function sendInvoice(reply: FastifyReply, pdf: InvoicePdf) {

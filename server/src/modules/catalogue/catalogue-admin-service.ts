@@ -15,7 +15,7 @@ import {
   productImagePath,
 } from "@urjavolt/contract/catalogue-admin";
 import type { Staff } from "@urjavolt/contract/staff";
-import { and, asc, desc, eq, gt, gte, ilike, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
 import { orders } from "../../db/schema/orders.ts";
@@ -23,7 +23,7 @@ import { stockMovements } from "../../db/schema/stock.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Upload } from "../../http/multipart.ts";
-import { likePattern } from "../../lib/admin-query.ts";
+import { staffSearch } from "../../lib/admin-query.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import { type ProductContent, fromAdminInput, fromAdminUpdate, toAdminProduct } from "./catalogue-admin-rows.ts";
 import { recordStockMovements } from "../inventory/stock-ledger.ts";
@@ -93,13 +93,12 @@ export function createCatalogueAdmin(db: Database, files: FileStore, writes: Pro
     /** The console's product list: filtered, in catalogue order. */
     async adminList(query: AdminProductListQuery = {}): Promise<AdminProductList> {
       const { q, category, stock } = AdminProductListQuerySchema.parse(query);
-      const pattern = likePattern(q);
       const rows = await db
         .select()
         .from(products)
         .where(
           and(
-            q ? or(ilike(products.model, pattern), ilike(products.name, pattern), ilike(products.brand, pattern)) : undefined,
+            staffSearch(q, [products.model, products.name, products.brand]),
             category ? eq(products.category, category) : undefined,
             stock === "out" ? eq(products.stock, 0) : stock === "low" ? and(gt(products.stock, 0), lte(products.stock, 5)) : undefined,
           ),

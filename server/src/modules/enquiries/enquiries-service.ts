@@ -23,7 +23,7 @@ import {
   productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
 import { indiaDayEnd, indiaDayStart, indiaIsoDate, indiaSpreadsheetDateTime } from "@urjavolt/contract/dates";
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
@@ -32,7 +32,7 @@ import { toCsv } from "../../lib/csv.ts";
 import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../messaging/mail-templates.ts";
 import { nextNumber } from "../../lib/counters.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
-import { likePattern } from "../../lib/admin-query.ts";
+import { staffSearch } from "../../lib/admin-query.ts";
 import { recordConsents } from "../messaging/text-messages.ts";
 import { type TextChannel, consentedChannels } from "@urjavolt/contract/messages";
 
@@ -192,20 +192,7 @@ function inboxWhere(filter: InboxFilter): SQL | undefined {
   // From and To are whole India days, both included.
   if (filter.from) conditions.push(gte(enquiries.createdAt, indiaDayStart(filter.from)));
   if (filter.to) conditions.push(lt(enquiries.createdAt, indiaDayEnd(filter.to)));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    conditions.push(
-      or(
-        ilike(enquiries.reference, pattern),
-        ilike(enquiries.name, pattern),
-        ilike(enquiries.email, pattern),
-        ilike(enquiries.mobile, pattern),
-        ilike(enquiries.subject, pattern),
-        ilike(enquiries.serialNo, pattern),
-        ilike(enquiries.message, pattern),
-      ),
-    );
-  }
+  conditions.push(staffSearch(filter.q, [enquiries.reference, enquiries.name, enquiries.email, enquiries.mobile, enquiries.subject, enquiries.serialNo, enquiries.message], { phones: [enquiries.mobile] }));
   return and(...conditions);
 }
 

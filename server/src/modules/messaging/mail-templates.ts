@@ -3,7 +3,7 @@ import { formatIndiaDateTime, formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
 import { signServiceRequestToken, trackingUrl } from "../../lib/signed-links.ts";
-import { creditNoteFilename, invoiceFilename } from "../billing/invoices.ts";
+import { creditNoteFilename, invoiceFilename } from "@urjavolt/contract/invoices";
 import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";

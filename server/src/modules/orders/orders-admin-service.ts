@@ -18,13 +18,13 @@ import {
   refundMessages,
 } from "@urjavolt/contract/orders-admin";
 import type { Staff } from "@urjavolt/contract/staff";
-import { type SQL, and, asc, count, desc, eq, gt, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coupons } from "../../db/schema/coupons.ts";
 import { type OrderItemRow, type OrderRow, type RefundLine, type RefundRow, orderEvents, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
 import { invoices } from "../../db/schema/invoices.ts";
 import { AppError } from "../../http/errors.ts";
-import { likePattern } from "../../lib/admin-query.ts";
+import { staffSearch } from "../../lib/admin-query.ts";
 import type { InvoicePdf, InvoiceStore } from "../billing/invoices.ts";
 import type { Refunds } from "../billing/refunds.ts";
 import { lineInRupees, linePaidPaise, refundOfUnits, refundedUnits, remainingLines, totalsInRupees } from "./order-money.ts";
@@ -183,13 +183,8 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
       if (query.status) conditions.push(eq(orders.status, query.status));
       if (query.from) conditions.push(gte(orders.createdAt, indiaDayStart(query.from)));
       if (query.to) conditions.push(lt(orders.createdAt, indiaDayEnd(query.to)));
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        const digits = query.q.replace(/\D/g, "");
-        const matches = [ilike(orders.number, pattern), ilike(orders.fullName, pattern), ilike(orders.email, pattern), ilike(orders.receiptNumber, pattern)];
-        if (digits.length >= 4) matches.push(ilike(orders.mobile, likePattern(digits)));
-        conditions.push(or(...matches)!);
-      }
+      const search = staffSearch(query.q, [orders.number, orders.fullName, orders.email, orders.receiptNumber], { phones: [orders.mobile] });
+      if (search) conditions.push(search);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db

@@ -239,6 +239,8 @@ describe.each(testDatabaseKinds)("orders in the staff console on %s", (kind) => 
     expect((await list("q=gurpreet")).orders[0]).toMatchObject({ itemCount: 1, total: 20_000, status: "paid", fullName: "Gurpreet Sandhu" });
     expect(await numbers("q=9812300002")).toEqual([unpaid.number]);
     expect(await numbers("q=98123-00002")).toEqual([unpaid.number]);
+    // A number typed the way people write it, with the country code (lib/admin-query.ts's staffSearch).
+    expect(await numbers(`q=${encodeURIComponent("+91 98123 00002")}`)).toEqual([unpaid.number]);
     expect(await numbers("q=NIKHIL%40EXAMPLE")).toEqual([unpaid.number]);
     expect(await numbers(`q=${paid.number}`)).toEqual([paid.number]);
     expect(await numbers("q=100%25")).toEqual([]);

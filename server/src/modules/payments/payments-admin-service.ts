@@ -1,10 +1,10 @@
 import { paiseToRupees } from "@urjavolt/contract/money";
 import { ADMIN_PAGE_SIZE } from "@urjavolt/contract/orders-admin";
 import type { AdminPaymentList, AdminPaymentListQuery } from "@urjavolt/contract/payments-admin";
-import { type SQL, and, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentAttempts, payments } from "../../db/schema/payments.ts";
-import { likePattern } from "../../lib/admin-query.ts";
+import { staffSearch } from "../../lib/admin-query.ts";
 import { indiaDayEnd, indiaDayStart } from "@urjavolt/contract/dates";
 
 export type PaymentsAdminService = ReturnType<typeof createPaymentsAdminService>;
@@ -25,19 +25,8 @@ export function createPaymentsAdminService(db: Database) {
       if (query.status) conditions.push(eq(payments.status, query.status));
       if (query.from) conditions.push(gte(payments.createdAt, indiaDayStart(query.from)));
       if (query.to) conditions.push(lt(payments.createdAt, indiaDayEnd(query.to)));
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        const matches = [
-          ilike(payments.name, pattern),
-          ilike(payments.email, pattern),
-          ilike(payments.receiptNumber, pattern),
-          ilike(payments.gatewayOrderId, pattern),
-          ilike(payments.paymentId, pattern),
-        ];
-        const digits = query.q.replace(/\D/g, "");
-        if (digits.length >= 4) matches.push(ilike(payments.phone, likePattern(digits)));
-        conditions.push(or(...matches)!);
-      }
+      const search = staffSearch(query.q, [payments.name, payments.email, payments.receiptNumber, payments.gatewayOrderId, payments.paymentId], { phones: [payments.phone] });
+      if (search) conditions.push(search);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db

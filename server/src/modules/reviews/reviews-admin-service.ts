@@ -6,13 +6,13 @@ import {
   type AdminReviewListQuery,
   REVIEW_NOT_FOUND,
 } from "@urjavolt/contract/reviews-admin";
-import { type SQL, and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { type SQL, and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { storedFiles } from "../../db/schema/files.ts";
 import { type ReviewRow, reviews } from "../../db/schema/reviews.ts";
 import { AppError } from "../../http/errors.ts";
-import { likePattern } from "../../lib/admin-query.ts";
+import { staffSearch } from "../../lib/admin-query.ts";
 import { recountProductRating } from "./reviews-service.ts";
 
 const columns = {
@@ -77,12 +77,8 @@ export function createReviewsAdminService(db: Database) {
       if (query.visibility !== "all") conditions.push(eq(reviews.hidden, query.visibility === "hidden"));
       if (query.stars) conditions.push(eq(reviews.stars, query.stars));
       if (query.productId) conditions.push(eq(reviews.productId, query.productId));
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        conditions.push(
-          or(ilike(reviews.name, pattern), ilike(reviews.email, pattern), ilike(reviews.title, pattern), ilike(reviews.content, pattern), ilike(products.name, pattern))!,
-        );
-      }
+      const search = staffSearch(query.q, [reviews.name, reviews.email, reviews.title, reviews.content, products.name]);
+      if (search) conditions.push(search);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db

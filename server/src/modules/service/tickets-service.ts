@@ -33,7 +33,7 @@ import {
   ticketTransitionProblem,
 } from "@urjavolt/contract/service-rules";
 import { type StoredWarrantyStatus, normaliseSerial, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
-import { type SQL, and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { type EnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
@@ -41,7 +41,7 @@ import { type NewServiceTicketRow, type ServiceTicketRow, serviceTicketEvents, s
 import { staffUsers } from "../../db/schema/staff.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
-import { likePattern } from "../../lib/admin-query.ts";
+import { staffSearch } from "../../lib/admin-query.ts";
 import { nextNumber } from "../../lib/counters.ts";
 import { type MailSettings, type TicketMailFacts, ticketCustomerMessageMail, ticketEscalationMail, ticketPageUrl, ticketStatusMail } from "../messaging/mail-templates.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
@@ -494,18 +494,7 @@ function listWhere(query: TicketListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status === "open") conditions.push(inArray(serviceTickets.status, [...openStatuses]));
   else if (query.status !== "all") conditions.push(eq(serviceTickets.status, query.status));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(serviceTickets.reference, pattern),
-        ilike(serviceTickets.name, pattern),
-        ilike(serviceTickets.mobile, pattern),
-        ilike(serviceTickets.email, pattern),
-        ilike(serviceTickets.serialNo, pattern),
-      ),
-    );
-  }
+  conditions.push(staffSearch(query.q, [serviceTickets.reference, serviceTickets.name, serviceTickets.mobile, serviceTickets.email, serviceTickets.serialNo], { phones: [serviceTickets.mobile] }));
   return and(...conditions);
 }
 
