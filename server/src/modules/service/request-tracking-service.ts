@@ -22,7 +22,8 @@ import { confirmationLookup, linkOpen, signServiceRequestToken, verifyServiceReq
 import { freshLinkExpiry, ticketLinkEnd } from "@urjavolt/contract/signed-links";
 import type { ConfirmationLookup } from "@urjavolt/contract/orders-confirmation";
 import { readSlaSettings, statusStepsIn, ticketClocks } from "./sla.ts";
-import { type TicketsService, photoOf, photoRoomOf } from "./tickets-service.ts";
+import type { TicketsService } from "./tickets-service.ts";
+import { photoOf, photoRoomOf } from "./ticket-photos.ts";
 import { type MultipartForm, judgeUpload } from "../../http/multipart.ts";
 import type { StoredImage } from "../../http/withdrawable-image.ts";
 import type { FileStore } from "../../lib/file-store.ts";
