@@ -1,0 +1,144 @@
+import { formatRupees } from "@urjavolt/contract/money";
+import type { ShopReceipt } from "@urjavolt/contract/orders";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { coupons } from "../../db/schema/coupons.ts";
+import { type OrderRow, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
+import type { CapturedPayment } from "../billing/gateway/owners.ts";
+import { issueInvoice } from "../billing/invoices.ts";
+import { nextReceiptNumber } from "../billing/receipt-numbers.ts";
+import type { Refunds } from "../billing/refunds.ts";
+import { releaseHold, takeUnits } from "../inventory/reservations.ts";
+import { type MailSettings, type OrderMailFacts, orderPaidMail, staffOrderPaidMail } from "../messaging/mail-templates.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
+import { remainingLines, shopReceiptOf } from "./order-money.ts";
+
+/** Why a paid order could not be fulfilled: its transaction's stock and coupon changes are undone. */
+class Unfulfillable extends Error {
+  override name = "Unfulfillable";
+}
+
+export type Paid = { receipt: ShopReceipt; refundIds: number[]; secondPayment: boolean };
+
+/**
+ * How an order becomes paid (decisions 007, 015 and 016): one transaction takes its units, counts the
+ * coupon's use, numbers its receipt, issues its tax invoice and queues its e-mails; or, when its units
+ * or its coupon are gone, records the refund of what the buyer paid.
+ */
+export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
+  /**
+   * The paid transition, inside `tx` (decision 007, as changed by 015 and 016): the order row is
+   * locked, so a repeat (a second verify, the webhook, the reconciler) waits and then finds it paid.
+   * The units come from the order's own hold, or, when the hold was released, from what nobody holds;
+   * the coupon's use is counted only while it is under its limit. When either cannot be done the
+   * money was still taken: the order is paid and refunded in full through the gateway (the refund is
+   * recorded here and sent once `tx` commits). A second, different payment for a paid order is refunded.
+   */
+  async function markPaid(tx: Database, payment: CapturedPayment, now: Date): Promise<Paid | null> {
+    const [order] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, payment.gatewayOrderId)).for("update");
+    if (!order) return null;
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+    if (order.status !== "created" && order.status !== "expired") {
+      if (order.paymentId === payment.paymentId) return { receipt: shopReceiptOf(order, items), refundIds: [], secondPayment: false };
+      return { receipt: shopReceiptOf(order, items), refundIds: await refundSecondPayment(tx, order, payment, now), secondPayment: true };
+    }
+
+    let refundReason: string | null = null;
+    const held = order.reservation === "held";
+    if (payment.amountPaise !== null && payment.amountPaise !== order.totalPaise) {
+      refundReason = `The gateway captured ${formatRupees(payment.amountPaise / 100)} for an order of ${formatRupees(order.totalPaise / 100)}`;
+    } else {
+      try {
+        await tx.transaction(async (savepoint) => {
+          if (!(await takeUnits(savepoint, order.id, held, items))) throw new Unfulfillable("The last units were sold while the payment was on its way");
+          if (order.couponId !== null) {
+            const counted = await savepoint
+              .update(coupons)
+              .set({ usedCount: sql`${coupons.usedCount} + 1` })
+              .where(and(eq(coupons.id, order.couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+              .returning({ id: coupons.id });
+            if (counted.length === 0) throw new Unfulfillable(`Coupon ${order.couponCode} reached its usage limit before the payment arrived`);
+          }
+        });
+      } catch (error) {
+        if (!(error instanceof Unfulfillable)) throw error;
+        refundReason = error.message;
+      }
+    }
+    // An unfulfilled order gives its hold back at once: the units go to the next buyer.
+    if (refundReason !== null && held) await releaseHold(tx, order.id);
+
+    const test = order.gateway === "test";
+    const receiptNumber = await nextReceiptNumber(tx, now, test);
+    const refundPaise = refundReason === null ? 0 : (payment.amountPaise ?? order.totalPaise);
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        status: refundReason === null ? "paid" : "refunded",
+        paymentId: payment.paymentId,
+        paidAt: now,
+        receiptNumber,
+        needsRefund: false,
+        refundReason,
+        reservation: refundReason === null ? (held ? "consumed" : "none") : "released",
+        reconcileAt: null,
+        refundedPaise: Math.min(refundPaise, order.totalPaise),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const refundIds: number[] = [];
+    if (refundReason !== null) {
+      const lines = refundPaise === order.totalPaise ? remainingLines(items, new Map()) : [];
+      const refund = await refunds.record(
+        tx,
+        { orderId: order.id, gateway: order.gateway, paymentId: payment.paymentId, amountPaise: refundPaise, reason: refundReason, kind: "automatic", lines },
+        now,
+      );
+      refundIds.push(refund.id);
+    }
+    // A tax invoice for every sale that goes ahead; an order refunded at once supplies nothing.
+    const invoice = refundReason === null ? await issueInvoice(tx, paid!, items, now) : null;
+    const facts: OrderMailFacts = {
+      number: paid!.number,
+      fullName: paid!.fullName,
+      email: paid!.email,
+      mobile: paid!.mobile,
+      receiptNumber,
+      paymentId: payment.paymentId,
+      totalPaise: paid!.totalPaise,
+      discountPaise: paid!.discountPaise,
+      shippingPaise: paid!.shippingPaise,
+      lines: items.map((item) => ({ name: item.productName, quantity: item.quantity, linePaise: item.unitPricePaise * item.quantity })),
+      address: `${paid!.address}, ${paid!.city}, ${paid!.state} ${paid!.pincode}`,
+      needsRefund: refundReason !== null,
+      invoiceNumber: invoice?.number ?? null,
+      test,
+      refundPaise,
+    };
+    await enqueueMail(tx, orderPaidMail(facts, mail), staffOrderPaidMail(facts, mail));
+    return { receipt: shopReceiptOf(paid!, items), refundIds, secondPayment: false };
+  }
+
+  /** A second payment for an order already paid goes back in full, once per payment. */
+  async function refundSecondPayment(tx: Database, order: OrderRow, payment: CapturedPayment, now: Date): Promise<number[]> {
+    const [existing] = await tx.select({ id: refundRows.id }).from(refundRows).where(and(eq(refundRows.orderId, order.id), eq(refundRows.paymentId, payment.paymentId)));
+    if (existing) return [];
+    const refund = await refunds.record(
+      tx,
+      {
+        orderId: order.id,
+        gateway: order.gateway,
+        paymentId: payment.paymentId,
+        amountPaise: payment.amountPaise ?? order.totalPaise,
+        reason: `A second payment for order ${order.number}, which was already paid`,
+        kind: "automatic",
+      },
+      now,
+    );
+    return [refund.id];
+  }
+
+  /** Runs the paid transition in a transaction of its own, then sends the refunds it asked for. */
+
+  return { markPaid };
+}
