@@ -3,19 +3,16 @@ import {
   type LoadInput,
   type NoFit,
   type Recommendation,
-  type SizingProduct,
-  batteryRating,
-  inverterRating,
   isRecommendation,
   loadQueryString,
   planBattery,
   presetFields,
   quoteChoiceFor,
   readLoadQuery,
-  readVA,
   recommend,
   sizeLoad,
 } from "./load-calculator.ts";
+import { type SizingProduct, batteryRating, inverterRating, readVA } from "./load-calculator-ratings.ts";
 
 // The contract is typed without DOM or Node globals; the tests use the runtime's real URL class.
 const URLSearchParams = (globalThis as unknown as { URLSearchParams: new (init?: string) => { get(name: string): string | null } }).URLSearchParams;

@@ -1,4 +1,5 @@
 import type { ProductListItem } from "./catalogue.ts";
+import { type BatteryRating, type InverterRating, type SizingProduct, batteryRating, inverterRating, readAmpHours, readVolts, specValue, voltageFits } from "./load-calculator-ratings.ts";
 
 /**
  * The sizing tool at /load-calculator (decision 021): from the appliances a buyer wants to run in a
@@ -24,8 +25,6 @@ export const DEPTH_OF_DISCHARGE = 0.9;
 export const INVERTER_EFFICIENCY = 0.9;
 /** At most this many identical battery units in parallel; a bigger bank is a project for a quote. */
 export const MAX_PARALLEL_BATTERIES = 4;
-/** A battery suits an inverter whose system voltage is within 10% (48V inverters take 48V and 51.2V banks). */
-export const VOLTAGE_TOLERANCE = 0.1;
 
 export const HOURS_DEFAULT = 4;
 export const HOURS_MIN = 0.5;
@@ -227,100 +226,6 @@ export function sizeLoad(input: LoadInput): Sizing {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Ratings read from the catalogue's specifications
-
-/** What the tool needs of a catalogue product: a list item has all of it. */
-export type SizingProduct = Pick<
-  ProductListItem,
-  "id" | "model" | "product_name" | "product_category" | "product_capacity" | "product_price" | "product_discountedPrice" | "product_stock" | "image" | "specs"
->;
-
-/** Categories whose products store energy for an inverter (not EV packs, not -48V telecom modules). */
-export const SIZING_BATTERY_CATEGORIES = ["battery", "ess", "solar"] as const;
-
-function spec(product: SizingProduct, ...names: string[]): string | null {
-  for (const [key, value] of Object.entries(product.specs)) {
-    if (names.some((name) => name.toLowerCase() === key.trim().toLowerCase())) return value;
-  }
-  return null;
-}
-
-/** "3500VA", "3.5 KVA", "10 kVA" → VA; null when unreadable. */
-export function readVA(text: string | null): number | null {
-  const match = text?.match(/(\d+(?:\.\d+)?)\s*(k?)va\b/i);
-  if (!match) return null;
-  const value = Number(match[1]) * (match[2] ? 1000 : 1);
-  return value > 0 ? Math.round(value) : null;
-}
-
-/** "48V", "51.2 V" → volts. */
-export function readVolts(text: string | null): number | null {
-  const match = text?.match(/(\d+(?:\.\d+)?)\s*v\b/i);
-  const value = match ? Number(match[1]) : Number.NaN;
-  return value > 0 ? value : null;
-}
-
-/** "100Ah" → amp-hours. */
-export function readAmpHours(text: string | null): number | null {
-  const match = text?.match(/(\d+(?:\.\d+)?)\s*ah\b/i);
-  const value = match ? Number(match[1]) : Number.NaN;
-  return value > 0 ? value : null;
-}
-
-/** "4.8 kWh", "4800 Wh" → watt-hours. */
-export function readWattHours(text: string | null): number | null {
-  const match = text?.match(/(\d+(?:\.\d+)?)\s*(k?)wh\b/i);
-  if (!match) return null;
-  const value = Number(match[1]) * (match[2] ? 1000 : 1);
-  return value > 0 ? Math.round(value) : null;
-}
-
-export type InverterRating = {
-  va: number;
-  /** The short-time starting rating when the catalogue lists one; null when it does not. */
-  surgeVA: number | null;
-  /** The battery bank's voltage it takes, or null for a unit with its battery built in. */
-  systemVolts: number | null;
-  /** The battery inside an all-in-one unit, as rated (V × Ah). */
-  builtInWh: number | null;
-};
-
-/**
- * An inverter's rating from its specifications: "Rated capacity" (or the product's capacity) in VA,
- * a "Surge capacity" or "Peak power" when listed, "System voltage" of its battery bank, and a
- * "Built-in battery" ("25.6V 100Ah LiFePO4"). Null when the VA cannot be read, or when it says
- * neither what battery it has nor what bank it takes.
- */
-export function inverterRating(product: SizingProduct): InverterRating | null {
-  if (product.product_category !== "inverter") return null;
-  const va = readVA(spec(product, "Rated capacity", "Rated power")) ?? readVA(product.product_capacity);
-  if (!va) return null;
-  const builtIn = spec(product, "Built-in battery");
-  const builtInVolts = readVolts(builtIn);
-  const builtInAh = readAmpHours(builtIn);
-  const builtInWh = builtInVolts && builtInAh ? Math.round(builtInVolts * builtInAh) : null;
-  const systemVolts = builtInWh ? null : readVolts(spec(product, "System voltage"));
-  if (!builtInWh && !systemVolts) return null;
-  return { va, surgeVA: readVA(spec(product, "Surge capacity", "Peak power", "Surge rating")), systemVolts, builtInWh };
-}
-
-export type BatteryRating = { volts: number; wh: number };
-
-/** A battery's nominal voltage and rated energy (V × Ah, or its listed energy); null when unreadable. */
-export function batteryRating(product: SizingProduct): BatteryRating | null {
-  if (!(SIZING_BATTERY_CATEGORIES as readonly string[]).includes(product.product_category)) return null;
-  const volts = readVolts(spec(product, "Nominal voltage"));
-  if (!volts) return null;
-  const ah = readAmpHours(spec(product, "Capacity"));
-  const wh = ah ? Math.round(volts * ah) : readWattHours(spec(product, "Energy"));
-  return wh ? { volts, wh } : null;
-}
-
-export function voltageFits(batteryVolts: number, systemVolts: number): boolean {
-  return Math.abs(batteryVolts - systemVolts) <= systemVolts * VOLTAGE_TOLERANCE;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The recommendation
 
 export type BatteryPlan = { product: SizingProduct; rating: BatteryRating; units: number; totalWh: number; inStock: boolean };
@@ -461,8 +366,8 @@ export function quoteChoiceFor(product: SizingProduct): string | null {
   if (inverter) return `${inverter.va}VA`;
   // The quote form lists our inverter batteries, not the solar and storage systems of the same voltage.
   if (product.product_category !== "battery") return null;
-  const volts = readVolts(spec(product, "Nominal voltage"));
-  const ah = readAmpHours(spec(product, "Capacity"));
+  const volts = readVolts(specValue(product, "Nominal voltage"));
+  const ah = readAmpHours(specValue(product, "Capacity"));
   return volts && ah ? `${volts}V_${ah}Ah` : null;
 }
 

@@ -18,8 +18,6 @@ import {
   type ReadQuery,
   type Recommendation,
   type Sizing,
-  type SizingProduct,
-  VOLTAGE_TOLERANCE,
   formatHours,
   formatWhole,
   isRecommendation,
@@ -32,6 +30,7 @@ import {
   sizeLoad,
   wattsParam,
 } from "@urjavolt/contract/load-calculator";
+import { type SizingProduct, VOLTAGE_TOLERANCE } from "@urjavolt/contract/load-calculator-ratings";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, TextField } from "../../components/form-field";
