@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CategoryIdSchema } from "./catalogue.ts";
 import { idParams } from "./ids.ts";
-import { HSN_PATTERN, isGstRate, taxMessages } from "./invoices.ts";
+import { HSN_PATTERN, isGstRate, taxMessages } from "./gst.ts";
 
 /**
  * The staff console's catalogue (docs/architecture.md, Staff console): products as staff edit them. Prices are rupees here

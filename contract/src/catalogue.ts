@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./invoices.ts";
+import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./gst.ts";
 import { rupeesToPaise } from "./money.ts";
 import { CATEGORY_IDS, type CategoryId, PRODUCT_NOT_FOUND_MESSAGE } from "./catalogue-rules.ts";
 import { idParams } from "./ids.ts";

@@ -3,7 +3,7 @@ import { AppliedCouponSchema } from "./coupons.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, mobileNumber, oneLine, pincodeNumber } from "./form-rules.ts";
 import { isId } from "./ids.ts";
 import { site } from "./site.ts";
-import { isValidGstin } from "./invoices.ts";
+import { isValidGstin } from "./gst.ts";
 
 /**
  * Shop orders and their payment (docs/requirements/online-shop.md §3 Checkout form, Order line, Create-order

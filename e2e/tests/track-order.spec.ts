@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, openAsItHydrates, test } from "./fixtures.ts";
-import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
+import { gstinCheckCharacter } from "@urjavolt/contract/gst";
 import { site } from "@urjavolt/contract/site";
 import { trackingMessages } from "@urjavolt/contract/orders-tracking";
 import { waitForMail } from "./mailbox.ts";

@@ -1,4 +1,4 @@
-import { defaultTaxClass } from "@urjavolt/contract/invoices";
+import { defaultTaxClass } from "@urjavolt/contract/gst";
 import type { NewProductRow } from "../db/schema/catalogue.ts";
 
 /**

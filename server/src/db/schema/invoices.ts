@@ -1,4 +1,5 @@
-import type { CreditNoteDocument, InvoiceDocument } from "@urjavolt/contract/invoices";
+import type { CreditNoteDocument } from "@urjavolt/contract/credit-notes";
+import type { InvoiceDocument } from "@urjavolt/contract/invoices";
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { storedFiles } from "./files.ts";
 import { orders, refunds } from "./orders.ts";

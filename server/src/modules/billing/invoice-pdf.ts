@@ -1,4 +1,5 @@
-import type { CreditNoteDocument, InvoiceDocument, InvoiceLine } from "@urjavolt/contract/invoices";
+import type { CreditNoteDocument } from "@urjavolt/contract/credit-notes";
+import type { InvoiceDocument, InvoiceLine } from "@urjavolt/contract/invoices";
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import { createPdfDocument } from "../../lib/pdf-document.ts";

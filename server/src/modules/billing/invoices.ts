@@ -1,20 +1,6 @@
-import {
-  DELIVERY_SAC,
-  INVOICE_UNIT,
-  type InvoiceLineInput,
-  type CreditedLine,
-  allocateDiscount,
-  buildCreditNoteDocument,
-  creditNoteLines,
-  creditedSoFar,
-  buildInvoiceDocument,
-  financialYear,
-  formatCreditNoteNumber,
-  formatInvoiceNumber,
-  creditNoteFilename,
-  invoiceFilename,
-  stateOfCode,
-} from "@urjavolt/contract/invoices";
+import { DELIVERY_SAC, INVOICE_UNIT, stateOfCode } from "@urjavolt/contract/gst";
+import { type InvoiceLineInput, allocateDiscount, buildInvoiceDocument, financialYear, formatCreditNoteNumber, formatInvoiceNumber, creditNoteFilename, invoiceFilename } from "@urjavolt/contract/invoices";
+import { type CreditedLine, buildCreditNoteDocument, creditNoteLines, creditedSoFar } from "@urjavolt/contract/credit-notes";
 import { site } from "@urjavolt/contract/site";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";

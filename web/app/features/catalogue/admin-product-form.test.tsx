@@ -1,5 +1,5 @@
 import type { AdminProduct } from "@urjavolt/contract/catalogue-admin";
-import { GST_RATES, taxMessages } from "@urjavolt/contract/invoices";
+import { GST_RATES, taxMessages } from "@urjavolt/contract/gst";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useParams } from "react-router";

@@ -1,6 +1,6 @@
 import { type AdminProduct, type AdminProductInput, AdminProductInputSchema, type AdminProductUpdate, AdminProductUpdateSchema, productAdminMessages } from "@urjavolt/contract/catalogue-admin";
 import { BATTERY_TYPES, CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules";
-import { GST_RATES } from "@urjavolt/contract/invoices";
+import { GST_RATES } from "@urjavolt/contract/gst";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { type FormEvent, useRef, useState } from "react";

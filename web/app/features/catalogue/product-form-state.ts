@@ -1,6 +1,6 @@
 import type { AdminProduct } from "@urjavolt/contract/catalogue-admin";
 import { CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules";
-import { defaultTaxClass } from "@urjavolt/contract/invoices";
+import { defaultTaxClass } from "@urjavolt/contract/gst";
 import { site } from "@urjavolt/contract/site";
 
 /**

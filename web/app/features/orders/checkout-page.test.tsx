@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "@urjavolt/contract/cart";
-import { gstinCheckCharacter } from "@urjavolt/contract/invoices";
+import { gstinCheckCharacter } from "@urjavolt/contract/gst";
 import { formatRupees } from "@urjavolt/contract/money";
 import { checkoutMessages } from "@urjavolt/contract/orders";
 import { readCart, writeCart } from "../../lib/cart-store";
