@@ -15,7 +15,7 @@ import { embeddedPincodeDirectory } from "./modules/pincode/pincode-directory.ts
 import { databaseFileStore } from "./lib/file-store.ts";
 import type { Config } from "./config.ts";
 import type { MailSettings } from "./modules/messaging/mail-templates.ts";
-import { createPaymentGateway } from "./modules/billing/gateway/gateway.ts";
+import { createPaymentGateway } from "./modules/billing/gateway/create-gateway.ts";
 import { createOrdersService } from "./modules/orders/orders-service.ts";
 import { createPaymentsService } from "./modules/payments/payments-service.ts";
 import { createOrdersAdminService } from "./modules/orders/orders-admin-service.ts";

@@ -8,7 +8,8 @@ import { orders, refunds } from "../../../db/schema/orders.ts";
 import { productRow } from "../../../test/factories.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "../../../test/fake-razorpay.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../../test/helper.ts";
-import { GatewayInputError, createPaymentGateway } from "./gateway.ts";
+import { createPaymentGateway } from "./create-gateway.ts";
+import { GatewayInputError } from "./gateway.ts";
 import { hmacHex, paymentSignature, signatureMatches } from "./signature.ts";
 
 describe("payment signatures", () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { loadConfig } from "../../../config.ts";
 import { repoRoot } from "../../../paths.ts";
 import { StartupError } from "../../../startup-error.ts";
-import { createPaymentGateway } from "./gateway.ts";
+import { createPaymentGateway } from "./create-gateway.ts";
 import { RAZORPAY_WEBHOOK_EVENTS } from "./webhook-events.ts";
 import { hmacHex } from "./signature.ts";
 
