@@ -41,6 +41,7 @@ import { couponsRoutes } from "./modules/coupons/coupons-routes.ts";
 import { pincodeRoutes } from "./modules/pincode/pincode-routes.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import { trackingRoutes } from "./modules/orders/tracking-routes.ts";
+import { billingRoutes } from "./modules/billing/billing-routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
 import { ordersAdminRoutes } from "./modules/orders/orders-admin-routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments-admin-routes.ts";
@@ -173,7 +174,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
     createReconciler({
       pass: async (now, stopping) => {
         const released = await app.services.orders.releaseExpiredHolds(now);
-        const asked = await app.services.payments.reconcile(now, undefined, stopping);
+        const asked = await app.services.gatewayEvents.reconcile(now, undefined, stopping);
         return released > 0 || asked > 0;
       },
       onChange: () => void content.catchUp(),
@@ -250,6 +251,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(ordersRoutes);
   await app.register(trackingRoutes);
   await app.register(paymentsRoutes);
+  await app.register(billingRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(paymentsAdminRoutes);
   await app.register(couponsAdminRoutes);

@@ -18,6 +18,7 @@ import type { MailSettings } from "./modules/messaging/mail-templates.ts";
 import { createPaymentGateway } from "./modules/billing/gateway/create-gateway.ts";
 import { createOrdersService } from "./modules/orders/orders-service.ts";
 import { createPaymentsService } from "./modules/payments/payments-service.ts";
+import { createGatewayEvents } from "./modules/billing/gateway-events.ts";
 import { createOrdersAdminService } from "./modules/orders/orders-admin-service.ts";
 import { createTrackingService } from "./modules/orders/tracking-service.ts";
 import { createPaymentsAdminService } from "./modules/payments/payments-admin-service.ts";
@@ -54,6 +55,7 @@ export function createServices(
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
   const orders = createOrdersService(database.db, gateway, refunds, mail, config);
+  const payments = createPaymentsService(database.db, gateway, refunds, config);
   // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step (decision 024).
   content.derive(RECENT_ORDERS_SHOWN_TAG, "orders-recent", async () => String(recentOrdersShown(await orders.countRecentOrders())));
   const serviceTickets = createTicketsService(database.db, mail, databaseFileStore);
@@ -101,9 +103,9 @@ export function createServices(
     // An order holds units (what shoppers can buy), a payment takes stock and counts towards the
     // shopper counter: both change public content. (The reconciler's worker marks its own changes.)
     orders: changesContent(orders, content, ["createOrder", "verifyPayment"]),
-    // The gateway's events (webhooks, the test gateway, the reconciler) reach shop orders through the payments module.
-    payments: changesContent(createPaymentsService(database.db, gateway, refunds, config, [orders.gatewayOwner]), content, [
-      "verifyPayment",
+    payments: changesContent(payments, content, ["verifyPayment"]),
+    // The gateway's events (webhooks, the test gateway, the reconciler) reach shop orders and standalone payments alike.
+    gatewayEvents: changesContent(createGatewayEvents(database.db, gateway, refunds, [payments.gatewayOwner, orders.gatewayOwner]), content, [
       "handleWebhook",
       "simulateTestPayment",
     ]),

@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)("the money loop on %s", (kind) => {
       const stock = (await product$(5)).stock;
       const later = new Date(now.getTime() + 3 * MINUTE);
       // Two server processes, each with its own reconciler pass.
-      await Promise.all([t.app.services.payments.reconcile(later), t.app.services.payments.reconcile(later)]);
+      await Promise.all([t.app.services.gatewayEvents.reconcile(later), t.app.services.gatewayEvents.reconcile(later)]);
       const row = await order$(created.order_id);
       expect(row).toMatchObject({ status: "paid", reconcileAt: null });
       expect((await product$(5)).stock).toBe(stock - 2);

@@ -1,5 +1,4 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
-import { TestGatewayPayRequestSchema, TestGatewayPayResponseSchema } from "@urjavolt/contract/orders";
 import {
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
@@ -8,19 +7,10 @@ import {
 } from "@urjavolt/contract/payments";
 import { ConfirmationTokenParamsSchema, PaymentConfirmationSchema } from "@urjavolt/contract/orders-confirmation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { formRateLimit } from "../../http/rate-limit.ts";
 
 const PAYMENT_BODY_LIMIT = 16 * 1024;
-/** Razorpay's event payloads are a few kilobytes. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
-const WebhookOutcomeSchema = z.object({ status: z.enum(["processed", "duplicate", "ignored"]) });
-
-/**
- * The standalone payment (docs/requirements/online-shop.md §7 payment/create-order and payment/verify), Razorpay's
- * webhook, and the test gateway's stand-in for the Razorpay checkout.
- */
+/** The standalone payment (docs/requirements/online-shop.md §7 payment/create-order and payment/verify) and its page after paying. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payment-confirmation/:token",
@@ -70,44 +60,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.services.payments.verifyPayment(request.body),
   );
-
-  app.post(
-    "/test-gateway/pay",
-    {
-      bodyLimit: PAYMENT_BODY_LIMIT,
-      config: formRateLimit,
-      schema: {
-        tags: ["payments"],
-        summary: "The test gateway's checkout: pay a gateway order (success or failure); 404 while Razorpay is in use",
-        body: TestGatewayPayRequestSchema,
-        response: { 200: TestGatewayPayResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
-      },
-    },
-    (request) => app.services.payments.simulateTestPayment(request.body),
-  );
-
-  // The webhook's signature is over the exact bytes sent: in this scope JSON stays a raw Buffer.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post(
-      "/payment/webhook",
-      {
-        bodyLimit: WEBHOOK_BODY_LIMIT,
-        schema: {
-          tags: ["payments"],
-          summary: "Razorpay's signed webhook events (x-razorpay-signature over the raw body; deduplicated by x-razorpay-event-id)",
-          response: { 200: WebhookOutcomeSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema },
-        },
-      },
-      (request) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return typeof value === "string" ? value : undefined;
-        };
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === "string" ? request.body : "");
-        return app.services.payments.handleWebhook(body, header("x-razorpay-signature"), header("x-razorpay-event-id"));
-      },
-    );
-  });
 };
