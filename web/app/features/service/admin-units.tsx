@@ -4,18 +4,18 @@ import { paths } from "@urjavolt/contract/paths";
 import { serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import { type UnitList, type UnitRecord, type UnitWarranty, UnitCreateSchema, unitSourceLabels } from "@urjavolt/contract/service-units";
 import { visitOutcomeLabels } from "@urjavolt/contract/service-visits";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-service.module.css";
 import { FieldList } from "./field-list";
 
@@ -55,26 +55,13 @@ const newUnitForm = defineForm({
 
 /** A unit staff enter: its serial and product, with the shop order it was sold with or the date it was bought. */
 function NewUnitForm() {
-  const form = useRouteForm(newUnitForm);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      const unit = await adminRequest<UnitRecord>("service/units", { method: "POST", json: input });
-      navigate(paths.admin.unit(unit.serialNo), { state: { notice: `Unit ${unit.serialNo} entered.` } });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(failureText(error, "Could not enter the unit"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useConsoleForm(newUnitForm, {
+    send: (input) => adminRequest<UnitRecord>("service/units", { method: "POST", json: input }),
+    done: (unit) => navigate(paths.admin.unit(unit.serialNo), { state: { notice: `Unit ${unit.serialNo} entered.` } }),
+    failure: "Could not enter the unit",
+    keep: true,
+  });
   return (
     <section aria-labelledby="new-unit" className={adminStyles.card}>
       <h2 id="new-unit" className={adminStyles.cardTitle}>
@@ -84,8 +71,8 @@ function NewUnitForm() {
         For a unit shipped from the shop (give its order number) or one the customer has not registered. A registered unit is known already. A spare
         for exchanges takes neither an order number nor a purchase date: technicians give only spares of the request's product.
       </p>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
-      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.bookVisit}>
+      <ConsoleNotice notice={form.notice} />
+      <form {...form.formProps} className={styles.bookVisit}>
         <TextField label="Serial number" required autoComplete="off" autoCapitalize="characters" {...form.field("serialNo")} />
         <SelectField label="Product" required {...form.field("product")}>
           <option value="">Choose…</option>
@@ -101,9 +88,9 @@ function NewUnitForm() {
         </div>
         <TextAreaField label="Notes" rows={2} maxLength={500} {...form.field("notes")} />
         <div>
-          <button type="submit" className={adminStyles.button} disabled={busy}>
-            {busy ? "Entering…" : "Enter the unit"}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Entering…">
+            Enter the unit
+          </SubmitButton>
         </div>
       </form>
     </section>
