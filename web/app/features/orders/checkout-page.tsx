@@ -22,6 +22,7 @@ import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, s
 import { OrderSummary } from "./order-summary";
 import { shopReceiptData } from "./shop-receipt";
 import { CheckoutFormSchema, ShippingDetails, type ShippingValues, emptyShipping, shippingErrors } from "./shipping-details";
+import { StepLine } from "../../components/step-line";
 import styles from "./checkout.module.css";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useRefocus } from "../../lib/use-refocus";
@@ -204,24 +205,11 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
   );
 }
 
-const steps = ["Cart", "Checkout", "Complete"] as const;
-
 /** The progress line (docs/requirements/online-shop.md §2): Cart, Checkout, Complete, with the current step marked. */
 function CheckoutProgress({ complete }: { complete: boolean }) {
-  const current = complete ? 2 : 1;
   return (
     <nav aria-label="Checkout progress" className={styles.progress}>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step} className={index < current ? styles.stepDone : index === current ? styles.stepCurrent : styles.step} aria-current={index === current ? "step" : undefined}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index < current ? "✓" : index + 1}
-            </span>
-            {index === 0 && !complete ? <Link to={paths.cart}>{step}</Link> : step}
-            {index < current ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
+      <StepLine labels={[complete ? "Cart" : <Link to={paths.cart}>Cart</Link>, "Checkout", "Complete"]} current={complete ? 2 : 1} tickDone className={styles.steps} />
     </nav>
   );
 }
