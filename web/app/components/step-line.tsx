@@ -20,7 +20,7 @@ export function StepLine({
   /** The list's accessible name, when no landmark around it names it. */
   label?: string;
   tickDone?: boolean;
-  className: string;
+  className: string | undefined;
 }) {
   return (
     <ol className={className} aria-label={label}>

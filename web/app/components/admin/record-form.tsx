@@ -91,7 +91,7 @@ export function RecordForm<Input>({
   return (
     <form {...form.formProps} aria-label={label} className={formStyles.form}>
       <ConsoleNotice notice={form.notice} />
-      <div className={formStyles.grid}>
+      <div className={styles.formGrid}>
         {fields.map((field) => {
           const common = {
             name: field.name,
@@ -99,7 +99,7 @@ export function RecordForm<Input>({
             hint: field.hint,
             required: field.required,
             error: errors[field.name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field.name}.`))?.[1],
-            className: field.wide || field.type === "textarea" ? formStyles.wide : undefined,
+            className: field.wide || field.type === "textarea" ? styles.formWide : undefined,
           };
           const value = values[field.name] ?? "";
           const change = (event: { currentTarget: { value: string } }) => form.setValue(field.name, event.currentTarget.value);

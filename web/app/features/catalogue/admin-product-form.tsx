@@ -84,7 +84,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 
       <fieldset className={styles.section}>
         <legend>Product</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="Model code" required maxLength={40} autoComplete="off" hint="On the product's label, e.g. UVI-1100" {...text("model")} />
           <TextField label="Name" required maxLength={200} autoComplete="off" {...text("name")} />
           <SelectField label="Category" required name="category" value={values.category} onChange={(e) => changeCategory(e.currentTarget.value as CategoryId)} error={errors.category}>
@@ -95,13 +95,13 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
             ))}
           </SelectField>
           <TextField label="Brand" required maxLength={100} {...text("brand")} />
-          <TextAreaField label="Description" required rows={5} className={styles.wide} maxLength={5000} {...text("description")} />
+          <TextAreaField label="Description" required rows={5} className={adminStyles.formWide} maxLength={5000} {...text("description")} />
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend>{saved ? "Price" : "Price and stock"}</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="Price (₹)" required inputMode="decimal" hint="The list price, before discount" {...text("price")} />
           <TextField label="Selling price (₹)" required inputMode="decimal" hint="What the shop charges; not above the price" {...text("discountedPrice")} />
           {saved ? null : <TextField label="Opening stock" required inputMode="numeric" hint="Units on hand; 0 shows Out of Stock. Later changes are recorded with a reason." {...text("stock")} />}
@@ -115,7 +115,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 
       <fieldset className={styles.section}>
         <legend>Tax invoice</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="HSN code" required inputMode="numeric" autoComplete="off" maxLength={12} hint="4, 6 or 8 digits, printed on the tax invoice" {...text("hsnCode")} />
           <SelectField
             label="GST rate"
@@ -137,7 +137,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 
       <fieldset className={styles.section}>
         <legend>Details</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="Capacity" maxLength={60} hint="e.g. 1100VA or 51.2V 100Ah" {...text("capacity")} />
           <TextField label="Battery type" maxLength={60} list="battery-types" {...text("batteryType")} />
           <datalist id="battery-types">

@@ -12,6 +12,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { SelectField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
@@ -74,7 +75,7 @@ export function StockLedgerPanel({ initial }: { initial: StockLedger }) {
         {product.reserved > 0 ? <>, {product.reserved} held for buyers who are paying now</> : null}
       </p>
       <ConsoleNotice notice={form.notice} />
-      <form {...form.formProps} className={styles.grid} aria-label="Change the stock">
+      <form {...form.formProps} className={adminStyles.formGrid} aria-label="Change the stock">
         <SelectField label="Why" required name="reason" hint="+ adds units, − takes them away" value={form.values.reason} onChange={form.onChange} error={form.errors.reason}>
           {STAFF_STOCK_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -84,7 +85,7 @@ export function StockLedgerPanel({ initial }: { initial: StockLedger }) {
         </SelectField>
         <TextField label="Units" required inputMode="numeric" autoComplete="off" hint="How many units come or go" {...form.field("units")} />
         <TextField label="Note" maxLength={STOCK_NOTE_MAX} autoComplete="off" hint="Optional: a batch, a delivery note, what happened" {...form.field("note")} />
-        <p className={styles.wide}>
+        <p className={adminStyles.formWide}>
           <SubmitButton busy={form.busy} busyLabel="Recording…">
             Record the change
           </SubmitButton>

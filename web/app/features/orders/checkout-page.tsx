@@ -10,7 +10,6 @@ import {
   type VerifyOrderPaymentResponse,
   checkoutMessages,
 } from "@urjavolt/contract/orders";
-import { site } from "@urjavolt/contract/site";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
@@ -95,12 +94,6 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
           fallback: checkoutMessages.createFailed,
         },
         checkout: (order) => ({
-          gateway: order.gateway,
-          key: order.key,
-          order_id: order.order_id,
-          amount: order.amount,
-          currency: order.currency,
-          name: site.brand,
           description: `${SHOP_ORDER_PURPOSE} ${order.custom_order_id}`,
           prefill: { name: shipping.full_name, email: shipping.email, contact: shipping.mobile },
           notes: { custom_order_id: order.custom_order_id },

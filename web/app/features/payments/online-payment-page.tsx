@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { MAX_PAYMENT_RUPEES, PaymentAmountSchema, type CreatePaymentResponse, type PaymentReceipt, type VerifyPaymentResponse, paymentMessages, paymentPurposes } from "@urjavolt/contract/payments";
-import { site } from "@urjavolt/contract/site";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
@@ -114,13 +113,7 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
           fallback: paymentMessages.initiateFailed,
           refuse: (order) => (order.status === "success" ? null : (order.message ?? "")),
         },
-        checkout: (order) => ({
-          gateway: order.gateway,
-          key: order.key,
-          order_id: order.order_id,
-          amount: order.amount,
-          currency: order.currency,
-          name: site.brand,
+        checkout: () => ({
           description: purpose,
           prefill: { name: info.name, email: info.email, contact: info.phone },
           notes: { purpose },

@@ -66,7 +66,7 @@ export function AdminReviews({ list, canModerate }: { list: AdminReviewList; can
           </span>
           {review.title ? <strong>{review.title}</strong> : null}
           <span className={styles.content}>{review.content}</span>
-          {review.hasImage ? <span className={styles.muted}>With a photo</span> : null}
+          {review.hasImage ? <span className={adminStyles.cellNote}>With a photo</span> : null}
         </span>
       ),
     },
@@ -83,10 +83,10 @@ export function AdminReviews({ list, canModerate }: { list: AdminReviewList; can
       key: "by",
       header: "By",
       cell: (review) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellStack}>
           {review.name}
-          <span className={styles.muted}>{review.email}</span>
-          <span className={styles.muted}>{formatAdminDateTime(review.createdAt)}</span>
+          <span className={adminStyles.cellNote}>{review.email}</span>
+          <span className={adminStyles.cellNote}>{formatAdminDateTime(review.createdAt)}</span>
         </span>
       ),
     },
