@@ -18,6 +18,18 @@ export function AdminPage({ title, lead, actions, children }: { title: string; l
   );
 }
 
+/** A section of a console page: a card named by its heading (an h2). */
+export function ConsoleCard({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.card}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A message across the page: `error` is announced at once (role alert), `status` politely. */
 export function AdminNotice({ tone = "status", children }: { tone?: "status" | "error"; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import {
   productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
 import { useState } from "react";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
@@ -37,10 +37,7 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
   ];
   return (
     <div className={adminStyles.detail}>
-      <section aria-labelledby="enquiry-what" className={adminStyles.card}>
-        <h2 id="enquiry-what" className={adminStyles.cardTitle}>
-          What the customer sent
-        </h2>
+      <ConsoleCard id="enquiry-what" title="What the customer sent">
         <dl className={adminStyles.fields}>
           <div>
             <dt>Status</dt>
@@ -61,7 +58,7 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
         </dl>
         <h3 className={styles.subTitle}>Message</h3>
         <p className={styles.message}>{enquiry.message || "No message."}</p>
-      </section>
+      </ConsoleCard>
 
       <StatusForm enquiry={enquiry} onChanged={setEnquiry} />
 
@@ -90,14 +87,11 @@ function StatusForm({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged:
   // The notice outlives the form, which starts again from each saved status.
   const notice = useState<Notice | null>(null);
   return (
-    <section aria-labelledby="enquiry-status" className={adminStyles.card}>
-      <h2 id="enquiry-status" className={adminStyles.cardTitle}>
-        Change the status
-      </h2>
+    <ConsoleCard id="enquiry-status" title="Change the status">
       <ConsoleNotice notice={notice[0]} />
       {/* The key starts the form again from the saved status. */}
       <StatusChangeForm key={`${enquiry.status}-${enquiry.events.length}`} enquiry={enquiry} onChanged={onChanged} notice={notice} />
-    </section>
+    </ConsoleCard>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   orderStatusLabels,
 } from "@urjavolt/contract/orders-admin";
 import { type ReactNode, useState } from "react";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { SelectField, TextAreaField } from "../../components/form-field";
@@ -55,10 +55,7 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
   ];
   return (
     <div className={adminStyles.detail}>
-      <section aria-labelledby="order-summary" className={adminStyles.card}>
-        <h2 id="order-summary" className={adminStyles.cardTitle}>
-          Status and payment
-        </h2>
+      <ConsoleCard id="order-summary" title="Status and payment">
         {order.needsRefund ? (
           <p className={styles.refund}>
             <strong>Refund due.</strong> {order.refundReason ?? "The money was taken but the order cannot be fulfilled."}
@@ -84,12 +81,9 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
             </div>
           ) : null}
         </dl>
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="order-lines" className={adminStyles.card}>
-        <h2 id="order-lines" className={adminStyles.cardTitle}>
-          Items
-        </h2>
+      <ConsoleCard id="order-lines" title="Items">
         <DataTable caption={`Items of order ${order.number}`} hideCaption columns={lineColumns} rows={order.lines} rowKey={(line) => line.position} />
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
@@ -108,12 +102,9 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
           <dt className={styles.grandTotal}>Total</dt>
           <dd className={styles.grandTotal}>{formatRupees(order.total)}</dd>
         </dl>
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="order-customer" className={adminStyles.card}>
-        <h2 id="order-customer" className={adminStyles.cardTitle}>
-          Customer and delivery
-        </h2>
+      <ConsoleCard id="order-customer" title="Customer and delivery">
         <dl className={adminStyles.fields}>
           {customer.map(([label, value]) => (
             <div key={label}>
@@ -122,7 +113,7 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
             </div>
           ))}
         </dl>
-      </section>
+      </ConsoleCard>
 
       <OrderRefunds order={order} canRefund={canChange} onChanged={setOrder} />
 
@@ -165,10 +156,7 @@ function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
   // The notice outlives the form, which starts again from each saved status.
   const notice = useState<Notice | null>(null);
   return (
-    <section aria-labelledby="order-status" className={adminStyles.card}>
-      <h2 id="order-status" className={adminStyles.cardTitle}>
-        Change the status
-      </h2>
+    <ConsoleCard id="order-status" title="Change the status">
       <ConsoleNotice notice={notice[0]} />
       {order.nextStatuses.length === 0 ? (
         <p className={adminStyles.muted}>This order is {orderStatusLabels[order.status].toLowerCase()}: its status cannot change any more.</p>
@@ -176,7 +164,7 @@ function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
         // The key starts the form again from the first next step once a change is saved.
         <StatusChangeForm key={`${order.status}-${order.history.length}`} order={order} onChanged={onChanged} notice={notice} />
       )}
-    </section>
+    </ConsoleCard>
   );
 }
 

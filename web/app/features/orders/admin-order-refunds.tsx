@@ -1,7 +1,7 @@
 import { formatRupees } from "@urjavolt/contract/money";
 import { type AdminOrderDetail, type AdminRefund, AdminRefundRequestSchema, REFUND_REASON_MAX, refundStatusLabels } from "@urjavolt/contract/orders-admin";
 import { useState } from "react";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
@@ -19,10 +19,7 @@ import styles from "./admin-orders.module.css";
 export function OrderRefunds({ order, canRefund, onChanged }: { order: AdminOrderDetail; canRefund: boolean; onChanged: (order: AdminOrderDetail) => void }) {
   if (order.paymentId === null && order.refunds.length === 0) return null;
   return (
-    <section aria-labelledby="order-refunds" className={adminStyles.card}>
-      <h2 id="order-refunds" className={adminStyles.cardTitle}>
-        Refunds
-      </h2>
+    <ConsoleCard id="order-refunds" title="Refunds">
       <p className={adminStyles.muted}>
         Refunded so far: {formatRupees(order.refunded)} of {formatRupees(order.total)}. Left to refund: {formatRupees(order.refundable)}.
       </p>
@@ -34,7 +31,7 @@ export function OrderRefunds({ order, canRefund, onChanged }: { order: AdminOrde
         </ol>
       ) : null}
       {canRefund && order.refundable > 0 ? <RefundForm order={order} onChanged={onChanged} /> : null}
-    </section>
+    </ConsoleCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { type ServiceHoliday, ServiceHolidayInputSchema } from "@urjavolt/contra
 import { HOLIDAY_NAME_MAX } from "@urjavolt/contract/service-sla";
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import { useState } from "react";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type Column, DataTable } from "../../components/admin/data-table";
@@ -75,10 +75,7 @@ function AddHoliday({ onAdded }: { onAdded: (holiday: ServiceHoliday) => void })
     failure: "Could not add the holiday",
   });
   return (
-    <section aria-labelledby="holiday-add" className={adminStyles.card}>
-      <h2 id="holiday-add" className={adminStyles.cardTitle}>
-        Add a holiday
-      </h2>
+    <ConsoleCard id="holiday-add" title="Add a holiday">
       <ConsoleNotice notice={form.notice} />
       <form {...form.formProps} className={styles.grid}>
         <TextField label="Date" type="date" required {...form.field("date")} />
@@ -89,6 +86,6 @@ function AddHoliday({ onAdded }: { onAdded: (holiday: ServiceHoliday) => void })
           </SubmitButton>
         </p>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }

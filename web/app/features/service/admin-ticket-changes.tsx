@@ -3,7 +3,7 @@ import { type ServiceStatus, type TicketPriority, serviceStatusLabels, ticketPri
 import type { Staff } from "@urjavolt/contract/staff";
 import { type TextChannel, channelLabels, consentSourceLabels, textChannels } from "@urjavolt/contract/messages";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
@@ -49,16 +49,13 @@ export function UpdatesCard({ ticket, onChanged }: { ticket: TicketDetail; onCha
     );
   };
   return (
-    <section aria-labelledby="ticket-updates" className={adminStyles.card}>
-      <h2 id="ticket-updates" className={adminStyles.cardTitle}>
-        Updates by SMS and WhatsApp
-      </h2>
+    <ConsoleCard id="ticket-updates" title="Updates by SMS and WhatsApp">
       <ConsoleNotice notice={notice} />
       <FieldList fields={textChannels.map((channel) => [channelLabels[channel], said(channel)])} />
       <p className={adminStyles.muted}>
         Status changes go by SMS or WhatsApp only on a channel the customer agreed to on a form. When they ask us to stop, record it here.
       </p>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -88,10 +85,7 @@ export function MoveForm({ ticket, onChanged }: { ticket: TicketDetail; onChange
     if (outcome.ok) setNote("");
   };
   return (
-    <section aria-labelledby="ticket-move" className={adminStyles.card}>
-      <h2 id="ticket-move" className={adminStyles.cardTitle}>
-        Move the ticket
-      </h2>
+    <ConsoleCard id="ticket-move" title="Move the ticket">
       <ConsoleNotice notice={notice} />
       {ticket.transitions.length === 0 ? (
         <p className={styles.text}>This ticket is closed. If the fault has come back, open a new ticket.</p>
@@ -115,7 +109,7 @@ export function MoveForm({ ticket, onChanged }: { ticket: TicketDetail; onChange
           </div>
         </div>
       )}
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -131,10 +125,7 @@ export function NoteForm({ ticket, onChanged }: { ticket: TicketDetail; onChange
     failure: "Could not save the change",
   });
   return (
-    <section aria-labelledby="ticket-note" className={adminStyles.card}>
-      <h2 id="ticket-note" className={adminStyles.cardTitle}>
-        Add a note
-      </h2>
+    <ConsoleCard id="ticket-note" title="Add a note">
       <ConsoleNotice notice={form.notice} />
       <form {...form.formProps} className={adminStyles.statusForm}>
         <TextAreaField label="Note" required rows={3} maxLength={TICKET_NOTE_MAX} hint="Only staff see this." {...form.field("body")} />
@@ -144,7 +135,7 @@ export function NoteForm({ ticket, onChanged }: { ticket: TicketDetail; onChange
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -176,10 +167,7 @@ export function PriorityAndAssignee({ ticket, me, assignable, onChanged }: { tic
     );
   };
   return (
-    <section aria-labelledby="ticket-owner" className={adminStyles.card}>
-      <h2 id="ticket-owner" className={adminStyles.cardTitle}>
-        Priority and assignee
-      </h2>
+    <ConsoleCard id="ticket-owner" title="Priority and assignee">
       <ConsoleNotice notice={notice} />
       <div className={styles.grid}>
         <form onSubmit={savePriority} className={styles.inline}>
@@ -208,7 +196,7 @@ export function PriorityAndAssignee({ ticket, me, assignable, onChanged }: { tic
           </button>
         </form>
       </div>
-    </section>
+    </ConsoleCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { complaintIssueLabel, productChoiceLabel } from "@urjavolt/contract/enqu
 import { formatIsoDate } from "@urjavolt/contract/dates";
 import type { Staff } from "@urjavolt/contract/staff";
 import { type ReactNode, useState } from "react";
+import { ConsoleCard } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { RecordHistory } from "../../components/admin/record-history";
 import { StatusBadge } from "../../components/admin/status-badge";
@@ -39,19 +40,13 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
 
   return (
     <div className={adminStyles.detail}>
-      <section aria-labelledby="ticket-summary" className={adminStyles.card}>
-        <h2 id="ticket-summary" className={adminStyles.cardTitle}>
-          Ticket
-        </h2>
+      <ConsoleCard id="ticket-summary" title="Ticket">
         <FieldList fields={fields} />
-      </section>
+      </ConsoleCard>
 
       <Deadlines sla={ticket.sla} />
 
-      <section aria-labelledby="ticket-customer" className={adminStyles.card}>
-        <h2 id="ticket-customer" className={adminStyles.cardTitle}>
-          Customer
-        </h2>
+      <ConsoleCard id="ticket-customer" title="Customer">
         <FieldList
           fields={[
             ["Name", ticket.name],
@@ -60,12 +55,9 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
             ["Pin code", ticket.pincode],
           ]}
         />
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="ticket-fault" className={adminStyles.card}>
-        <h2 id="ticket-fault" className={adminStyles.cardTitle}>
-          Product and fault
-        </h2>
+      <ConsoleCard id="ticket-fault" title="Product and fault">
         <FieldList
           fields={[
             ["Product", productChoiceLabel(ticket.product)],
@@ -75,7 +67,7 @@ export function AdminTicketDetail({ initial, me, assignable }: { initial: Ticket
         />
         <h3 className={styles.subTitle}>What the customer said</h3>
         <p className={styles.text}>{ticket.description}</p>
-      </section>
+      </ConsoleCard>
 
       <CustomerPhotos events={ticket.events} />
       <UpdatesCard ticket={ticket} onChanged={setTicket} />
@@ -105,10 +97,7 @@ function Deadlines({ sla }: { sla: TicketSla }) {
     { name: "Resolution", hint: "Until the fault is resolved; it stands still while the ticket waits for parts or the customer.", clock: sla.resolution },
   ];
   return (
-    <section aria-labelledby="ticket-deadlines" className={adminStyles.card}>
-      <h2 id="ticket-deadlines" className={adminStyles.cardTitle}>
-        Deadlines
-      </h2>
+    <ConsoleCard id="ticket-deadlines" title="Deadlines">
       <div className={styles.clocks}>
         {clocks.map(({ name, hint, clock }) => (
           <section key={name} aria-label={`${name} deadline`} className={styles.clock}>
@@ -127,7 +116,7 @@ function Deadlines({ sla }: { sla: TicketSla }) {
         ))}
       </div>
       <p className={adminStyles.muted}>Counted in business hours: Monday to Saturday, 9 am to 7 pm India time, less the service holidays.</p>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -136,10 +125,7 @@ function CustomerPhotos({ events }: { events: TicketEvent[] }) {
   const photos = events.filter((event): event is TicketEvent & { photo: string } => event.photo !== null);
   if (photos.length === 0) return null;
   return (
-    <section aria-labelledby="ticket-photos" className={adminStyles.card}>
-      <h2 id="ticket-photos" className={adminStyles.cardTitle}>
-        Photos from the customer
-      </h2>
+    <ConsoleCard id="ticket-photos" title="Photos from the customer">
       <ul className={styles.photos}>
         {photos.map((event) => (
           <li key={event.id}>
@@ -153,7 +139,7 @@ function CustomerPhotos({ events }: { events: TicketEvent[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -175,14 +161,11 @@ function WarrantyCard({ ticket }: { ticket: TicketDetail }) {
       />
     );
   return (
-    <section aria-labelledby="ticket-warranty" className={adminStyles.card}>
-      <h2 id="ticket-warranty" className={adminStyles.cardTitle}>
-        Warranty
-      </h2>
+    <ConsoleCard id="ticket-warranty" title="Warranty">
       {body}
       <p className={styles.verdict}>{ticket.chargeable ? "Repair chargeable" : "Repair not chargeable: the unit is covered by its warranty"}</p>
       {ticket.chargeable ? <p className={adminStyles.muted}>Staff may still waive the charge.</p> : null}
-    </section>
+    </ConsoleCard>
   );
 }
 

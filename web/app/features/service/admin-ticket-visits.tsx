@@ -13,7 +13,7 @@ import {
 } from "@urjavolt/contract/service-visits";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { useEffect, useState } from "react";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type BadgeTone, StatusBadge } from "../../components/admin/status-badge";
@@ -47,10 +47,7 @@ export function TicketVisits({ ticket, onChanged }: { ticket: TicketDetail; onCh
     setOutcome({ tone: "status", text });
   };
   return (
-    <section aria-labelledby="ticket-visits" className={adminStyles.card}>
-      <h2 id="ticket-visits" className={adminStyles.cardTitle}>
-        Visits
-      </h2>
+    <ConsoleCard id="ticket-visits" title="Visits">
       <ConsoleNotice notice={outcome} />
       {ticket.visits.length === 0 ? <p className={styles.text}>No visit booked yet.</p> : null}
       <ol className={styles.visits}>
@@ -90,7 +87,7 @@ export function TicketVisits({ ticket, onChanged }: { ticket: TicketDetail; onCh
           onBooked={(updated) => changed(updated, updated.email ? `Visit booked. ${updated.name} is e-mailed the slot.` : `Visit booked. ${updated.name} gave no e-mail: call them with the slot.`)}
         /> : null}
       {!isOpenStatus(ticket.status) ? <p className={adminStyles.muted}>A resolved or closed ticket takes no visit; reopen it first.</p> : null}
-    </section>
+    </ConsoleCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { type UnitList, type UnitRecord, type UnitWarranty, UnitCreateSchema, un
 import { visitOutcomeLabels } from "@urjavolt/contract/service-visits";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
@@ -63,10 +63,7 @@ function NewUnitForm() {
     keep: true,
   });
   return (
-    <section aria-labelledby="new-unit" className={adminStyles.card}>
-      <h2 id="new-unit" className={adminStyles.cardTitle}>
-        Enter a unit
-      </h2>
+    <ConsoleCard id="new-unit" title="Enter a unit">
       <p className={adminStyles.muted}>
         For a unit shipped from the shop (give its order number) or one the customer has not registered. A registered unit is known already. A spare
         for exchanges takes neither an order number nor a purchase date: technicians give only spares of the request's product.
@@ -93,7 +90,7 @@ function NewUnitForm() {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -108,17 +105,11 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
   if (unit.notes) fields.push(["Notes", unit.notes]);
   return (
     <div className={adminStyles.detail}>
-      <section aria-labelledby="unit-summary" className={adminStyles.card}>
-        <h2 id="unit-summary" className={adminStyles.cardTitle}>
-          Unit
-        </h2>
+      <ConsoleCard id="unit-summary" title="Unit">
         <FieldList fields={fields} />
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-warranty" className={adminStyles.card}>
-        <h2 id="unit-warranty" className={adminStyles.cardTitle}>
-          Warranty
-        </h2>
+      <ConsoleCard id="unit-warranty" title="Warranty">
         <WarrantyFields warranty={unit.warranty} />
         {unit.registration ? (
           <p>
@@ -127,12 +118,9 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
             </Link>
           </p>
         ) : null}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-sale" className={adminStyles.card}>
-        <h2 id="unit-sale" className={adminStyles.cardTitle}>
-          Sale
-        </h2>
+      <ConsoleCard id="unit-sale" title="Sale">
         {unit.order ? (
           <FieldList
             fields={[
@@ -144,12 +132,9 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
         ) : (
           <p className={styles.text}>Not sold through the shop, as far as we know.</p>
         )}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-requests" className={adminStyles.card}>
-        <h2 id="unit-requests" className={adminStyles.cardTitle}>
-          Service requests
-        </h2>
+      <ConsoleCard id="unit-requests" title="Service requests">
         {unit.tickets.length === 0 ? <p className={styles.text}>No complaint or service call about this unit.</p> : null}
         <ul className={styles.plainList}>
           {unit.tickets.map((ticket) => (
@@ -159,12 +144,9 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
             </li>
           ))}
         </ul>
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-history" className={adminStyles.card}>
-        <h2 id="unit-history" className={adminStyles.cardTitle}>
-          History
-        </h2>
+      <ConsoleCard id="unit-history" title="History">
         <ol className={styles.timeline}>
           {unit.events.map((event, index) => (
             <li key={`${event.at}-${index}`}>
@@ -172,7 +154,7 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
             </li>
           ))}
         </ol>
-      </section>
+      </ConsoleCard>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@urjavolt/contract/paths";
-import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField, TextField } from "../../components/form-field";
 import { adminApiUrl, adminRequest } from "../../lib/admin-api";
@@ -47,10 +47,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
   return (
     <div className={adminStyles.detail}>
       <ConsoleNotice notice={outcome} />
-      <section aria-labelledby="warranty-details" className={adminStyles.card}>
-        <h2 id="warranty-details" className={adminStyles.cardTitle}>
-          Registration
-        </h2>
+      <ConsoleCard id="warranty-details" title="Registration">
         <dl className={styles.fields}>
           <div>
             <dt>Status</dt>
@@ -87,12 +84,9 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
             <p className={styles.text}>{warranty.comments}</p>
           </>
         ) : null}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="warranty-invoice" className={adminStyles.card}>
-        <h2 id="warranty-invoice" className={adminStyles.cardTitle}>
-          Invoice
-        </h2>
+      <ConsoleCard id="warranty-invoice" title="Invoice">
         {warranty.invoice ? (
           <>
             <p className={styles.invoiceLine}>
@@ -111,12 +105,9 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         ) : (
           <p className={adminStyles.muted}>No invoice file was uploaded with this registration.</p>
         )}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="warranty-decide" className={adminStyles.card}>
-        <h2 id="warranty-decide" className={adminStyles.cardTitle}>
-          Decision
-        </h2>
+      <ConsoleCard id="warranty-decide" title="Decision">
         {warranty.status === "Replaced" ? (
           <p className={styles.text}>
             The unit was taken back on a visit and replaced by {warranty.replacedBy}: its warranty continues on that unit, and this registration takes no
@@ -130,7 +121,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         {warranty.status === "Rejected" || warranty.status === "Replaced" ? null : (
           <RejectForm warranty={warranty} onRejected={(updated) => changed(updated, `Rejected: ${updated.serialno}. The customer's status check shows the reason.`)} />
         )}
-      </section>
+      </ConsoleCard>
 
       <RecordHistory
         id="warranty-history"
