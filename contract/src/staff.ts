@@ -35,6 +35,9 @@ export const TechnicianPincodesSchema = z
   })
   .transform((pincodes) => [...new Set(pincodes)]);
 
+/** A technician's pincodes as the console changes them on their own: the list under its one field. */
+export const TechnicianPincodesChangeSchema = z.strictObject({ pincodes: TechnicianPincodesSchema });
+
 /** The pincodes in a text a person typed (commas, spaces, new lines between them). */
 export function splitPincodes(text: string): string[] {
   return text

@@ -3,10 +3,12 @@ import { Link, data } from "react-router";
 import type { ConfirmationLookup } from "@urjavolt/contract/orders-confirmation";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import styles from "./confirmation.module.css";
+import { StatusCard, StatusNote } from "./status-card";
 
 /**
  * The pages after paying (decision 023): the thank-you band with its one <h1>, what happens next,
- * and the receipt with its downloads. An order's page and a standalone payment's fill them in.
+ * and the receipt with its downloads, each a status card (status-card.tsx). An order's page and a
+ * standalone payment's fill them in.
  */
 /** The page's <title> and description; never indexed (the buyer's receipt is in it). */
 export function confirmationMeta(args: PageMetaArgs, title: string, description: string) {
@@ -25,7 +27,7 @@ export function ConfirmationPage({ children }: { children: ReactNode }) {
 
 export function ConfirmationThanks({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby="confirmation-title">
+    <StatusCard titleId="confirmation-title">
       <div className={styles.thanks}>
         <span className={styles.tick} aria-hidden="true">
           ✓
@@ -36,7 +38,7 @@ export function ConfirmationThanks({ title, lead, children }: { title: string; l
         <p className={styles.lead}>{lead}</p>
       </div>
       {children}
-    </section>
+    </StatusCard>
   );
 }
 
@@ -45,7 +47,7 @@ export type NextStep = { title: ReactNode; text: ReactNode };
 /** "What happens next", numbered. */
 export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
   return (
-    <section className={styles.card} aria-labelledby="next-steps-title">
+    <StatusCard titleId="next-steps-title">
       <h2 id="next-steps-title" className={styles.heading}>
         What happens next
       </h2>
@@ -59,19 +61,19 @@ export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </StatusCard>
   );
 }
 
 /** A card with a heading: the receipt, the delivery address. */
 export function ConfirmationSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <StatusCard titleId={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
       {children}
-    </section>
+    </StatusCard>
   );
 }
 
@@ -79,19 +81,17 @@ export function ConfirmationSection({ id, title, children }: { id: string; title
 export function ConfirmationRefused({ title, message, to, label }: { title: string; message: string; to: string; label: string }) {
   return (
     <ConfirmationPage>
-      <section className={styles.card} aria-labelledby="confirmation-title">
+      <StatusCard titleId="confirmation-title">
         <h1 id="confirmation-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.refused} role="alert">
-          {message}
-        </p>
+        <StatusNote tone="alert">{message}</StatusNote>
         <p>
           <Link to={to} className={styles.primary}>
             {label}
           </Link>
         </p>
-      </section>
+      </StatusCard>
     </ConfirmationPage>
   );
 }

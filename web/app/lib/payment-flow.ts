@@ -1,3 +1,4 @@
+import { site } from "@urjavolt/contract/site";
 import { ApiError, apiRequest } from "./api-client";
 import { type OpenPaymentOptions, PaymentGatewayError, openPayment } from "./payment-gateway";
 
@@ -17,10 +18,13 @@ export type PaymentStep<T> = {
   refuse?: (answer: T) => string | null;
 };
 
-export type PaymentFlow<Created, Verified> = {
+/** What the server's answer to "create" carries for the gateway: which one, its key, its order and the amount. */
+export type GatewayOrder = Pick<OpenPaymentOptions, "gateway" | "key" | "order_id" | "amount" | "currency">;
+
+export type PaymentFlow<Created extends GatewayOrder, Verified> = {
   create: PaymentStep<Created> & { json: unknown };
-  /** The gateway's checkout for the created order. */
-  checkout: (created: Created) => OpenPaymentOptions;
+  /** What the gateway's checkout says about the created order; the payee is the brand. */
+  checkout: (created: Created) => Pick<OpenPaymentOptions, "description" | "prefill" | "notes">;
   verify: PaymentStep<Verified>;
 };
 
@@ -40,7 +44,7 @@ async function call<T>(step: PaymentStep<T>, json: unknown): Promise<T> {
   return answer;
 }
 
-export async function payThroughGateway<Created, Verified>(flow: PaymentFlow<Created, Verified>): Promise<PaymentOutcome<Created, Verified>> {
+export async function payThroughGateway<Created extends GatewayOrder, Verified>(flow: PaymentFlow<Created, Verified>): Promise<PaymentOutcome<Created, Verified>> {
   let created: Created;
   try {
     created = await call(flow.create, flow.create.json);
@@ -50,7 +54,8 @@ export async function payThroughGateway<Created, Verified>(flow: PaymentFlow<Cre
 
   let payment;
   try {
-    payment = await openPayment(flow.checkout(created));
+    const { gateway, key, order_id, amount, currency } = created;
+    payment = await openPayment({ gateway, key, order_id, amount, currency, name: site.brand, ...flow.checkout(created) });
   } catch (caught) {
     const dismissed = caught instanceof PaymentGatewayError && caught.kind === "dismissed";
     return { step: "checkout", created, dismissed, description: caught instanceof PaymentGatewayError ? caught.description : String(caught) };

@@ -34,6 +34,11 @@ export type FormSpec<Schema extends z.ZodType = z.ZodType, Values extends Record
    * form post); a console form turns numbers, dates and lists into the API's types.
    */
   toInput?(values: Values): unknown;
+  /**
+   * Where the schema's (and the API's) messages go when their paths are not the fields' names: a
+   * table of targets checked as a list of the changed rows puts each row's message on its own field.
+   */
+  errorsAt?(errors: Record<string, string>, values: Values): Record<string, string>;
 };
 
 export function defineForm<Schema extends z.ZodType, Values extends Record<string, string>>(spec: FormSpec<Schema, Values>): FormSpec<Schema, Values> {
@@ -152,32 +157,43 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   );
 
   const input = useCallback((current: Values) => (spec.toInput ? spec.toInput(current) : withoutEmpty(current)), [spec]);
+  /** The schema's messages for `current`, by field; none when every rule holds. */
+  const schemaErrors = useCallback(
+    (current: Values): { data?: unknown; errors: Record<string, string> } => {
+      const parsed = spec.schema.safeParse(input(current));
+      if (parsed.success) return { data: parsed.data, errors: {} };
+      const found = fieldErrors(parsed.error);
+      const placed = spec.errorsAt?.(found, current) ?? found;
+      // A refusal always says something, even one errorsAt places nowhere.
+      return { errors: Object.keys(placed).length > 0 ? placed : found };
+    },
+    [input, spec],
+  );
   /** Whether every rule of the schema holds for the values as they stand. */
   const valid = spec.schema.safeParse(input(values)).success;
 
   /** Checks one field (on leaving it) and shows or clears its message. */
   const checkField = useCallback(
     (name: keyof Values & string) => {
-      const parsed = spec.schema.safeParse(input(values));
-      const message = parsed.success ? undefined : fieldErrors(parsed.error)[name];
+      const message = schemaErrors(values).errors[name];
       setErrors((current) => {
         if (message === current[name]) return current;
         const { [name]: _old, ...rest } = current;
         return message ? { ...rest, [name]: message } : rest;
       });
     },
-    [input, values],
+    [schemaErrors, values],
   );
 
   /** Checks every rule (and `extra`); on failure shows every message and focuses the first field in error. */
   const validate = (extra: Record<string, string> = {}): z.output<Schema> | undefined => {
-    const parsed = spec.schema.safeParse(input(values));
-    const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...extra };
+    const checked = schemaErrors(values);
+    const found = { ...checked.errors, ...extra };
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return undefined;
     }
-    return parsed.data as z.output<Schema>;
+    return checked.data as z.output<Schema>;
   };
 
   /** The form's onSubmit: every rule first, then the post through the fetcher. */

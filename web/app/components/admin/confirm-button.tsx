@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { ModalActions, ModalDialog } from "../modal-dialog";
+import { useConsoleAction } from "../../lib/console-form";
 import styles from "./admin.module.css";
 
 /**
@@ -25,20 +26,9 @@ export function ConfirmButton({
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Something went wrong");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirming = useConsoleAction();
+  const { busy, notice } = confirming;
+  const confirm = () => confirming.run(async () => onConfirm(), { failure: "Something went wrong", done: () => setOpen(false) });
   return (
     <>
       <button type="button" className={danger ? styles.buttonDanger : styles.buttonSecondary} onClick={() => setOpen(true)} disabled={disabled}>
@@ -47,9 +37,9 @@ export function ConfirmButton({
       {open ? (
         <ModalDialog title={title} onClose={() => !busy && setOpen(false)} initialFocus="[data-confirm-cancel]">
           <div className={styles.confirmBody}>{message}</div>
-          {error ? (
+          {notice ? (
             <p role="alert" className={styles.noticeError}>
-              {error}
+              {notice.text}
             </p>
           ) : null}
           <ModalActions>

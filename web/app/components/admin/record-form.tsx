@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
-import { apiFieldErrors, failureText, fromLocalDateTime, toLocalDateTime } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { fromLocalDateTime, toLocalDateTime } from "../../lib/admin-forms";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import { SelectField, TextAreaField, TextField } from "../form-field";
-import { AdminNotice } from "./admin-page";
+import { ConsoleNotice, SubmitButton } from "./admin-page";
 import styles from "./admin.module.css";
 import formStyles from "./record-form.module.css";
 
@@ -79,41 +80,18 @@ export function RecordForm<Input>({
   onSubmit: (input: Input) => Promise<void>;
   onCancel?: () => void;
 }) {
-  // The console's pages are the browser's alone (decision 009): the form's state and checks are the
-  // site's one form layer (route-form.ts), sent by onSubmit to the staff API.
+  // The console's one form hook (console-form.ts), sent by onSubmit to the staff API.
   // Built once: the record a form edits is fixed for its life (pages key the form by record).
   const [spec] = useState(() =>
     defineForm({ name: label, schema: schema as z.ZodType, initial: valuesOf(fields, record), fallback: "", toInput: (values: Values) => inputOf(fields, values) }),
   );
-  const form = useRouteForm(spec);
+  const form = useConsoleForm(spec, { send: (input) => onSubmit(input as Input), failure: "Could not save", invalid: "Please correct the marked fields.", keep: true });
   const { values, errors } = form;
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const data = form.validate();
-    if (!data) {
-      setFailure("Please correct the marked fields.");
-      return;
-    }
-    form.setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(data as Input);
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <form ref={form.formRef} noValidate aria-label={label} onSubmit={(event) => void submit(event)} className={formStyles.form}>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
-      <div className={formStyles.grid}>
+    <form {...form.formProps} aria-label={label} className={formStyles.form}>
+      <ConsoleNotice notice={form.notice} />
+      <div className={styles.formGrid}>
         {fields.map((field) => {
           const common = {
             name: field.name,
@@ -121,7 +99,7 @@ export function RecordForm<Input>({
             hint: field.hint,
             required: field.required,
             error: errors[field.name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field.name}.`))?.[1],
-            className: field.wide || field.type === "textarea" ? formStyles.wide : undefined,
+            className: field.wide || field.type === "textarea" ? styles.formWide : undefined,
           };
           const value = values[field.name] ?? "";
           const change = (event: { currentTarget: { value: string } }) => form.setValue(field.name, event.currentTarget.value);
@@ -155,11 +133,11 @@ export function RecordForm<Input>({
         })}
       </div>
       <div className={formStyles.actions}>
-        <button type="submit" className={styles.button} disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
         {onCancel ? (
-          <button type="button" className={styles.buttonSecondary} onClick={onCancel} disabled={busy}>
+          <button type="button" className={styles.buttonSecondary} onClick={onCancel} disabled={form.busy}>
             Cancel
           </button>
         ) : null}

@@ -3,15 +3,14 @@ import { BATTERY_TYPES, CATEGORIES, type CategoryId } from "@urjavolt/contract/c
 import { GST_RATES } from "@urjavolt/contract/gst";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { ApiError } from "../../lib/api-client";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-catalogue.module.css";
 import { ImageEditor } from "./image-editor";
 import { PairEditor } from "./pair-editor";
@@ -44,12 +43,26 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
     }),
   );
   const revalidator = useRevalidator();
-  const [stale, setStale] = useState(false);
-  const form = useRouteForm(spec);
-  const { values, errors } = form;
-  const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const form = useConsoleForm(spec, {
+    send: (input: AdminProductInput | AdminProductUpdate) =>
+      saved ? adminRequest<AdminProduct>(`products/${saved.id}`, { method: "PUT", json: input }) : adminRequest<AdminProduct>("products", { method: "POST", json: input }),
+    done: (result: AdminProduct): string | Promise<void> | void => {
+      // A new product opens its own page, busy until it is there.
+      if (!saved) return navigate(`${paths.admin.product(result.id)}?created=1`, { replace: true });
+      setSaved(result);
+      form.reset(fieldsOf(result));
+      setLists(listsOf(result));
+      return `${productAdminMessages.saved}: ${result.name} now sells at ${formatRupees(result.discountedPrice)}.`;
+    },
+    failure: "Could not save the product",
+    invalid: "Please correct the marked fields.",
+    check: (): Record<string, string> => candidateOf(form.values, lists, versionNow.current).errors,
+    keep: true,
+  });
+  const { values, errors, notice, setNotice } = form;
+  // A colleague saved the product meanwhile: the save was refused, with a way to load theirs.
+  const stale = notice?.tone === "error" && notice.text === productAdminMessages.changedMeanwhile;
 
   const setList = <K extends keyof ProductLists>(key: K, value: ProductLists[K]) => setLists((current) => ({ ...current, [key]: value }));
   const changeCategory = (category: CategoryId) => {
@@ -58,41 +71,9 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
   const text = (name: keyof ProductFields) => form.field(name);
   const check = (name: "bestSeller" | "isNew" | "madeInIndia") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(null);
-    setStale(false);
-    const input: AdminProductInput | AdminProductUpdate | undefined = form.validate(candidateOf(values, lists, versionNow.current).errors);
-    if (!input) {
-      setNotice({ tone: "error", text: "Please correct the marked fields." });
-      return;
-    }
-    form.setErrors({});
-    setBusy(true);
-    try {
-      const result = saved
-        ? await adminRequest<AdminProduct>(`products/${saved.id}`, { method: "PUT", json: input })
-        : await adminRequest<AdminProduct>("products", { method: "POST", json: input });
-      if (!saved) {
-        navigate(`${paths.admin.product(result.id)}?created=1`, { replace: true });
-        return;
-      }
-      setSaved(result);
-      form.reset(fieldsOf(result));
-      setLists(listsOf(result));
-      setNotice({ tone: "status", text: `${productAdminMessages.saved}: ${result.name} now sells at ${formatRupees(result.discountedPrice)}.` });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setNotice({ tone: "error", text: failureText(error, "Could not save the product") });
-      setStale(error instanceof ApiError && error.status === 409 && error.message === productAdminMessages.changedMeanwhile);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
-      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
+    <form {...form.formProps} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
+      <ConsoleNotice notice={notice} />
       {stale ? (
         <p>
           <button type="button" className={adminStyles.buttonSecondary} onClick={() => void revalidator.revalidate()}>
@@ -103,7 +84,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 
       <fieldset className={styles.section}>
         <legend>Product</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="Model code" required maxLength={40} autoComplete="off" hint="On the product's label, e.g. UVI-1100" {...text("model")} />
           <TextField label="Name" required maxLength={200} autoComplete="off" {...text("name")} />
           <SelectField label="Category" required name="category" value={values.category} onChange={(e) => changeCategory(e.currentTarget.value as CategoryId)} error={errors.category}>
@@ -114,13 +95,13 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
             ))}
           </SelectField>
           <TextField label="Brand" required maxLength={100} {...text("brand")} />
-          <TextAreaField label="Description" required rows={5} className={styles.wide} maxLength={5000} {...text("description")} />
+          <TextAreaField label="Description" required rows={5} className={adminStyles.formWide} maxLength={5000} {...text("description")} />
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend>{saved ? "Price" : "Price and stock"}</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="Price (₹)" required inputMode="decimal" hint="The list price, before discount" {...text("price")} />
           <TextField label="Selling price (₹)" required inputMode="decimal" hint="What the shop charges; not above the price" {...text("discountedPrice")} />
           {saved ? null : <TextField label="Opening stock" required inputMode="numeric" hint="Units on hand; 0 shows Out of Stock. Later changes are recorded with a reason." {...text("stock")} />}
@@ -134,7 +115,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 
       <fieldset className={styles.section}>
         <legend>Tax invoice</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="HSN code" required inputMode="numeric" autoComplete="off" maxLength={12} hint="4, 6 or 8 digits, printed on the tax invoice" {...text("hsnCode")} />
           <SelectField
             label="GST rate"
@@ -156,7 +137,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 
       <fieldset className={styles.section}>
         <legend>Details</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.formGrid}>
           <TextField label="Capacity" maxLength={60} hint="e.g. 1100VA or 51.2V 100Ah" {...text("capacity")} />
           <TextField label="Battery type" maxLength={60} list="battery-types" {...text("batteryType")} />
           <datalist id="battery-types">
@@ -189,9 +170,9 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
       />
 
       <div className={styles.formActions}>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Saving…" : saved ? "Save product" : "Create product"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          {saved ? "Save product" : "Create product"}
+        </SubmitButton>
         {saved ? (
           <a href={paths.product(saved.id)} className={adminStyles.buttonSecondary} target="_blank" rel="noreferrer">
             View in shop<span className="visually-hidden"> (opens in a new tab)</span>

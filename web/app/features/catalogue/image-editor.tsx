@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { failureText } from "../../lib/admin-forms";
+import { useConsoleAction } from "../../lib/console-form";
 import styles from "./admin-catalogue.module.css";
 
 /** The product's images in order (first is the main one): reorder, remove, add a path, upload. */
@@ -21,8 +21,7 @@ export function ImageEditor({
   onUploaded: (product: AdminProduct) => void;
 }) {
   const [path, setPath] = useState("");
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const uploading = useConsoleAction();
   const fileRef = useRef<HTMLInputElement>(null);
   const imageErrors = Object.entries(errors).filter(([key]) => key === "images" || key.startsWith("images."));
   const move = (from: number, to: number) => {
@@ -33,23 +32,23 @@ export function ImageEditor({
     onChange(next);
   };
 
+  // What went wrong is said by the file field.
+  const uploadError = uploading.notice?.tone === "error" ? uploading.notice.text : undefined;
   const upload = async () => {
     const file = fileRef.current?.files?.[0];
-    setUploadError(null);
+    uploading.setNotice(null);
     if (!product) return;
-    if (!file) return setUploadError(productAdminMessages.imageRequired);
-    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setUploadError(productAdminMessages.imageTooLarge);
+    if (!file) return uploading.setNotice({ tone: "error", text: productAdminMessages.imageRequired });
+    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return uploading.setNotice({ tone: "error", text: productAdminMessages.imageTooLarge });
     const form = new FormData();
     form.append("image", file);
-    setUploading(true);
-    try {
-      onUploaded(await adminRequest<AdminProduct>(`products/${product.id}/images`, { method: "POST", form }));
-      if (fileRef.current) fileRef.current.value = "";
-    } catch (error) {
-      setUploadError(failureText(error, "Could not upload the image"));
-    } finally {
-      setUploading(false);
-    }
+    await uploading.run(() => adminRequest<AdminProduct>(`products/${product.id}/images`, { method: "POST", form }), {
+      failure: "Could not upload the image",
+      done: (result) => {
+        onUploaded(result);
+        if (fileRef.current) fileRef.current.value = "";
+      },
+    });
   };
 
   return (
@@ -104,10 +103,10 @@ export function ImageEditor({
             ref={fileRef}
             accept={PRODUCT_IMAGE_TYPES.join(",")}
             hint="JPEG, PNG or WebP, up to 5 MB. It is added last, at once."
-            error={uploadError ?? undefined}
+            error={uploadError}
           />
-          <button type="button" className={adminStyles.buttonSecondary} onClick={() => void upload()} disabled={uploading}>
-            {uploading ? "Uploading…" : "Upload image"}
+          <button type="button" className={adminStyles.buttonSecondary} onClick={() => void upload()} disabled={uploading.busy}>
+            {uploading.busy ? "Uploading…" : "Upload image"}
           </button>
         </div>
       ) : (

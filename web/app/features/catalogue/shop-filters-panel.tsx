@@ -46,30 +46,21 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
 
   const checkboxGroup = (key: ListKey, legend: string, choices: FacetChoice[], scroll = false) =>
     choices.length === 0 ? null : (
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{legend}</legend>
-        <ul className={`${styles.choices} ${scroll ? styles.scroll : ""}`}>
-          {choices.map((choice) => {
-            const inputId = id(`${key}-${choice.value}`.replace(/[^a-z0-9-]/gi, "_"));
-            return (
-              <li key={choice.value}>
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  name={keys[key]}
-                  value={choice.value}
-                  className={styles.input}
-                  checked={(filters[key] as string[]).includes(choice.value)}
-                  onChange={() => toggle(key, choice.value)}
-                />
-                <label htmlFor={inputId} className={styles.choice}>
-                  {choice.label} <span className={styles.count}>({choice.count})</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <ChoiceGroup legend={legend} scroll={scroll}>
+        {choices.map((choice) => (
+          <Choice
+            key={choice.value}
+            id={id(`${key}-${choice.value}`.replace(/[^a-z0-9-]/gi, "_"))}
+            type="checkbox"
+            name={keys[key]}
+            value={choice.value}
+            checked={(filters[key] as string[]).includes(choice.value)}
+            onChange={() => toggle(key, choice.value)}
+          >
+            {choice.label} <span className={styles.count}>({choice.count})</span>
+          </Choice>
+        ))}
+      </ChoiceGroup>
     );
 
   return (
@@ -107,43 +98,26 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
         />
       </div>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Category</legend>
-        <ul className={styles.choices}>
-          <li>
-            <input
-              id={id("category-all")}
+      <ChoiceGroup legend="Category">
+        <Choice id={id("category-all")} type="radio" name={keys.category} value="" checked={filters.category === null} onChange={() => set({ category: null })}>
+          All Products
+        </Choice>
+        {facets.categories
+          .filter((choice) => choice.count > 0 || filters.category === choice.value)
+          .map((choice) => (
+            <Choice
+              key={choice.value}
+              id={id(`category-${choice.value}`)}
               type="radio"
               name={keys.category}
-              value=""
-              className={styles.input}
-              checked={filters.category === null}
-              onChange={() => set({ category: null })}
-            />
-            <label htmlFor={id("category-all")} className={styles.choice}>
-              All Products
-            </label>
-          </li>
-          {facets.categories
-            .filter((choice) => choice.count > 0 || filters.category === choice.value)
-            .map((choice) => (
-              <li key={choice.value}>
-                <input
-                  id={id(`category-${choice.value}`)}
-                  type="radio"
-                  name={keys.category}
-                  value={choice.value}
-                  className={styles.input}
-                  checked={filters.category === choice.value}
-                  onChange={() => set({ category: choice.value })}
-                />
-                <label htmlFor={id(`category-${choice.value}`)} className={styles.choice}>
-                  {choice.label} <span className={styles.count}>({choice.count})</span>
-                </label>
-              </li>
-            ))}
-        </ul>
-      </fieldset>
+              value={choice.value}
+              checked={filters.category === choice.value}
+              onChange={() => set({ category: choice.value })}
+            >
+              {choice.label} <span className={styles.count}>({choice.count})</span>
+            </Choice>
+          ))}
+      </ChoiceGroup>
 
       {checkboxGroup("brands", "Brand", facets.brands)}
       {checkboxGroup("capacities", "Capacity", facets.capacities, true)}
@@ -151,62 +125,38 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
       {checkboxGroup("warranties", "Warranty", facets.warranties)}
       {checkboxGroup("priceRanges", "Price range", facets.priceRanges)}
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Minimum rating</legend>
-        <ul className={styles.choices}>
-          {[{ value: 0, label: "Any rating", count: null }, ...facets.ratings].map((choice) => (
-            <li key={choice.value}>
-              <input
-                id={id(`rating-${choice.value}`)}
-                type="radio"
-                name={keys.rating}
-                value={choice.value}
-                className={styles.input}
-                checked={filters.rating === choice.value}
-                onChange={() => set({ rating: choice.value })}
-              />
-              <label htmlFor={id(`rating-${choice.value}`)} className={styles.choice}>
-                {choice.label}
-                {choice.count === null ? null : <span className={styles.count}> ({choice.count})</span>}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <ChoiceGroup legend="Minimum rating">
+        {[{ value: 0, label: "Any rating", count: null }, ...facets.ratings].map((choice) => (
+          <Choice
+            key={choice.value}
+            id={id(`rating-${choice.value}`)}
+            type="radio"
+            name={keys.rating}
+            value={String(choice.value)}
+            checked={filters.rating === choice.value}
+            onChange={() => set({ rating: choice.value })}
+          >
+            {choice.label}
+            {choice.count === null ? null : <span className={styles.count}> ({choice.count})</span>}
+          </Choice>
+        ))}
+      </ChoiceGroup>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Availability</legend>
-        <ul className={styles.choices}>
-          <li>
-            <input
-              id={id("in-stock")}
-              type="checkbox"
-              name={keys.inStock}
-              value="1"
-              className={styles.input}
-              checked={filters.inStock}
-              onChange={(event) => set({ inStock: event.target.checked })}
-            />
-            <label htmlFor={id("in-stock")} className={styles.choice}>
-              In stock only
-            </label>
-          </li>
-          <li>
-            <input
-              id={id("made-in-india")}
-              type="checkbox"
-              name={keys.madeInIndia}
-              value="1"
-              className={styles.input}
-              checked={filters.madeInIndia}
-              onChange={(event) => set({ madeInIndia: event.target.checked })}
-            />
-            <label htmlFor={id("made-in-india")} className={styles.choice}>
-              Made in India
-            </label>
-          </li>
-        </ul>
-      </fieldset>
+      <ChoiceGroup legend="Availability">
+        <Choice id={id("in-stock")} type="checkbox" name={keys.inStock} value="1" checked={filters.inStock} onChange={(event) => set({ inStock: event.target.checked })}>
+          In stock only
+        </Choice>
+        <Choice
+          id={id("made-in-india")}
+          type="checkbox"
+          name={keys.madeInIndia}
+          value="1"
+          checked={filters.madeInIndia}
+          onChange={(event) => set({ madeInIndia: event.target.checked })}
+        >
+          Made in India
+        </Choice>
+      </ChoiceGroup>
 
       {sort === DEFAULT_SORT ? null : <input type="hidden" name={keys.sort} value={sort} />}
       <noscript>
@@ -215,6 +165,40 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
         </button>
       </noscript>
     </ShopQueryForm>
+  );
+}
+
+/** A group of choices under its legend; `scroll`: a long list scrolls within the panel. */
+function ChoiceGroup({ legend, scroll = false, children }: { legend: string; scroll?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={scroll ? `${styles.choices} ${styles.scroll}` : styles.choices}>{children}</ul>
+    </fieldset>
+  );
+}
+
+/** One choice: its box or circle, a field of the GET form, and its label with how many products have it. */
+function Choice({
+  id,
+  children,
+  ...input
+}: {
+  id: string;
+  type: "checkbox" | "radio";
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <input id={id} className={styles.input} {...input} />
+      <label htmlFor={id} className={styles.choice}>
+        {children}
+      </label>
+    </li>
   );
 }
 

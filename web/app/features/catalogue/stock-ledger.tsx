@@ -9,16 +9,16 @@ import {
   stockReasonSign,
 } from "@urjavolt/contract/catalogue-admin";
 import { paths } from "@urjavolt/contract/paths";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { SelectField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-catalogue.module.css";
 
 const adjustmentForm = defineForm({
@@ -55,29 +55,15 @@ const columns: Column<StockMovement>[] = [
  */
 export function StockLedgerPanel({ initial }: { initial: StockLedger }) {
   const [ledger, setLedger] = useState(initial);
-  const form = useRouteForm(adjustmentForm);
-  const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const { product } = ledger;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(null);
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      const next = await adminRequest<StockLedger>(`products/${product.id}/stock`, { method: "POST", json: input });
+  const form = useConsoleForm(adjustmentForm, {
+    send: (input) => adminRequest<StockLedger>(`products/${product.id}/stock`, { method: "POST", json: input }),
+    done: (next, input) => {
       setLedger(next);
-      form.reset();
-      setNotice({ tone: "status", text: `${productAdminMessages.stockRecorded}: ${signed(stockReasonSign[input.reason] * input.units)}, ${next.product.stock} in stock now.` });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setNotice({ tone: "error", text: failureText(error, "Could not record the change") });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `${productAdminMessages.stockRecorded}: ${signed(stockReasonSign[input.reason] * input.units)}, ${next.product.stock} in stock now.`;
+    },
+    failure: "Could not record the change",
+  });
 
   return (
     <section className={styles.section} aria-labelledby="product-stock">
@@ -88,8 +74,8 @@ export function StockLedgerPanel({ initial }: { initial: StockLedger }) {
         <strong>{product.stock}</strong> in stock
         {product.reserved > 0 ? <>, {product.reserved} held for buyers who are paying now</> : null}
       </p>
-      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
-      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.grid} aria-label="Change the stock">
+      <ConsoleNotice notice={form.notice} />
+      <form {...form.formProps} className={adminStyles.formGrid} aria-label="Change the stock">
         <SelectField label="Why" required name="reason" hint="+ adds units, − takes them away" value={form.values.reason} onChange={form.onChange} error={form.errors.reason}>
           {STAFF_STOCK_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -99,10 +85,10 @@ export function StockLedgerPanel({ initial }: { initial: StockLedger }) {
         </SelectField>
         <TextField label="Units" required inputMode="numeric" autoComplete="off" hint="How many units come or go" {...form.field("units")} />
         <TextField label="Note" maxLength={STOCK_NOTE_MAX} autoComplete="off" hint="Optional: a batch, a delivery note, what happened" {...form.field("note")} />
-        <p className={styles.wide}>
-          <button type="submit" className={adminStyles.button} disabled={busy}>
-            {busy ? "Recording…" : "Record the change"}
-          </button>
+        <p className={adminStyles.formWide}>
+          <SubmitButton busy={form.busy} busyLabel="Recording…">
+            Record the change
+          </SubmitButton>
         </p>
       </form>
       <DataTable

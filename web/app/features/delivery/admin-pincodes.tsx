@@ -1,13 +1,12 @@
 import { type AdminPincode, AdminPincodeInputSchema } from "@urjavolt/contract/delivery-admin";
-import { type FormEvent, useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
-import adminStyles from "../../components/admin/admin.module.css";
+import { useState } from "react";
+import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-pincodes.module.css";
 import { formatIndiaDate } from "@urjavolt/contract/dates";
 
@@ -17,30 +16,17 @@ const pincodeForm = defineForm({ name: "pincode", schema: AdminPincodeInputSchem
 /** The pincodes buy-now delivers to: add one, remove one; the delivery check follows at once. */
 export function AdminPincodes({ initial }: { initial: AdminPincode[] }) {
   const [pincodes, setPincodes] = useState(initial);
-  // The console's pages are the browser's alone (decision 009): the form is sent by `add` to the staff API.
-  const form = useRouteForm(pincodeForm);
-  const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(null);
-    const input = form.validate();
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      const added = await adminRequest<AdminPincode>("pincodes", { method: "POST", json: input });
+  // The one field says why, whatever went wrong; the notice says what was done.
+  const form = useConsoleForm(pincodeForm, {
+    send: (input) => adminRequest<AdminPincode>("pincodes", { method: "POST", json: input }),
+    done: (added) => {
       setPincodes((list) => [...list, added].sort((a, b) => a.pincode.localeCompare(b.pincode)));
-      form.reset();
-      setNotice({ tone: "status", text: `Buy-now now delivers to ${added.pincode}.` });
-    } catch (caught) {
-      // The one field says why, whatever went wrong.
-      form.showErrors({ pincode: apiFieldErrors(caught).pincode ?? failureText(caught) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `Buy-now now delivers to ${added.pincode}.`;
+    },
+    failure: "Could not save",
+    failureField: "pincode",
+  });
+  const { setNotice } = form;
 
   const remove = async (pincode: string) => {
     await adminRequest<void>(`pincodes/${pincode}`, { method: "DELETE" });
@@ -64,12 +50,12 @@ export function AdminPincodes({ initial }: { initial: AdminPincode[] }) {
 
   return (
     <>
-      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
-      <form ref={form.formRef} noValidate onSubmit={(event) => void add(event)} className={styles.add} aria-label="Add a pincode">
+      <ConsoleNotice notice={form.notice} />
+      <form {...form.formProps} className={styles.add} aria-label="Add a pincode">
         <TextField label="Pincode" inputMode="numeric" maxLength={6} autoComplete="off" required {...form.field("pincode")} />
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Adding…" : "Add pincode"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Adding…">
+          Add pincode
+        </SubmitButton>
       </form>
       <DataTable caption={`Pincodes buy-now delivers to (${pincodes.length})`} columns={columns} rows={pincodes} rowKey={(row) => row.pincode} empty="Buy-now delivers nowhere yet." />
     </>

@@ -8,13 +8,13 @@ import {
   enquiryStatuses,
   productChoiceLabel,
 } from "@urjavolt/contract/enquiries";
-import { type FormEvent, useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { useState } from "react";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { type Notice, type NoticeState, useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import { EnquiryStatusBadge } from "./admin-inbox";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import styles from "./admin-enquiries.module.css";
@@ -37,10 +37,7 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
   ];
   return (
     <div className={adminStyles.detail}>
-      <section aria-labelledby="enquiry-what" className={adminStyles.card}>
-        <h2 id="enquiry-what" className={adminStyles.cardTitle}>
-          What the customer sent
-        </h2>
+      <ConsoleCard id="enquiry-what" title="What the customer sent">
         <dl className={adminStyles.fields}>
           <div>
             <dt>Status</dt>
@@ -61,7 +58,7 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
         </dl>
         <h3 className={styles.subTitle}>Message</h3>
         <p className={styles.message}>{enquiry.message || "No message."}</p>
-      </section>
+      </ConsoleCard>
 
       <StatusForm enquiry={enquiry} onChanged={setEnquiry} />
 
@@ -83,53 +80,39 @@ export function AdminEnquiryDetail({ initial }: { initial: EnquiryDetail }) {
   );
 }
 
-type Outcome = { tone: "status" | "error"; text: string } | null;
-
 /** The fields as typed, as the API takes them. */
 const statusChangeForm = defineForm({ name: "enquiry-status", schema: EnquiryStatusChangeSchema, initial: { status: "", note: "" }, fallback: "", toInput: (values) => values });
 
 function StatusForm({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged: (enquiry: EnquiryDetail) => void }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The notice outlives the form, which starts again from each saved status.
+  const notice = useState<Notice | null>(null);
   return (
-    <section aria-labelledby="enquiry-status" className={adminStyles.card}>
-      <h2 id="enquiry-status" className={adminStyles.cardTitle}>
-        Change the status
-      </h2>
-      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+    <ConsoleCard id="enquiry-status" title="Change the status">
+      <ConsoleNotice notice={notice[0]} />
       {/* The key starts the form again from the saved status. */}
-      <StatusChangeForm key={`${enquiry.status}-${enquiry.events.length}`} enquiry={enquiry} onChanged={onChanged} onOutcome={setOutcome} />
-    </section>
+      <StatusChangeForm key={`${enquiry.status}-${enquiry.events.length}`} enquiry={enquiry} onChanged={onChanged} notice={notice} />
+    </ConsoleCard>
   );
 }
 
-function StatusChangeForm({ enquiry, onChanged, onOutcome }: { enquiry: EnquiryDetail; onChanged: (enquiry: EnquiryDetail) => void; onOutcome: (outcome: Outcome) => void }) {
-  // The saved status to begin with.
-  const form = useRouteForm(statusChangeForm, { prefill: { status: enquiry.status } });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onOutcome(null);
+function StatusChangeForm({ enquiry, onChanged, notice }: { enquiry: EnquiryDetail; onChanged: (enquiry: EnquiryDetail) => void; notice: NoticeState }) {
+  const form = useConsoleForm(statusChangeForm, {
+    // The saved status to begin with.
+    prefill: { status: enquiry.status },
+    notice,
     // A save must change something: another status, or a note for the history.
-    const unchanged = form.values.status === enquiry.status && form.values.note.trim() === "";
-    const input = form.validate(unchanged ? { note: "Choose a different status or write a note" } : {});
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      const updated = await adminRequest<EnquiryDetail>(`enquiries/${enquiry.id}`, { method: "PATCH", json: input });
+    check: (): Record<string, string> => (form.values.status === enquiry.status && form.values.note.trim() === "" ? { note: "Choose a different status or write a note" } : {}),
+    send: (input) => adminRequest<EnquiryDetail>(`enquiries/${enquiry.id}`, { method: "PATCH", json: input }),
+    done: (updated) => {
       onChanged(updated);
-      onOutcome({ tone: "status", text: `Saved. ${updated.reference} is ${enquiryStatusLabels[updated.status]}.` });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      onOutcome({ tone: "error", text: error instanceof Error ? error.message : "Could not save the change" });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `Saved. ${updated.reference} is ${enquiryStatusLabels[updated.status]}.`;
+    },
+    failure: "Could not save the change",
+    keep: true,
+  });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
+    <form {...form.formProps} className={adminStyles.statusForm}>
       <SelectField label="Status" required {...form.field("status")}>
         {enquiryStatuses.map((status) => (
           <option key={status} value={status}>
@@ -139,9 +122,9 @@ function StatusChangeForm({ enquiry, onChanged, onOutcome }: { enquiry: EnquiryD
       </SelectField>
       <TextAreaField label="Internal note" maxLength={NOTE_MAX} hint="Only staff see this, in the history below." {...form.field("note")} />
       <div>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save
+        </SubmitButton>
       </div>
     </form>
   );

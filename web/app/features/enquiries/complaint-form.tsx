@@ -6,6 +6,7 @@ import { FormStatus, SelectField, TextAreaField, TextField } from "../../compone
 import { useRouteForm } from "../../lib/route-form";
 import { ProductOptions } from "../../components/product-options";
 import { UpdateConsents } from "../../components/update-consents";
+import { EnquiryDone } from "./enquiry-done";
 import { complaintForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
 import styles from "./enquiry-forms.module.css";
@@ -17,13 +18,11 @@ export function ComplaintForm({ anchor }: { anchor: string }) {
   const form = useRouteForm<typeof complaintForm.schema, typeof complaintForm.initial, EnquiryReceipt>(complaintForm, { action: paths.complaint, anchor });
   const { sending, outcome } = form;
   const receipt = outcome?.status === "done" ? outcome.result : undefined;
-  const doneRef = useRef<HTMLHeadingElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [startedAgain, setStartedAgain] = useState(false);
 
   useEffect(() => {
-    if (receipt) doneRef.current?.focus();
-    else if (startedAgain) firstFieldRef.current?.focus();
+    if (!receipt && startedAgain) firstFieldRef.current?.focus();
   }, [receipt, startedAgain]);
 
   /** A fresh form: in place once the page has hydrated, else the browser loads the page again. */
@@ -35,19 +34,18 @@ export function ComplaintForm({ anchor }: { anchor: string }) {
 
   if (receipt) {
     return (
-      <div className={styles.done}>
-        <h2 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
-          Request Submitted
-        </h2>
-        <p className={styles.doneText} role="status">
-          {receipt.message || messages.success}
-        </p>
-        <form method="get" action={`${paths.complaint}#${anchor}`} onSubmit={submitAnother}>
-          <button type="submit" className={formCard.submit}>
-            Submit Another Request
-          </button>
-        </form>
-      </div>
+      <EnquiryDone
+        title="Request Submitted"
+        after={
+          <form method="get" action={`${paths.complaint}#${anchor}`} onSubmit={submitAnother}>
+            <button type="submit" className={formCard.submit}>
+              Submit Another Request
+            </button>
+          </form>
+        }
+      >
+        {receipt.message || messages.success}
+      </EnquiryDone>
     );
   }
 

@@ -1,5 +1,4 @@
 import { MOBILE_INPUT_MAX } from "@urjavolt/contract/form-rules";
-import { useEffect, useRef } from "react";
 import { type EnquiryReceipt, enquiryMessages, productChoices } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import { useSearchParams } from "react-router";
@@ -8,7 +7,7 @@ import { useRouteForm } from "../../lib/route-form";
 import { ProductOptions } from "../../components/product-options";
 import { quoteForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
-import styles from "./enquiry-forms.module.css";
+import { EnquiryDone } from "./enquiry-done";
 
 const messages = enquiryMessages.quote;
 
@@ -25,24 +24,8 @@ export function QuoteForm({ anchor }: { anchor: string }) {
   const form = useRouteForm<typeof quoteForm.schema, typeof quoteForm.initial, EnquiryReceipt>(quoteForm, { action: paths.quote, anchor, prefill });
   const { sending, outcome } = form;
   const receipt = outcome?.status === "done" ? outcome.result : undefined;
-  const doneRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (receipt) doneRef.current?.focus();
-  }, [receipt]);
-
-  if (receipt) {
-    return (
-      <div className={styles.done}>
-        <h2 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
-          Thank You!
-        </h2>
-        <p className={styles.doneText} role="status">
-          {receipt.message || messages.success}
-        </p>
-      </div>
-    );
-  }
+  if (receipt) return <EnquiryDone title="Thank You!">{receipt.message || messages.success}</EnquiryDone>;
 
   return (
     <form className={formCard.card} {...form.formProps} aria-labelledby="quote-form-title">

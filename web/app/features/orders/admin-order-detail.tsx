@@ -6,15 +6,15 @@ import {
   ORDER_NOTE_MAX,
   orderStatusLabels,
 } from "@urjavolt/contract/orders-admin";
-import { type FormEvent, type ReactNode, useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { type ReactNode, useState } from "react";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { SelectField, TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { type Notice, type NoticeState, useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import { OrderRefunds } from "./admin-order-refunds";
 import { OrderStatusBadge } from "./admin-orders";
 import styles from "./admin-orders.module.css";
@@ -55,10 +55,7 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
   ];
   return (
     <div className={adminStyles.detail}>
-      <section aria-labelledby="order-summary" className={adminStyles.card}>
-        <h2 id="order-summary" className={adminStyles.cardTitle}>
-          Status and payment
-        </h2>
+      <ConsoleCard id="order-summary" title="Status and payment">
         {order.needsRefund ? (
           <p className={styles.refund}>
             <strong>Refund due.</strong> {order.refundReason ?? "The money was taken but the order cannot be fulfilled."}
@@ -84,12 +81,9 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
             </div>
           ) : null}
         </dl>
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="order-lines" className={adminStyles.card}>
-        <h2 id="order-lines" className={adminStyles.cardTitle}>
-          Items
-        </h2>
+      <ConsoleCard id="order-lines" title="Items">
         <DataTable caption={`Items of order ${order.number}`} hideCaption columns={lineColumns} rows={order.lines} rowKey={(line) => line.position} />
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
@@ -108,12 +102,9 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
           <dt className={styles.grandTotal}>Total</dt>
           <dd className={styles.grandTotal}>{formatRupees(order.total)}</dd>
         </dl>
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="order-customer" className={adminStyles.card}>
-        <h2 id="order-customer" className={adminStyles.cardTitle}>
-          Customer and delivery
-        </h2>
+      <ConsoleCard id="order-customer" title="Customer and delivery">
         <dl className={adminStyles.fields}>
           {customer.map(([label, value]) => (
             <div key={label}>
@@ -122,7 +113,7 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
             </div>
           ))}
         </dl>
-      </section>
+      </ConsoleCard>
 
       <OrderRefunds order={order} canRefund={canChange} onChanged={setOrder} />
 
@@ -158,55 +149,41 @@ function describe(event: AdminOrderEvent): string {
   return `changed the status from ${orderStatusLabels[event.fromStatus]} to ${orderStatusLabels[event.toStatus]}`;
 }
 
-type Outcome = { tone: "status" | "error"; text: string } | null;
-
 /** The fields as typed, as the API takes them. */
 const statusChangeForm = defineForm({ name: "order-status", schema: AdminOrderStatusChangeSchema, initial: { status: "", note: "" }, fallback: "", toInput: (values) => values });
 
 function StatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The notice outlives the form, which starts again from each saved status.
+  const notice = useState<Notice | null>(null);
   return (
-    <section aria-labelledby="order-status" className={adminStyles.card}>
-      <h2 id="order-status" className={adminStyles.cardTitle}>
-        Change the status
-      </h2>
-      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+    <ConsoleCard id="order-status" title="Change the status">
+      <ConsoleNotice notice={notice[0]} />
       {order.nextStatuses.length === 0 ? (
         <p className={adminStyles.muted}>This order is {orderStatusLabels[order.status].toLowerCase()}: its status cannot change any more.</p>
       ) : (
         // The key starts the form again from the first next step once a change is saved.
-        <StatusChangeForm key={`${order.status}-${order.history.length}`} order={order} onChanged={onChanged} onOutcome={setOutcome} />
+        <StatusChangeForm key={`${order.status}-${order.history.length}`} order={order} onChanged={onChanged} notice={notice} />
       )}
-    </section>
+    </ConsoleCard>
   );
 }
 
-function StatusChangeForm({ order, onChanged, onOutcome }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void; onOutcome: (outcome: Outcome) => void }) {
-  // The first next step is chosen to begin with.
-  const form = useRouteForm(statusChangeForm, { prefill: { status: order.nextStatuses[0] ?? "" } });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onOutcome(null);
-    const input = form.validate();
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      const updated = await adminRequest<AdminOrderDetail>(`orders/${order.id}/status`, { method: "POST", json: input });
+function StatusChangeForm({ order, onChanged, notice }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void; notice: NoticeState }) {
+  const form = useConsoleForm(statusChangeForm, {
+    // The first next step is chosen to begin with.
+    prefill: { status: order.nextStatuses[0] ?? "" },
+    notice,
+    send: (input) => adminRequest<AdminOrderDetail>(`orders/${order.id}/status`, { method: "POST", json: input }),
+    done: (updated) => {
       onChanged(updated);
-      onOutcome({ tone: "status", text: `Saved. Order ${updated.number} is now ${orderStatusLabels[updated.status].toLowerCase()}.` });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      onOutcome({ tone: "error", text: failureText(error, "Could not change the status") });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `Saved. Order ${updated.number} is now ${orderStatusLabels[updated.status].toLowerCase()}.`;
+    },
+    failure: "Could not change the status",
+    keep: true,
+  });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
+    <form {...form.formProps} className={adminStyles.statusForm}>
       <SelectField
         label="New status"
         required
@@ -221,9 +198,9 @@ function StatusChangeForm({ order, onChanged, onOutcome }: { order: AdminOrderDe
       </SelectField>
       <TextAreaField label="Note" maxLength={ORDER_NOTE_MAX} hint="Only staff see this, in the history (e.g. the courier and tracking number)." {...form.field("note")} />
       <div>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Saving…" : "Change status"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Change status
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
 import { formatRupees } from "@urjavolt/contract/money";
 import { type AdminOrderDetail, type AdminRefund, AdminRefundRequestSchema, REFUND_REASON_MAX, refundStatusLabels } from "@urjavolt/contract/orders-admin";
-import { type FormEvent, useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { useState } from "react";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { type Notice, type NoticeState, useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-orders.module.css";
 
 /**
@@ -19,10 +19,7 @@ import styles from "./admin-orders.module.css";
 export function OrderRefunds({ order, canRefund, onChanged }: { order: AdminOrderDetail; canRefund: boolean; onChanged: (order: AdminOrderDetail) => void }) {
   if (order.paymentId === null && order.refunds.length === 0) return null;
   return (
-    <section aria-labelledby="order-refunds" className={adminStyles.card}>
-      <h2 id="order-refunds" className={adminStyles.cardTitle}>
-        Refunds
-      </h2>
+    <ConsoleCard id="order-refunds" title="Refunds">
       <p className={adminStyles.muted}>
         Refunded so far: {formatRupees(order.refunded)} of {formatRupees(order.total)}. Left to refund: {formatRupees(order.refundable)}.
       </p>
@@ -34,7 +31,7 @@ export function OrderRefunds({ order, canRefund, onChanged }: { order: AdminOrde
         </ol>
       ) : null}
       {canRefund && order.refundable > 0 ? <RefundForm order={order} onChanged={onChanged} /> : null}
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -64,7 +61,6 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
   );
 }
 
-type Outcome = { tone: "status" | "error"; text: string } | null;
 type Scope = "all" | "lines";
 
 /**
@@ -72,15 +68,14 @@ type Scope = "all" | "lines";
  * the amount refunded that the form sends back); the notice and the scope chosen stay.
  */
 function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const notice = useState<Notice | null>(null);
   const [scope, setScope] = useState<Scope>("all");
   return (
     <RefundFields
       key={`${order.refunded}`}
       order={order}
       scope={scope}
-      outcome={outcome}
-      onOutcome={setOutcome}
+      notice={notice}
       onRefunded={(updated, chosen) => {
         setScope(chosen);
         onChanged(updated);
@@ -92,15 +87,14 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
 function RefundFields({
   order,
   scope,
-  outcome,
-  onOutcome,
+  notice,
   onRefunded,
 }: {
   order: AdminOrderDetail;
   /** The scope to begin with. */
   scope: Scope;
-  outcome: Outcome;
-  onOutcome: (outcome: Outcome) => void;
+  /** The notice outlives the form, which is drawn again after each refund. */
+  notice: NoticeState;
   onRefunded: (order: AdminOrderDetail, scope: Scope) => void;
 }) {
   const refundable = order.lines.filter((line) => line.refundableQuantity > 0);
@@ -127,35 +121,24 @@ function RefundFields({
       }),
     });
   });
-  const form = useRouteForm(spec);
+  const form = useConsoleForm(spec, {
+    notice,
+    send: (input) => adminRequest<AdminOrderDetail>(`orders/${order.id}/refunds`, { method: "POST", json: input }),
+    done: (updated, input) => {
+      // Chosen items send their lines; everything left sends none.
+      onRefunded(updated, input.lines ? "lines" : "all");
+      return `Refund of ${formatRupees(updated.refunded - order.refunded)} sent to the payment gateway.`;
+    },
+    failure: "Could not refund",
+    keep: true,
+  });
   const { values, errors } = form;
-  const [busy, setBusy] = useState(false);
   // The lines are no field of their own: their message is the form's notice.
-  const notice = outcome ?? (errors.lines ? { tone: "error" as const, text: errors.lines } : null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    onOutcome(null);
-    const input = form.validate();
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      const updated = await adminRequest<AdminOrderDetail>(`orders/${order.id}/refunds`, { method: "POST", json: input });
-      onRefunded(updated, values.scope === "lines" ? "lines" : "all");
-      onOutcome({ tone: "status", text: `Refund of ${formatRupees(updated.refunded - order.refunded)} sent to the payment gateway.` });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      onOutcome({ tone: "error", text: failureText(error, "Could not refund") });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const shown = form.notice ?? (errors.lines ? { tone: "error" as const, text: errors.lines } : null);
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm}>
-      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
+    <form {...form.formProps} className={adminStyles.statusForm}>
+      <ConsoleNotice notice={shown} />
       <fieldset className={styles.refundScope}>
         <legend>What to refund</legend>
         <label>
@@ -188,9 +171,9 @@ function RefundFields({
       ) : null}
       <TextAreaField label="Reason" required maxLength={REFUND_REASON_MAX} hint="The buyer reads this in the refund e-mail." {...form.field("reason")} />
       <div>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Refunding…" : "Refund through the payment gateway"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Refunding…">
+          Refund through the payment gateway
+        </SubmitButton>
       </div>
     </form>
   );

@@ -10,7 +10,6 @@ import {
   type VerifyOrderPaymentResponse,
   checkoutMessages,
 } from "@urjavolt/contract/orders";
-import { site } from "@urjavolt/contract/site";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
@@ -22,6 +21,7 @@ import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, s
 import { OrderSummary } from "./order-summary";
 import { shopReceiptData } from "./shop-receipt";
 import { CheckoutFormSchema, ShippingDetails, type ShippingValues, emptyShipping, shippingErrors } from "./shipping-details";
+import { StepLine } from "../../components/step-line";
 import styles from "./checkout.module.css";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useRefocus } from "../../lib/use-refocus";
@@ -94,12 +94,6 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
           fallback: checkoutMessages.createFailed,
         },
         checkout: (order) => ({
-          gateway: order.gateway,
-          key: order.key,
-          order_id: order.order_id,
-          amount: order.amount,
-          currency: order.currency,
-          name: site.brand,
           description: `${SHOP_ORDER_PURPOSE} ${order.custom_order_id}`,
           prefill: { name: shipping.full_name, email: shipping.email, contact: shipping.mobile },
           notes: { custom_order_id: order.custom_order_id },
@@ -204,24 +198,11 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
   );
 }
 
-const steps = ["Cart", "Checkout", "Complete"] as const;
-
 /** The progress line (docs/requirements/online-shop.md §2): Cart, Checkout, Complete, with the current step marked. */
 function CheckoutProgress({ complete }: { complete: boolean }) {
-  const current = complete ? 2 : 1;
   return (
     <nav aria-label="Checkout progress" className={styles.progress}>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step} className={index < current ? styles.stepDone : index === current ? styles.stepCurrent : styles.step} aria-current={index === current ? "step" : undefined}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index < current ? "✓" : index + 1}
-            </span>
-            {index === 0 && !complete ? <Link to={paths.cart}>{step}</Link> : step}
-            {index < current ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
+      <StepLine labels={[complete ? "Cart" : <Link to={paths.cart}>Cart</Link>, "Checkout", "Complete"]} current={complete ? 2 : 1} tickDone className={styles.steps} />
     </nav>
   );
 }

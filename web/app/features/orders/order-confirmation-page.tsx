@@ -15,6 +15,7 @@ import {
   confirmationStyles as styles,
 } from "../../components/confirmation";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
+import { StatusNote } from "../../components/status-card";
 import { shopReceiptData } from "./shop-receipt";
 
 /**
@@ -37,11 +38,7 @@ export function OrderConfirmationPage({ confirmation, siteUrl }: { confirmation:
           </>
         }
       >
-        {receiptData.notice ? (
-          <p className={styles.notice} role="note">
-            {receiptData.notice}
-          </p>
-        ) : null}
+        {receiptData.notice ? <StatusNote>{receiptData.notice}</StatusNote> : null}
         <div className={styles.actions}>
           <DownloadReceiptButton receipt={receiptData} siteUrl={siteUrl} className={styles.primary} />
           {order.invoiceUrl ? (

@@ -6,6 +6,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { TextField } from "../../components/form-field";
 import { defineForm, useRouteForm } from "../../lib/route-form";
 import formCard from "../../components/form-card.module.css";
+import { StatusCard, StatusCards, StatusHeading, StatusList, StatusMeta, StatusNote } from "../../components/status-card";
 import styles from "./track-order.module.css";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 import { useRefocus } from "../../lib/use-refocus";
@@ -48,9 +49,9 @@ export function TrackOrderPage({ initialOrder, refused }: { initialOrder: Tracke
   const view = order ? <OrderView order={order} ref={resultRef} /> : null;
 
   return (
-    <div className={styles.page}>
+    <StatusCards>
       {linked ? view : null}
-      <form id={formId} className={styles.card} {...form.formProps} aria-labelledby="track-form-title">
+      <form id={formId} className={formCard.card} {...form.formProps} aria-labelledby="track-form-title">
         <h2 id="track-form-title" className={formCard.title}>
           Find your order
         </h2>
@@ -72,47 +73,27 @@ export function TrackOrderPage({ initialOrder, refused }: { initialOrder: Tracke
             {...form.field("contact")}
           />
         </div>
-        {failure ? (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <StatusNote tone="alert">{failure}</StatusNote> : null}
         <button type="submit" className={styles.submit} disabled={form.sending}>
           {form.sending ? "Looking up..." : "Track Order"}
         </button>
       </form>
       {linked ? null : view}
-    </div>
+    </StatusCards>
   );
 }
 
 function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLElement> }) {
   return (
-    <section ref={ref} tabIndex={-1} className={styles.card} aria-labelledby="tracked-order-title">
-      <div className={styles.head}>
-        <h2 id="tracked-order-title" className={formCard.title}>
-          {`Order ${order.number}`}
-        </h2>
-        <p className={styles.status}>
-          Status: <strong>{orderStatusLabels[order.status]}</strong>
-        </p>
-      </div>
-      <p className={styles.meta}>
+    <StatusCard ref={ref} focusable titleId="tracked-order-title" title={`Order ${order.number}`} status={orderStatusLabels[order.status]}>
+      <StatusMeta>
         Placed {formatIndiaDateTime(order.createdAt)} by {order.fullName}, delivering to {order.city}, {order.state} {order.pincode}
         {order.receiptNumber ? `. Receipt ${order.receiptNumber}` : ""}.
-      </p>
-      {order.test ? (
-        <p className={styles.notice} role="note">
-          TEST ORDER: paid through the shop&apos;s test payment gateway. No money was taken and nothing will be delivered.
-        </p>
-      ) : null}
-      {order.needsRefund ? (
-        <p className={styles.notice} role="note">
-          Part of this order could not be fulfilled; a refund to your original payment method is on its way.
-        </p>
-      ) : null}
+      </StatusMeta>
+      {order.test ? <StatusNote>TEST ORDER: paid through the shop&apos;s test payment gateway. No money was taken and nothing will be delivered.</StatusNote> : null}
+      {order.needsRefund ? <StatusNote>Part of this order could not be fulfilled; a refund to your original payment method is on its way.</StatusNote> : null}
 
-      <h3 className={styles.subheading}>Items</h3>
+      <StatusHeading>Items</StatusHeading>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -165,22 +146,22 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
         </div>
       </dl>
 
-      <h3 className={styles.subheading}>History</h3>
-      <ol className={styles.history}>
+      <StatusHeading>History</StatusHeading>
+      <StatusList ordered>
         {order.history.map((event, index) => (
           <li key={`${event.status}-${index}`}>
             <strong>{orderStatusLabels[event.status]}</strong> <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>
           </li>
         ))}
-      </ol>
+      </StatusList>
 
       {order.refunds.length > 0 ? (
         <>
-          <h3 className={styles.subheading}>Refunds</h3>
-          <p className={styles.meta}>
+          <StatusHeading>Refunds</StatusHeading>
+          <StatusMeta>
             {formatRupees(order.refunded)} of {formatRupees(order.total)} refunded to your original payment method.
-          </p>
-          <ul className={styles.history}>
+          </StatusMeta>
+          <StatusList>
             {order.refunds.map((refund, index) => (
               <li key={`${refund.at}-${index}`}>
                 <strong>{formatRupees(refund.amount)}</strong>: {trackedRefundLabels[refund.status]} (<time dateTime={refund.at}>{formatIndiaDateTime(refund.at)}</time>)
@@ -194,19 +175,19 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
                 ) : null}
               </li>
             ))}
-          </ul>
+          </StatusList>
         </>
       ) : null}
 
       {order.invoiceUrl ? (
         <>
-          <h3 className={styles.subheading}>Tax invoice</h3>
-          <p className={styles.meta}>GST tax invoice {order.invoiceNumber}, issued with your payment.</p>
+          <StatusHeading>Tax invoice</StatusHeading>
+          <StatusMeta>GST tax invoice {order.invoiceNumber}, issued with your payment.</StatusMeta>
           <a className={styles.submit} href={order.invoiceUrl} download>
             Download Tax Invoice (PDF)
           </a>
         </>
       ) : null}
-    </section>
+    </StatusCard>
   );
 }

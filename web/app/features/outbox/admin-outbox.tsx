@@ -1,13 +1,13 @@
 import type { OutboxList, OutboxMessage, OutboxStatus } from "@urjavolt/contract/outbox";
 import { channelLabels, outboxChannels, textChannels } from "@urjavolt/contract/messages";
 import { useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { AdminNotice, ConsoleNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { adminRequest } from "../../lib/admin-api";
-import { failureText } from "../../lib/admin-forms";
+import { useConsoleAction } from "../../lib/console-form";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import styles from "./admin-outbox.module.css";
 
@@ -48,22 +48,17 @@ function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
  */
 export function AdminOutbox({ list }: { list: OutboxList }) {
   const [messages, setMessages] = useState(list.data);
-  const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const retrying = useConsoleAction<number>();
 
-  const retry = async (message: OutboxMessage) => {
-    setBusy(message.id);
-    setNotice(null);
-    try {
-      const queued = await adminRequest<OutboxMessage>(`outbox/${message.id}/retry`, { method: "POST" });
-      setMessages((rows) => rows.map((row) => (row.id === queued.id ? queued : row)));
-      setNotice({ tone: "status", text: `The message to ${message.to} is queued again.` });
-    } catch (caught) {
-      setNotice({ tone: "error", text: failureText(caught) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const retry = (message: OutboxMessage) =>
+    retrying.run(() => adminRequest<OutboxMessage>(`outbox/${message.id}/retry`, { method: "POST" }), {
+      key: message.id,
+      failure: "Could not save",
+      done: (queued) => {
+        setMessages((rows) => rows.map((row) => (row.id === queued.id ? queued : row)));
+        return `The message to ${message.to} is queued again.`;
+      },
+    });
 
   const columns: Column<OutboxMessage>[] = [
     {
@@ -105,7 +100,7 @@ export function AdminOutbox({ list }: { list: OutboxList }) {
       header: "Actions",
       cell: (message) =>
         message.status === "failed" ? (
-          <button type="button" className={adminStyles.buttonSecondary} disabled={busy === message.id} onClick={() => void retry(message)}>
+          <button type="button" className={adminStyles.buttonSecondary} disabled={retrying.busyWith === message.id} onClick={() => void retry(message)}>
             Retry<span className="visually-hidden"> the message to {message.to}</span>
           </button>
         ) : (
@@ -124,7 +119,7 @@ export function AdminOutbox({ list }: { list: OutboxList }) {
           {notConfigured[channel]}
         </AdminNotice>
       ))}
-      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
+      <ConsoleNotice notice={retrying.notice} />
       <FilterBar fields={outboxFilters} label="Filter the outbox" />
       <DataTable caption={`Messages: the newest ${messages.length}`} columns={columns} rows={messages} rowKey={(message) => message.id} empty="No messages match these filters." />
     </>

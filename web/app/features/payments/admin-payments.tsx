@@ -7,6 +7,7 @@ import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { formatAdminDateTime } from "../../lib/admin-format";
+import adminStyles from "../../components/admin/admin.module.css";
 import styles from "./admin-payments.module.css";
 
 export const paymentFilters: FilterField[] = [
@@ -32,10 +33,10 @@ export function AdminPayments({ list }: { list: AdminPaymentList }) {
       key: "status",
       header: "Status",
       cell: (payment) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellStack}>
           <PaymentStatusBadge status={payment.status} />
           {payment.test ? <StatusBadge tone="warning">Test</StatusBadge> : null}
-          {payment.refunded > 0 ? <span className={styles.muted}>{formatRupees(payment.refunded)} refunded</span> : null}
+          {payment.refunded > 0 ? <span className={adminStyles.cellNote}>{formatRupees(payment.refunded)} refunded</span> : null}
         </span>
       ),
     },
@@ -44,9 +45,9 @@ export function AdminPayments({ list }: { list: AdminPaymentList }) {
       key: "payer",
       header: "Payer",
       cell: (payment) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellStack}>
           {payment.name}
-          <span className={styles.muted}>
+          <span className={adminStyles.cellNote}>
             {payment.phone} · {payment.email}
           </span>
         </span>
@@ -58,11 +59,11 @@ export function AdminPayments({ list }: { list: AdminPaymentList }) {
       key: "gateway",
       header: "Gateway ids",
       cell: (payment) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellStack}>
           <span className={styles.code}>{payment.gatewayOrderId}</span>
           <span className={styles.code}>{payment.paymentId ?? "No payment yet"}</span>
           {payment.failedAttempts > 0 ? (
-            <span className={styles.muted}>
+            <span className={adminStyles.cellNote}>
               {payment.failedAttempts} failed {payment.failedAttempts === 1 ? "attempt" : "attempts"}
             </span>
           ) : null}

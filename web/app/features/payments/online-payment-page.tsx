@@ -4,13 +4,13 @@ import { useNavigate } from "react-router";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { MAX_PAYMENT_RUPEES, PaymentAmountSchema, type CreatePaymentResponse, type PaymentReceipt, type VerifyPaymentResponse, paymentMessages, paymentPurposes } from "@urjavolt/contract/payments";
-import { site } from "@urjavolt/contract/site";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-view";
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
 import { takeHeldSubmit, typedBeforeHydration } from "../../lib/before-hydration";
 import { payThroughGateway } from "../../lib/payment-flow";
 import { type PayerValues, type PayerField, checkPayer, emptyPayer } from "./payment-rules";
+import fieldStyles from "../../components/form-field.module.css";
 import styles from "./online-payment.module.css";
 import { useRefocus } from "../../lib/use-refocus";
 import { PayerStep } from "./payer-step";
@@ -113,13 +113,7 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
           fallback: paymentMessages.initiateFailed,
           refuse: (order) => (order.status === "success" ? null : (order.message ?? "")),
         },
-        checkout: (order) => ({
-          gateway: order.gateway,
-          key: order.key,
-          order_id: order.order_id,
-          amount: order.amount,
-          currency: order.currency,
-          name: site.brand,
+        checkout: () => ({
           description: purpose,
           prefill: { name: info.name, email: info.email, contact: info.phone },
           notes: { purpose },
@@ -176,7 +170,7 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
         <div className={styles.card}>
           <PaymentSteps current={receipt ? "receipt" : step} />
           <noscript>
-            <p className={styles.hint}>Card payment runs in your browser: please turn on JavaScript to pay.</p>
+            <p className={fieldStyles.hint}>Card payment runs in your browser: please turn on JavaScript to pay.</p>
           </noscript>
 
           {step === "info" ? (
@@ -199,11 +193,11 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
               </p>
               <fieldset className={styles.fieldset} disabled={paying}>
                 <legend className="visually-hidden">Purpose and amount</legend>
-                <div className={styles.field}>
-                  <label htmlFor={`${ids}-purpose`} className={styles.label}>
+                <div className={fieldStyles.field}>
+                  <label htmlFor={`${ids}-purpose`} className={fieldStyles.label}>
                     Purpose
                   </label>
-                  <select id={`${ids}-purpose`} name="purpose" className={styles.control} value={purpose} onChange={(event) => setPurpose(event.currentTarget.value)}>
+                  <select id={`${ids}-purpose`} name="purpose" className={fieldStyles.control} value={purpose} onChange={(event) => setPurpose(event.currentTarget.value)}>
                     {paymentPurposes.map((option) => (
                       <option key={option} value={option}>
                         {option}
@@ -211,14 +205,14 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
                     ))}
                   </select>
                 </div>
-                <div className={styles.field}>
-                  <label htmlFor={`${ids}-amount`} className={styles.label}>
+                <div className={fieldStyles.field}>
+                  <label htmlFor={`${ids}-amount`} className={fieldStyles.label}>
                     Amount (₹)
                   </label>
                   <input
                     id={`${ids}-amount`}
                     name="amount"
-                    className={styles.control}
+                    className={fieldStyles.control}
                     inputMode="decimal"
                     autoComplete="off"
                     value={amount}
@@ -230,11 +224,11 @@ export function OnlinePaymentPage({ siteUrl }: { siteUrl: string }) {
                       setFailure(undefined);
                     }}
                   />
-                  <p id={`${ids}-amount-hint`} className={styles.hint}>
+                  <p id={`${ids}-amount-hint`} className={fieldStyles.hint}>
                     In rupees, up to {formatRupees(MAX_PAYMENT_RUPEES)}.
                   </p>
                   {amountError ? (
-                    <p id={amountErrorId} className={styles.error}>
+                    <p id={amountErrorId} className={fieldStyles.error}>
                       {amountError}
                     </p>
                   ) : null}

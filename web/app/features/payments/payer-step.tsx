@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useId } from "react";
 import { MOBILE_INPUT_MAX, cleanMobile } from "@urjavolt/contract/form-rules";
 import type { PayerField, PayerValues } from "./payment-rules";
+import fieldStyles from "../../components/form-field.module.css";
 import styles from "./online-payment.module.css";
 
 /**
@@ -46,7 +47,7 @@ export function PayerStep({
         onValue={onValue}
       />
       {error ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={fieldStyles.error} role="alert">
           {error.message}
         </p>
       ) : null}
@@ -83,14 +84,14 @@ function PayerInput({
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", invalid ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={`${styles.label} ${styles.required}`}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={`${fieldStyles.label} ${fieldStyles.required}`}>
         {label}
       </label>
       <input
         id={id}
         name={name}
-        className={styles.control}
+        className={fieldStyles.control}
         required
         maxLength={name === "email" ? 254 : name === "phone" ? MOBILE_INPUT_MAX : 100}
         value={value}
@@ -100,7 +101,7 @@ function PayerInput({
         {...input}
       />
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { StepLine } from "../../components/step-line";
 import styles from "./online-payment.module.css";
 
 export type PaymentStep = "info" | "details" | "receipt";
@@ -10,17 +11,12 @@ const steps: { step: PaymentStep; label: string }[] = [
 
 /** The payment's three steps, the current one marked for sight and for screen readers. */
 export function PaymentSteps({ current }: { current: PaymentStep }) {
-  const at = steps.findIndex((entry) => entry.step === current);
   return (
-    <ol className={styles.steps} aria-label="Payment steps">
-      {steps.map((entry, index) => (
-        <li key={entry.step} aria-current={index === at ? "step" : undefined} className={index === at ? styles.stepCurrent : index < at ? styles.stepDone : styles.step}>
-          <span aria-hidden="true" className={styles.stepNumber}>
-            {index + 1}
-          </span>
-          {entry.label}
-        </li>
-      ))}
-    </ol>
+    <StepLine
+      labels={steps.map((entry) => entry.label)}
+      current={steps.findIndex((entry) => entry.step === current)}
+      label="Payment steps"
+      className={styles.steps}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { AdminReview, AdminReviewChanged, AdminReviewList } from "@urjavolt
 import { paths } from "@urjavolt/contract/paths";
 import { useState } from "react";
 import { Link } from "react-router";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleNotice } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type Column, DataTable } from "../../components/admin/data-table";
@@ -10,7 +10,7 @@ import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { Pager } from "../../components/admin/pager";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { adminRequest } from "../../lib/admin-api";
-import { failureText } from "../../lib/admin-forms";
+import { useConsoleAction } from "../../lib/console-form";
 import { formatAdminDateTime } from "../../lib/admin-format";
 import styles from "./admin-reviews.module.css";
 
@@ -35,22 +35,18 @@ const ratingText = (product: AdminReviewChanged["product"]) =>
 /** Reviews newest first, hidden ones included; admins hide, show or delete them, and the product's rating is recounted. */
 export function AdminReviews({ list, canModerate }: { list: AdminReviewList; canModerate: boolean }) {
   const [rows, setRows] = useState(list.reviews);
-  const [notice, setNotice] = useState<{ tone: "status" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const changing = useConsoleAction<number>();
+  const { setNotice } = changing;
 
-  const setHidden = async (review: AdminReview, hidden: boolean) => {
-    setBusy(review.id);
-    setNotice(null);
-    try {
-      const changed = await adminRequest<AdminReviewChanged>(`reviews/${review.id}`, { method: "PATCH", json: { hidden } });
-      setRows((current) => current.map((row) => (row.id === review.id && changed.review ? changed.review : row)));
-      setNotice({ tone: "status", text: `${hidden ? "Hid" : "Showed"} the review by ${review.name}. ${review.productName} ${ratingText(changed.product)}.` });
-    } catch (error) {
-      setNotice({ tone: "error", text: failureText(error, "Could not change the review") });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const setHidden = (review: AdminReview, hidden: boolean) =>
+    changing.run(() => adminRequest<AdminReviewChanged>(`reviews/${review.id}`, { method: "PATCH", json: { hidden } }), {
+      key: review.id,
+      failure: "Could not change the review",
+      done: (changed) => {
+        setRows((current) => current.map((row) => (row.id === review.id && changed.review ? changed.review : row)));
+        return `${hidden ? "Hid" : "Showed"} the review by ${review.name}. ${review.productName} ${ratingText(changed.product)}.`;
+      },
+    });
 
   const remove = async (review: AdminReview) => {
     const changed = await adminRequest<AdminReviewChanged>(`reviews/${review.id}`, { method: "DELETE" });
@@ -70,7 +66,7 @@ export function AdminReviews({ list, canModerate }: { list: AdminReviewList; can
           </span>
           {review.title ? <strong>{review.title}</strong> : null}
           <span className={styles.content}>{review.content}</span>
-          {review.hasImage ? <span className={styles.muted}>With a photo</span> : null}
+          {review.hasImage ? <span className={adminStyles.cellNote}>With a photo</span> : null}
         </span>
       ),
     },
@@ -87,10 +83,10 @@ export function AdminReviews({ list, canModerate }: { list: AdminReviewList; can
       key: "by",
       header: "By",
       cell: (review) => (
-        <span className={styles.stack}>
+        <span className={adminStyles.cellStack}>
           {review.name}
-          <span className={styles.muted}>{review.email}</span>
-          <span className={styles.muted}>{formatAdminDateTime(review.createdAt)}</span>
+          <span className={adminStyles.cellNote}>{review.email}</span>
+          <span className={adminStyles.cellNote}>{formatAdminDateTime(review.createdAt)}</span>
         </span>
       ),
     },
@@ -102,7 +98,7 @@ export function AdminReviews({ list, canModerate }: { list: AdminReviewList; can
       header: "Actions",
       cell: (review) => (
         <span className={styles.actions}>
-          <button type="button" className={adminStyles.buttonSecondary} disabled={busy === review.id} onClick={() => void setHidden(review, !review.hidden)}>
+          <button type="button" className={adminStyles.buttonSecondary} disabled={changing.busyWith === review.id} onClick={() => void setHidden(review, !review.hidden)}>
             {review.hidden ? "Show" : "Hide"}
             <span className="visually-hidden"> the review by {review.name}</span>
           </button>
@@ -121,7 +117,7 @@ export function AdminReviews({ list, canModerate }: { list: AdminReviewList; can
   return (
     <>
       <FilterBar fields={reviewFilters} label="Filter the reviews" />
-      {notice ? <AdminNotice tone={notice.tone}>{notice.text}</AdminNotice> : null}
+      <ConsoleNotice notice={changing.notice} />
       <DataTable caption={`Reviews: ${list.total} found`} columns={columns} rows={rows} rowKey={(review) => review.id} empty="No reviews match these filters." />
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} label="Review pages" />
     </>

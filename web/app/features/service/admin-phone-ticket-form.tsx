@@ -2,15 +2,14 @@ import { complaintIssues } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import { type TicketDetail, PhoneTicketSchema, TICKET_DESCRIPTION_MAX, serviceMessages } from "@urjavolt/contract/service";
 import { DEFAULT_TICKET_PRIORITY, ticketPriorities, ticketPriorityLabels } from "@urjavolt/contract/service-rules";
-import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { ProductOptions } from "../../components/product-options";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-service.module.css";
 
 /** The fields as typed; the schema treats an empty optional field as left out. */
@@ -27,36 +26,22 @@ export const phoneTicketForm = defineForm({
  * optional, and a priority. Once opened, the desk goes to the new ticket.
  */
 export function AdminPhoneTicketForm() {
-  const form = useRouteForm(phoneTicketForm);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) {
-      setFailure("Please correct the fields marked below.");
-      return;
-    }
-    setBusy(true);
-    try {
-      const ticket = await adminRequest<TicketDetail>("service/tickets", { method: "POST", json: input });
-      navigate(paths.admin.ticket(ticket.id), { state: { notice: `${serviceMessages.phoneTicketOpened}: ${ticket.reference}.` } });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(failureText(error, "Could not open the ticket"));
-      setBusy(false);
-    }
-  };
+  // The button keeps saying "Opening…" until the new ticket's page is there.
+  const form = useConsoleForm(phoneTicketForm, {
+    send: (input) => adminRequest<TicketDetail>("service/tickets", { method: "POST", json: input }),
+    done: (ticket) => navigate(paths.admin.ticket(ticket.id), { state: { notice: `${serviceMessages.phoneTicketOpened}: ${ticket.reference}.` } }),
+    failure: "Could not open the ticket",
+    keep: true,
+    invalid: "Please correct the fields marked below.",
+  });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.card} aria-labelledby="phone-ticket-title">
+    <form {...form.formProps} className={adminStyles.card} aria-labelledby="phone-ticket-title">
       <h2 id="phone-ticket-title" className={adminStyles.cardTitle}>
         The caller and the fault
       </h2>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
+      <ConsoleNotice notice={form.notice} />
       <div className={styles.grid}>
         <TextField label="Name" autoComplete="off" maxLength={50} required {...form.field("name")} />
         <TextField label="Mobile" type="tel" inputMode="tel" maxLength={16} required {...form.field("mobile")} />
@@ -92,9 +77,9 @@ export function AdminPhoneTicketForm() {
         />
       </div>
       <p>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Opening…" : "Open the ticket"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Opening…">
+          Open the ticket
+        </SubmitButton>
       </p>
     </form>
   );

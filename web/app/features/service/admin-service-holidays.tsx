@@ -1,18 +1,16 @@
 import { type ServiceHoliday, ServiceHolidayInputSchema } from "@urjavolt/contract/service";
 import { HOLIDAY_NAME_MAX } from "@urjavolt/contract/service-sla";
 import { formatIsoDate } from "@urjavolt/contract/dates";
-import { type FormEvent, useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { useState } from "react";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { type Notice, useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-service.module.css";
-
-type Outcome = { tone: "status" | "error"; text: string } | null;
 
 // Empty fields are left out, so an empty date reads "Date is required" rather than a format error.
 const holidayForm = defineForm({ name: "service-holiday", schema: ServiceHolidayInputSchema, initial: { date: "", name: "" }, fallback: "" });
@@ -23,7 +21,7 @@ const holidayForm = defineForm({ name: "service-holiday", schema: ServiceHoliday
  */
 export function AdminServiceHolidays({ initial, canChange }: { initial: ServiceHoliday[]; canChange: boolean }) {
   const [holidays, setHolidays] = useState(initial);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
 
   const remove = async (holiday: ServiceHoliday) => {
     await adminRequest<void>(`service/holidays/${holiday.date}`, { method: "DELETE" });
@@ -54,7 +52,7 @@ export function AdminServiceHolidays({ initial, canChange }: { initial: ServiceH
 
   return (
     <div className={styles.holidays}>
-      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+      <ConsoleNotice notice={outcome} />
       {canChange ? (
         <AddHoliday
           onAdded={(holiday) => {
@@ -71,40 +69,23 @@ export function AdminServiceHolidays({ initial, canChange }: { initial: ServiceH
 }
 
 function AddHoliday({ onAdded }: { onAdded: (holiday: ServiceHoliday) => void }) {
-  const form = useRouteForm(holidayForm);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      onAdded(await adminRequest<ServiceHoliday>("service/holidays", { method: "POST", json: input }));
-      form.reset();
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(failureText(error, "Could not add the holiday"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useConsoleForm(holidayForm, {
+    send: (input) => adminRequest<ServiceHoliday>("service/holidays", { method: "POST", json: input }),
+    done: onAdded,
+    failure: "Could not add the holiday",
+  });
   return (
-    <section aria-labelledby="holiday-add" className={adminStyles.card}>
-      <h2 id="holiday-add" className={adminStyles.cardTitle}>
-        Add a holiday
-      </h2>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
-      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.grid}>
+    <ConsoleCard id="holiday-add" title="Add a holiday">
+      <ConsoleNotice notice={form.notice} />
+      <form {...form.formProps} className={styles.grid}>
         <TextField label="Date" type="date" required {...form.field("date")} />
         <TextField label="Name" required maxLength={HOLIDAY_NAME_MAX} placeholder="Diwali" {...form.field("name")} />
         <p className={styles.wide}>
-          <button type="submit" className={adminStyles.button} disabled={busy}>
-            {busy ? "Adding…" : "Add the holiday"}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Adding…">
+            Add the holiday
+          </SubmitButton>
         </p>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }

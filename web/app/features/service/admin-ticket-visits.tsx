@@ -12,19 +12,18 @@ import {
   visitStatusLabels,
 } from "@urjavolt/contract/service-visits";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
-import { type FormEvent, useEffect, useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { useEffect, useState } from "react";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type BadgeTone, StatusBadge } from "../../components/admin/status-badge";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { failureText } from "../../lib/admin-forms";
+import { type Notice, useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-service.module.css";
 import { VisitCloseForm } from "./visit-close-form";
-
-type Outcome = { tone: "status" | "error"; text: string } | null;
 
 export const visitTones: Record<Visit["status"], BadgeTone> = { booked: "info", done: "success", cancelled: "neutral" };
 
@@ -41,18 +40,15 @@ const slotLabel = (slot: string) => {
  * none booked.
  */
 export function TicketVisits({ ticket, onChanged }: { ticket: TicketDetail; onChanged: (ticket: TicketDetail) => void }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   const booked = ticket.visits.find((visit) => visit.status === "booked");
   const changed = (updated: TicketDetail, text: string) => {
     onChanged(updated);
     setOutcome({ tone: "status", text });
   };
   return (
-    <section aria-labelledby="ticket-visits" className={adminStyles.card}>
-      <h2 id="ticket-visits" className={adminStyles.cardTitle}>
-        Visits
-      </h2>
-      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
+    <ConsoleCard id="ticket-visits" title="Visits">
+      <ConsoleNotice notice={outcome} />
       {ticket.visits.length === 0 ? <p className={styles.text}>No visit booked yet.</p> : null}
       <ol className={styles.visits}>
         {ticket.visits.map((visit) => (
@@ -91,7 +87,7 @@ export function TicketVisits({ ticket, onChanged }: { ticket: TicketDetail; onCh
           onBooked={(updated) => changed(updated, updated.email ? `Visit booked. ${updated.name} is e-mailed the slot.` : `Visit booked. ${updated.name} gave no e-mail: call them with the slot.`)}
         /> : null}
       {!isOpenStatus(ticket.status) ? <p className={adminStyles.muted}>A resolved or closed ticket takes no visit; reopen it first.</p> : null}
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -127,44 +123,30 @@ const bookVisitForm = defineForm({
 
 /** Books a technician for a slot; the technicians serving the ticket's pincode are listed first. */
 function BookVisitForm({ ticket, onBooked }: { ticket: TicketDetail; onBooked: (ticket: TicketDetail) => void }) {
-  const form = useRouteForm(bookVisitForm);
+  const form = useConsoleForm(bookVisitForm, {
+    send: (input) => adminRequest<TicketDetail>(`service/tickets/${ticket.id}/visits`, { method: "POST", json: input }),
+    done: onBooked,
+    failure: "Could not book the visit",
+  });
   const [technicians, setTechnicians] = useState<TechnicianChoiceList["technicians"] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setNotice } = form;
 
   useEffect(() => {
     const controller = new AbortController();
     adminRequest<TechnicianChoiceList>(`service/tickets/${ticket.id}/technicians`, { signal: controller.signal })
       .then((list) => setTechnicians(list.technicians))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(failureText(error, "Could not load the technicians"));
+        if (!controller.signal.aborted) setNotice({ tone: "error", text: failureText(error, "Could not load the technicians") });
       });
     return () => controller.abort();
-  }, [ticket.id]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      onBooked(await adminRequest<TicketDetail>(`service/tickets/${ticket.id}/visits`, { method: "POST", json: input }));
-      form.reset();
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(failureText(error, "Could not book the visit"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [ticket.id, setNotice]);
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.bookVisit} aria-labelledby="book-visit">
+    <form {...form.formProps} className={styles.bookVisit} aria-labelledby="book-visit">
       <h3 id="book-visit" className={styles.subTitle}>
         Book a visit
       </h3>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
+      <ConsoleNotice notice={form.notice} />
       {technicians !== null && technicians.length === 0 ? (
         <p className={styles.text}>There is no active technician yet. An admin adds one under Staff, with the pincodes they serve.</p>
       ) : null}
@@ -191,9 +173,9 @@ function BookVisitForm({ ticket, onBooked }: { ticket: TicketDetail; onBooked: (
       <TextAreaField label="Address of the visit" required rows={2} maxLength={VISIT_ADDRESS_MAX} autoComplete="off" hint="House, street, area and city, as the customer gave it on the call." {...form.field("address")} />
       <TextAreaField label="For the technician" rows={2} maxLength={VISIT_TEXT_MAX} hint="Landmark, when to call, what to bring." {...form.field("instructions")} />
       <div>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Booking…" : "Book the visit"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Booking…">
+          Book the visit
+        </SubmitButton>
       </div>
     </form>
   );

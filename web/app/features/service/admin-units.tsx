@@ -4,18 +4,18 @@ import { paths } from "@urjavolt/contract/paths";
 import { serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import { type UnitList, type UnitRecord, type UnitWarranty, UnitCreateSchema, unitSourceLabels } from "@urjavolt/contract/service-units";
 import { visitOutcomeLabels } from "@urjavolt/contract/service-visits";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { type FilterField, FilterBar } from "../../components/admin/filter-bar";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
 import { formatAdminDateTime } from "../../lib/admin-format";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./admin-service.module.css";
 import { FieldList } from "./field-list";
 
@@ -55,37 +55,21 @@ const newUnitForm = defineForm({
 
 /** A unit staff enter: its serial and product, with the shop order it was sold with or the date it was bought. */
 function NewUnitForm() {
-  const form = useRouteForm(newUnitForm);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      const unit = await adminRequest<UnitRecord>("service/units", { method: "POST", json: input });
-      navigate(paths.admin.unit(unit.serialNo), { state: { notice: `Unit ${unit.serialNo} entered.` } });
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(failureText(error, "Could not enter the unit"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useConsoleForm(newUnitForm, {
+    send: (input) => adminRequest<UnitRecord>("service/units", { method: "POST", json: input }),
+    done: (unit) => navigate(paths.admin.unit(unit.serialNo), { state: { notice: `Unit ${unit.serialNo} entered.` } }),
+    failure: "Could not enter the unit",
+    keep: true,
+  });
   return (
-    <section aria-labelledby="new-unit" className={adminStyles.card}>
-      <h2 id="new-unit" className={adminStyles.cardTitle}>
-        Enter a unit
-      </h2>
+    <ConsoleCard id="new-unit" title="Enter a unit">
       <p className={adminStyles.muted}>
         For a unit shipped from the shop (give its order number) or one the customer has not registered. A registered unit is known already. A spare
         for exchanges takes neither an order number nor a purchase date: technicians give only spares of the request's product.
       </p>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
-      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.bookVisit}>
+      <ConsoleNotice notice={form.notice} />
+      <form {...form.formProps} className={styles.bookVisit}>
         <TextField label="Serial number" required autoComplete="off" autoCapitalize="characters" {...form.field("serialNo")} />
         <SelectField label="Product" required {...form.field("product")}>
           <option value="">Choose…</option>
@@ -101,12 +85,12 @@ function NewUnitForm() {
         </div>
         <TextAreaField label="Notes" rows={2} maxLength={500} {...form.field("notes")} />
         <div>
-          <button type="submit" className={adminStyles.button} disabled={busy}>
-            {busy ? "Entering…" : "Enter the unit"}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Entering…">
+            Enter the unit
+          </SubmitButton>
         </div>
       </form>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -121,17 +105,11 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
   if (unit.notes) fields.push(["Notes", unit.notes]);
   return (
     <div className={adminStyles.detail}>
-      <section aria-labelledby="unit-summary" className={adminStyles.card}>
-        <h2 id="unit-summary" className={adminStyles.cardTitle}>
-          Unit
-        </h2>
+      <ConsoleCard id="unit-summary" title="Unit">
         <FieldList fields={fields} />
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-warranty" className={adminStyles.card}>
-        <h2 id="unit-warranty" className={adminStyles.cardTitle}>
-          Warranty
-        </h2>
+      <ConsoleCard id="unit-warranty" title="Warranty">
         <WarrantyFields warranty={unit.warranty} />
         {unit.registration ? (
           <p>
@@ -140,12 +118,9 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
             </Link>
           </p>
         ) : null}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-sale" className={adminStyles.card}>
-        <h2 id="unit-sale" className={adminStyles.cardTitle}>
-          Sale
-        </h2>
+      <ConsoleCard id="unit-sale" title="Sale">
         {unit.order ? (
           <FieldList
             fields={[
@@ -157,12 +132,9 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
         ) : (
           <p className={styles.text}>Not sold through the shop, as far as we know.</p>
         )}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-requests" className={adminStyles.card}>
-        <h2 id="unit-requests" className={adminStyles.cardTitle}>
-          Service requests
-        </h2>
+      <ConsoleCard id="unit-requests" title="Service requests">
         {unit.tickets.length === 0 ? <p className={styles.text}>No complaint or service call about this unit.</p> : null}
         <ul className={styles.plainList}>
           {unit.tickets.map((ticket) => (
@@ -172,12 +144,9 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
             </li>
           ))}
         </ul>
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="unit-history" className={adminStyles.card}>
-        <h2 id="unit-history" className={adminStyles.cardTitle}>
-          History
-        </h2>
+      <ConsoleCard id="unit-history" title="History">
         <ol className={styles.timeline}>
           {unit.events.map((event, index) => (
             <li key={`${event.at}-${index}`}>
@@ -185,7 +154,7 @@ export function AdminUnitRecord({ unit }: { unit: UnitRecord }) {
             </li>
           ))}
         </ol>
-      </section>
+      </ConsoleCard>
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { visitOutcomeLabels, visitSlotText } from "@urjavolt/contract/service-vi
 import { Link } from "react-router";
 import { useEffect, useRef } from "react";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
-import formCard from "../../components/form-card.module.css";
+import { StatusCard, StatusCards, StatusHeading, StatusList, StatusMeta } from "../../components/status-card";
 import { chosenFile, formNameField } from "../../lib/form-reply";
 import { useRouteForm } from "../../lib/route-form";
 import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "./track-request-forms";
@@ -59,33 +59,23 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
   const answered = [fixed.outcome, notFixed.outcome].find((outcome) => outcome !== undefined);
 
   return (
-    <div className={styles.page}>
-      <section id="request" className={styles.card} aria-labelledby="request-title">
-        <div className={styles.head}>
-          <h2 id="request-title" className={formCard.title}>
-            {`Request ${ticket.reference}`}
-          </h2>
-          <p className={styles.status}>
-            Status: <strong>{customerStatusLabels[ticket.status]}</strong>
-          </p>
-        </div>
-        <p className={styles.meta}>
+    <StatusCards>
+      <StatusCard id="request" titleId="request-title" title={`Request ${ticket.reference}`} status={customerStatusLabels[ticket.status]}>
+        <StatusMeta>
           {productChoiceLabel(ticket.product)}, filed on <time dateTime={ticket.openedAt}>{formatIndiaDateTime(ticket.openedAt)}</time>.
-        </p>
+        </StatusMeta>
         {answered?.status === "done" ? (
           <FormStatus kind="success">{fixed.outcome?.status === "done" ? trackRequestMessages.confirmed : trackRequestMessages.reopened}</FormStatus>
         ) : null}
         {answered?.status === "refused" ? <FormStatus kind="error">{answered.message}</FormStatus> : null}
 
-        <h3 className={styles.subheading}>What happens next</h3>
+        <StatusHeading>What happens next</StatusHeading>
         <p className={styles.text}>{customerNextSteps[ticket.status]}</p>
         {ticket.target ? <p className={styles.target}>{ticketTargetText(ticket.target)}</p> : null}
 
         {ticket.canConfirm ? (
           <div className={styles.answer} role="group" aria-labelledby="answer-title">
-            <h3 id="answer-title" className={styles.subheading}>
-              Is the fault fixed?
-            </h3>
+            <StatusHeading id="answer-title">Is the fault fixed?</StatusHeading>
             {ticket.reopenUntil && ticket.canReopen ? <p className={styles.text}>{reopenWindowText(ticket.reopenUntil)}</p> : null}
             <div className={styles.answerButtons}>
               <form {...fixed.formProps} aria-label="The fault is fixed">
@@ -121,35 +111,32 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
 
         {ticket.visits.length > 0 ? (
           <>
-            <h3 className={styles.subheading}>Engineer visits</h3>
-            <ul className={styles.list}>
+            <StatusHeading>Engineer visits</StatusHeading>
+            <StatusList>
               {ticket.visits.map((visit) => (
                 <li key={`${visit.from}-${visit.status}`}>
                   <time dateTime={visit.from}>{visitSlotText(visit.from, visit.to)}</time>, by {visit.technician}:{" "}
                   <strong>{customerVisitText(visit)}</strong>
                 </li>
               ))}
-            </ul>
+            </StatusList>
           </>
         ) : null}
 
-        <h3 className={styles.subheading}>History</h3>
-        <ol className={styles.list}>
+        <StatusHeading>History</StatusHeading>
+        <StatusList ordered>
           {ticket.history.map((step, index) => (
             <li key={`${step.status}-${index}`}>
               <strong>{customerStatusLabels[step.status]}</strong> <time dateTime={step.at}>{formatIndiaDateTime(step.at)}</time>
               {step.byCustomer ? " (by you)" : ""}
             </li>
           ))}
-        </ol>
-      </section>
+        </StatusList>
+      </StatusCard>
 
-      <section id="messages" className={styles.card} aria-labelledby="messages-title">
-        <h2 id="messages-title" className={formCard.title}>
-          Messages
-        </h2>
+      <StatusCard id="messages" titleId="messages-title" title="Messages">
         {ticket.messages.length === 0 ? (
-          <p className={styles.meta}>No messages yet.</p>
+          <StatusMeta>No messages yet.</StatusMeta>
         ) : (
           <ol className={styles.messages}>
             {ticket.messages.map((entry, index) => (
@@ -170,9 +157,7 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
         {ticket.canMessage ? (
           <form {...message.formProps} aria-labelledby="message-form-title" className={styles.messageForm}>
             <input {...formNameField(ticketMessageForm)} />
-            <h3 id="message-form-title" className={styles.subheading}>
-              Write to our service team
-            </h3>
+            <StatusHeading id="message-form-title">Write to our service team</StatusHeading>
             <TextAreaField
               label="Your message"
               required
@@ -188,16 +173,12 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
           </form>
         ) : null}
         {ticket.canMessage && ticket.photoRoom.photos === 0 ? (
-          <p className={styles.meta} role="note">
-            {trackRequestMessages.photosFull}
-          </p>
+          <StatusMeta role="note">{trackRequestMessages.photosFull}</StatusMeta>
         ) : null}
         {ticket.canMessage && ticket.photoRoom.photos > 0 ? (
           <form {...photo.formProps} encType="multipart/form-data" aria-labelledby="photo-form-title" className={styles.messageForm}>
             <input {...formNameField(ticketPhotoForm)} />
-            <h3 id="photo-form-title" className={styles.subheading}>
-              Send a photo
-            </h3>
+            <StatusHeading id="photo-form-title">Send a photo</StatusHeading>
             <TextField
               ref={photoInput}
               label="Photo"
@@ -220,7 +201,7 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
             </button>
           </form>
         ) : null}
-      </section>
-    </div>
+      </StatusCard>
+    </StatusCards>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { Link } from "react-router";
 import { TextField } from "../../components/form-field";
 import formCard from "../../components/form-card.module.css";
+import { StatusCards, StatusMeta, StatusNote } from "../../components/status-card";
 import { useRouteForm } from "../../lib/route-form";
 import { trackRequestForm } from "./track-request-forms";
 import styles from "./track-request.module.css";
@@ -21,8 +22,8 @@ export function TrackRequestPage() {
   const failure = outcome?.status === "refused" && !outcome.aboutFields ? outcome.message : undefined;
 
   return (
-    <div className={styles.page}>
-      <form id={formId} className={styles.card} {...form.formProps} aria-labelledby="track-request-title">
+    <StatusCards>
+      <form id={formId} className={formCard.card} {...form.formProps} aria-labelledby="track-request-title">
         <h2 id="track-request-title" className={formCard.title}>
           Find your service request
         </h2>
@@ -31,18 +32,14 @@ export function TrackRequestPage() {
           <TextField label="Reference number" required autoCapitalize="characters" autoComplete="off" maxLength={40} {...form.field("reference")} />
           <TextField label="Mobile number" required type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} {...form.field("mobile")} />
         </div>
-        {failure ? (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <StatusNote tone="alert">{failure}</StatusNote> : null}
         <button type="submit" className={styles.submit} disabled={form.sending}>
           {form.sending ? "Looking up..." : "Track Request"}
         </button>
-        <p className={styles.meta}>
+        <StatusMeta>
           Have a new fault to report? <Link to={paths.complaint}>File a complaint</Link>.
-        </p>
+        </StatusMeta>
       </form>
-    </div>
+    </StatusCards>
   );
 }

@@ -1,11 +1,9 @@
 import { VISIT_TEXT_MAX, VisitCloseSchema, type VisitClose, visitOutcomeLabels, visitOutcomes } from "@urjavolt/contract/service-visits";
-import type { FormEvent } from "react";
-import { useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
-import { apiFieldErrors, failureText } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 
 /** The fields as typed; empty ones are left out, and a replacement serial goes only with a replacement. */
 const visitCloseForm = defineForm({
@@ -27,27 +25,10 @@ const visitCloseForm = defineForm({
  * sends it and throws the API's refusal, whose field messages are shown by the fields.
  */
 export function VisitCloseForm({ visitId, close, submitLabel = "Close the visit" }: { visitId: number; close: (input: VisitClose) => Promise<void>; submitLabel?: string }) {
-  const form = useRouteForm(visitCloseForm);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    setBusy(true);
-    try {
-      await close(input);
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(failureText(error, "Could not close the visit"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useConsoleForm(visitCloseForm, { send: close, failure: "Could not close the visit" });
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={adminStyles.statusForm} aria-label={`Close visit ${visitId}`}>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
+    <form {...form.formProps} className={adminStyles.statusForm} aria-label={`Close visit ${visitId}`}>
+      <ConsoleNotice notice={form.notice} />
       <SelectField label="Outcome" required {...form.field("outcome")}>
         <option value="">Choose…</option>
         {visitOutcomes.map((outcome) => (
@@ -69,9 +50,9 @@ export function VisitCloseForm({ visitId, close, submitLabel = "Close the visit"
       <TextAreaField label="Parts used" rows={2} maxLength={VISIT_TEXT_MAX} {...form.field("partsUsed")} />
       <TextAreaField label="Notes" rows={3} maxLength={VISIT_TEXT_MAX} hint="What you found and did. Staff see this; the customer sees only the outcome." {...form.field("notes")} />
       <div>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Closing…" : submitLabel}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Closing…">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import { site } from "@urjavolt/contract/site";
 import { StaffSignInSchema } from "@urjavolt/contract/staff";
-import { type FormEvent, useState } from "react";
+import { SubmitButton } from "../../components/admin/admin-page";
 import { TextField } from "../../components/form-field";
-import { ApiError } from "../../lib/api-client";
 import { signIn } from "../../lib/admin-api";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./staff.module.css";
 
 /** The fields as typed, as the API takes them. */
@@ -12,30 +12,17 @@ const signInForm = defineForm({ name: "staff-sign-in", schema: StaffSignInSchema
 
 /** The console's sign-in: e-mail and password; on success `onSignedIn` takes over (a navigation). */
 export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | undefined }) {
-  // The console's pages are the browser's alone (decision 009): the form is sent by `submit` to the staff API.
-  const form = useRouteForm(signInForm);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      await signIn(input.email, input.password);
-      onSignedIn();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : "Could not sign in");
-      // The password is typed again; the e-mail stays.
+  const form = useConsoleForm(signInForm, {
+    send: (input) => signIn(input.email, input.password),
+    done: () => onSignedIn(),
+    failure: "Could not sign in",
+    keep: true,
+    // The password is typed again; the e-mail stays.
+    failed: (): void => {
       form.setValue("password", "");
       form.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className={styles.signInCard}>
@@ -46,17 +33,17 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
           {notice}
         </p>
       ) : null}
-      {failure ? (
+      {form.notice ? (
         <p role="alert" className={styles.failure}>
-          {failure}
+          {form.notice.text}
         </p>
       ) : null}
-      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.signInForm}>
+      <form {...form.formProps} className={styles.signInForm}>
         <TextField label="E-mail" type="email" autoComplete="username" required {...form.field("email")} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...form.field("password")} />
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? "Signing in…" : "Sign in"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Signing in…" className={styles.primary}>
+          Sign in
+        </SubmitButton>
       </form>
       <p className={styles.small}>
         This area is for {site.brand} staff. <a href="/">Back to the website</a>

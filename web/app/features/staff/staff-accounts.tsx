@@ -3,21 +3,21 @@ import {
   type StaffAccount,
   type StaffRole,
   StaffCreateSchema,
-  TechnicianPincodesSchema,
+  TechnicianPincodesChangeSchema,
   splitPincodes,
   staffRoleLabels,
   staffRoles,
 } from "@urjavolt/contract/staff";
-import { type FormEvent, useState } from "react";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { useState } from "react";
+import { ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import { ConfirmButton } from "../../components/admin/confirm-button";
 import { type Column, DataTable } from "../../components/admin/data-table";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import adminStyles from "../../components/admin/admin.module.css";
 import { adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { useConsoleAction, useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import styles from "./staff.module.css";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 
@@ -25,27 +25,24 @@ import { formatIndiaDateTime } from "@urjavolt/contract/dates";
 /** Admins' list of staff accounts: create one, change a role, deactivate or reactivate (never your own). */
 export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: Staff }) {
   const [accounts, setAccounts] = useState(initial);
-  const [message, setMessage] = useState<{ tone: "status" | "error"; text: string } | null>(null);
+  const changes = useConsoleAction();
 
   const replace = (account: StaffAccount) => setAccounts((list) => list.map((item) => (item.id === account.id ? account : item)));
 
+  /** Changes an account; throws the API's refusal (after saying it) for a dialog or form that shows it too. */
   const update = async (account: StaffAccount, change: { role?: StaffRole; active?: boolean; pincodes?: string[] }) => {
-    try {
-      const updated = await adminRequest<StaffAccount>(`staff/${account.id}`, { method: "PATCH", json: change });
-      replace(updated);
-      setMessage({
-        tone: "status",
-        text:
-          change.role !== undefined
-            ? `${updated.name} is now ${staffRoleLabels[updated.role]}.`
-            : change.pincodes !== undefined
-              ? `${updated.name} now serves ${updated.pincodes.length} pincode${updated.pincodes.length === 1 ? "" : "s"}.`
-              : `${updated.name} is ${updated.active ? "active again" : "deactivated and signed out"}.`,
-      });
-    } catch (error) {
-      setMessage({ tone: "error", text: error instanceof Error ? error.message : "Could not change the account" });
-      throw error;
-    }
+    const outcome = await changes.run(() => adminRequest<StaffAccount>(`staff/${account.id}`, { method: "PATCH", json: change }), {
+      failure: "Could not change the account",
+      done: (updated) => {
+        replace(updated);
+        return change.role !== undefined
+          ? `${updated.name} is now ${staffRoleLabels[updated.role]}.`
+          : change.pincodes !== undefined
+            ? `${updated.name} now serves ${updated.pincodes.length} pincode${updated.pincodes.length === 1 ? "" : "s"}.`
+            : `${updated.name} is ${updated.active ? "active again" : "deactivated and signed out"}.`;
+      },
+    });
+    if (!outcome.ok) throw outcome.error;
   };
 
   const columns: Column<StaffAccount>[] = [
@@ -104,17 +101,26 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
 
   return (
     <>
-      {message ? <AdminNotice tone={message.tone}>{message.text}</AdminNotice> : null}
+      <ConsoleNotice notice={changes.notice} />
       <DataTable caption="Staff accounts" columns={columns} rows={accounts} rowKey={(a) => a.id} empty="No staff accounts yet." />
       <CreateStaffForm
         onCreated={(account) => {
           setAccounts((list) => [...list, account].sort((a, b) => a.name.localeCompare(b.name)));
-          setMessage({ tone: "status", text: `Created ${account.name} (${staffRoleLabels[account.role]}). They can sign in now.` });
+          changes.setNotice({ tone: "status", text: `Created ${account.name} (${staffRoleLabels[account.role]}). They can sign in now.` });
         }}
       />
     </>
   );
 }
+
+/** The pincodes as typed: any mix of commas, spaces and lines between them. */
+const pincodesForm = defineForm({
+  name: "technician-pincodes",
+  schema: TechnicianPincodesChangeSchema,
+  initial: { pincodes: "" },
+  fallback: "",
+  toInput: ({ pincodes }) => ({ pincodes: splitPincodes(pincodes) }),
+});
 
 /**
  * A technician's pincodes in the list: shown as a line, changed in a small form of their own (the
@@ -122,9 +128,15 @@ export function StaffAccounts({ initial, me }: { initial: StaffAccount[]; me: St
  */
 function PincodesEditor({ account, onSave }: { account: StaffAccount; onSave: (pincodes: string[]) => Promise<void> }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(account.pincodes.join(", "));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useConsoleForm(pincodesForm, {
+    prefill: { pincodes: account.pincodes.join(", ") },
+    send: (input) => onSave(input.pincodes),
+    done: () => setEditing(false),
+    failure: "Could not save the pincodes",
+    failureField: "pincodes",
+    keep: true,
+  });
+  const error = form.errors.pincodes;
   const fieldId = `pincodes-${account.id}`;
 
   if (!editing) {
@@ -137,34 +149,17 @@ function PincodesEditor({ account, onSave }: { account: StaffAccount; onSave: (p
       </span>
     );
   }
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = TechnicianPincodesSchema.safeParse(splitPincodes(text));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the pincodes");
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onSave(parsed.data);
-      setEditing(false);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not save the pincodes");
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className={styles.pincodesForm}>
+    <form {...form.formProps} className={styles.pincodesForm}>
       <label htmlFor={fieldId} className="visually-hidden">
         Pincodes served by {account.name}
       </label>
       <textarea
         id={fieldId}
         rows={2}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        name="pincodes"
+        value={form.values.pincodes}
+        onChange={form.onChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
       />
@@ -174,9 +169,9 @@ function PincodesEditor({ account, onSave }: { account: StaffAccount; onSave: (p
         </span>
       ) : null}
       <span>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>{" "}
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save
+        </SubmitButton>{" "}
         <button type="button" className={adminStyles.buttonSecondary} onClick={() => setEditing(false)}>
           Cancel
         </button>
@@ -195,37 +190,19 @@ const createStaffForm = defineForm({
 });
 
 function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => void }) {
-  // The console's pages are the browser's alone (decision 009): the form is sent by `submit` to the staff API.
-  const form = useRouteForm(createStaffForm);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      const account = await adminRequest<StaffAccount>("staff", { method: "POST", json: input });
-      form.reset();
-      onCreated(account);
-    } catch (error) {
-      form.showErrors(apiFieldErrors(error));
-      setFailure(error instanceof Error ? error.message : "Could not create the account");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useConsoleForm(createStaffForm, {
+    send: (input) => adminRequest<StaffAccount>("staff", { method: "POST", json: input }),
+    done: onCreated,
+    failure: "Could not create the account",
+  });
 
   return (
     <section aria-labelledby="new-staff" className={styles.section}>
       <h2 id="new-staff" className={styles.sectionTitle}>
         Add a staff member
       </h2>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
-      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.createForm}>
+      <ConsoleNotice notice={form.notice} />
+      <form {...form.formProps} className={styles.createForm}>
         <TextField label="Name" autoComplete="off" required {...form.field("name")} />
         <TextField label="E-mail" type="email" autoComplete="off" required {...form.field("email")} />
         <SelectField label="Role" required {...form.field("role")}>
@@ -252,9 +229,9 @@ function CreateStaffForm({ onCreated }: { onCreated: (account: StaffAccount) => 
           {...form.field("password")}
         />
         <div className={styles.formActions}>
-          <button type="submit" className={adminStyles.button} disabled={busy}>
-            {busy ? "Adding…" : "Add staff member"}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Adding…">
+            Add staff member
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -6,27 +6,25 @@ import {
   WarrantyRejectSchema,
   warrantyExpiry,
 } from "@urjavolt/contract/warranty";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@urjavolt/contract/paths";
-import { AdminNotice } from "../../components/admin/admin-page";
+import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
 import { TextAreaField, TextField } from "../../components/form-field";
 import { adminApiUrl, adminRequest } from "../../lib/admin-api";
-import { apiFieldErrors } from "../../lib/admin-forms";
-import { defineForm, useRouteForm } from "../../lib/route-form";
+import { type Notice, useConsoleForm } from "../../lib/console-form";
+import { defineForm } from "../../lib/route-form";
 import { WarrantyStatusBadge } from "./admin-warranties";
 import { formatIndiaDateTime, formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import styles from "./admin-warranty.module.css";
 import { RecordHistory } from "../../components/admin/record-history";
 
 
-type Outcome = { tone: "status" | "error"; text: string } | null;
-
 /** One registration: its details, the invoice (staff only), approve or reject, and the history. */
 export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail }) {
   const [warranty, setWarranty] = useState(initial);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   const changed = (updated: WarrantyAdminDetail, text: string) => {
     setWarranty(updated);
     setOutcome({ tone: "status", text });
@@ -48,11 +46,8 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
   ];
   return (
     <div className={adminStyles.detail}>
-      {outcome ? <AdminNotice tone={outcome.tone}>{outcome.text}</AdminNotice> : null}
-      <section aria-labelledby="warranty-details" className={adminStyles.card}>
-        <h2 id="warranty-details" className={adminStyles.cardTitle}>
-          Registration
-        </h2>
+      <ConsoleNotice notice={outcome} />
+      <ConsoleCard id="warranty-details" title="Registration">
         <dl className={styles.fields}>
           <div>
             <dt>Status</dt>
@@ -89,12 +84,9 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
             <p className={styles.text}>{warranty.comments}</p>
           </>
         ) : null}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="warranty-invoice" className={adminStyles.card}>
-        <h2 id="warranty-invoice" className={adminStyles.cardTitle}>
-          Invoice
-        </h2>
+      <ConsoleCard id="warranty-invoice" title="Invoice">
         {warranty.invoice ? (
           <>
             <p className={styles.invoiceLine}>
@@ -113,12 +105,9 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         ) : (
           <p className={adminStyles.muted}>No invoice file was uploaded with this registration.</p>
         )}
-      </section>
+      </ConsoleCard>
 
-      <section aria-labelledby="warranty-decide" className={adminStyles.card}>
-        <h2 id="warranty-decide" className={adminStyles.cardTitle}>
-          Decision
-        </h2>
+      <ConsoleCard id="warranty-decide" title="Decision">
         {warranty.status === "Replaced" ? (
           <p className={styles.text}>
             The unit was taken back on a visit and replaced by {warranty.replacedBy}: its warranty continues on that unit, and this registration takes no
@@ -132,7 +121,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         {warranty.status === "Rejected" || warranty.status === "Replaced" ? null : (
           <RejectForm warranty={warranty} onRejected={(updated) => changed(updated, `Rejected: ${updated.serialno}. The customer's status check shows the reason.`)} />
         )}
-      </section>
+      </ConsoleCard>
 
       <RecordHistory
         id="warranty-history"
@@ -147,34 +136,21 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
 const approveForm = defineForm({ name: "approve-warranty", schema: WarrantyApproveSchema, initial: { warrantyYears: "" }, fallback: "", toInput: (values) => values });
 
 function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; onApproved: (updated: WarrantyAdminDetail) => void }) {
-  // The product's warranty period to begin with.
-  const form = useRouteForm(approveForm, { prefill: { warrantyYears: String(warranty.warrantyYears) } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      onApproved(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/approve`, { method: "POST", json: input }));
-    } catch (caught) {
-      form.showErrors(apiFieldErrors(caught));
-      setFailure(caught instanceof Error ? caught.message : "Could not approve the warranty");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useConsoleForm(approveForm, {
+    // The product's warranty period to begin with.
+    prefill: { warrantyYears: String(warranty.warrantyYears) },
+    send: (input) => adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/approve`, { method: "POST", json: input }),
+    done: onApproved,
+    failure: "Could not approve the warranty",
+    keep: true,
+  });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="approve-title">
+    <form {...form.formProps} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="approve-title">
       <h3 id="approve-title" className={styles.subTitle}>
         Approve
       </h3>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
+      <ConsoleNotice notice={form.notice} />
       <TextField
         label="Warranty period (years)"
         type="number"
@@ -187,9 +163,9 @@ function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; 
         {...form.field("warrantyYears")}
       />
       <div>
-        <button type="submit" className={adminStyles.button} disabled={busy}>
-          {busy ? "Approving…" : "Approve warranty"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Approving…">
+          Approve warranty
+        </SubmitButton>
       </div>
     </form>
   );
@@ -199,38 +175,24 @@ function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; 
 const rejectForm = defineForm({ name: "reject-warranty", schema: WarrantyRejectSchema, initial: { reason: "" }, fallback: "", toInput: (values) => values });
 
 function RejectForm({ warranty, onRejected }: { warranty: WarrantyAdminDetail; onRejected: (updated: WarrantyAdminDetail) => void }) {
-  const form = useRouteForm(rejectForm);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    if (!input) return;
-    form.setErrors({});
-    setBusy(true);
-    try {
-      onRejected(await adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/reject`, { method: "POST", json: input }));
-    } catch (caught) {
-      form.showErrors(apiFieldErrors(caught));
-      setFailure(caught instanceof Error ? caught.message : "Could not reject the warranty");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useConsoleForm(rejectForm, {
+    send: (input) => adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/reject`, { method: "POST", json: input }),
+    done: onRejected,
+    failure: "Could not reject the warranty",
+    keep: true,
+  });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="reject-title">
+    <form {...form.formProps} className={`${adminStyles.statusForm} ${styles.decision}`} aria-labelledby="reject-title">
       <h3 id="reject-title" className={styles.subTitle}>
         Reject
       </h3>
-      {failure ? <AdminNotice tone="error">{failure}</AdminNotice> : null}
+      <ConsoleNotice notice={form.notice} />
       <TextAreaField label="Reason" required maxLength={REJECTION_REASON_MAX} hint="The customer sees this in the warranty status check." {...form.field("reason")} />
       <div>
-        <button type="submit" className={adminStyles.buttonDanger} disabled={busy}>
-          {busy ? "Rejecting…" : "Reject warranty"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Rejecting…" className={adminStyles.buttonDanger}>
+          Reject warranty
+        </SubmitButton>
       </div>
     </form>
   );
