@@ -328,7 +328,9 @@ describe.each(testDatabaseKinds)("the customer's service request on %s", (kind) 
     const small = await sendPhoto(token, { caption: "The wiring, closer" }, { name: "wiring.png", type: "image/png", data: pngBytes });
     expect(small.statusCode, small.body).toBe(201);
     expect(small.json().messages).toHaveLength(fitting + 1);
-  });
+    // Five photos of nearly 5 MB, each read and cleaned of its metadata: seconds of image work on a quiet
+    // machine, several times that on a busy two-core one.
+  }, 120_000);
 
   it("closes a resolved request when the customer confirms the fix, e-mailing them and keeping the inbox in step", async () => {
     const reference = await submitComplaint();
