@@ -33,8 +33,8 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The checkout's list of offers (decision 045): no code is guessed here, only the advertised ones
-  // are answered, so the ordinary API limit is enough.
+  // The checkout's list of offers (decision 045): it answers only what the banner shows anyway and
+  // lets no code be guessed, so it is not limited like the forms; it reads, as the catalogue does.
   app.post(
     "/eligible-offers",
     {
