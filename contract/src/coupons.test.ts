@@ -10,6 +10,9 @@ import {
   evaluateCouponForLines,
   minimumSubtotalMessage,
   normaliseCouponCode,
+  rankOffers,
+  bestOfferAppliedText,
+  EligibleOffersRequestSchema,
 } from "./coupons.ts";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -184,5 +187,73 @@ describe("ValidateCouponRequestSchema", () => {
   it("refuses a product id that is not a whole number", () => {
     expect(ValidateCouponRequestSchema.safeParse({ coupon_code: "X1", product_data: [{ product_id: "abc", quantity: 1 }] }).success).toBe(false);
     expect(ValidateCouponRequestSchema.safeParse({ coupon_code: "X1", product_data: [{ product_id: -3, quantity: 1 }] }).success).toBe(false);
+  });
+});
+
+describe("rankOffers: the advertised offers a cart can use, best first (decision 045)", () => {
+  const inverter1100 = { model: "UVI-1100", unitPricePaise: rupees(27_499), quantity: 1 };
+  const battery = { model: "UVB-48-100", unitPricePaise: rupees(18_000), quantity: 1 };
+  const festival = coupon({ code: "URJAVOLT1100", productModels: ["UVI-1100"], endsAt: new Date("2026-12-31T18:30:00Z") });
+  const flat = coupon({ code: "FLAT1000", kind: "flat", value: rupees(1_000), minSubtotalPaise: rupees(20_000) });
+  const codes = (ranked: { coupon: CouponRule; discountPaise: number }[]) => ranked.map(({ coupon: c, discountPaise }) => [c.code, discountPaise / 100]);
+
+  it("puts the largest saving first and gives each its own discount", () => {
+    expect(codes(rankOffers([flat, festival], [inverter1100], NOW))).toEqual([
+      ["URJAVOLT1100", 2_749],
+      ["FLAT1000", 1_000],
+    ]);
+  });
+
+  it("leaves out an offer for other products, and counts only its own lines", () => {
+    const only2100 = coupon({ code: "URJAVOLT2100", productModels: ["UVI-2100"] });
+    expect(codes(rankOffers([only2100, festival], [inverter1100, battery], NOW))).toEqual([["URJAVOLT1100", 2_749]]);
+    expect(rankOffers([only2100], [battery], NOW)).toEqual([]);
+  });
+
+  it("leaves out an offer whose minimum order the cart does not reach, and takes it at the minimum exactly", () => {
+    const small = { model: "UVB-12", unitPricePaise: rupees(19_999), quantity: 1 };
+    expect(rankOffers([flat], [small], NOW)).toEqual([]);
+    expect(codes(rankOffers([flat], [{ ...small, unitPricePaise: rupees(20_000) }], NOW))).toEqual([["FLAT1000", 1_000]]);
+  });
+
+  it("leaves out an offer not yet started or already ended, at the exact instants", () => {
+    const later = coupon({ code: "LATER", startsAt: new Date(NOW.getTime() + 1) });
+    const startsNow = coupon({ code: "NOW", startsAt: NOW });
+    const ended = coupon({ code: "ENDED", startsAt: new Date("2026-01-01T00:00:00Z"), endsAt: NOW });
+    expect(codes(rankOffers([later, startsNow, ended], [battery], NOW))).toEqual([["NOW", 1_800]]);
+  });
+
+  it("leaves out an offer that reached its usage cap, and keeps one with a use left", () => {
+    const usedUp = coupon({ code: "USEDUP", usageLimit: 10, usedCount: 10 });
+    const oneLeft = coupon({ code: "ONELEFT", usageLimit: 10, usedCount: 9 });
+    expect(codes(rankOffers([usedUp, oneLeft], [battery], NOW))).toEqual([["ONELEFT", 1_800]]);
+  });
+
+  it("applies the cap on the discount before comparing", () => {
+    const capped = coupon({ code: "BIG50", value: 50, maxDiscountPaise: rupees(2_000) });
+    expect(codes(rankOffers([capped, festival], [inverter1100], NOW))).toEqual([
+      ["URJAVOLT1100", 2_749],
+      ["BIG50", 2_000],
+    ]);
+  });
+
+  it("breaks a tie by the sooner end, then by the code, whatever order the offers come in", () => {
+    const a = coupon({ code: "BBB", kind: "flat", value: rupees(500) });
+    const b = coupon({ code: "AAA", kind: "flat", value: rupees(500) });
+    const soon = coupon({ code: "ZZZ", kind: "flat", value: rupees(500), endsAt: new Date("2026-11-30T00:00:00Z") });
+    const later = coupon({ code: "YYY", kind: "flat", value: rupees(500), endsAt: new Date("2026-12-30T00:00:00Z") });
+    for (const order of [[a, b, soon, later], [later, soon, b, a], [b, later, a, soon]]) {
+      expect(rankOffers(order, [battery], NOW).map(({ coupon: c }) => c.code)).toEqual(["ZZZ", "YYY", "AAA", "BBB"]);
+    }
+  });
+
+  it("returns nothing for no offers, and says the applied best plainly", () => {
+    expect(rankOffers([], [battery], NOW)).toEqual([]);
+    expect(bestOfferAppliedText("SAVE10", 2_749)).toBe("We applied SAVE10, the best offer for your cart: you save ₹2,749");
+  });
+
+  it("takes the cart as validate-coupon does", () => {
+    expect(EligibleOffersRequestSchema.safeParse({ product_data: [] }).error?.issues[0]?.message).toBe(couponMessages.cartEmpty);
+    expect(EligibleOffersRequestSchema.parse({ product_data: [{ product_id: "7", quantity: 2 }] })).toEqual({ product_data: [{ product_id: 7, quantity: 2 }] });
   });
 });

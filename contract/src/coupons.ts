@@ -206,3 +206,50 @@ export function evaluateCouponForLines(coupon: CouponRule, lines: readonly Coupo
   const { subtotalPaise, eligibleSubtotalPaise } = couponSubtotals(coupon, lines);
   return evaluateCoupon(coupon, subtotalPaise, now, eligibleSubtotalPaise);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Offers at checkout (decision 045): the advertised coupons a cart can use, best first.
+//
+// A coupon is advertised when a live festival offer (the promo banner, contract/src/promotions.ts)
+// carries its code. The checkout lists those the cart is eligible for and applies the best, so a
+// buyer who never copied the banner's code still gets what the shop promised. Eligibility and the
+// saving are `evaluateCouponForLines`, the very rule create-order prices the coupon with.
+
+/** `POST /api/v1/eligible-offers`: the cart as create-order and validate-coupon take it. */
+export const EligibleOffersRequestSchema = ValidateCouponRequestSchema.pick({ product_data: true });
+export type EligibleOffersRequestInput = z.input<typeof EligibleOffersRequestSchema>;
+export type EligibleOffersRequest = z.output<typeof EligibleOffersRequestSchema>;
+
+export const EligibleOfferSchema = AppliedCouponSchema.extend({
+  /** The festival offer's title that advertises the code, e.g. "Diwali Celebration". */
+  title: z.string(),
+  /** When the offer stops (the earlier of the coupon's and the banner's end); null for no end. */
+  endsAt: z.iso.datetime().nullable(),
+});
+export type EligibleOffer = z.infer<typeof EligibleOfferSchema>;
+
+export const EligibleOffersSchema = z.object({
+  /** Every advertised offer the cart can use now, the best (largest saving) first; empty when none. */
+  offers: z.array(EligibleOfferSchema),
+});
+export type EligibleOffers = z.infer<typeof EligibleOffersSchema>;
+
+/** What the checkout says when it applied the best offer by itself. */
+export const bestOfferAppliedText = (code: string, discount: number) => `We applied ${code}, the best offer for your cart: you save ${formatRupees(discount)}`;
+
+/**
+ * The coupons of `candidates` that apply to `lines` at `now`, with their discounts, best first:
+ * the largest saving; on a tie the one that ends sooner (use it before it goes; no end comes last),
+ * then the code in alphabetical order, so the choice never depends on the database's row order.
+ */
+export function rankOffers<T extends CouponRule>(candidates: readonly T[], lines: readonly CouponLine[], now: Date): { coupon: T; discountPaise: number }[] {
+  const eligible: { coupon: T; discountPaise: number }[] = [];
+  for (const coupon of candidates) {
+    const result = evaluateCouponForLines(coupon, lines, now);
+    if (result.ok) eligible.push({ coupon, discountPaise: result.discountPaise });
+  }
+  const end = (coupon: CouponRule) => coupon.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  return eligible.sort(
+    (a, b) => b.discountPaise - a.discountPaise || end(a.coupon) - end(b.coupon) || (a.coupon.code < b.coupon.code ? -1 : a.coupon.code > b.coupon.code ? 1 : 0),
+  );
+}

@@ -1,3 +1,4 @@
+import { formatRupees } from "./money.ts";
 
 /**
  * EMI (equated monthly instalments) on the shop's products (decision 022). The plans are data that
@@ -140,6 +141,27 @@ export function lowestEmiFrom(plans: readonly EmiPlan[], amount: number): { mont
     }
   }
   return lowest === null ? null : { monthly: Math.ceil(lowest.paise / 100), months: lowest.months };
+}
+
+/** The product page's EMI line (decision 045): the figure, its tenure, and whether it is a no-cost EMI. */
+export type EmiLine = { monthly: number; months: number; noCost: boolean };
+
+/**
+ * What the product page says about EMI on a price of `amount` rupees: when a no-cost plan takes it,
+ * the lowest no-cost instalment ("No-cost EMI from ₹8,167/month for 6 months"), since that is the
+ * one that costs the buyer nothing more; else the lowest instalment of any plan; null when no plan
+ * takes the price. Figures rounded up to the rupee, as `lowestEmiFrom`.
+ */
+export function emiLine(plans: readonly EmiPlan[], amount: number): EmiLine | null {
+  const noCost = lowestEmiFrom(plans.filter((plan) => plan.kind === "no-cost"), amount);
+  if (noCost) return { ...noCost, noCost: true };
+  const lowest = lowestEmiFrom(plans, amount);
+  return lowest ? { ...lowest, noCost: false } : null;
+}
+
+/** "48,999": an amount of rupees in Indian grouping without the sign, as the calculator's field shows it. */
+export function amountFieldText(amount: number): string {
+  return formatRupees(amount).replace("₹", "");
 }
 
 /** The tenures on offer across the plans, ascending. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AdminEmiPlanInputSchema } from "./emi.ts";
-import { type EmiPlan, emiFigures, emiOptions, lowestEmiFrom, monthlyInstalmentPaise, parseTenureLine, readEmiQuery, tenureLine, tenuresOffered } from "./emi-rules.ts";
+import { type EmiPlan, amountFieldText, emiFigures, emiLine, emiOptions, lowestEmiFrom, monthlyInstalmentPaise, parseTenureLine, readEmiQuery, tenureLine, tenuresOffered } from "./emi-rules.ts";
 
 // Worked examples, computed apart from this code (Python, float64, the same formula written out):
 // EMI = P·r·(1+r)^n / ((1+r)^n − 1), r = annual rate / 12 / 100.
@@ -129,5 +129,33 @@ describe("the console's plan", () => {
     expect(issues({ provider: "" })).toEqual([["provider", "Provider is required"]]);
     expect(issues({ minAmount: -1 })).toEqual([["minAmount", "Minimum order cannot be negative"]]);
     expect(issues({ kind: "loan" })).toEqual([["kind", "Choose the kind of EMI"]]);
+  });
+});
+
+describe("the product page's EMI line (decision 045)", () => {
+  it("names the no-cost EMI when a no-cost plan takes the price, though a longer plan costs less a month", () => {
+    // ₹30,000: no-cost 6 months is ₹5,000 a month; the bank's 12 months at 15% (₹2,708) costs interest.
+    expect(emiLine(plans, 30_000)).toEqual({ monthly: 5_000, months: 6, noCost: true });
+    // ₹48,999 over 6 months is ₹8,166.50, read ₹8,167: rounded up, never down.
+    expect(emiLine(plans, 48_999)).toEqual({ monthly: 8_167, months: 6, noCost: true });
+  });
+
+  it("takes the no-cost plan with the lowest instalment when there are several", () => {
+    const twelve: EmiPlan = { id: 4, provider: "Other Bank", kind: "no-cost", minAmount: 40_000, tenures: [{ months: 9, annualRate: 0 }, { months: 12, annualRate: 0 }] };
+    expect(emiLine([...plans, twelve], 48_999)).toEqual({ monthly: 4_084, months: 12, noCost: true });
+    expect(emiLine([...plans, twelve], 30_000)).toEqual({ monthly: 5_000, months: 6, noCost: true });
+  });
+
+  it("falls back to the lowest instalment under the no-cost plan's minimum, and to nothing without a plan", () => {
+    expect(emiLine(plans, 10_000)).toEqual({ monthly: 903, months: 12, noCost: false });
+    expect(emiLine(plans, 1_000)).toBeNull();
+    expect(emiLine([], 48_999)).toBeNull();
+  });
+
+  it("writes the calculator's amount in Indian grouping", () => {
+    expect(amountFieldText(48_999)).toBe("48,999");
+    expect(amountFieldText(1_09_998)).toBe("1,09,998");
+    expect(amountFieldText(999)).toBe("999");
+    expect(amountFieldText(54_999.5)).toBe("54,999.50");
   });
 });

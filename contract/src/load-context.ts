@@ -4,6 +4,7 @@ import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
 import type { ReviewList, ReviewListQuery, ReviewSubmission, ReviewSubmitted } from "./reviews.ts";
 import type { TrackOrderRequest, TrackedOrder } from "./orders-tracking.ts";
+import type { PaymentMethod } from "./orders.ts";
 import type { ConfirmationLookup, OrderConfirmation, PaymentConfirmation } from "./orders-confirmation.ts";
 import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
@@ -19,6 +20,8 @@ export interface SiteServices {
   orders: {
     /** Orders paid in the last `days` days (7 by default): the shop's honest shopper counter. */
     countRecentOrders(days?: number): Promise<number>;
+    /** The ways to pay the payment gateway offers (decision 045); null when it cannot say just now. */
+    paymentMethods(): Promise<PaymentMethod[] | null>;
   };
   tracking: {
     /** The order a signed tracking link (`/track-order?token=`) opens, or why not: forged or unknown, or past its lifetime (decision 036). */

@@ -182,6 +182,25 @@ export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;
 export const gatewayKinds = ["test", "razorpay"] as const;
 export type GatewayKind = (typeof gatewayKinds)[number];
 
+/**
+ * The ways to pay the checkout names (decision 045), as the gateway reports them for this shop's
+ * account: Razorpay's list of the methods enabled on it, or the test gateway's own. In this order.
+ */
+export const paymentMethods = ["upi", "card", "netbanking", "emi", "wallet"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  upi: "UPI",
+  card: "Credit and debit cards",
+  netbanking: "Netbanking",
+  emi: "EMI",
+  wallet: "Wallets",
+};
+/** "UPI, Credit and debit cards, Netbanking and EMI". */
+export function paymentMethodsText(methods: readonly PaymentMethod[]): string {
+  const labels = paymentMethods.filter((method) => methods.includes(method)).map((method) => paymentMethodLabels[method]);
+  return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
+
 /** A line as the server priced it: unit price and line total in rupees. */
 export const PricedOrderLineSchema = z.object({
   product_id: z.number().int().positive(),

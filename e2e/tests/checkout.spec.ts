@@ -133,6 +133,9 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/order-confirmation\/[\w-]+\.[\w-]+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is confirmed" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(orderNumber!);
+    // No festival offer after paying: a code the buyer did not use would only sting (decision 045).
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Festival offers" })).toHaveCount(0);
     const next = page.getByRole("region", { name: "What happens next" });
     await expect(next).toContainText(/Dispatch by \w{3}, \d{1,2} \w{3}/);
     await expect(next).toContainText("Pincode 140401 is in the rest of India, where delivery usually takes 5-8 business days after dispatch");

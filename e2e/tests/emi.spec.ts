@@ -129,10 +129,11 @@ test.describe("EMI options", () => {
     const inverter = await productByModel(request, "UVI-2100");
     expect(inverter.product_discountedPrice).toBe(42_999);
     await page.goto(`/productDetail/${inverter.id}`);
-    await expect(page.getByText("EMI from ₹3,821/month.")).toBeVisible();
-    await page.getByRole("link", { name: "See EMI options" }).click();
+    await expect(page.getByText("EMI from ₹3,821/month for 12 months.")).toBeVisible();
+    await page.getByRole("link", { name: "See EMI options on ₹42,999" }).click();
     await expect(page).toHaveURL(/\/emi-options\?amount=42999&months=12#emi-calculator$/);
-    await expect(page.getByRole("textbox", { name: /Amount/ })).toHaveValue("42999");
+    // The amount as Indians write it (decision 045).
+    await expect(page.getByRole("textbox", { name: /Amount/ })).toHaveValue("42,999");
     await expect(page.getByRole("combobox", { name: /Tenure/ })).toHaveValue("12");
     await expect(option(page, provider)).toContainText("Monthly instalment₹3,820.41");
 
@@ -141,6 +142,36 @@ test.describe("EMI options", () => {
     await page.goto(`/productDetail/${cheaper!.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(cheaper!.product_name);
     await expect(page.getByText(/EMI from/)).toHaveCount(0);
+  });
+
+  test("a product page names the no-cost EMI when a plan offers one on its price, amounts grouped @mobile", async ({ page, browser, baseURL, request }) => {
+    const admin = await adminPage(browser, baseURL);
+    const created = await adminApi(admin, "POST", "emi-plans", {
+      provider: `${provider} No-cost`,
+      kind: "no-cost",
+      tenures: [{ months: 3, annualRate: 0 }, { months: 6, annualRate: 0 }],
+      minAmount: 40_000,
+      active: true,
+      sortOrder: 1,
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+    try {
+      const inverter = await productByModel(request, "UVI-2100");
+      await page.goto(`/productDetail/${inverter.id}`);
+      // ₹42,999 over 6 months at no cost: ₹7,166.50 a month, read ₹7,167 (rounded up, decision 022), though 12 months at 12% costs less a month.
+      const line = page.getByText(/EMI from ₹/);
+      await expect(line).toHaveText("No-cost EMI from ₹7,167/month for 6 months. See EMI options on ₹42,999");
+      await expectNoAxeViolations(page);
+      await line.getByRole("link", { name: "See EMI options on ₹42,999" }).click();
+      await expect(page).toHaveURL(/\/emi-options\?amount=42999&months=6#emi-calculator$/);
+      await expect(page.getByRole("textbox", { name: /Amount/ })).toHaveValue("42,999");
+      await expect(option(page, `${provider} No-cost`)).toContainText("Monthly instalment₹7,166.50");
+      await expectNoAxeViolations(page);
+    } finally {
+      await adminApi(admin, "DELETE", `emi-plans/${id}`);
+      await admin.close();
+    }
   });
 
   test.describe("without JavaScript", () => {

@@ -21,6 +21,24 @@ export type FakeRazorpay = {
   loseNextRefundAnswer: boolean;
   /** The next refund requests are answered with these statuses and not made (429 too many requests, 503 down). */
   refuseRefundsWith: number[];
+  /** What `GET /v1/methods` answers (Razorpay's Methods API, asked with the key id alone); a number answers that status. */
+  methods: Record<string, unknown> | number;
+  /** How many times the Methods API was asked. */
+  methodsAsked: number;
+};
+
+/** An account with cards, UPI and netbanking on, card EMI off and cardless EMI on, and no wallets, in the Methods API's shape. */
+export const FAKE_RAZORPAY_METHODS: Record<string, unknown> = {
+  entity: "methods",
+  card: true,
+  debit_card: true,
+  credit_card: true,
+  netbanking: { HDFC: "HDFC Bank", SBIN: "State Bank of India" },
+  wallet: {},
+  emi: false,
+  upi: true,
+  cardless_emi: { earlysalary: true },
+  paylater: [],
 };
 
 export const FAKE_RAZORPAY_KEY_ID = "rzp_test_FakeKey0001";
@@ -35,12 +53,20 @@ export const fakeRazorpayEnv = (): Record<string, string> => ({
 });
 
 export async function startFakeRazorpay(keyId = FAKE_RAZORPAY_KEY_ID, keySecret = FAKE_RAZORPAY_KEY_SECRET): Promise<FakeRazorpay> {
-  const fake: FakeRazorpay = { app: Fastify(), url: "", requests: [], failNext: null, payments: new Map(), refunds: [], loseNextRefundAnswer: false, refuseRefundsWith: [] };
+  const fake: FakeRazorpay = { app: Fastify(), url: "", requests: [], failNext: null, payments: new Map(), refunds: [], loseNextRefundAnswer: false, refuseRefundsWith: [], methods: FAKE_RAZORPAY_METHODS, methodsAsked: 0 };
   let next = 0;
   const authorized = (authorization: string | undefined) => authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   fake.app.addHook("onRequest", async (request, reply) => {
     if (request.url.startsWith("/v1/orders") && request.method === "POST") return;
+    if (request.url === "/v1/methods") {
+      if (request.headers.authorization !== `Basic ${Buffer.from(`${keyId}:`).toString("base64")}`) return reply.status(401).send({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+      return;
+    }
     if (!authorized(request.headers.authorization)) return reply.status(401).send({ error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+  });
+  fake.app.get("/v1/methods", async (_request, reply) => {
+    fake.methodsAsked += 1;
+    return typeof fake.methods === "number" ? reply.status(fake.methods).send({ error: { code: "SERVER_ERROR", description: "Try again later" } }) : fake.methods;
   });
   fake.app.get<{ Params: { id: string } }>("/v1/orders/:id/payments", async (request) => ({
     entity: "collection",

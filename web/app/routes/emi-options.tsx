@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type EmiQuery, readEmiQuery, tenuresOffered } from "@urjavolt/contract/emi-rules";
+import { type EmiQuery, amountFieldText, readEmiQuery, tenuresOffered } from "@urjavolt/contract/emi-rules";
 import { paths } from "@urjavolt/contract/paths";
 import { PageIntro } from "../components/page-intro";
 import { EmiPage } from "../features/emi/emi-page";
@@ -28,7 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     months: (search.get("months") ?? "").slice(0, 10) || defaultMonths(tenuresOffered(plans)),
   };
   const answer = asked && plans.length > 0 ? readEmiQuery(query) : null;
-  return data({ plans, query, answer }, { status: answer && !answer.ok ? 400 : 200 });
+  // An amount the calculator took is shown as Indians write it (48,999, not 48999; decision 045).
+  const shown = answer?.ok ? { ...query, amount: amountFieldText(answer.amount) } : query;
+  return data({ plans, query: shown, answer }, { status: answer && !answer.ok ? 400 : 200 });
 }
 
 export default function EmiOptionsRoute({ loaderData }: Route.ComponentProps) {

@@ -50,7 +50,10 @@ describe("product-detail route", () => {
 
   it("works out the lowest EMI on the price from the shop's plans, and none without plans or when they cannot be read", async () => {
     // ₹42,999 over 12 months at 12%: ₹3,820.41 a month, so "EMI from ₹3,821".
-    expect(await loader(args("2", { emiPlans: async () => ({ plans }) }))).toMatchObject({ emiFrom: { monthly: 3_821, months: 12 } });
+    expect(await loader(args("2", { emiPlans: async () => ({ plans }) }))).toMatchObject({ emiFrom: { monthly: 3_821, months: 12, noCost: false } });
+    // A no-cost plan that takes the price is named instead (decision 045): ₹42,999 over 6 months is ₹7,166.50, read ₹7,167.
+    const noCost: EmiPlan = { id: 2, provider: "Test Bank", kind: "no-cost", minAmount: 15_000, tenures: [{ months: 6, annualRate: 0 }] };
+    expect(await loader(args("2", { emiPlans: async () => ({ plans: [...plans, noCost] }) }))).toMatchObject({ emiFrom: { monthly: 7_167, months: 6, noCost: true } });
     expect(await loader(args("2", { emiPlans: async () => ({ plans: [{ ...plans[0]!, minAmount: 50_000 }] }) }))).toMatchObject({ emiFrom: null });
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await loader(args("2", { emiPlans: async () => Promise.reject(new Error("down")) }))).toMatchObject({ product, emiFrom: null });

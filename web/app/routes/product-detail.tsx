@@ -11,7 +11,7 @@ import { answerForm, onForm, sentFile } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
 import { pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
-import { lowestEmiFrom } from "@urjavolt/contract/emi-rules";
+import { type EmiLine, emiLine } from "@urjavolt/contract/emi-rules";
 import { EmiFrom } from "../features/emi/emi-from";
 import type { Route } from "./+types/product-detail";
 
@@ -32,13 +32,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * "EMI from ₹X/month", worked out here so the page's script carries no EMI code: the lowest
- * instalment the shop's EMI plans offer on the price and its tenure, or null (no plans, or none takes the price).
- * The page goes out without it when the plans cannot be read.
+ * The EMI line, worked out here so the page's script carries no EMI code: the no-cost EMI when a
+ * plan offers one on the price, else the lowest instalment, with its tenure (decision 045); null
+ * when no plan takes the price. The page goes out without it when the plans cannot be read.
  */
-async function emiFromPrice(context: Route.LoaderArgs["context"], price: number): Promise<{ monthly: number; months: number } | null> {
+async function emiFromPrice(context: Route.LoaderArgs["context"], price: number): Promise<EmiLine | null> {
   try {
-    return lowestEmiFrom((await context.services.emi.listActive()).plans, price);
+    return emiLine((await context.services.emi.listActive()).plans, price);
   } catch (error) {
     console.error("Could not read the EMI plans for a product page.", error);
     return null;
@@ -73,7 +73,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       key={product.id}
       product={product}
       initialTab={writingReview ? "reviews" : "description"}
-      priceNote={emiFrom ? <EmiFrom monthly={emiFrom.monthly} months={emiFrom.months} price={product.product_discountedPrice} /> : null}
+      priceNote={emiFrom ? <EmiFrom line={emiFrom} price={product.product_discountedPrice} /> : null}
       reviews={<ReviewsPanel productId={product.id} rating={product.rating} firstPage={reviews} loadError={reviewsError} />}
     />
   );

@@ -1,4 +1,4 @@
-import { CouponAppliedSchema, ValidateCouponRequestSchema } from "@urjavolt/contract/coupons";
+import { CouponAppliedSchema, EligibleOffersRequestSchema, EligibleOffersSchema, ValidateCouponRequestSchema } from "@urjavolt/contract/coupons";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -31,5 +31,20 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return app.services.coupons.validate(request.body);
     },
+  );
+
+  // The checkout's list of offers (decision 045): it answers only what the banner shows anyway and
+  // lets no code be guessed, so it is not limited like the forms; it reads, as the catalogue does.
+  app.post(
+    "/eligible-offers",
+    {
+      schema: {
+        tags: ["coupons"],
+        summary: "The advertised offers (coupons named by a live festival offer) a cart can use now, best first, priced by the server as create-order prices them",
+        body: EligibleOffersRequestSchema,
+        response: { 200: EligibleOffersSchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => app.services.coupons.eligibleOffers(request.body),
   );
 };

@@ -1,5 +1,8 @@
 import {
   type CouponApplied,
+  type EligibleOffers,
+  type EligibleOffersRequest,
+  rankOffers,
   type CouponLine,
   type ValidateCouponRequest,
   couponMessages,
@@ -8,17 +11,18 @@ import {
   productNotFoundMessage,
 } from "@urjavolt/contract/coupons";
 import { paiseToRupees } from "@urjavolt/contract/money";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { coupons } from "../../db/schema/coupons.ts";
+import { promotions } from "../../db/schema/promotions.ts";
 import { AppError } from "../../http/errors.ts";
 
 export type CouponsService = ReturnType<typeof createCouponsService>;
 
 export function createCouponsService(db: Database) {
   /** The request's lines priced from the catalogue (its discounted prices); an unknown product is refused by its item number. */
-  async function priceLines(request: Pick<ValidateCouponRequest, "product_data">): Promise<CouponLine[]> {
+  async function priceLines(request: Pick<ValidateCouponRequest, "product_data"> | EligibleOffersRequest): Promise<CouponLine[]> {
     const ids = [...new Set(request.product_data.map((line) => line.product_id).filter((id) => id !== null))];
     const rows = ids.length
       ? await db.select({ id: products.id, model: products.model, pricePaise: products.discountedPricePaise }).from(products).where(inArray(products.id, ids))
@@ -46,6 +50,27 @@ export function createCouponsService(db: Database) {
       return {
         message: couponMessages.success,
         coupon: { code: coupon.code, discount: paiseToRupees(result.discountPaise), description: coupon.description },
+      };
+    },
+
+    /**
+     * The advertised offers (coupons whose code a festival offer live at `now` carries: what the
+     * promo banner promises) that this cart, priced by the server, can use now, best first
+     * (decision 045). Eligibility and saving are `evaluateCouponForLines`, as at create-order.
+     */
+    async eligibleOffers(request: EligibleOffersRequest, now: Date = new Date()): Promise<EligibleOffers> {
+      const lines = await priceLines(request);
+      const rows = await db
+        .select({ coupon: coupons, title: promotions.title, offerEndsAt: promotions.endsAt })
+        .from(coupons)
+        .innerJoin(promotions, eq(promotions.code, coupons.code))
+        .where(and(lte(promotions.startsAt, now), gt(promotions.endsAt, now)));
+      const advertised = rows.map((row) => ({ ...row.coupon, title: row.title, offerEndsAt: row.offerEndsAt }));
+      return {
+        offers: rankOffers(advertised, lines, now).map(({ coupon, discountPaise }) => {
+          const ends = coupon.endsAt && coupon.endsAt.getTime() < coupon.offerEndsAt.getTime() ? coupon.endsAt : coupon.offerEndsAt;
+          return { code: coupon.code, discount: paiseToRupees(discountPaise), description: coupon.description, title: coupon.title, endsAt: ends.toISOString() };
+        }),
       };
     },
   };

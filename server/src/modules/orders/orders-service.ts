@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { SHIPPING_PAISE } from "@urjavolt/contract/cart";
 import { indiaYear } from "@urjavolt/contract/dates";
-import { type CreateOrderRequest, type CreateOrderResponse, CURRENCY, type PaymentSignature, type ShopReceipt, type VerifyOrderPaymentResponse, checkoutMessages, formatOrderNumber } from "@urjavolt/contract/orders";
+import { type CreateOrderRequest, type CreateOrderResponse, CURRENCY, type PaymentMethod, type PaymentSignature, type ShopReceipt, type VerifyOrderPaymentResponse, checkoutMessages, formatOrderNumber } from "@urjavolt/contract/orders";
 import { RECENT_ORDER_DAYS } from "@urjavolt/contract/orders-recent";
 import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -227,6 +227,11 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       if (!paid) throw new AppError("not_found", checkoutMessages.orderNotFound);
       if (paid.secondPayment) throw new AppError("conflict", checkoutMessages.alreadyPaid);
       return verifiedAnswer(paid.receipt);
+    },
+
+    /** The ways to pay the gateway offers (decision 045), which the checkout names; null when it cannot say. */
+    paymentMethods(): Promise<PaymentMethod[] | null> {
+      return gateway.paymentMethods();
     },
 
     /** Paid orders that went ahead in the last `days` days: the shop's honest shopper counter. */

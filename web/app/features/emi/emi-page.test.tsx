@@ -1,3 +1,4 @@
+import type React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
@@ -66,10 +67,21 @@ describe("the EMI page", () => {
 });
 
 describe("the product page's EMI line", () => {
-  it("gives the figure and links to the calculator with the price filled in", async () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <EmiFrom monthly={3_821} months={12} price={42_999} /> }]);
+  const renderLine = (element: React.ReactElement) => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
     render(<Stub />);
+  };
+
+  it("gives the figure and its tenure, and links to the calculator with the price filled in", async () => {
+    renderLine(<EmiFrom line={{ monthly: 3_821, months: 12, noCost: false }} price={42_999} />);
     expect(await screen.findByText("₹3,821/month")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See EMI options" })).toHaveAttribute("href", "/emi-options?amount=42999&months=12#emi-calculator");
+    expect(screen.getByText(/^EMI from/).textContent).toBe("EMI from ₹3,821/month for 12 months. See EMI options on ₹42,999");
+    expect(screen.getByRole("link", { name: "See EMI options on ₹42,999" })).toHaveAttribute("href", "/emi-options?amount=42999&months=12#emi-calculator");
+  });
+
+  it("says no-cost when the figure is a no-cost EMI, amounts in Indian grouping", async () => {
+    renderLine(<EmiFrom line={{ monthly: 8_167, months: 6, noCost: true }} price={48_999} />);
+    expect((await screen.findByText(/^No-cost EMI from/)).textContent).toBe("No-cost EMI from ₹8,167/month for 6 months. See EMI options on ₹48,999");
+    expect(screen.getByRole("link", { name: "See EMI options on ₹48,999" })).toHaveAttribute("href", "/emi-options?amount=48999&months=6#emi-calculator");
   });
 });

@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "@urjavolt/contract/cart";
 import { gstinCheckCharacter } from "@urjavolt/contract/gst";
 import { formatRupees } from "@urjavolt/contract/money";
-import { checkoutMessages } from "@urjavolt/contract/orders";
+import { type PaymentMethod, checkoutMessages } from "@urjavolt/contract/orders";
+import type { EligibleOffer } from "@urjavolt/contract/coupons";
 import { readCart, writeCart } from "../../lib/cart-store";
 import type { CheckoutCatalogueEntry } from "./checkout-lines";
 import { CheckoutPage } from "./checkout-page";
@@ -29,10 +30,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode = "" }: { cart?: CartLine[]; pincode?: string } = {}) {
+function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode = "", paymentMethods = null }: { cart?: CartLine[]; pincode?: string; paymentMethods?: PaymentMethod[] | null } = {}) {
   writeCart(cart);
   const Stub = createRoutesStub([
-    { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} siteUrl="https://www.urjavolt.in" /> },
+    { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} siteUrl="https://www.urjavolt.in" paymentMethods={paymentMethods} /> },
     { path: "/shop-online", Component: () => <p>Shop</p> },
     { path: "/cart", Component: () => <p>Cart</p> },
     { path: "/order-confirmation/:token", Component: () => <p>Confirmation page {useLocation().pathname.split("/").pop()}</p> },
@@ -189,7 +190,7 @@ describe("checkout: pincode lookup", () => {
     });
     await settle();
     await settle();
-    expect(api.calls.map((call) => call.path)).toEqual(["pincode/160022"]);
+    expect(api.callsTo("GET pincode/*").map((call) => call.path)).toEqual(["pincode/160022"]);
     // No taluk: the city is the district.
     expect(input(/^City/).value).toBe("Chandigarh");
   });
@@ -309,6 +310,98 @@ describe("checkout: coupon", () => {
     });
     expect(screen.queryByText("Discount (FLAT1000)")).not.toBeInTheDocument();
     expect(screen.getByText("Your cart changed, so the coupon was removed. Please apply it again.")).toBeInTheDocument();
+  });
+});
+
+describe("checkout: offers for the cart (decision 045)", () => {
+  const festival: EligibleOffer = {
+    code: "URJAVOLT1100",
+    discount: 2_749,
+    description: "Festive offer: 10% off the 1100VA lithium inverter series",
+    title: "Limited-Time Offer on 1100VA Lithium Inverters",
+    endsAt: "2026-12-31T18:29:59.000Z",
+  };
+  const flat: EligibleOffer = { code: "FLAT1000", discount: 1_000, description: "₹1,000 off orders of ₹20,000 or more", title: "Flat off", endsAt: null };
+  const offersFor = (answers: Record<string, EligibleOffer[]>) =>
+    fakeApi({
+      "POST eligible-offers": ({ body }) => {
+        const lines = (body as { product_data: { product_id: number; quantity: number }[] }).product_data;
+        return { body: { offers: answers[lines.map((item) => `${item.product_id}x${item.quantity}`).join(",")] ?? [] } };
+      },
+    });
+
+  it("applies the best offer by itself and says so plainly, with the others a tap away", async () => {
+    const api = offersFor({ "1x1": [festival, flat] });
+    renderCheckout({ cart: [line(inverter, 1)] });
+    expect(await screen.findByText("We applied URJAVOLT1100, the best offer for your cart: you save ₹2,749")).toBeInTheDocument();
+    expect(screen.getByText("Discount (URJAVOLT1100)")).toBeInTheDocument();
+    expect(placeOrder().textContent).toBe("Place Order ₹24,750");
+    // The server is asked with the cart's product ids and quantities; it prices them itself.
+    expect(api.callsTo("POST eligible-offers").map((call) => call.body)).toEqual([
+      { product_data: [{ product_id: 1, product_name: inverter.product_name, quantity: 1, price: 27_499 }] },
+    ]);
+    const others = screen.getByRole("list", { name: "Other offers for your cart" });
+    expect(within(others).getByText(/you save ₹1,000/)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("takes another offer with one tap, and after Remove applies none by itself but keeps them listed", async () => {
+    const user = userEvent.setup();
+    offersFor({ "1x1": [festival, flat] });
+    renderCheckout({ cart: [line(inverter, 1)] });
+    await screen.findByText("Discount (URJAVOLT1100)");
+    await user.click(screen.getByRole("button", { name: "Use instead FLAT1000" }));
+    expect(screen.getByText("Discount (FLAT1000)")).toBeInTheDocument();
+    expect(screen.getByText(/applied: you save ₹1,000/)).toBeInTheDocument();
+    expect(screen.queryByText(/We applied/)).not.toBeInTheDocument();
+    expect(placeOrder().textContent).toBe("Place Order ₹26,499");
+    expect(screen.getByRole("button", { name: /Remove/ })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: /Remove/ }));
+    expect(screen.queryByText(/^Discount \(/)).not.toBeInTheDocument();
+    expect(placeOrder().textContent).toBe("Place Order ₹27,499");
+    const offers = screen.getByRole("list", { name: "Offers for your cart" });
+    expect(within(offers).getAllByRole("button").map((button) => button.textContent)).toEqual(["Apply URJAVOLT1100", "Apply FLAT1000"]);
+    await user.click(within(offers).getByRole("button", { name: "Apply URJAVOLT1100" }));
+    expect(screen.getByText("Discount (URJAVOLT1100)")).toBeInTheDocument();
+  });
+
+  it("applies the new cart's best offer when the cart changes, and none when no offer covers it", async () => {
+    offersFor({ "1x1": [festival], "1x2": [{ ...festival, discount: 5_499 }] });
+    renderCheckout({ cart: [line(inverter, 1)] });
+    await screen.findByText("Discount (URJAVOLT1100)");
+    act(() => {
+      writeCart([line(inverter, 2)]);
+    });
+    expect(await screen.findByText("We applied URJAVOLT1100, the best offer for your cart: you save ₹5,499")).toBeInTheDocument();
+    expect(screen.queryByText(/Your cart changed/)).not.toBeInTheDocument();
+    act(() => {
+      writeCart([line(battery, 1)]);
+    });
+    expect(screen.queryByText(/^Discount \(/)).not.toBeInTheDocument();
+    expect(await screen.findByText("Your cart changed, so the coupon was removed. Please apply it again.")).toBeInTheDocument();
+    expect(placeOrder().textContent).toBe("Place Order ₹54,999");
+  });
+
+  it("lists nothing and applies nothing when the server has no offer or cannot answer", async () => {
+    const api = fakeApi({ "POST eligible-offers": { status: 503, body: { message: "Busy" } } });
+    renderCheckout({ cart: [line(inverter, 1)] });
+    await waitFor(() => expect(api.callsTo("POST eligible-offers")).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole("list", { name: /offers for your cart/i })).not.toBeInTheDocument();
+    expect(placeOrder().textContent).toBe("Place Order ₹27,499");
+    expect(screen.getByLabelText("Coupon code")).toBeInTheDocument();
+  });
+});
+
+describe("checkout: ways to pay", () => {
+  it("lists the ways the gateway offers, in the house order, and none when it cannot say", () => {
+    const { unmount } = renderCheckout({ paymentMethods: ["emi", "netbanking", "card", "upi"] });
+    const ways = screen.getByRole("list", { name: "Ways to pay" });
+    expect(within(ways).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["UPI", "Credit and debit cards", "Netbanking", "EMI"]);
+    unmount();
+    renderCheckout({ paymentMethods: null });
+    expect(screen.queryByRole("list", { name: "Ways to pay" })).not.toBeInTheDocument();
   });
 });
 

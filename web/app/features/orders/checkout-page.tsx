@@ -8,6 +8,7 @@ import {
   SHOP_ORDER_PURPOSE,
   type ShopReceipt,
   type VerifyOrderPaymentResponse,
+  type PaymentMethod,
   checkoutMessages,
 } from "@urjavolt/contract/orders";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
@@ -38,8 +39,21 @@ type Receipt = { receipt: ShopReceipt; confirmationToken: string };
  * business tax invoice), the order summary from the cart with the coupon, then create order →
  * the gateway's checkout → verify → the receipt.
  */
-/** `siteUrl`: the site's public address (SITE_URL), printed on the receipt. */
-export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue: CheckoutCatalogueEntry[]; initialPincode: string; siteUrl: string }) {
+/**
+ * `siteUrl`: the site's public address (SITE_URL), printed on the receipt. `paymentMethods`: the
+ * ways to pay the gateway offers (null when it cannot say).
+ */
+export function CheckoutPage({
+  catalogue,
+  initialPincode,
+  siteUrl,
+  paymentMethods = null,
+}: {
+  catalogue: CheckoutCatalogueEntry[];
+  initialPincode: string;
+  siteUrl: string;
+  paymentMethods?: PaymentMethod[] | null;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const cart = useCart();
@@ -176,6 +190,7 @@ export function CheckoutPage({ catalogue, initialPincode, siteUrl }: { catalogue
           note={note}
           formId={FORM_ID}
           placeOrderRef={placeOrderRef}
+          paymentMethods={paymentMethods}
         />
       </div>
 

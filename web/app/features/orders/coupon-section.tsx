@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { formatRupees } from "@urjavolt/contract/money";
-import { type AppliedCoupon, type CouponApplied, couponMessages, normaliseCouponCode } from "@urjavolt/contract/coupons";
+import { type AppliedCoupon, type CouponApplied, type EligibleOffer, bestOfferAppliedText, couponMessages, normaliseCouponCode } from "@urjavolt/contract/coupons";
+import { formatIndiaDate } from "@urjavolt/contract/dates";
 import { ModalActions, ModalDialog } from "../../components/modal-dialog";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { type CheckoutLine, cartKey, orderLines, subtotalRupees } from "./checkout-lines";
+import { useEligibleOffers } from "./use-eligible-offers";
 import styles from "./checkout.module.css";
 
 /** Spec §9: the congratulations modal opens 0.5 s after a coupon is accepted and the celebration ends at 3.5 s. */
@@ -21,9 +23,24 @@ type Props = {
 };
 
 /**
+ * How the coupon came to be applied: the checkout applied the best offer by itself (and says so),
+ * or the buyer chose it; after Remove the checkout applies nothing by itself again (the offers stay
+ * listed, a tap away).
+ */
+type Choice = "best" | "chosen" | "declined";
+
+/** What a listed offer becomes once applied: what create-order and the totals use. */
+const asApplied = ({ code, discount, description }: EligibleOffer): AppliedCoupon => ({ code, discount, description });
+
+/**
  * The coupon section (docs/requirements/online-shop.md §2, §4 Coupon, §5 Coupon, §8): the code forced to upper case, "Applying..."
  * while the server checks it, its message below the field on failure, and on success the discount
  * at once (docs/architecture.md, Departures from the requirements) with a short congratulations dialog. An applied coupon can be removed.
+ *
+ * Offers where they count (decision 045): the advertised offers the server finds the cart eligible
+ * for are listed, and the best is applied by itself and said plainly ("We applied …, the best offer
+ * for your cart: you save ₹…"), with Remove and the others a tap away. The server prices them with
+ * the rules create-order uses; the browser only shows what it answered.
  */
 export function CouponSection({ lines, applied, onApply, onRemove, disabled }: Props) {
   const [code, setCode] = useState("");
@@ -37,6 +54,8 @@ export function CouponSection({ lines, applied, onApply, onRemove, disabled }: P
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const key = cartKey(lines);
+  const offers = useEligibleOffers(lines);
+  const [choice, setChoice] = useState<Choice>("best");
 
   const stopCelebration = () => {
     for (const timer of timers.current) clearTimeout(timer);
@@ -48,15 +67,26 @@ export function CouponSection({ lines, applied, onApply, onRemove, disabled }: P
     if (disabled) stopCelebration();
   }, [disabled]);
 
-  // A coupon was checked against one cart: when the cart changes (here or in another tab), it goes.
+  // A coupon was checked against one cart: when the cart changes (here or in another tab), it goes,
+  // and the best offer for the new cart (if any) takes its place, unless the buyer had said no.
   useEffect(() => {
     if (applied && appliedFor.current !== null && appliedFor.current !== key) {
       appliedFor.current = null;
       stopCelebration();
       onRemove();
       setError(lines.length > 0 ? CART_CHANGED_MESSAGE : undefined);
+      setChoice((current) => (current === "declined" ? current : "best"));
     }
   }, [applied, key, lines.length, onRemove]);
+
+  // The best offer applied by itself, once the server has answered for this very cart.
+  const best = offers?.list[0];
+  useEffect(() => {
+    if (!best || applied || disabled || choice !== "best") return;
+    appliedFor.current = key;
+    setError(undefined);
+    onApply(asApplied(best));
+  }, [best, applied, disabled, choice, key, onApply]);
 
   // Focus follows the control that replaced the one pressed.
   const [focusTarget, setFocusTarget] = useState<"remove" | "input" | null>(null);
@@ -84,6 +114,7 @@ export function CouponSection({ lines, applied, onApply, onRemove, disabled }: P
         whenEmpty: couponMessages.fallback,
       });
       appliedFor.current = key;
+      setChoice("chosen");
       onApply(answer.coupon);
       setFocusTarget("remove");
       stopCelebration();
@@ -99,7 +130,19 @@ export function CouponSection({ lines, applied, onApply, onRemove, disabled }: P
     }
   }
 
+  /** A listed offer, applied by a tap: the saving is the server's answer for this cart. */
+  function choose(offer: EligibleOffer) {
+    if (disabled) return;
+    stopCelebration();
+    appliedFor.current = key;
+    setChoice("chosen");
+    setError(undefined);
+    onApply(asApplied(offer));
+    setFocusTarget("remove");
+  }
+
   function remove() {
+    setChoice("declined");
     appliedFor.current = null;
     stopCelebration();
     onRemove();
@@ -117,7 +160,13 @@ export function CouponSection({ lines, applied, onApply, onRemove, disabled }: P
         <div className={styles.couponApplied}>
           <p className={styles.couponAppliedText} role="status">
             <span aria-hidden="true">✓ </span>
-            <strong>{applied.code}</strong> applied: you save {formatRupees(applied.discount)}
+            {choice === "best" && best?.code === applied.code ? (
+              bestOfferAppliedText(applied.code, applied.discount)
+            ) : (
+              <>
+                <strong>{applied.code}</strong> applied: you save {formatRupees(applied.discount)}
+              </>
+            )}
             <span className={styles.couponDescription}>{applied.description}</span>
           </p>
           <button ref={removeRef} type="button" className={styles.linkButton} onClick={remove} disabled={disabled}>
@@ -159,6 +208,9 @@ export function CouponSection({ lines, applied, onApply, onRemove, disabled }: P
           ) : null}
         </form>
       )}
+      {offers && offers.list.some((offer) => offer.code !== applied?.code) ? (
+        <OfferList offers={offers.list.filter((offer) => offer.code !== applied?.code)} others={applied !== null} disabled={disabled} onChoose={choose} />
+      ) : null}
       {celebrating ? (
         <ModalDialog title="Congratulations!" onClose={stopCelebration}>
           <p className={styles.celebration}>
@@ -176,5 +228,33 @@ export function CouponSection({ lines, applied, onApply, onRemove, disabled }: P
         </ModalDialog>
       ) : null}
     </section>
+  );
+}
+
+/** The eligible offers not applied, each with its saving and a button that applies it. */
+function OfferList({ offers, others, disabled, onChoose }: { offers: EligibleOffer[]; others: boolean; disabled: boolean; onChoose: (offer: EligibleOffer) => void }) {
+  const titleId = useId();
+  return (
+    <div className={styles.offers}>
+      <h4 id={titleId} className={styles.offersTitle}>
+        {others ? "Other offers for your cart" : "Offers for your cart"}
+      </h4>
+      <ul className={styles.offerList} aria-labelledby={titleId}>
+        {offers.map((offer) => (
+          <li key={offer.code} className={styles.offer}>
+            <p className={styles.offerText}>
+              <strong>{offer.code}</strong>: you save {formatRupees(offer.discount)}
+              <span className={styles.couponDescription}>
+                {offer.description}
+                {offer.endsAt ? `. Until ${formatIndiaDate(offer.endsAt)}` : ""}
+              </span>
+            </p>
+            <button type="button" className={styles.couponButton} disabled={disabled} onClick={() => onChoose(offer)}>
+              {others ? "Use instead" : "Apply"} <span className="visually-hidden">{offer.code}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SHIPPING_LABEL } from "@urjavolt/contract/cart";
 import type { AppliedCoupon } from "@urjavolt/contract/coupons";
 import { formatRupees } from "@urjavolt/contract/money";
+import { type PaymentMethod, paymentMethodLabels, paymentMethods as methodOrder } from "@urjavolt/contract/orders";
 import { paths } from "@urjavolt/contract/paths";
 import type { RefObject } from "react";
 import { Link } from "react-router";
@@ -28,6 +29,7 @@ export function OrderSummary({
   note,
   formId,
   placeOrderRef,
+  paymentMethods,
 }: {
   hydrated: boolean;
   lines: CheckoutLine[];
@@ -43,6 +45,7 @@ export function OrderSummary({
   note: string;
   formId: string;
   placeOrderRef: RefObject<HTMLButtonElement | null>;
+  paymentMethods: PaymentMethod[] | null;
 }) {
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="summary-title">
@@ -118,11 +121,37 @@ export function OrderSummary({
       <p className={styles.muted} role="status">
         {note}
       </p>
+      <WaysToPay methods={paymentMethods} />
       <p className={styles.secure}>
         <LockIcon /> Your information is secure: payment details go straight to our payment partner over an encrypted connection, and we never see or store
         your card details. Prices include all taxes.
       </p>
     </section>
+  );
+}
+
+/**
+ * The ways to pay the gateway offers this shop (decision 045), from the gateway itself; the buyer
+ * chooses one in its window after Place Order. Nothing is named when the gateway cannot say.
+ */
+function WaysToPay({ methods }: { methods: PaymentMethod[] | null }) {
+  if (!methods || methods.length === 0) return null;
+  return (
+    <div className={styles.payWays}>
+      <h3 id="pay-ways-title" className={styles.payWaysTitle}>
+        Ways to pay
+      </h3>
+      <ul className={styles.payWayList} aria-labelledby="pay-ways-title">
+        {methodOrder
+          .filter((method) => methods.includes(method))
+          .map((method) => (
+            <li key={method} className={styles.payWay}>
+              {paymentMethodLabels[method]}
+            </li>
+          ))}
+      </ul>
+      <p className={styles.payWaysNote}>You choose how to pay in our payment partner&rsquo;s secure window after Place Order.</p>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { GatewayKind } from "@urjavolt/contract/orders";
+import type { GatewayKind, PaymentMethod } from "@urjavolt/contract/orders";
 import type { Database } from "../../../db/client.ts";
 
 /**
@@ -66,6 +66,11 @@ export interface PaymentGateway {
   /** The refunds made against a payment (to find one by our receipt after an unknown outcome). */
   fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
   fetchRefund(refundId: string): Promise<GatewayRefund>;
+  /**
+   * The ways to pay this gateway offers the shop's buyers (the checkout names them, decision 045);
+   * null when the gateway cannot say just now, and the checkout then names none.
+   */
+  paymentMethods(): Promise<PaymentMethod[] | null>;
   /** The test gateway only: its checkout stand-in (success, failure, or a payment left authorized). */
   readonly testCheckout?: TestCheckout;
 }

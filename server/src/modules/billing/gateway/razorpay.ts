@@ -12,6 +12,7 @@ import {
   GatewayRefused,
 } from "./gateway.ts";
 import type { RazorpayWebhookEvent } from "./webhook-events.ts";
+import type { PaymentMethod } from "@urjavolt/contract/orders";
 
 /**
  * Razorpay's Orders, Payments and Refunds APIs over HTTP, and its webhooks' JSON: read here and
@@ -110,6 +111,34 @@ export function readRazorpayEvent(body: Json): GatewayEvent {
   return { name, ...(reading ?? { kind: "other" }) };
 }
 
+/**
+ * A method Razorpay lists is on when it is `true`, or a list of banks, wallets or lenders with one on
+ * in it (banks map a code to their name, wallets and lenders to `true`; `false` and `0` are off).
+ */
+const methodOn = (value: unknown): boolean =>
+  value === true ||
+  (Array.isArray(value) ? value.length > 0 : typeof value === "object" && value !== null && Object.values(value).some((on) => on !== false && on !== 0 && on !== null));
+
+/**
+ * The ways to pay Razorpay's Methods API (`GET /v1/methods`, https://razorpay.com/docs/payments/payment-gateway/s2s-integration/payment-methods/methods-api)
+ * says are enabled on the account, in our words: card EMI and cardless EMI are both "EMI".
+ */
+export function readRazorpayMethods(json: Json): PaymentMethod[] {
+  const on: Record<PaymentMethod, boolean> = {
+    upi: methodOn(json.upi),
+    card: methodOn(json.card) || methodOn(json.credit_card) || methodOn(json.debit_card),
+    netbanking: methodOn(json.netbanking),
+    emi: methodOn(json.emi) || methodOn(json.cardless_emi),
+    wallet: methodOn(json.wallet),
+  };
+  return (Object.keys(on) as PaymentMethod[]).filter((method) => on[method]);
+}
+
+/** How long the account's methods are kept before Razorpay is asked again; a failed ask keeps the last answer. */
+export const METHODS_FRESH_MS = 60 * 60 * 1000;
+/** The checkout page waits at most this long for the first answer; without one it names no methods. */
+const METHODS_TIMEOUT_MS = 3_000;
+
 /** 4xx answers that say "not now" rather than "no": 408 request timeout, 425 too early, 429 too many requests. */
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 425, 429]);
 
@@ -145,6 +174,24 @@ export function razorpayApi(config: PaymentsConfig, options: GatewayOptions): Om
 
   const items = (json: Json) => (Array.isArray(json.items) ? (json.items as Json[]) : []);
 
+  // The Methods API takes the key id alone (Razorpay: "Do not provide the API key secret").
+  let methods: { list: PaymentMethod[]; at: number } | null = null;
+  let asking: Promise<PaymentMethod[] | null> | null = null;
+  async function askMethods(): Promise<PaymentMethod[] | null> {
+    try {
+      const response = await fetchImpl(`${config.apiBase}/v1/methods`, {
+        headers: { authorization: `Basic ${Buffer.from(`${config.keyId}:`).toString("base64")}`, accept: "application/json" },
+        signal: AbortSignal.timeout(Math.min(timeoutMs, METHODS_TIMEOUT_MS)),
+      });
+      const json = (await response.json().catch(() => null)) as Json | null;
+      if (!response.ok || json === null || typeof json !== "object") throw new GatewayError(`Razorpay failed GET /v1/methods (${response.status})`);
+      methods = { list: readRazorpayMethods(json), at: Date.now() };
+    } catch (error) {
+      console.error("Could not read the payment methods enabled on the Razorpay account; the checkout names none until it can.", error);
+    }
+    return methods?.list ?? null;
+  }
+
   return {
     async createOrder({ amountPaise, receipt, notes }) {
       let body: Json;
@@ -175,6 +222,12 @@ export function razorpayApi(config: PaymentsConfig, options: GatewayOptions): Om
     },
     async fetchRefund(refundId) {
       return readRefund(await call("GET", `/v1/refunds/${encodeURIComponent(refundId)}`));
+    },
+    async paymentMethods() {
+      if (methods && Date.now() - methods.at < METHODS_FRESH_MS) return methods.list;
+      asking ??= askMethods().finally(() => (asking = null));
+      // A stale list is answered at once while Razorpay is asked again; only the first ask is waited for.
+      return methods ? methods.list : asking;
     },
   };
 }

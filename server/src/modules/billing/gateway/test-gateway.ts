@@ -3,6 +3,13 @@ import type { Database } from "../../../db/client.ts";
 import { testGatewayPayments, testGatewayRefunds } from "../../../db/schema/payments.ts";
 import { type GatewayRefund, type PaymentGateway, GatewayRefused, randomId } from "./gateway.ts";
 import { paymentSignature } from "./signature.ts";
+import type { PaymentMethod } from "@urjavolt/contract/orders";
+
+/**
+ * The ways the test gateway says it offers: the four the checkout names (UPI, cards, netbanking,
+ * EMI). Its stand-in dialog takes no money by any of them; a real shop's list comes from Razorpay.
+ */
+export const TEST_GATEWAY_METHODS: readonly PaymentMethod[] = ["upi", "card", "netbanking", "emi"];
 
 /**
  * The test gateway keeps what its checkout stand-in took in two tables of its own, so asking it about
@@ -52,6 +59,9 @@ export function testGatewayApi(db: Database, keySecret: string): Omit<PaymentGat
     },
     async fetchRefunds(paymentId) {
       return (await db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.paymentId, paymentId))).map(refundOf);
+    },
+    async paymentMethods() {
+      return [...TEST_GATEWAY_METHODS];
     },
     async fetchRefund(refundId) {
       const [row] = await db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.id, refundId));
