@@ -161,7 +161,7 @@ export const TechnicianVisitSchema = VisitSchema.extend({
   ticket: z.object({
     reference: z.string(),
     status: z.enum(serviceStatuses),
-    product: z.enum(productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]]),
+    product: z.string(),
     serialNo: z.string().nullable(),
     name: z.string(),
     mobile: z.string(),
