@@ -3,7 +3,6 @@ import { INDIA_UTC_OFFSET, formatIndiaDayTime, indiaIsoDate } from "./dates.ts";
 import { idParams } from "./ids.ts";
 import { isIsoDate, requiredText } from "./form-rules.ts";
 import { normaliseSerial, serialno } from "./warranty.ts";
-import { type ProductChoice, productChoices } from "./enquiries.ts";
 import { serviceStatuses } from "./service-rules.ts";
 
 /**

@@ -89,7 +89,7 @@ test.describe("contact form", () => {
     await form(page).getByLabel("Email").fill("asha at example.in");
     await form(page).getByLabel("Mobile").fill("12345");
     await form(page).getByLabel("Mobile").press("Enter");
-    await expectMessages(page, ["Please enter a valid email address", "Please enter a valid mobile number (10-15 digits)"]);
+    await expectMessages(page, ["Please enter a valid email address", "Please enter a valid 10-digit mobile number"]);
     await expect(form(page).getByLabel("Email")).toHaveAccessibleDescription(/Please enter a valid email address/);
   });
 
