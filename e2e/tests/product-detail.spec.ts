@@ -38,7 +38,7 @@ test.describe("product detail", () => {
       "@type": "Product",
       name: "Lithium Inverter/UPS 2100VA",
       offers: { "@type": "Offer", priceCurrency: "INR", price: "42999.00", availability: "https://schema.org/InStock" },
-      aggregateRating: { "@type": "AggregateRating", reviewCount: 8 },
+      aggregateRating: { "@type": "AggregateRating", reviewCount: 12 },
     });
     // The first page of reviews is in the HTML too.
     expect(html).toContain("Customer Reviews");
@@ -204,7 +204,7 @@ test.describe("product detail", () => {
   });
 
   test("pages through the reviews with Read More Reviews", async ({ page }) => {
-    await open(page, 14);
+    await open(page, 2);
     await reviewsTab(page).click();
     await expect(page.getByText("Based on 12 reviews")).toBeVisible();
     await expect(reviewItems(page)).toHaveCount(5);
@@ -218,7 +218,7 @@ test.describe("product detail", () => {
   });
 
   test("writes a review: errors first, then it is counted and listed first", async ({ page }) => {
-    await open(page, 4);
+    await open(page, 8);
     await reviewsTab(page).click();
     const before = await totalReviews(page);
     await expect(reviewsTab(page)).toHaveText(`Reviews (${before})`);

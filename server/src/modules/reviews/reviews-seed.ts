@@ -23,6 +23,12 @@ const pools: Record<string, Pool> = {
       { title: null, content: "Replaced my old lead acid inverter with this. Charging is much faster and backup is better. Display is easy to understand for my parents also." },
       { title: "Worth the money", content: "Price felt a little high at first but after three months I can say it is worth it. Battery charges fully in a couple of hours after power comes back." },
       { title: "Running my shop on it", content: "Using it in my medical shop for lights, fans and the billing computer. Not a single complaint so far. Service team also picked up the call quickly." },
+      { title: "Inverter AC runs on it", content: "We run one inverter AC in the bedroom at night along with a fan. The unit handles it for about two hours, which covers most of our cuts." },
+      { title: "Kids can study again", content: "Evening cuts used to stop the children's studies. Now the lights and the router stay on, and the changeover is so quick nobody notices." },
+      { title: null, content: "Bought it for my parents in Bathinda. They find the display easy and the buzzer tells them when the grid comes back. Peace of mind for me." },
+      { title: "Compact on the wall", content: "It hangs on the wall next to the meter board and takes no floor space. The installer left the wiring neat and labelled." },
+      { title: "Good during the monsoon", content: "Cuts were frequent during the rains this year. Backup never let us down and the unit stayed cool even in the humid weather." },
+      { title: null, content: "Solar panels charge it in the day and it carries the house through the evening. Our grid bill has dropped noticeably." },
     ],
     mixed: [
       { title: "Good but manual could be better", content: "Backup is fine and it is silent. But the instruction booklet is not very clear, I had to call customer care to understand the settings." },
@@ -127,7 +133,9 @@ export function demoReviews(catalogue: { id: number; category: string }[], now: 
     if (index % 2 === 0) return;
     const pool = left.get(product.category);
     if (!pool) return;
-    const howMany = Math.min(pool.good.length + pool.mixed.length, 1 + Math.floor(next() * 4));
+    // A line's first reviewed product gets a few pages of reviews; the others a handful.
+    const first = pool.good.length === (pools[product.category]?.good.length ?? 0);
+    const howMany = Math.min(pool.good.length + pool.mixed.length, first ? 12 : 1 + Math.floor(next() * 4));
     const names = [...reviewers];
     let critical = 0;
     for (let i = 0; i < howMany; i += 1) {
