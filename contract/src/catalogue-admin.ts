@@ -70,7 +70,6 @@ const AdminProductFieldsSchema = z.object({
   inTheBox: ListOfText,
   madeInIndia: z.boolean(),
   isNew: z.boolean(),
-  bestSeller: z.boolean(),
   /** The tax invoice's HSN code and GST rate (percent) for this product. */
   hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
   gstRatePercent: z.number({ error: taxMessages.gstRateInvalid }).refine(isGstRate, taxMessages.gstRateInvalid),
@@ -132,7 +131,6 @@ export const AdminProductSchema = z.object({
   inTheBox: z.array(z.string()),
   madeInIndia: z.boolean(),
   isNew: z.boolean(),
-  bestSeller: z.boolean(),
   hsnCode: z.string(),
   gstRatePercent: z.number(),
   rating: z.number(),

@@ -172,8 +172,9 @@ describe("normalizeIncomingProduct", () => {
       warrantyMonths: 60,
       madeInIndia: true,
       isNew: false,
-      bestSeller: true,
     });
+    // The record's bestSeller is not taken: the shop works it out from its sales (decision 046).
+    expect(product).not.toHaveProperty("bestSeller");
     expect(ProductInputSchema.safeParse(product).success).toBe(true);
   });
   it("applies the spec's defaults and falls back to the price when there is no discounted price", () => {

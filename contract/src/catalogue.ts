@@ -60,6 +60,7 @@ export const ProductListItemSchema = z.object({
   specs: z.record(z.string(), z.string()),
   madeInIndia: z.boolean(),
   isNew: z.boolean(),
+  /** From the shop's own paid orders of the last 90 days (contract/src/bestsellers.ts, decision 046), never stored. */
   bestSeller: z.boolean(),
   product_priceRange: z.string(),
   createdAt: z.iso.datetime(),
@@ -234,7 +235,6 @@ export const ProductInputSchema = z
     inTheBox: z.array(z.string()).max(50),
     madeInIndia: z.boolean(),
     isNew: z.boolean(),
-    bestSeller: z.boolean(),
     hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
     gstRatePercent: z.number().refine(isGstRate, taxMessages.gstRateInvalid),
   })
@@ -291,7 +291,7 @@ export function normalizeIncomingProduct(raw: Record<string, unknown>, defaults:
     inTheBox: parseLines(firstPresent(raw, "what_is_in_box", "whatsInBox", "whatInTheBox")),
     madeInIndia: parseBoolean(firstPresent(raw, "madeInIndia", "local")),
     isNew: parseBoolean(raw.isNew),
-    bestSeller: parseBoolean(raw.bestSeller),
+    // An import's bestSeller is not taken: the shop works it out from its sales (contract/src/bestsellers.ts).
     // HSN code and GST rate as given, else the category's class (contract/invoices).
     ...defaultTaxClass(text(raw.product_category)?.toLowerCase() ?? ""),
     ...(text(raw.hsn_code) !== undefined && { hsnCode: text(raw.hsn_code)! }),

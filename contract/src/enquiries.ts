@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParams } from "./ids.ts";
-import { PHONE_PATTERN, email, mobileNumber, optionalIsoDateFilter, pincode, requiredLine, requiredText } from "./form-rules.ts";
+import { MOBILE_INVALID_MESSAGE, MOBILE_PATTERN, email, mobileNumber, optionalIsoDateFilter, pincode, requiredLine, requiredText } from "./form-rules.ts";
 import { addConsentRule, consentShape } from "./messages.ts";
 
 /**
@@ -10,8 +10,11 @@ import { addConsentRule, consentShape } from "./messages.ts";
 
 const NAME_MAX = 50;
 const name = () => requiredLine("Name is required", NAME_MAX, `Name cannot exceed ${NAME_MAX} characters`);
-/** Spec §5: an optional +, then 10 to 15 digits, once the number is cleaned as every form's is (form-rules.ts). */
-const phone = (required: string) => mobileNumber({ required, invalid: "Please enter a valid mobile number (10-15 digits)" }, PHONE_PATTERN);
+/**
+ * The one mobile rule of every public form (form-rules.ts, decision 047): an Indian mobile's ten
+ * digits once cleaned, where the requirements took "an optional +, then 10 to 15 digits".
+ */
+const phone = (required: string) => mobileNumber({ required, invalid: MOBILE_INVALID_MESSAGE });
 const MESSAGE_MAX = 2000;
 const messageTooLong = `Message cannot exceed ${MESSAGE_MAX} characters`;
 
@@ -45,8 +48,59 @@ export type ProductChoice = (typeof productChoices)[number]["value"];
 const productValues = productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]];
 
 /** docs/architecture.md: "Please select a products" reads "Please select a product". */
-const PRODUCT_REQUIRED = "Please select a product";
-const product = () => z.enum(productValues, { error: PRODUCT_REQUIRED });
+export const PRODUCT_REQUIRED = "Please select a product";
+/** The server's answer for a product the form never offered (a stale page, a hand-made request). */
+export const PRODUCT_UNKNOWN = "Please select a product from the list";
+
+/** The choice for a customer who cannot find or does not know their product (decision 047). */
+export const OTHER_PRODUCT = { value: "other", label: "Other / not sure" } as const;
+
+/**
+ * The product a quote or complaint is about (decision 047): one of the product choices above, a
+ * product of the catalogue by its name, or OTHER_PRODUCT. The schema takes one line of text; the
+ * server checks it against the live catalogue (`isOfferedProduct`).
+ */
+const product = () => requiredLine(PRODUCT_REQUIRED, 150, PRODUCT_UNKNOWN);
+
+/** A catalogue product as the forms' product list needs it. */
+export type CatalogueProductRef = { product_name: string; product_category: string; product_category_name: string; product_capacity: string };
+export type ProductOptionGroup = { group: string; options: { value: string; label: string }[] };
+
+/**
+ * The product choice a catalogue product stands for: an inverter or inverter battery whose capacity
+ * is a choice's ("1100VA", "48V 100Ah" as 48V_100Ah), so its tickets keep their line and the links
+ * that name a choice (the load calculator's quote) still pick it; null for every other product.
+ */
+export function productChoiceOf(product: Pick<CatalogueProductRef, "product_category" | "product_capacity">): ProductChoice | null {
+  if (product.product_category !== "inverter" && product.product_category !== "battery") return null;
+  const value = product.product_capacity.trim().replace(/\s+/g, "_");
+  return productChoices.find((choice) => choice.value === value)?.value ?? null;
+}
+
+/**
+ * The quote and complaint forms' product list (decision 047): every catalogue product, grouped by
+ * its category in catalogue order, then "Other / not sure". A product that stands for a product
+ * choice is sent as that choice's value; every other product as its name.
+ */
+export function catalogueProductOptions(products: readonly CatalogueProductRef[]): ProductOptionGroup[] {
+  const groups = new Map<string, ProductOptionGroup>();
+  const seen = new Set<string>();
+  for (const product of products) {
+    const value = productChoiceOf(product) ?? product.product_name;
+    if (seen.has(value)) continue;
+    seen.add(value);
+    const group = groups.get(product.product_category_name) ?? { group: product.product_category_name, options: [] };
+    group.options.push({ value, label: product.product_name });
+    groups.set(product.product_category_name, group);
+  }
+  return [...groups.values(), { group: "Not in the list", options: [{ value: OTHER_PRODUCT.value, label: OTHER_PRODUCT.label }] }];
+}
+
+/** Whether `value` is a product the forms offer, given the live catalogue (`products`). */
+export function isOfferedProduct(value: string, products: readonly CatalogueProductRef[]): boolean {
+  if (value === OTHER_PRODUCT.value || productValues.includes(value as ProductChoice)) return true;
+  return products.some((product) => product.product_name === value);
+}
 
 // ---- Quote -----------------------------------------------------------------------------------
 
@@ -110,7 +164,7 @@ export const ComplaintFormSchema = addConsentRule(
       // Checked with the other fields' errors too, so every message shows at once.
       { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
     ),
-  PHONE_PATTERN,
+  MOBILE_PATTERN,
 );
 export type ComplaintForm = z.infer<typeof ComplaintFormSchema>;
 
@@ -134,7 +188,7 @@ export const ComplaintRequestSchema = addConsentRule(
       },
       { when: (payload) => (payload.value as { service_issue?: unknown } | undefined)?.service_issue === "other" },
     ),
-  PHONE_PATTERN,
+  MOBILE_PATTERN,
 );
 export type ComplaintRequest = z.infer<typeof ComplaintRequestSchema>;
 
@@ -160,6 +214,10 @@ export function complaintIssueOf(request: ComplaintRequest): { issue: ComplaintI
 export const EnquiryReceiptSchema = z.object({
   message: z.string(),
   reference: z.string(),
+  /** A complaint's: its service ticket's own page, by the signed link its e-mails carry (decision 028). */
+  trackPath: z.string().optional(),
+  /** A complaint's: when its first response (our call) is due by the ticket's SLA (contract/src/service-sla.ts). */
+  callBy: z.iso.datetime().optional(),
 });
 export type EnquiryReceipt = z.infer<typeof EnquiryReceiptSchema>;
 
@@ -284,5 +342,6 @@ export function complaintIssueLabel(issue: string | null, description: string | 
 
 export function productChoiceLabel(value: string | null): string {
   if (!value) return "";
+  if (value === OTHER_PRODUCT.value) return OTHER_PRODUCT.label;
   return productChoices.find((choice) => choice.value === value)?.label ?? value;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ComplaintFormSchema, ComplaintRequestSchema, ContactRequestSchema, QuoteRequestSchema, toComplaintRequest, complaintIssueOf } from "./enquiries.ts";
-import { CONTROL_CHARACTER_MESSAGE, addYears, cleanMobile, cleanPincode, cleanPincodeInput, fieldErrors, hasControlCharacter } from "./form-rules.ts";
+import { CONTROL_CHARACTER_MESSAGE, addYears, cleanMobile, isMobileNumber, cleanPincode, cleanPincodeInput, fieldErrors, hasControlCharacter } from "./form-rules.ts";
 import { normalizeContact } from "./orders-tracking.ts";
 import { indiaIsoDate } from "./dates.ts";
 import { ShippingDetailsSchema } from "./orders.ts";
@@ -146,13 +146,48 @@ describe("numbers as people type and paste them", () => {
   });
 
   it("keeps each form's own words for a number that is not one", () => {
-    expect(fieldErrors(ContactRequestSchema.safeParse({ ...contact, mobile: "98765 4321" }).error!)).toEqual({ mobile: "Please enter a valid mobile number (10-15 digits)" });
+    expect(fieldErrors(ContactRequestSchema.safeParse({ ...contact, mobile: "98765 4321" }).error!)).toEqual({ mobile: "Please enter a valid 10-digit mobile number" });
     expect(fieldErrors(ComplaintFormSchema.safeParse({ ...complaint, mobile: "" }).error!)).toEqual({ mobile: "Phone number is required" });
     expect(fieldErrors(WarrantyRegistrationSchema.safeParse({ ...warranty, mobile: "+44 20 7946 0958" }).error!)).toEqual({ mobile: "Mobile number must be 10 digits" });
     expect(fieldErrors(ShippingDetailsSchema.safeParse({ ...shipping, mobile: "98765" }).error!)).toEqual({ mobile: "Please enter a valid 10-digit mobile number" });
     expect(fieldErrors(PayerInfoSchema.safeParse({ ...payer, phone: "+91 98765" }).error!)).toEqual({ phone: "Please enter a valid 10-digit phone number" });
-    // The contact form still takes a number from abroad (spec §5: an optional +, then 10 to 15 digits).
-    expect(ContactRequestSchema.parse({ ...contact, mobile: "+44 20 7946 0958" }).mobile).toBe("+442079460958");
+    // One rule for every public form (decision 047): a number from abroad is no longer taken by the contact form either.
+    expect(fieldErrors(ContactRequestSchema.safeParse({ ...contact, mobile: "+44 20 7946 0958" }).error!)).toEqual({ mobile: "Please enter a valid 10-digit mobile number" });
+  });
+
+  // The one mobile rule (decision 047): what people write, and the ten digits every form stores (null: refused).
+  const mobileTable: [string, string | null][] = [
+    ["98140 55667", "9814055667"],
+    ["+91 98140-55667", "9814055667"],
+    ["098140 55667", "9814055667"],
+    ["9814055667", "9814055667"],
+    ["+919814055667", "9814055667"],
+    ["98140-55667", "9814055667"],
+    ["6000000000", "6000000000"],
+    ["7012345678", "7012345678"],
+    ["12345 67890", null],
+    ["5814055667", null],
+    ["0000000000", null],
+    ["+91 58140 55667", null],
+    ["98140 5566", null],
+    ["98140 556677", null],
+    ["+44 20 7946 0958", null],
+    ["9814O55667", null],
+    ["", null],
+  ];
+
+  it("takes a mobile as the table says, on every form alike", () => {
+    for (const [written, stored] of mobileTable) {
+      expect(isMobileNumber(written), written).toBe(stored !== null);
+      for (const [form, parse] of forms) {
+        const parsed = parse(written);
+        expect(parsed.success, `${form}: "${written}"`).toBe(stored !== null);
+        if (stored !== null) expect((parsed.data as { mobile: string }).mobile, `${form}: "${written}"`).toBe(stored);
+      }
+      const payment = PayerInfoSchema.safeParse({ ...payer, phone: written });
+      expect(payment.success, `payment: "${written}"`).toBe(stored !== null);
+      if (stored !== null) expect(payment.data?.phone).toBe(stored);
+    }
   });
 
   it("takes a pasted pincode on every form that asks for one", () => {

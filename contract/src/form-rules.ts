@@ -24,10 +24,27 @@ export const oneLine = (text: string) => !/[\r\n]/.test(text);
 export const requiredLine = (required: string, max: number, tooLong: string) => requiredText(required, max, tooLong).refine(oneLine, { error: ONE_LINE_MESSAGE });
 
 export const PINCODE_PATTERN = /^\d{6}$/;
-/** Contact, quote and complaint: an optional leading plus, then 10 to 15 digits (a number from abroad). */
+/**
+ * The service desk's phone tickets only: an optional leading plus, then 10 to 15 digits, since the
+ * desk types what a caller from abroad says. Every public form takes MOBILE_PATTERN (decision 047).
+ */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
-/** Every other form's mobile: ten digits. */
-export const MOBILE_PATTERN = /^\d{10}$/;
+/**
+ * An Indian mobile number once cleaned (`cleanMobile`): ten digits, the first 6, 7, 8 or 9 (the
+ * National Numbering Plan's mobile series). The one rule of every public form: contact, quote,
+ * complaint, warranty, checkout and the online payment (decisions 034 and 047).
+ */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** What a form says of a number that is not one, where the requirements give it no words of its own. */
+export const MOBILE_INVALID_MESSAGE = "Please enter a valid 10-digit mobile number";
+
+/**
+ * Whether `written` is an Indian mobile number as people write it ("98140 55667",
+ * "+91 98140-55667", "098140 55667"): cleaned by `cleanMobile`, then MOBILE_PATTERN.
+ */
+export function isMobileNumber(written: string): boolean {
+  return MOBILE_PATTERN.test(cleanMobile(written.trim()));
+}
 /** Looks like name@domain.tld with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;
@@ -67,8 +84,9 @@ export function cleanPincodeInput(input: string): string {
 }
 
 /**
- * A mobile field: required, then cleaned (`cleanMobile`), then `pattern`: ten digits unless a form
- * takes a number from abroad. The value the schema gives, and the server stores, is the cleaned one.
+ * A mobile field: required, then cleaned (`cleanMobile`), then `pattern`: an Indian mobile's ten
+ * digits (only the desk's phone tickets pass PHONE_PATTERN). The value the schema gives, and the
+ * server stores, is the cleaned one: the ten digits.
  */
 export const mobileNumber = (messages: { required: string; invalid: string }, pattern: RegExp = MOBILE_PATTERN) =>
   requiredText(messages.required, MOBILE_INPUT_MAX, messages.invalid)

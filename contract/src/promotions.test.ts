@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countdownTo, isSlideLive } from "./promotions-timing.ts";
+import { indiaDayEnd, indiaDayStart } from "./dates.ts";
 
 describe("countdownTo", () => {
   const end = "2026-10-31T18:29:59.000Z"; // 31 October 23:59:59 India time
@@ -28,5 +29,33 @@ describe("isSlideLive", () => {
   });
   it("never ends without an end", () => {
     expect(isSlideLive({ startsAt: start, endsAt: null }, Date.parse("2099-01-01T00:00:00Z"))).toBe(true);
+  });
+});
+
+describe("a seasonal item's window, by the shop's clock in India time (decision 046)", () => {
+  // "Valid till 31 Dec": ends at the first instant of 1 Jan in India, 31 Dec 18:30 UTC.
+  const season = { startsAt: indiaDayStart("2026-12-25").toISOString(), endsAt: indiaDayEnd("2026-12-31").toISOString() };
+
+  it("starts at midnight India time on its first day, not at midnight UTC", () => {
+    expect(season.startsAt).toBe("2026-12-24T18:30:00.000Z");
+    expect(isSlideLive(season, Date.parse("2026-12-24T18:29:59.999Z"))).toBe(false);
+    expect(isSlideLive(season, Date.parse("2026-12-24T18:30:00.000Z"))).toBe(true);
+  });
+
+  it("ends after 23:59:59.999 India time on its last day, and an ended item never shows", () => {
+    expect(isSlideLive(season, Date.parse("2026-12-31T18:29:59.999Z"))).toBe(true);
+    expect(isSlideLive(season, Date.parse("2026-12-31T18:30:00.000Z"))).toBe(false);
+    expect(isSlideLive(season, Date.parse("2027-06-01T00:00:00.000Z"))).toBe(false);
+  });
+
+  it("shows an item without an end from its start on", () => {
+    expect(isSlideLive({ startsAt: season.startsAt, endsAt: null }, Date.parse("2030-01-01T00:00:00Z"))).toBe(true);
+    expect(isSlideLive({ startsAt: season.startsAt, endsAt: null }, Date.parse("2026-12-24T18:29:59Z"))).toBe(false);
+  });
+
+  it("on 27 Nov 2026 leaves out a Dussehra or Diwali window of 2026", () => {
+    const now = Date.parse("2026-11-27T06:30:00Z");
+    expect(isSlideLive({ startsAt: indiaDayStart("2026-10-11").toISOString(), endsAt: indiaDayEnd("2026-10-20").toISOString() }, now)).toBe(false);
+    expect(isSlideLive({ startsAt: indiaDayStart("2026-10-21").toISOString(), endsAt: indiaDayEnd("2026-11-10").toISOString() }, now)).toBe(false);
   });
 });

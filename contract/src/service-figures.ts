@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { formatIndiaDateTime, formatIsoDate, indiaDayStart, indiaIsoDate, indiaSpreadsheetDateTime } from "./dates.ts";
-import { type ComplaintIssue, complaintIssues, productChoiceLabel, productChoices } from "./enquiries.ts";
+import { type ComplaintIssue, complaintIssues, productChoiceLabel } from "./enquiries.ts";
 import { serviceStatusLabels, serviceStatuses } from "./service-rules.ts";
-import { serviceProducts } from "./service.ts";
+import { serviceLineOf } from "./service-sla.ts";
 
 /**
  * The service manager's figures (decision 029): open tickets by status and age, deadlines met by
@@ -108,7 +108,7 @@ export type FirstTimeFixWeek = z.infer<typeof FirstTimeFixWeekSchema>;
 export const RepeatSerialSchema = z.object({
   serialNo: z.string(),
   tickets: z.number().int(),
-  products: z.array(z.enum(serviceProducts)),
+  products: z.array(z.string()),
   /** The tickets' references, oldest first. */
   references: z.array(z.string()),
   firstOpenedAt: z.string(),
@@ -147,7 +147,7 @@ export const ServiceFiguresSchema = z.object({
   /** Serial numbers with two or more tickets opened in the period, most tickets first. */
   repeatSerials: z.array(RepeatSerialSchema),
   /** Tickets opened in the period by product and by fault (the complaint's issue), most first; none left out. */
-  products: z.array(z.object({ product: z.enum(serviceProducts), tickets: z.number().int() })),
+  products: z.array(z.object({ product: z.string(), tickets: z.number().int() })),
   faults: z.array(z.object({ issue: z.enum(issueValues), tickets: z.number().int() })),
 });
 export type ServiceFigures = z.infer<typeof ServiceFiguresSchema>;
@@ -190,7 +190,7 @@ const column = (header: string, kind: FigureColumnKind = "text"): FigureColumn =
 /** A fault as the complaint form names it ("Installation issue"). */
 export const faultLabel = (issue: ComplaintIssue) => complaintIssues.find((known) => known.value === issue)?.label ?? issue;
 export const openAgeBandLabel = (band: OpenAgeBand) => openAgeBands.find((known) => known.band === band)?.label ?? band;
-const lineOf = (product: string) => productChoices.find((choice) => choice.value === product)?.group ?? "";
+const lineOf = (product: string) => serviceLineOf(product);
 
 /** One table of the figures: the rows the page shows under its chart, and the CSV download. */
 export function figureTable(figures: ServiceFigures, name: FigureTableName): FigureTable {

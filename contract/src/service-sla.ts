@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INDIA_UTC_OFFSET_MS } from "./dates.ts";
-import { productChoices, type ProductChoice } from "./enquiries.ts";
+import { productChoices } from "./enquiries.ts";
 import { isIsoDate, requiredLine } from "./form-rules.ts";
 import { GRIEVANCE_ACKNOWLEDGE_HOURS } from "./grievance.ts";
 import { type TicketPriority, ticketPriorities } from "./service-rules.ts";
@@ -163,11 +163,14 @@ export const MAX_RESOLUTION_MINUTES = 4 * serviceDays.length * SERVICE_DAY_MINUT
 export type ServiceLine = (typeof productChoices)[number]["group"];
 export const serviceLines = ["Inverters", "Batteries"] as const satisfies readonly ServiceLine[];
 
-/** The line a complaint's product belongs to. */
-export function serviceLineOf(product: ProductChoice): ServiceLine {
-  const choice = productChoices.find((known) => known.value === product);
-  if (!choice) throw new RangeError(`Not a product of the complaint form: ${String(product)}`);
-  return choice.group;
+/**
+ * The line a ticket's product belongs to: the group of a product choice; any other product the
+ * complaint form offers from the catalogue (EV, solar, ESS, telecom packs, accessories, "Other / not
+ * sure") is a battery's (decision 047). The catalogue's inverters and inverter batteries are
+ * offered under their product choice's value, so they keep their lines.
+ */
+export function serviceLineOf(product: string): ServiceLine {
+  return productChoices.find((known) => known.value === product)?.group ?? "Batteries";
 }
 
 /** Business minutes to the first response and to the resolution. */

@@ -3,7 +3,6 @@ import { INDIA_UTC_OFFSET, formatIndiaDayTime, indiaIsoDate } from "./dates.ts";
 import { idParams } from "./ids.ts";
 import { isIsoDate, requiredText } from "./form-rules.ts";
 import { normaliseSerial, serialno } from "./warranty.ts";
-import { type ProductChoice, productChoices } from "./enquiries.ts";
 import { serviceStatuses } from "./service-rules.ts";
 
 /**
@@ -161,7 +160,7 @@ export const TechnicianVisitSchema = VisitSchema.extend({
   ticket: z.object({
     reference: z.string(),
     status: z.enum(serviceStatuses),
-    product: z.enum(productChoices.map((choice) => choice.value) as [ProductChoice, ...ProductChoice[]]),
+    product: z.string(),
     serialNo: z.string().nullable(),
     name: z.string(),
     mobile: z.string(),

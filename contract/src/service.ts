@@ -77,7 +77,8 @@ export const TicketItemSchema = z.object({
   source: z.enum(ticketSources),
   status: z.enum(serviceStatuses),
   priority: z.enum(ticketPriorities),
-  product: z.enum(serviceProducts),
+  /** One of the desk's product choices, or what the complaint form offered from the catalogue (decision 047). */
+  product: z.string(),
   serialNo: z.string().nullable(),
   name: z.string(),
   mobile: z.string(),
@@ -433,7 +434,7 @@ export const TrackedTicketSchema = z.object({
   /** The signed token that opens this page again. */
   token: z.string(),
   reference: z.string(),
-  product: z.enum(serviceProducts),
+  product: z.string(),
   status: z.enum(serviceStatuses),
   openedAt: z.string(),
   target: TicketTargetSchema.nullable(),

@@ -42,13 +42,12 @@ export const site = {
   gstin: "03AAACP0000A1ZT",
   /**
    * The shop's trust badges, claims the company must be able to prove (the Consumer Protection
-   * (E-Commerce) Rules 2020 forbid misleading ones). The demo's are placeholders: the console's
-   * "Before you can sell" list says so until they are changed; an empty list shows none.
+   * (E-Commerce) Rules 2020 forbid misleading ones). Each needs a figure behind it that the company
+   * can show on request; the demo brand has none, so it shows none (decision 046). The requirements'
+   * "#1 Trending Product" and "Trusted by 10K+ Customers" (DEMO_TRUST_BADGES) are not claims to
+   * copy: the console's "Before you can sell" list names them if they are put back unchanged.
    */
-  trustBadges: [
-    { icon: "trending", text: "#1 Trending Product" },
-    { icon: "shield", text: "Trusted by 10K+ Customers" },
-  ] as readonly TrustBadge[],
+  trustBadges: [] as readonly TrustBadge[],
   /**
    * A looping video for the home page's hero, served by this site (e.g. "/media/hero.mp4" in
    * web/public). Without one the hero shows its animated illustration.

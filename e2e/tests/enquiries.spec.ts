@@ -1,3 +1,5 @@
+import type { ProductList } from "@urjavolt/contract/catalogue";
+import { catalogueProductOptions } from "@urjavolt/contract/enquiries";
 import { type Page } from "@playwright/test";
 import { expect, openAsItHydrates, openBeforeHydration, pasteInto, test, visitor } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
@@ -89,7 +91,7 @@ test.describe("contact form", () => {
     await form(page).getByLabel("Email").fill("asha at example.in");
     await form(page).getByLabel("Mobile").fill("12345");
     await form(page).getByLabel("Mobile").press("Enter");
-    await expectMessages(page, ["Please enter a valid email address", "Please enter a valid mobile number (10-15 digits)"]);
+    await expectMessages(page, ["Please enter a valid email address", "Please enter a valid 10-digit mobile number"]);
     await expect(form(page).getByLabel("Email")).toHaveAccessibleDescription(/Please enter a valid email address/);
   });
 
@@ -121,7 +123,7 @@ test.describe("quote form", () => {
     await page.getByLabel("Name").fill("Vikram Gill");
     await page.getByLabel("Mobile").fill("9876543210");
     await page.getByLabel("Email").fill("vikram@example.in");
-    await page.getByLabel("Product").selectOption({ label: "51.2V 100Ah Battery" });
+    await page.getByLabel("Product").selectOption({ label: "51.2V 100Ah Lithium Inverter Battery" });
     await page.getByLabel("Message").fill("Need 4 units for a school.");
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
@@ -129,21 +131,15 @@ test.describe("quote form", () => {
     await expect(page.getByRole("status")).toHaveText(reference("QTE"));
   });
 
-  test("offers both 51.2V batteries and shows every rule's message", async ({ page }) => {
+  test("offers every catalogue product, both 51.2V batteries among them, and shows every rule's message", async ({ page, request }) => {
     const product = page.getByLabel("Product");
-    await expect(product.locator("option")).toHaveText([
-      "Select a product",
-      "1100VA Inverter",
-      "2100VA Inverter",
-      "3500VA (3.5 KVA) Inverter",
-      "5000VA Inverter",
-      "7500VA Inverter",
-      "10000VA Inverter",
-      "48V 100Ah Battery",
-      "48V 200Ah Battery",
-      "51.2V 100Ah Battery",
-      "51.2V 200Ah Battery",
-    ]);
+    // The catalogue's products in catalogue order, then Other / not sure (decision 047).
+    const { data } = (await (await request.get("/api/v1/productData")).json()) as ProductList;
+    const labels = catalogueProductOptions(data).flatMap((group) => group.options.map((option) => option.label));
+    expect(labels).toHaveLength(data.length + 1);
+    await expect(product.locator("option")).toHaveText(["Select a product", ...labels]);
+    await expect(product.locator("option", { hasText: "51.2V 100Ah Lithium Inverter Battery" })).toHaveAttribute("value", "51.2V_100Ah");
+    await expect(product.locator("option", { hasText: "51.2V 200Ah Lithium Inverter Battery" })).toHaveAttribute("value", "51.2V_200Ah");
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("alert")).toHaveText(/Please fill out all required fields correctly\./);
     await expectMessages(page, ["Name is required", "Email is required", "Mobile number is required", "Please select a product"]);

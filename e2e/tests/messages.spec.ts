@@ -38,9 +38,8 @@ test.describe("updates by SMS and WhatsApp on the complaint form", () => {
     await fillComplaint(page, "+441632960961");
     await sms.check();
     await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
-      "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
-    );
+    // One mobile rule for every form (decision 047): a number from abroad is refused, box or no box.
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription("Please enter a valid 10-digit mobile number");
     await expect(page.getByLabel("Phone")).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -96,9 +95,8 @@ test.describe("updates by SMS and WhatsApp without JavaScript", () => {
     await page.getByRole("checkbox", { name: "Send me updates on WhatsApp" }).check();
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please fill out all required fields correctly.");
-    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
-      "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
-    );
+    // One mobile rule for every form (decision 047): a number from abroad is refused, box or no box.
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription("Please enter a valid 10-digit mobile number");
     await expect(page.getByRole("checkbox", { name: "Send me updates on WhatsApp" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Send me updates by SMS" })).not.toBeChecked();
 

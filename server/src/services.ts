@@ -59,6 +59,7 @@ export function createServices(
   // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step (decision 024).
   content.derive(RECENT_ORDERS_SHOWN_TAG, "orders-recent", async () => String(recentOrdersShown(await orders.countRecentOrders())));
   const serviceTickets = createTicketsService(database.db, mail, databaseFileStore);
+  const catalogue = createCatalogueService(database.db, databaseFileStore, content, { siteUrl: config.siteUrl });
   // What a write changed is the database triggers' business (decision 024). The methods listed here
   // read the change log before they return, so this process's next request shows the write at once
   // (the catalogue does so itself); a write not listed shows when its notification arrives.
@@ -72,11 +73,15 @@ export function createServices(
       "updateSlide",
       "deleteSlide",
     ]),
-    catalogue: createCatalogueService(database.db, databaseFileStore, content, { siteUrl: config.siteUrl }),
+    catalogue,
     blog: changesContent(createBlogService(database.db), content, ["create", "update", "remove"]),
     stores: changesContent(createStoresService(database.db), content, ["create", "update", "remove"]),
     // A complaint opens its service ticket in the transaction that stores it (decision 026).
-    enquiries: createEnquiriesService(database.db, mail, { complaintStored: serviceTickets.openFromComplaint }),
+    // The quote and complaint forms offer the live catalogue's products (decision 047).
+    enquiries: createEnquiriesService(database.db, mail, {
+      complaintStored: serviceTickets.openFromComplaint,
+      offeredProducts: async () => (await catalogue.listProducts()).data,
+    }),
     serviceTickets,
     serviceVisits: createVisitsService(database.db, serviceTickets),
     serviceUnits: createUnitsService(database.db),

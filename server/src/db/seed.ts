@@ -161,8 +161,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     const offers = demoPromotions(options);
     await tx.insert(promotions).values(offers);
     await seedCoupons(tx, options.now);
-    const festiveEndsAt = offers[0]?.endsAt ?? nextFestivalOfferEnd(options.now ?? new Date());
-    await seedShopSlides(tx, { now: options.now, festiveEndsAt, festiveValidity: validityText(festiveEndsAt) });
+    // The festive slides are dated to their festivals, apart from the offers' window (decision 046).
+    await seedShopSlides(tx, { now: options.now, validity: validityText });
     await seedCatalogue(tx, options.now);
     await seedReviews(tx, options.now);
     await seedBlog(tx);

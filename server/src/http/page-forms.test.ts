@@ -148,7 +148,7 @@ describe("forms posted to pages", () => {
     // A ticked box without an Indian mobile: refused beside the mobile, the box still ticked.
     const refused = await post("/technical-support", { ...complaint, mobile: "+441632960961", whatsapp_updates: "yes" });
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toContain("For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)");
+    expect(refused.body).toContain("Please enter a valid 10-digit mobile number");
     expect(refused.body).toMatch(/<input type="checkbox" name="whatsapp_updates" checked="" value="yes"\/>/);
 
     const serial = `UV-CONSENT-${Date.now()}`;

@@ -40,9 +40,10 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.telecomBatteries]: lineRoute,
   // ?form=check opens the status check.
   [paths.warranty]: { tags: none, query: ["form"] },
-  [paths.complaint]: plain,
+  // The complaint and quote forms list the catalogue's products (decision 047).
+  [paths.complaint]: { tags: tags("catalogue"), query: [] },
   // The load calculator's result links here with the product and message filled in.
-  [paths.quote]: { tags: none, query: ["product", "message"] },
+  [paths.quote]: { tags: tags("catalogue"), query: ["product", "message"] },
   [paths.loadCalculator]: {
     tags: tags("catalogue"),
     query: ["preset", "hours", ...APPLIANCES.flatMap((appliance) => [appliance.id, wattsParam(appliance.id)])],

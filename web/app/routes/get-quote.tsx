@@ -3,6 +3,7 @@ import ui from "../components/marketing.module.css";
 import { QuoteSection, quoteFormId } from "../features/enquiries/enquiry-sections";
 import { SupportContact } from "../features/support/support-hub";
 import { quoteForm } from "../features/enquiries/enquiry-forms";
+import { catalogueProductOptions } from "@urjavolt/contract/enquiries";
 import { answerForm, onForm } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
@@ -12,6 +13,18 @@ import type { Route } from "./+types/get-quote";
 export const meta = (args: PageMetaArgs) =>
   pageMeta(args, "Get a Quote", "Ask for a quote on lithium inverters and batteries for your home or business.", { path: paths.quote });
 
+/**
+ * The form's product list from the live catalogue, plus "Other / not sure" (decision 047). Without
+ * the catalogue the form still offers "Other / not sure", so a complaint can always be filed.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await context.services.catalogue.listProducts().catch((error: unknown) => {
+    console.error("Could not load the catalogue for the form's products; offering Other / not sure only.", error);
+    return null;
+  });
+  return { products: catalogueProductOptions(catalogue?.data ?? []) };
+}
+
 /** The form on this page, posted to its action (route-form.ts). */
 export function action({ request, context }: Route.ActionArgs) {
   return answerForm(request, context, [onForm(quoteForm, (data) => context.services.enquiries.submitQuote(data))]);
@@ -19,12 +32,12 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = formClientAction([quoteForm]);
 
-export default function QuoteRoute() {
+export default function QuoteRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
         title="Get a Quote"
-        lead="Lithium inverters from 1100VA to 10000VA and 48V and 51.2V batteries for homes, shops and businesses. Tell us what you need and we will send you a quote."
+        lead="Lithium inverters and batteries for homes, shops, solar, telecom sites and electric vehicles, and their accessories. Tell us what you need and we will send you a quote."
       >
         <p>
           <a href={`#${quoteFormId}`} className={ui.button}>
@@ -32,7 +45,7 @@ export default function QuoteRoute() {
           </a>
         </p>
       </PageIntro>
-      <QuoteSection />
+      <QuoteSection products={loaderData.products} />
       <SupportContact />
     </>
   );

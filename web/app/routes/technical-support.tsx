@@ -2,7 +2,7 @@ import { PageIntro } from "../components/page-intro";
 import ui from "../components/marketing.module.css";
 import { ComplaintSection, complaintFormId } from "../features/enquiries/enquiry-sections";
 import { SupportContact } from "../features/support/support-hub";
-import { toComplaintRequest } from "@urjavolt/contract/enquiries";
+import { catalogueProductOptions, toComplaintRequest } from "@urjavolt/contract/enquiries";
 import { complaintForm } from "../features/enquiries/enquiry-forms";
 import { answerForm, onForm } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
@@ -15,6 +15,18 @@ export const meta = (args: PageMetaArgs) =>
     path: paths.complaint,
   });
 
+/**
+ * The form's product list from the live catalogue, plus "Other / not sure" (decision 047). Without
+ * the catalogue the form still offers "Other / not sure", so a complaint can always be filed.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await context.services.catalogue.listProducts().catch((error: unknown) => {
+    console.error("Could not load the catalogue for the form's products; offering Other / not sure only.", error);
+    return null;
+  });
+  return { products: catalogueProductOptions(catalogue?.data ?? []) };
+}
+
 /** The form on this page, posted to its action (route-form.ts). */
 export function action({ request, context }: Route.ActionArgs) {
   return answerForm(request, context, [onForm(complaintForm, (data) => context.services.enquiries.submitComplaint(toComplaintRequest(data)))]);
@@ -22,7 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const clientAction = formClientAction([complaintForm]);
 
-export default function ComplaintRoute() {
+export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
@@ -35,7 +47,7 @@ export default function ComplaintRoute() {
           </a>
         </p>
       </PageIntro>
-      <ComplaintSection />
+      <ComplaintSection products={loaderData.products} />
       <SupportContact />
     </>
   );

@@ -47,7 +47,6 @@ export const products = pgTable(
     inTheBox: jsonb("in_the_box").$type<string[]>().notNull().default([]),
     madeInIndia: boolean("made_in_india").notNull().default(false),
     isNew: boolean("is_new").notNull().default(false),
-    bestSeller: boolean("bestseller").notNull().default(false),
     /** For the tax invoice (docs/decisions/011-gst-tax-invoices-are-issued-with-the-payment.md): the HSN code and the GST rate in percent, e.g. 85076000 at 18. */
     hsnCode: text("hsn_code").notNull(),
     gstRatePercent: numeric("gst_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),

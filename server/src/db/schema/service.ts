@@ -1,4 +1,3 @@
-import { serviceProducts } from "@urjavolt/contract/service";
 import { type ServiceLine, serviceLines } from "@urjavolt/contract/service-sla";
 import { visitOutcomes, visitStatuses } from "@urjavolt/contract/service-visits";
 import { type TicketPriority, serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "@urjavolt/contract/service-rules";
@@ -28,8 +27,11 @@ export const serviceTickets = pgTable(
     source: text("source").$type<(typeof ticketSources)[number]>().notNull(),
     status: text("status").$type<(typeof serviceStatuses)[number]>().notNull().default("new"),
     priority: text("priority").$type<(typeof ticketPriorities)[number]>().notNull().default("normal"),
-    /** The product line: the complaint form's product values. */
-    product: text("product").$type<(typeof serviceProducts)[number]>().notNull(),
+    /**
+     * The product: a product choice's value (the desk's list), or the complaint form's catalogue
+     * product by name, or "other" (decision 047); its line is serviceLineOf(product).
+     */
+    product: text("product").notNull(),
     serialNo: text("serial_no"),
     name: text("name").notNull(),
     mobile: text("mobile").notNull(),
@@ -58,7 +60,8 @@ export const serviceTickets = pgTable(
     check("service_tickets_source_check", sql`${table.source} in (${list(ticketSources)})`),
     check("service_tickets_status_check", sql`${table.status} in (${list(serviceStatuses)})`),
     check("service_tickets_priority_check", sql`${table.priority} in (${list(ticketPriorities)})`),
-    check("service_tickets_product_check", sql`${table.product} in (${list(serviceProducts)})`),
+    // The product is checked by the forms against the live catalogue, not by a list here (decision 047).
+    check("service_tickets_product_check", sql`length(${table.product}) between 1 and 150`),
     // A complaint's ticket names its complaint; a phone ticket names none.
     check("service_tickets_enquiry_check", sql`(${table.source} = 'web') = (${table.enquiryId} is not null)`),
     check("service_tickets_email_check", sql`${table.source} = 'phone' or ${table.email} is not null`),
@@ -193,7 +196,8 @@ export const serviceUnits = pgTable(
   {
     /** Upper case, without spaces, as the warranty keeps serials. */
     serialNo: text("serial_no").primaryKey(),
-    product: text("product").$type<(typeof serviceProducts)[number]>().notNull(),
+    /** A product choice's value as the desk enters spares, or a replaced unit's ticket product (decision 047). */
+    product: text("product").notNull(),
     source: text("source").$type<"staff" | "replacement">().notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
     /** When its warranty starts: the sale, the purchase date given, or the replaced unit's start. */

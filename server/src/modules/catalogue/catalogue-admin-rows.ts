@@ -31,7 +31,6 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     inTheBox: row.inTheBox,
     madeInIndia: row.madeInIndia,
     isNew: row.isNew,
-    bestSeller: row.bestSeller,
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
     rating: row.rating,

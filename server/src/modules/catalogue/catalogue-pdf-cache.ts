@@ -16,7 +16,7 @@ const PDF_LAYOUT_REVISION = "1";
  * that key alone, so a browser's If-None-Match is answered without building anything.
  */
 export function createCataloguePdfs(current: () => Promise<Snapshot>, options: { siteUrl: string }) {
-  const built = new Map<CatalogueLineId, { key: string; pdf: CataloguePdf }>();
+  const built = new Map<CatalogueLineId, { key: string; bestsellers: ReadonlySet<number>; pdf: CataloguePdf }>();
 
   return {
     /** A product line's catalogue PDF; null for an unknown line. */
@@ -25,11 +25,11 @@ export function createCataloguePdfs(current: () => Promise<Snapshot>, options: {
       if (!line) return null;
       const state = await current();
       const cached = built.get(line.id);
-      if (cached?.key === state.key) return cached.pdf;
-      const lineProducts = state.rows.filter((row) => (line.categories as readonly string[]).includes(row.category)).map(toDetail);
+      if (cached?.key === state.key && cached.bestsellers === state.bestsellers) return cached.pdf;
+      const lineProducts = state.rows.filter((row) => (line.categories as readonly string[]).includes(row.category)).map((row) => toDetail(row, state.bestsellers));
       const body = await renderCataloguePdf({ line, products: lineProducts, pricesAsOf: state.updatedAt, siteUrl: options.siteUrl });
-      const pdf = { body, etag: etagOf(state.key, line.id), filename: `${site.brand}-${line.id}-catalogue.pdf` };
-      built.set(line.id, { key: state.key, pdf });
+      const pdf = { body, etag: etagOf(pdfKey(state), line.id), filename: `${site.brand}-${line.id}-catalogue.pdf` };
+      built.set(line.id, { key: state.key, bestsellers: state.bestsellers, pdf });
       return pdf;
     },
 
@@ -37,9 +37,14 @@ export function createCataloguePdfs(current: () => Promise<Snapshot>, options: {
     async cataloguePdfEtag(lineId: string): Promise<string | null> {
       const line = catalogueLine(lineId);
       if (!line) return null;
-      return etagOf((await current()).key, line.id);
+      return etagOf(pdfKey(await current()), line.id);
     },
   };
+}
+
+/** What a PDF is built from: the catalogue's version and its bestsellers, which the sales move (decision 046). */
+function pdfKey(state: Snapshot): string {
+  return `${state.key}-${[...state.bestsellers].sort((a, b) => a - b).join(".")}`;
 }
 
 function etagOf(key: string, lineId: string): string {

@@ -42,7 +42,6 @@ export function toProductInput(row: ProductRow): ProductInput {
     inTheBox: row.inTheBox,
     madeInIndia: row.madeInIndia,
     isNew: row.isNew,
-    bestSeller: row.bestSeller,
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
   };
@@ -50,8 +49,11 @@ export function toProductInput(row: ProductRow): ProductInput {
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder/image-not-available.svg";
 
-/** A row as the catalogue list answers it: rupees, the spec's names, clean types. */
-export function toListItem(row: ProductRow): ProductListItem {
+/**
+ * A row as the catalogue list answers it: rupees, the spec's names, clean types. `bestsellers`: the
+ * products the shop's sales make bestsellers (contract/src/bestsellers.ts); none unless given.
+ */
+export function toListItem(row: ProductRow, bestsellers: ReadonlySet<number> = new Set()): ProductListItem {
   const discounted = paiseToRupees(row.discountedPricePaise);
   return {
     id: row.id,
@@ -77,7 +79,7 @@ export function toListItem(row: ProductRow): ProductListItem {
     specs: row.specifications,
     madeInIndia: row.madeInIndia,
     isNew: row.isNew,
-    bestSeller: row.bestSeller,
+    bestSeller: bestsellers.has(row.id),
     product_priceRange: priceBand(discounted),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -85,9 +87,9 @@ export function toListItem(row: ProductRow): ProductListItem {
 }
 
 /** A row as the product page reads it: the list fields plus the detail fields. */
-export function toDetail(row: ProductRow): ProductDetail {
+export function toDetail(row: ProductRow, bestsellers: ReadonlySet<number> = new Set()): ProductDetail {
   return {
-    ...toListItem(row),
+    ...toListItem(row, bestsellers),
     product_title: row.name,
     product_images: row.images.length > 0 ? row.images : [PLACEHOLDER_IMAGE],
     product_specs: row.specifications,

@@ -44,7 +44,6 @@ function inverter(options: {
   weight: string;
   madeInIndia: boolean;
   isNew?: boolean;
-  bestSeller?: boolean;
 }): Raw {
   const rating = options.va >= 3500 ? `${options.va / 1000} KVA` : `${options.va}VA`;
   const builtIn = options.builtInBattery;
@@ -93,7 +92,6 @@ function inverter(options: {
       : [`${rating} inverter/UPS`, "Battery cable set", "Wall-mount bracket and screws", "User manual and warranty card"],
     madeInIndia: options.madeInIndia,
     isNew: options.isNew ?? false,
-    bestSeller: options.bestSeller ?? false,
   };
 }
 
@@ -107,7 +105,6 @@ function inverterBattery(options: {
   cells: string;
   weight: string;
   dimensions: string;
-  bestSeller?: boolean;
   isNew?: boolean;
 }): Raw {
   const kwh = ((Number.parseFloat(options.volts) * options.ah) / 1000).toFixed(2).replace(/\.?0+$/, "");
@@ -145,7 +142,6 @@ function inverterBattery(options: {
     what_is_in_box: ["Battery pack", "Battery cable set", "Terminal covers", "User manual and warranty card"],
     madeInIndia: true,
     isNew: options.isNew ?? false,
-    bestSeller: options.bestSeller ?? false,
   };
 }
 
@@ -159,7 +155,6 @@ function solar(options: {
   stock: number;
   weight: string;
   isNew?: boolean;
-  bestSeller?: boolean;
 }): Raw {
   const model = `UVS-${options.kva}K-${options.volts}V`;
   const kwh = ((options.volts * options.ah) / 1000).toFixed(1).replace(/\.0$/, "");
@@ -195,7 +190,6 @@ function solar(options: {
     what_is_in_box: ["Battery system", "Battery cable set", "Mounting hardware", "User manual and warranty card"],
     madeInIndia: true,
     isNew: options.isNew ?? false,
-    bestSeller: options.bestSeller ?? false,
   };
 }
 
@@ -211,7 +205,6 @@ function ev(options: {
   weight: string;
   dimensions: string;
   isNew?: boolean;
-  bestSeller?: boolean;
 }): Raw {
   const model = `UVE-${options.volts}-${options.ah}`;
   const kwh = ((options.volts * options.ah) / 1000).toFixed(2).replace(/\.?0+$/, "");
@@ -247,7 +240,6 @@ function ev(options: {
     what_is_in_box: ["Battery pack", "Charger", "Connector harness", "User manual and warranty card"],
     madeInIndia: true,
     isNew: options.isNew ?? false,
-    bestSeller: options.bestSeller ?? false,
   };
 }
 
@@ -266,7 +258,6 @@ function storage(options: {
   warranty: string;
   madeInIndia: boolean;
   isNew?: boolean;
-  bestSeller?: boolean;
 }): Raw {
   const kwh = ((Number.parseFloat(options.volts) * options.ah) / 1000).toFixed(2).replace(/\.?0+$/, "");
   const ess = options.kind === "ess";
@@ -304,7 +295,6 @@ function storage(options: {
       : ["Battery module", "Rack-mount ears and screws", "Power cables", "User manual and warranty card"],
     madeInIndia: options.madeInIndia,
     isNew: options.isNew ?? false,
-    bestSeller: options.bestSeller ?? false,
   };
 }
 
@@ -324,7 +314,6 @@ function accessory(options: {
   /** The accessory's own HSN code (the batteries' and inverters' come from their category). */
   hsn: string;
   isNew?: boolean;
-  bestSeller?: boolean;
 }): Raw {
   return {
     model: options.model,
@@ -347,15 +336,14 @@ function accessory(options: {
     what_is_in_box: options.inTheBox,
     madeInIndia: true,
     isNew: options.isNew ?? false,
-    bestSeller: options.bestSeller ?? false,
   };
 }
 
 /** The demo catalogue in the old server's shape, in catalogue order. */
 export function demoCatalogueRecords(): Raw[] {
   return [
-    inverter({ va: 1100, model: "UVI-1100", price: 32_999, discounted: 27_499, stock: 24, systemVoltage: "12.8V", builtInBattery: "12.8V 100Ah", warranty: "5 Years", dimensions: "420 x 340 x 190 mm", weight: "17 kg", madeInIndia: true, bestSeller: true }),
-    inverter({ va: 2100, model: "UVI-2100", price: 49_999, discounted: 42_999, stock: 3, systemVoltage: "25.6V", builtInBattery: "25.6V 100Ah", warranty: "5 Years", dimensions: "520 x 380 x 210 mm", weight: "29 kg", madeInIndia: true, bestSeller: true }),
+    inverter({ va: 1100, model: "UVI-1100", price: 32_999, discounted: 27_499, stock: 24, systemVoltage: "12.8V", builtInBattery: "12.8V 100Ah", warranty: "5 Years", dimensions: "420 x 340 x 190 mm", weight: "17 kg", madeInIndia: true }),
+    inverter({ va: 2100, model: "UVI-2100", price: 49_999, discounted: 42_999, stock: 3, systemVoltage: "25.6V", builtInBattery: "25.6V 100Ah", warranty: "5 Years", dimensions: "520 x 380 x 210 mm", weight: "29 kg", madeInIndia: true }),
     inverter({ va: 3500, model: "UVI-3500", price: 38_999, discounted: 34_999, stock: 12, systemVoltage: "48V", warranty: "2 Years", dimensions: "460 x 320 x 140 mm", weight: "11 kg", madeInIndia: true, isNew: true }),
     inverter({ va: 5000, model: "UVI-5000", price: 54_999, discounted: 48_999, stock: 8, systemVoltage: "48V", warranty: "2 Years", dimensions: "500 x 350 x 150 mm", weight: "14 kg", madeInIndia: true }),
     inverter({ va: 7500, model: "UVI-7500", price: 79_999, discounted: 72_999, stock: 0, systemVoltage: "96V", warranty: "2 Years", dimensions: "560 x 400 x 180 mm", weight: "21 kg", madeInIndia: false }),
@@ -364,29 +352,29 @@ export function demoCatalogueRecords(): Raw[] {
     inverterBattery({ volts: "48V", ah: 100, model: "UVB-48-100", price: 84_999, discounted: 74_999, stock: 15, cells: "15S LiFePO4", dimensions: "480 x 440 x 180 mm", weight: "42 kg" }),
     inverterBattery({ volts: "48V", ah: 200, model: "UVB-48-200", price: 1_54_999, discounted: 1_39_999, stock: 6, cells: "15S2P LiFePO4", dimensions: "600 x 480 x 240 mm", weight: "80 kg" }),
     inverterBattery({ volts: "51.2V", ah: 100, model: "UVB-51-100", price: 89_999, discounted: 79_999, stock: 2, cells: "16S LiFePO4", dimensions: "480 x 440 x 180 mm", weight: "45 kg", isNew: true }),
-    inverterBattery({ volts: "51.2V", ah: 200, model: "UVB-51-200", price: 1_64_999, discounted: 1_44_999, stock: 5, cells: "16S2P LiFePO4", dimensions: "600 x 480 x 240 mm", weight: "86 kg", bestSeller: true }),
+    inverterBattery({ volts: "51.2V", ah: 200, model: "UVB-51-200", price: 1_64_999, discounted: 1_44_999, stock: 5, cells: "16S2P LiFePO4", dimensions: "600 x 480 x 240 mm", weight: "86 kg" }),
 
     solar({ kva: 2.5, volts: 36, ah: 100, image: "solar-2-5kva.svg", price: 74_999, discounted: 64_999, stock: 10, weight: "34 kg" }),
-    solar({ kva: 3, volts: 48, ah: 100, image: "solar-3kva.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "44 kg", bestSeller: true }),
+    solar({ kva: 3, volts: 48, ah: 100, image: "solar-3kva.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "44 kg" }),
     solar({ kva: 3.5, volts: 48, ah: 150, image: "solar-3-5kva.svg", price: 1_29_999, discounted: 1_14_999, stock: 7, weight: "63 kg" }),
-    solar({ kva: 5, volts: 96, ah: 100, image: "solar-5kva.svg", price: 1_79_999, discounted: 1_59_999, stock: 5, weight: "86 kg", bestSeller: true }),
+    solar({ kva: 5, volts: 96, ah: 100, image: "solar-5kva.svg", price: 1_79_999, discounted: 1_59_999, stock: 5, weight: "86 kg" }),
     solar({ kva: 7.5, volts: 96, ah: 150, image: "solar-7-5kva-96v.svg", price: 2_59_999, discounted: 2_34_999, stock: 4, weight: "124 kg" }),
     solar({ kva: 7.5, volts: 120, ah: 150, image: "solar-7-5kva-120v.svg", price: 3_19_999, discounted: 2_89_999, stock: 3, weight: "152 kg", isNew: true }),
     solar({ kva: 10, volts: 120, ah: 200, image: "solar-10kva-120v.svg", price: 4_19_999, discounted: 3_79_999, stock: 2, weight: "198 kg" }),
     solar({ kva: 10, volts: 192, ah: 150, image: "solar-10kva-192v.svg", price: 4_89_999, discounted: 4_49_999, stock: 0, weight: "236 kg", isNew: true }),
 
-    storage({ model: "UVESS-10K", name: "10 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 200, image: shot("ess-rack.svg"), price: 2_99_999, discounted: 2_69_999, stock: 6, weight: "98 kg", dimensions: "650 x 500 x 900 mm", warranty: "7 Years", madeInIndia: true, bestSeller: true }),
+    storage({ model: "UVESS-10K", name: "10 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 200, image: shot("ess-rack.svg"), price: 2_99_999, discounted: 2_69_999, stock: 6, weight: "98 kg", dimensions: "650 x 500 x 900 mm", warranty: "7 Years", madeInIndia: true }),
     storage({ model: "UVESS-15K", name: "15 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 300, image: shot("ess-rack.svg"), price: 4_49_999, discounted: 3_99_999, stock: 3, weight: "142 kg", dimensions: "650 x 500 x 1200 mm", warranty: "7 Years", madeInIndia: true }),
     storage({ model: "UVESS-20K", name: "20 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 400, image: shot("ess-rack.svg"), price: 5_89_999, discounted: 5_39_999, stock: 0, weight: "188 kg", dimensions: "650 x 500 x 1500 mm", warranty: "7 Years", madeInIndia: false, isNew: true }),
 
-    storage({ model: "UVT-48-100", name: "48V 100Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 100, image: shot("telecom-48v-100ah.svg"), price: 79_999, discounted: 69_999, stock: 18, weight: "44 kg", dimensions: "442 x 400 x 133 mm", warranty: "5 Years", madeInIndia: true, bestSeller: true }),
+    storage({ model: "UVT-48-100", name: "48V 100Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 100, image: shot("telecom-48v-100ah.svg"), price: 79_999, discounted: 69_999, stock: 18, weight: "44 kg", dimensions: "442 x 400 x 133 mm", warranty: "5 Years", madeInIndia: true }),
     storage({ model: "UVT-48-150", name: "48V 150Ah Telecom Lithium Battery", kind: "telecom", volts: "48V", ah: 150, image: card("telecom-batteries.svg"), price: 1_14_999, discounted: 1_02_999, stock: 9, weight: "62 kg", dimensions: "442 x 500 x 177 mm", warranty: "5 Years", madeInIndia: true, isNew: true }),
 
-    ev({ volts: 48, ah: 24, chemistry: "NMC", vehicle: "electric scooters", image: "ev-48v-24ah.svg", price: 27_999, discounted: 23_999, stock: 30, weight: "9 kg", dimensions: "320 x 180 x 150 mm", bestSeller: true }),
+    ev({ volts: 48, ah: 24, chemistry: "NMC", vehicle: "electric scooters", image: "ev-48v-24ah.svg", price: 27_999, discounted: 23_999, stock: 30, weight: "9 kg", dimensions: "320 x 180 x 150 mm" }),
     ev({ volts: 48, ah: 30, chemistry: "NMC", vehicle: "electric scooters", image: "ev-48v-30ah.svg", price: 32_999, discounted: 28_499, stock: 22, weight: "11 kg", dimensions: "350 x 190 x 160 mm" }),
     ev({ volts: 60, ah: 30, chemistry: "NMC", vehicle: "high-speed electric scooters", image: "ev-60v-30ah.svg", price: 39_999, discounted: 34_999, stock: 5, weight: "14 kg", dimensions: "400 x 200 x 160 mm" }),
     ev({ volts: 72, ah: 40, chemistry: "NMC", vehicle: "electric motorcycles", image: "ev-72v-40ah.svg", price: 59_999, discounted: 54_999, stock: 7, weight: "22 kg", dimensions: "440 x 240 x 180 mm", isNew: true }),
-    ev({ volts: 48, ah: 105, chemistry: "LiFePO4", vehicle: "e-rickshaws", image: "ev-48v-105ah.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "46 kg", dimensions: "520 x 320 x 240 mm", bestSeller: true }),
+    ev({ volts: 48, ah: 105, chemistry: "LiFePO4", vehicle: "e-rickshaws", image: "ev-48v-105ah.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "46 kg", dimensions: "520 x 320 x 240 mm" }),
     ev({ volts: 51, ah: 105, chemistry: "LiFePO4", vehicle: "3-wheelers", image: "ev-51v-105ah.svg", price: 94_999, discounted: 84_999, stock: 9, weight: "49 kg", dimensions: "540 x 320 x 240 mm", isNew: true }),
     ev({ volts: 60, ah: 105, chemistry: "LiFePO4", vehicle: "e-loaders", image: "ev-60v-105ah.svg", price: 1_09_999, discounted: 99_999, stock: 1, weight: "58 kg", dimensions: "600 x 340 x 250 mm" }),
 
@@ -422,7 +410,6 @@ export function demoCatalogueRecords(): Raw[] {
       inTheBox: ["Wall bracket", "Battery cable pair with lugs", "Anchor bolts and washers", "Drilling template"],
       dimensions: "520 x 300 x 180 mm",
       weight: "6.5 kg",
-      bestSeller: true,
     }),
     accessory({
       model: "UVA-CBL-35",

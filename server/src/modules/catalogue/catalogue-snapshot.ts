@@ -1,7 +1,9 @@
 import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
-import { asc, eq } from "drizzle-orm";
+import { bestsellerIds, bestsellerWindowStart } from "@urjavolt/contract/bestsellers";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ProductRow, products } from "../../db/schema/catalogue.ts";
+import { orderItems, orders } from "../../db/schema/orders.ts";
 import type { ContentVersion } from "../../lib/content-version.ts";
 import { catalogueFacets } from "./catalogue-facets.ts";
 import { toDetail, toListItem } from "./catalogue-rows.ts";
@@ -15,7 +17,30 @@ export type Snapshot = {
   updatedAt: Date;
   /** Each product's own version (`product:<id>`) when its row was read. */
   productVersions: Map<number, number>;
+  /** The products the last 90 days' paid orders make bestsellers (contract/src/bestsellers.ts), and when they were counted. */
+  bestsellers: ReadonlySet<number>;
+  salesCountedAt: number;
 };
+
+/** How long the bestsellers stand before the sales are counted again: they move over 90 days, not by the minute. */
+export const BESTSELLER_RECOUNT_MS = 60 * 60_000;
+
+/** Orders whose units count as sold: paid and not refunded in full or cancelled (decision 046). */
+const SOLD_STATUSES = ["paid", "shipped", "delivered"] as const;
+
+/**
+ * The bestsellers at `now`, from the paid orders of the last 90 days (decision 046): units per
+ * product, counted by the database from the orders' own lines.
+ */
+export async function countBestsellers(db: Database, now: Date = new Date()): Promise<Set<number>> {
+  const sales = await db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orders.status, [...SOLD_STATUSES]), gte(orders.paidAt, bestsellerWindowStart(now))))
+    .groupBy(orderItems.productId);
+  return bestsellerIds(sales.map((line) => ({ productId: line.productId, units: Number(line.units) })));
+}
 
 export const productTag = (id: number) => `product:${id}`;
 
@@ -33,7 +58,7 @@ export function createCatalogueSnapshot(
   let snapshot: Snapshot | undefined;
   let building: Promise<Snapshot> | undefined;
   /** Products read again since the snapshot, each with the snapshot and product version it is fresh for. */
-  const reread = new Map<number, { key: string; version: number; detail: ProductDetail | undefined }>();
+  const reread = new Map<number, { key: string; version: number; bestsellers: ReadonlySet<number>; detail: ProductDetail | undefined }>();
 
   const version = () => String(content.of("catalogue"));
 
@@ -44,21 +69,26 @@ export function createCatalogueSnapshot(
     // again on its first visit (-1 is no version).
     const raced = content.of("*") !== changesBefore;
     const productVersions = new Map(rows.map((row) => [row.id, raced ? -1 : content.of(productTag(row.id))]));
-    const data = rows.map(toListItem);
+    const salesCountedAt = Date.now();
+    const bestsellers = await countBestsellers(db, new Date(salesCountedAt));
+    const data = rows.map((row) => toListItem(row, bestsellers));
     const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
     return {
       key,
       rows,
       list: { data, ...catalogueFacets(data) },
-      byId: new Map(rows.map((row) => [row.id, toDetail(row)])),
+      byId: new Map(rows.map((row) => [row.id, toDetail(row, bestsellers)])),
       updatedAt,
       productVersions,
+      bestsellers,
+      salesCountedAt,
     };
   }
 
   async function current(): Promise<Snapshot> {
     const key = version();
-    if (snapshot?.key === key) return snapshot;
+    // The same catalogue is kept until its sales are due to be counted again.
+    if (snapshot?.key === key && Date.now() - snapshot.salesCountedAt < BESTSELLER_RECOUNT_MS) return snapshot;
     // Concurrent readers of a new version share one rebuild.
     if (!building) {
       building = build(key).finally(() => {
@@ -79,14 +109,14 @@ export function createCatalogueSnapshot(
    * per change.
    */
   async function product(id: number): Promise<ProductDetail | undefined> {
-    const { key, byId, productVersions } = await current();
+    const { key, byId, productVersions, bestsellers } = await current();
     const now = content.of(productTag(id));
     if ((productVersions.get(id) ?? 0) === now) return byId.get(id);
     const kept = reread.get(id);
-    if (kept?.key === key && kept.version === now) return kept.detail;
+    if (kept?.key === key && kept.version === now && kept.bestsellers === bestsellers) return kept.detail;
     const [row] = await db.select().from(products).where(eq(products.id, id));
-    const detail = row ? toDetail(row) : undefined;
-    reread.set(id, { key, version: now, detail });
+    const detail = row ? toDetail(row, bestsellers) : undefined;
+    reread.set(id, { key, version: now, bestsellers, detail });
     return detail;
   }
 

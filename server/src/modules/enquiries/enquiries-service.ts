@@ -21,6 +21,9 @@ import {
   enquiryStatusLabels,
   formatReference,
   productChoiceLabel,
+  type CatalogueProductRef,
+  PRODUCT_UNKNOWN,
+  isOfferedProduct,
 } from "@urjavolt/contract/enquiries";
 import { indiaDayEnd, indiaDayStart, indiaIsoDate, indiaSpreadsheetDateTime } from "@urjavolt/contract/dates";
 import { type SQL, and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
@@ -35,6 +38,9 @@ import { enqueueMail } from "../messaging/outbox.ts";
 import { staffSearch } from "../../lib/admin-query.ts";
 import { recordConsents } from "../messaging/text-messages.ts";
 import { type TextChannel, consentedChannels } from "@urjavolt/contract/messages";
+import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
+import { paths } from "@urjavolt/contract/paths";
+import { signServiceRequestToken } from "../../lib/signed-links.ts";
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -46,7 +52,12 @@ export type EnquiryHooks = {
    * Runs inside the transaction that stores a complaint: the service desk opens its ticket there, so
    * a complaint never exists without its ticket (decision 026).
    */
-  complaintStored?: (tx: Database, complaint: EnquiryRow) => Promise<void>;
+  complaintStored?: (tx: Database, complaint: EnquiryRow) => Promise<{ responseDueAt: Date | null } | void>;
+  /**
+   * The live catalogue, for the products the quote and complaint forms offer (decision 047): a
+   * product the form never offered is refused with its field's message.
+   */
+  offeredProducts?: () => Promise<readonly CatalogueProductRef[]>;
 };
 
 /** Contact messages, quote requests and complaints: stored as typed, each with its own reference. */
@@ -55,7 +66,12 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
    * Takes the next number of this kind and year and stores the enquiry with it, in one transaction
    * with the customer's confirmation and the staff notice (the outbox).
    */
-  async function store(kind: EnquiryKind, fields: Omit<NewEnquiryRow, "kind" | "reference">, now: Date, consents: readonly TextChannel[] = []): Promise<string> {
+  async function store(
+    kind: EnquiryKind,
+    fields: Omit<NewEnquiryRow, "kind" | "reference">,
+    now: Date,
+    consents: readonly TextChannel[] = [],
+  ): Promise<{ reference: string; responseDueAt: Date | null }> {
     const year = Number(indiaIsoDate(now).slice(0, 4));
     return db.transaction(async (tx) => {
       const reference = formatReference(kind, year, await nextNumber(tx, `enquiry-${kind}`, String(year)));
@@ -63,7 +79,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
       // The boxes ticked for SMS and WhatsApp updates, recorded with the form and the reference
       // before the ticket opens, so its first update can go to them (decision 030).
       await recordConsents(tx, { mobile: fields.mobile, channels: consents, source: "complaint-form", reference, at: now });
-      if (kind === "complaint") await hooks.complaintStored?.(tx, row!);
+      const ticket = kind === "complaint" ? await hooks.complaintStored?.(tx, row!) : undefined;
       const summary: [string, string][] = [
         ["Subject", fields.subject],
         ["Product", fields.product],
@@ -74,8 +90,15 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
       ].filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "");
       const facts: EnquiryMailFacts = { kind, reference, name: fields.name, email: fields.email, mobile: fields.mobile, summary };
       await enqueueMail(tx, enquiryConfirmationMail(facts), staffEnquiryMail(facts, mail));
-      return reference;
+      return { reference, responseDueAt: ticket?.responseDueAt ?? null };
     });
+  }
+
+  /** Refuses a product the quote and complaint forms do not offer (decision 047). */
+  async function checkProduct(field: "products" | "product", value: string): Promise<void> {
+    if (!hooks.offeredProducts) return;
+    if (isOfferedProduct(value, await hooks.offeredProducts())) return;
+    throw new AppError("invalid", INVALID_FORM_MESSAGE, { errors: { [field]: PRODUCT_UNKNOWN } });
   }
 
   const receipt = (success: string, reference: string): EnquiryReceipt => ({
@@ -85,18 +108,25 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
 
   return {
     async submitContact(request: ContactRequest, now = new Date()): Promise<EnquiryReceipt> {
-      const reference = await store("contact", request, now);
+      const { reference } = await store("contact", request, now);
       return receipt(enquiryMessages.contact.success, reference);
     },
 
     async submitQuote({ products, message, ...contact }: QuoteRequest, now = new Date()): Promise<EnquiryReceipt> {
-      const reference = await store("quote", { ...contact, product: products, message: message || null }, now);
+      await checkProduct("products", products);
+      const { reference } = await store("quote", { ...contact, product: products, message: message || null }, now);
       return receipt(enquiryMessages.quote.success, reference);
     },
 
+    /**
+     * A complaint, with its service ticket. The answer also gives the ticket's signed page (the link
+     * its e-mails carry, decision 028) and when its response is due by its SLA, so the customer can
+     * follow the request and knows when we will call (decision 047).
+     */
     async submitComplaint(request: ComplaintRequest, now = new Date()): Promise<EnquiryReceipt> {
+      await checkProduct("product", request.product);
       const { issue, description } = complaintIssueOf(request);
-      const reference = await store(
+      const { reference, responseDueAt } = await store(
         "complaint",
         {
           name: request.name,
@@ -112,7 +142,11 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
         now,
         consentedChannels(request),
       );
-      return receipt(enquiryMessages.complaint.success, reference);
+      return {
+        ...receipt(enquiryMessages.complaint.success, reference),
+        trackPath: paths.trackRequestTicket(signServiceRequestToken(reference, mail.trackingSecret)),
+        ...(responseDueAt ? { callBy: responseDueAt.toISOString() } : {}),
+      };
     },
 
     // ---- Staff console -------------------------------------------------------------------------

@@ -2,6 +2,9 @@ import { indiaYear } from "@urjavolt/contract/dates";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enquiries } from "../../db/schema/enquiries.ts";
+import { serviceTickets } from "../../db/schema/service.ts";
+import type { ProductList } from "@urjavolt/contract/catalogue";
+import { catalogueProductOptions, productChoiceLabel, productChoiceOf } from "@urjavolt/contract/enquiries";
 import { testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const year = indiaYear(new Date());
@@ -69,13 +72,26 @@ describe.each(testDatabaseKinds)("enquiries on %s", (kind) => {
       expect(row, written).toMatchObject({ mobile: "9876543210" });
       if (url === "submitcomplaint") expect(row!.pincode).toBe("140401");
     }
-    // The spec's contact rule still takes a number from abroad, without its spaces.
-    const abroad = await post("contactsubmit", { ...contact, mobile: "+44 20 7946 0958" });
-    expect(abroad.statusCode).toBe(201);
-    expect(await stored(abroad.json().reference)).toMatchObject({ mobile: "+442079460958" });
+    // One mobile rule for every form (decision 047): a number from abroad, or not a mobile's, is refused.
+    for (const refused of ["+44 20 7946 0958", "12345 67890"]) {
+      const response = await post("contactsubmit", { ...contact, mobile: refused });
+      expect(response.statusCode, refused).toBe(400);
+      expect(response.json().errors).toEqual({ mobile: "Please enter a valid 10-digit mobile number" });
+    }
     const short = await post("submitcomplaint", { ...complaint, mobile: "98765 4321", pincode: "140 40" });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual({ mobile: "Please enter a valid mobile number (10-15 digits)", pincode: "Pin code must be 6 digits" });
+    expect(short.json().errors).toEqual({ mobile: "Please enter a valid 10-digit mobile number", pincode: "Pin code must be 6 digits" });
+  });
+
+  it("takes the issue's three ways of writing 98140 55667 on the contact, quote and complaint forms alike", async () => {
+    for (const url of ["contactsubmit", "submitquote", "submitcomplaint"] as const) {
+      const payload = { contactsubmit: contact, submitquote: quote, submitcomplaint: complaint }[url];
+      for (const written of ["98140 55667", "+91 98140-55667", "098140 55667"]) {
+        const response = await post(url, { ...payload, mobile: written });
+        expect(response.statusCode, `${url} ${written}: ${response.body}`).toBe(201);
+        expect(await stored(response.json().reference), `${url} ${written}`).toMatchObject({ mobile: "9814055667" });
+      }
+    }
   });
 
   it("checks the contact rules with the spec's messages", async () => {
@@ -89,7 +105,7 @@ describe.each(testDatabaseKinds)("enquiries on %s", (kind) => {
     expect(blank.json().errors).toEqual({
       name: "Name is required",
       email: "Please enter a valid email address",
-      mobile: "Please enter a valid mobile number (10-15 digits)",
+      mobile: "Please enter a valid 10-digit mobile number",
       subject: "Subject is required",
       message: "Message is required",
     });
@@ -102,7 +118,11 @@ describe.each(testDatabaseKinds)("enquiries on %s", (kind) => {
       mobile: "Mobile number is required",
       products: "Please select a product",
     });
-    expect((await post("submitquote", { ...quote, email: "nope", products: "9999VA" })).json().errors).toEqual({ email: "Invalid email", products: "Please select a product" });
+    expect((await post("submitquote", { ...quote, email: "nope" })).json().errors).toEqual({ email: "Invalid email" });
+    // A product the form never offered (decision 047).
+    const unknown = await post("submitquote", { ...quote, products: "9999VA" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: "Please fill out all required fields correctly.", errors: { products: "Please select a product from the list" } });
     expect((await post("submitcomplaint", {})).json().errors).toEqual({
       name: "Name is required",
       email: "Email is required",
@@ -151,5 +171,60 @@ describe.each(testDatabaseKinds)("enquiries on %s", (kind) => {
     expect(huge.statusCode).toBe(413);
     const rows = await t.database.db.select().from(enquiries).orderBy(asc(enquiries.id));
     expect(rows.every((row) => row.status !== "resolved")).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds)("the quote and complaint forms' products from the catalogue, on %s (decision 047)", (kind) => {
+  const t = useTestApp(kind, { seed: true });
+  // A visitor each, so the forms' limits per address (decision 006) do not count one test's many posts together.
+  let address = 1;
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: "POST", url: `/api/v1/${url}`, payload: payload as object, remoteAddress: `10.4.${(address >> 8) & 255}.${address++ & 255}` });
+  const stored = (reference: string) => t.database.db.select().from(enquiries).where(eq(enquiries.reference, reference)).then((rows) => rows[0]);
+
+  it("files a complaint for an EV battery, with its ticket, its tracking link and when we will call", async () => {
+    const { data } = (await t.app.inject({ url: "/api/v1/productData" })).json() as ProductList;
+    const ev = data.find((product) => product.product_category === "ev")!;
+    expect(productChoiceOf(ev)).toBeNull();
+    const response = await post("submitcomplaint", { ...complaint, product: ev.product_name, serialno: "" });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(await stored(body.reference)).toMatchObject({ kind: "complaint", product: ev.product_name });
+    const [ticket] = await t.database.db.select().from(serviceTickets).where(eq(serviceTickets.reference, body.reference));
+    expect(ticket).toMatchObject({ product: ev.product_name, status: "new" });
+    // When we will call: the ticket's response deadline by its SLA, the same instant the desk sees.
+    expect(body.callBy).toBe(ticket!.responseDueAt!.toISOString());
+    expect(Date.parse(body.callBy)).toBeGreaterThan(Date.now());
+    // Track this request: the ticket's signed page opens without the reference and mobile.
+    expect(body.trackPath).toMatch(/^\/track-request\/[\w.-]+$/);
+    const token = body.trackPath.split("/").at(-1);
+    const tracked = await t.app.inject({ url: `/api/v1/track-request/${token}` });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json()).toMatchObject({ reference: body.reference, product: ev.product_name, status: "new" });
+  });
+
+  it("offers every catalogue product and Other / not sure, the inverters and their batteries under their choices", async () => {
+    const { data } = (await t.app.inject({ url: "/api/v1/productData" })).json() as ProductList;
+    const groups = catalogueProductOptions(data);
+    const values = groups.flatMap((group) => group.options.map((option) => option.value));
+    expect(values).toHaveLength(data.length + 1);
+    expect(values.at(-1)).toBe("other");
+    expect(groups.at(-1)!.options).toEqual([{ value: "other", label: "Other / not sure" }]);
+    for (const choice of ["1100VA", "10000VA", "48V_100Ah", "51.2V_200Ah"]) expect(values, choice).toContain(choice);
+    for (const value of values) {
+      const payload = { ...quote, products: value };
+      const response = await post("submitquote", payload);
+      expect(response.statusCode, `${value}: ${response.body}`).toBe(201);
+    }
+  });
+
+  it("takes a quote for Other / not sure, and refuses a product no longer in the catalogue", async () => {
+    const response = await post("submitquote", { ...quote, products: "other" });
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().reference)).toMatchObject({ kind: "quote", product: "other" });
+    expect(productChoiceLabel("other")).toBe("Other / not sure");
+    const gone = await post("submitcomplaint", { ...complaint, product: "A Battery We Never Made" });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().errors).toEqual({ product: "Please select a product from the list" });
   });
 });

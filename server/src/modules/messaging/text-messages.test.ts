@@ -159,15 +159,16 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
   });
 
   it("refuses a ticked box with a mobile that is not an Indian mobile, and keeps nothing", async () => {
-    for (const mobile of ["+441632960961", "1234567890"]) {
-      const response = await t.app.inject({ method: "POST", url: "/api/v1/submitcomplaint", payload: { ...complaint, mobile, sms_updates: true } });
+    // One mobile rule for every form (decision 047): such a number is refused, box or no box.
+    for (const [mobile, boxes] of [
+      ["+441632960961", { sms_updates: true }],
+      ["1234567890", { sms_updates: true }],
+      ["+441632960961", {}],
+    ] as const) {
+      const response = await t.app.inject({ method: "POST", url: "/api/v1/submitcomplaint", payload: { ...complaint, mobile, ...boxes } });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({
-        mobile: "For updates by SMS or WhatsApp, enter an Indian mobile number (10 digits starting with 6, 7, 8 or 9)",
-      });
+      expect(response.json().errors).toEqual({ mobile: "Please enter a valid 10-digit mobile number" });
     }
-    // Unticked, the same mobile is fine: e-mail needs no Indian mobile.
-    await submit({ ...complaint, mobile: "+441632960961" });
     const odd = await t.app.inject({ method: "POST", url: "/api/v1/submitcomplaint", payload: { ...complaint, whatsapp_updates: "perhaps" } });
     expect(odd.statusCode).toBe(400);
     expect(odd.json().errors).toEqual({ whatsapp_updates: "Tick the box, or leave it empty" });
@@ -300,8 +301,15 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates without a gateway on 
       payload: { status: "acknowledged" },
     });
     expect((await textsTo("+919811100008")).slice(2).map((row) => row.channel)).toEqual(["whatsapp"]);
-    // A ticket whose mobile takes no updates says so.
-    const foreign = await ticketOf(await submit({ ...complaint, mobile: "+441632960962" }));
+    // A ticket whose mobile takes no updates says so: the desk's phone tickets still take a number from abroad (decision 047).
+    const call = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/admin/service/tickets",
+      headers: support.headers,
+      payload: { name: "Harpreet Kaur", mobile: "+441632960962", pincode: "140401", product: "2100VA", issue: "product_issue", description: "Calling from abroad." },
+    });
+    expect(call.statusCode, call.body).toBe(201);
+    const foreign = await ticketOf(call.json().reference);
     expect(
       (
         await t.app.inject({

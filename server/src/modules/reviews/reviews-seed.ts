@@ -23,6 +23,12 @@ const pools: Record<string, Pool> = {
       { title: null, content: "Replaced my old lead acid inverter with this. Charging is much faster and backup is better. Display is easy to understand for my parents also." },
       { title: "Worth the money", content: "Price felt a little high at first but after three months I can say it is worth it. Battery charges fully in a couple of hours after power comes back." },
       { title: "Running my shop on it", content: "Using it in my medical shop for lights, fans and the billing computer. Not a single complaint so far. Service team also picked up the call quickly." },
+      { title: "Inverter AC runs on it", content: "We run one inverter AC in the bedroom at night along with a fan. The unit handles it for about two hours, which covers most of our cuts." },
+      { title: "Kids can study again", content: "Evening cuts used to stop the children's studies. Now the lights and the router stay on, and the changeover is so quick nobody notices." },
+      { title: null, content: "Bought it for my parents in Bathinda. They find the display easy and the buzzer tells them when the grid comes back. Peace of mind for me." },
+      { title: "Compact on the wall", content: "It hangs on the wall next to the meter board and takes no floor space. The installer left the wiring neat and labelled." },
+      { title: "Good during the monsoon", content: "Cuts were frequent during the rains this year. Backup never let us down and the unit stayed cool even in the humid weather." },
+      { title: null, content: "Solar panels charge it in the day and it carries the house through the evening. Our grid bill has dropped noticeably." },
     ],
     mixed: [
       { title: "Good but manual could be better", content: "Backup is fine and it is silent. But the instruction booklet is not very clear, I had to call customer care to understand the settings." },
@@ -113,28 +119,33 @@ function random(seed: number) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo reviews for these products (every second one in catalogue order, starting from the second). */
-export function demoReviews(catalogue: { id: number; category: string; bestSeller: boolean }[], now: Date = new Date()): NewReviewRow[] {
+/**
+ * The demo reviews for these products (every second one in catalogue order, starting from the
+ * second). Every text is written once in the whole demo, under one name (decision 046): a product
+ * takes what is left of its line's texts, so later products of a line get fewer reviews or none.
+ */
+export function demoReviews(catalogue: { id: number; category: string }[], now: Date = new Date()): NewReviewRow[] {
   const next = random(2026);
   const rows: NewReviewRow[] = [];
+  // What is still unwritten, per line: each text leaves its pool when it is used.
+  const left = new Map(Object.entries(pools).map(([category, pool]) => [category, { good: [...pool.good], mixed: [...pool.mixed] }]));
   catalogue.forEach((product, index) => {
     if (index % 2 === 0) return;
-    const pool = pools[product.category];
+    const pool = left.get(product.category);
     if (!pool) return;
-    const howMany = Math.min(12, (product.bestSeller ? 5 : 1) + Math.floor(next() * 8));
-    const good = [...pool.good];
-    const mixed = [...pool.mixed];
+    // A line's first reviewed product gets a few pages of reviews; the others a handful.
+    const first = pool.good.length === (pools[product.category]?.good.length ?? 0);
+    const howMany = Math.min(pool.good.length + pool.mixed.length, first ? 12 : 1 + Math.floor(next() * 4));
     const names = [...reviewers];
     let critical = 0;
     for (let i = 0; i < howMany; i += 1) {
       const roll = next();
       let stars = roll < 0.6 ? 5 : roll < 0.88 ? 4 : roll < 0.96 ? 3 : 2;
-      // Critical reviews stay a minority (about one in six), each text at most once per product.
-      if (stars < 4 && (mixed.length === 0 || critical >= Math.max(1, Math.round(howMany / 6)))) stars = 4;
+      // Critical reviews stay a minority (about one in six per product).
+      if (stars < 4 && (pool.mixed.length === 0 || critical >= Math.max(1, Math.round(howMany / 6)))) stars = 4;
+      if (stars >= 4 && pool.good.length === 0) stars = 3;
       if (stars < 4) critical += 1;
-      const texts = stars >= 4 ? good : mixed;
-      // Each good text and name once per product, refilled when they run out.
-      if (texts.length === 0) texts.push(...pool.good);
+      const texts = stars >= 4 ? pool.good : pool.mixed;
       const [text] = texts.splice(Math.floor(next() * texts.length), 1) as [Text];
       if (names.length === 0) names.push(...reviewers);
       const [name] = names.splice(Math.floor(next() * names.length), 1) as [string];
@@ -155,7 +166,7 @@ export function demoReviews(catalogue: { id: number; category: string; bestSelle
 
 export async function seedReviews(db: Database, now: Date = new Date()): Promise<void> {
   const catalogue = await db
-    .select({ id: products.id, category: products.category, bestSeller: products.bestSeller })
+    .select({ id: products.id, category: products.category })
     .from(products)
     .orderBy(asc(products.id));
   const rows = demoReviews(catalogue, now);

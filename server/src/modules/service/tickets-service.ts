@@ -1,4 +1,3 @@
-import { type ProductChoice } from "@urjavolt/contract/enquiries";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type PhoneTicket, type TicketAssign, type TicketDetail, type TicketNote, type TicketPriorityChange, type TicketStatusChange, TICKET_PHOTO_FIELD, formatPhoneTicketReference, photoRoomMessage, serviceMessages, trackRequestMessages } from "@urjavolt/contract/service";
 import { type ServiceStatus, enquiryStatusOfTicket, openStatuses, reopenUntil, serviceStatusLabels, ticketPriorityLabels, ticketTransitionProblem } from "@urjavolt/contract/service-rules";
@@ -155,13 +154,14 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
      * already told the customer it arrived, so opening e-mails nothing more; the channels the
      * customer ticked on the form get their first update.
      */
-    async openFromComplaint(tx: Database, complaint: EnquiryRow): Promise<void> {
+    /** Opens a complaint's ticket; answers when its response is due (the first call), from its SLA. */
+    async openFromComplaint(tx: Database, complaint: EnquiryRow): Promise<{ responseDueAt: Date | null }> {
       const fields: NewServiceTicketRow = {
         reference: complaint.reference,
         enquiryId: complaint.id,
         source: "web",
         status: "new",
-        product: complaint.product as ProductChoice,
+        product: complaint.product ?? "other",
         serialNo: complaint.serialNo,
         name: complaint.name,
         mobile: complaint.mobile,
@@ -186,6 +186,8 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
       });
       await refreshDue(tx, ticket!.id, complaint.createdAt);
       await textCustomer(tx, fields, "new");
+      const [due] = await tx.select({ responseDueAt: serviceTickets.responseDueAt }).from(serviceTickets).where(eq(serviceTickets.id, ticket!.id));
+      return { responseDueAt: due?.responseDueAt ?? null };
     },
 
     /** A ticket for a phone call, numbered in its own SRV series per India year. */

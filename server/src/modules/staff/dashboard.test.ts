@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)("the dashboard's Before you can sell list on %s
 
     it("lists everything missing, each with what to do, in order", async () => {
       const board = await dashboard(t);
-      expect(keys(board)).toEqual(["products", "pincodes", "gstin", "trustBadges", "grievanceOfficer", "testGateway", "mail", "siteUrl"]);
+      expect(keys(board)).toEqual(["products", "pincodes", "gstin", "grievanceOfficer", "testGateway", "mail", "siteUrl"]);
       const byKey = Object.fromEntries(board.readiness.map((item) => [item.key, item]));
       expect(byKey.products).toMatchObject({ title: "The shop has no products.", link: { href: "/admin/products/new", label: "Add a product" } });
       expect(byKey.pincodes).toMatchObject({ link: { href: "/admin/pincodes", label: "Open Pincodes" } });
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("the dashboard's Before you can sell list on %s
 
     it("says the demo data is there and what it holds", async () => {
       const board = await dashboard(t);
-      expect(keys(board)).toEqual(["gstin", "trustBadges", "grievanceOfficer", "testGateway", "mail", "siteUrl", "demoData"]);
+      expect(keys(board)).toEqual(["gstin", "grievanceOfficer", "testGateway", "mail", "siteUrl", "demoData"]);
       const demo = board.readiness.find((item) => item.key === "demoData")!;
       expect(demo.title).toMatch(/^The demo data is in the shop: 34 products, \d+ invented reviews, 9 coupons, 4 warranty registrations, 6 blog posts, 20 stores, 4 EMI plans\.$/);
       expect(demo.action).toContain("SEED_DEMO");
@@ -73,19 +73,16 @@ describe.each(testDatabaseKinds)("the dashboard's Before you can sell list on %s
   describe("on a shop set up for real", () => {
     const t = useTestApp(kind, { env: liveSettings, setup: stockedShop });
 
-    it("is down to what the console cannot set: the company's own GSTIN, trust badges and Grievance Officer", async () => {
+    it("is down to what the console cannot set: the company's own GSTIN and Grievance Officer (the shop shows no trust badges, decision 046)", async () => {
       const board = await dashboard(t);
-      expect(keys(board)).toEqual(["gstin", "trustBadges", "grievanceOfficer"]);
-      expect(board.readiness[2]!.title).toContain("Grievance Officer (Ritu Malhotra)");
-      expect(board.readiness[2]!.action).toContain("contract/src/grievance.ts");
-      expect(board.readiness[1]!.title).toBe(
-        'The shop shows the demo brand\'s trust badges ("#1 Trending Product", "Trusted by 10K+ Customers"), claims your company has not made.',
-      );
+      expect(keys(board)).toEqual(["gstin", "grievanceOfficer"]);
+      expect(board.readiness[1]!.title).toContain("Grievance Officer (Ritu Malhotra)");
+      expect(board.readiness[1]!.action).toContain("contract/src/grievance.ts");
     });
 
     it("says when nothing is in stock", async () => {
       await t.database.db.update(products).set({ stock: 0 });
-      expect(keys(await dashboard(t))).toEqual(["stock", "gstin", "trustBadges", "grievanceOfficer"]);
+      expect(keys(await dashboard(t))).toEqual(["stock", "gstin", "grievanceOfficer"]);
       await t.database.db.update(products).set({ stock: 3 });
     });
   });
@@ -95,7 +92,7 @@ describe.each(testDatabaseKinds)("the dashboard's Before you can sell list on %s
 
     it("asks for the webhook, with its address and events, and for https", async () => {
       const board = await dashboard(t);
-      expect(keys(board)).toEqual(["gstin", "trustBadges", "grievanceOfficer", "webhook", "siteUrl"]);
+      expect(keys(board)).toEqual(["gstin", "grievanceOfficer", "webhook", "siteUrl"]);
       const webhook = board.readiness.find((item) => item.key === "webhook")!;
       expect(webhook.action).toContain("http://shop.urjavolt.in/api/v1/payment/webhook");
       // Every event of the one list the gateway reads (modules/billing/gateway/webhook-events.ts).

@@ -35,7 +35,6 @@ const product: AdminProduct = {
   inTheBox: [],
   madeInIndia: true,
   isNew: false,
-  bestSeller: false,
   hsnCode: "85076000",
   gstRatePercent: 28,
   rating: 0,

@@ -69,7 +69,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
     for (const [name, value] of Object.entries(categoryChange(values, category))) form.setValue(name as keyof ProductFields, value);
   };
   const text = (name: keyof ProductFields) => form.field(name);
-  const check = (name: "bestSeller" | "isNew" | "madeInIndia") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
+  const check = (name: "isNew" | "madeInIndia") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
 
   return (
     <form {...form.formProps} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
@@ -107,7 +107,6 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
           {saved ? null : <TextField label="Opening stock" required inputMode="numeric" hint="Units on hand; 0 shows Out of Stock. Later changes are recorded with a reason." {...text("stock")} />}
         </div>
         <div className={styles.checks}>
-          <Check label="Bestseller" {...check("bestSeller")} />
           <Check label="New" {...check("isNew")} />
           <Check label="Made in India" {...check("madeInIndia")} />
         </div>

@@ -49,7 +49,6 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
       header: "Flags",
       cell: (p) => (
         <span className={styles.flags}>
-          {p.bestSeller ? <StatusBadge tone="success">Bestseller</StatusBadge> : null}
           {p.isNew ? <StatusBadge tone="info">New</StatusBadge> : null}
           {p.madeInIndia ? <StatusBadge tone="neutral">Made in India</StatusBadge> : null}
         </span>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCart, writeCart } from "../../lib/cart-store";
-import { type CardProduct, ProductCard, SHARE_COPIED_MESSAGE, SHARE_FAILED_MESSAGE, cardBadges } from "./product-card";
+import { type CardProduct, ProductCard, SHARE_COPIED_MESSAGE, SHARE_FAILED_MESSAGE, cardBadge } from "./product-card";
 
 function product(overrides: Partial<CardProduct> = {}): CardProduct {
   return {
@@ -41,10 +41,10 @@ afterEach(() => {
 });
 
 describe("product card content", () => {
-  it("shows the badges in order, the first feature only, both prices and links the title to the product page", () => {
+  it("shows one badge, the first feature only, both prices and links the title to the product page", () => {
     renderCard(product({ isNew: true }));
-    const badges = within(screen.getByRole("list", { name: "Highlights" })).getAllByRole("listitem").map((item) => item.textContent);
-    expect(badges).toEqual(["17% OFF", "5 Years Warranty", "New", "Bestseller", "Made in India"]);
+    expect(card().querySelectorAll("[data-card-badge]")).toHaveLength(1);
+    expect(card().querySelector("[data-card-badge]")).toHaveTextContent("Bestseller");
     expect(screen.getByText("Pure sine wave output")).toBeInTheDocument();
     expect(screen.queryByText("Silent operation")).not.toBeInTheDocument();
     expect(card()).toHaveTextContent("₹27,499");
@@ -55,11 +55,21 @@ describe("product card content", () => {
     expect(link.querySelector("button, a, input")).not.toBeInTheDocument();
   });
 
-  it("leaves out the discount and the struck price without a discount, and badges the product lacks", () => {
-    const plain = product({ product_discountedPrice: 32_999, bestSeller: false, madeInIndia: false, product_warranty: "1 year limited warranty" });
-    expect(cardBadges(plain).map((badge) => badge.text)).toEqual(["1 year limited warranty"]);
-    renderCard(plain);
+  it("picks the one badge: Bestseller, then New, the discount, Made in India, the warranty (decision 046)", () => {
+    const base = { bestSeller: false, isNew: false, madeInIndia: false };
+    expect(cardBadge(product({ isNew: true }))?.text).toBe("Bestseller");
+    expect(cardBadge(product({ ...base, isNew: true }))?.text).toBe("New");
+    expect(cardBadge(product({ ...base, madeInIndia: true }))).toEqual({ text: "17% OFF", tone: "offer" });
+    expect(cardBadge(product({ ...base, madeInIndia: true, product_discountedPrice: 32_999 }))?.text).toBe("Made in India");
+    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999 }))?.text).toBe("5 Years Warranty");
+    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999, product_warranty: "1 year limited warranty" }))?.text).toBe("1 year limited warranty");
+    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999, product_warranty: " " }))).toBeNull();
+  });
+
+  it("leaves out the struck price without a discount", () => {
+    renderCard(product({ product_discountedPrice: 32_999, bestSeller: false, madeInIndia: false }));
     expect(card().querySelector("s")).not.toBeInTheDocument();
+    expect(card().querySelectorAll("[data-card-badge]")).toHaveLength(1);
   });
 });
 

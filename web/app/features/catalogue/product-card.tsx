@@ -29,17 +29,23 @@ export type CardProduct = Pick<
   | "madeInIndia"
 >;
 
-/** The card's badges, in the spec's order: discount, warranty, New, Bestseller, Made in India. */
-export function cardBadges(product: CardProduct): { text: string; tone: "offer" | "plain" | "new" | "best" | "india" }[] {
-  const badges: { text: string; tone: "offer" | "plain" | "new" | "best" | "india" }[] = [];
+export type CardBadge = { text: string; tone: "offer" | "plain" | "new" | "best" | "india" };
+
+/**
+ * The card's one badge over its picture (decision 046): the spec's badges (discount, warranty, New,
+ * Bestseller, Made in India) stacked four deep hid a phone's picture and made each say less. So a
+ * card shows the first that applies of: Bestseller (from the last 90 days' sales, never a flag),
+ * New, the discount, Made in India, the warranty. The product page shows them all.
+ */
+export function cardBadge(product: CardProduct): CardBadge | null {
+  if (product.bestSeller) return { text: "Bestseller", tone: "best" };
+  if (product.isNew) return { text: "New", tone: "new" };
   const off = discountPercent(product.product_price, product.product_discountedPrice);
-  if (off > 0) badges.push({ text: `${off}% OFF`, tone: "offer" });
+  if (off > 0) return { text: `${off}% OFF`, tone: "offer" };
+  if (product.madeInIndia) return { text: "Made in India", tone: "india" };
   const warranty = product.product_warranty.trim();
-  if (warranty) badges.push({ text: /warranty/i.test(warranty) ? warranty : `${warranty} Warranty`, tone: "plain" });
-  if (product.isNew) badges.push({ text: "New", tone: "new" });
-  if (product.bestSeller) badges.push({ text: "Bestseller", tone: "best" });
-  if (product.madeInIndia) badges.push({ text: "Made in India", tone: "india" });
-  return badges;
+  if (warranty) return { text: /warranty/i.test(warranty) ? warranty : `${warranty} Warranty`, tone: "plain" };
+  return null;
 }
 
 /**
@@ -86,6 +92,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
   const [note, say] = useFadingNote();
   const Heading = `h${headingLevel}` as const;
   const titleId = `product-${product.id}-title`;
+  const badge = cardBadge(product);
 
   const allInCart = () => `Only ${stock} in stock, and all ${stock} are already in your cart.`;
 
@@ -120,13 +127,11 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
     <article className={`${styles.card} ${outOfStock ? styles.soldOut : ""}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         <SafeImage className={styles.image} src={product.image} alt="" width={600} height={600} loading="lazy" />
-        <ul className={styles.badges} aria-label="Highlights">
-          {cardBadges(product).map((badge) => (
-            <li key={badge.text} className={`${styles.badge} ${styles[badge.tone]}`}>
-              {badge.text}
-            </li>
-          ))}
-        </ul>
+        {badge ? (
+          <p className={`${styles.badge} ${styles[badge.tone]}`} data-card-badge="">
+            {badge.text}
+          </p>
+        ) : null}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title} id={titleId}>

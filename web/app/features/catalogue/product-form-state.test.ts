@@ -27,7 +27,6 @@ describe("the product form's state", () => {
       // A new product is made in India unless staff untick it.
       madeInIndia: true,
       isNew: true,
-      bestSeller: false,
     });
     expect(errors).toEqual({ specifications: "Every value needs a name", additionalInfo: '"Origin" is listed twice' });
   });

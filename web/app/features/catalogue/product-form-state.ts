@@ -30,7 +30,6 @@ export type ProductFields = {
   weight: string;
   madeInIndia: string;
   isNew: string;
-  bestSeller: string;
   hsnCode: string;
   /** The select's value: one of GST_RATES, as text. */
   gstRatePercent: string;
@@ -76,7 +75,6 @@ export function fieldsOf(product: AdminProduct | null): ProductFields {
     weight: product?.weight ?? "",
     madeInIndia: box(product?.madeInIndia ?? true),
     isNew: box(product?.isNew ?? false),
-    bestSeller: box(product?.bestSeller ?? false),
     hsnCode: taxClass.hsnCode,
     gstRatePercent: String(taxClass.gstRatePercent),
   };
@@ -141,7 +139,6 @@ export function candidateOf(fields: ProductFields, lists: ProductLists, version:
     inTheBox: lines(fields.inTheBox),
     madeInIndia: fields.madeInIndia === "true",
     isNew: fields.isNew === "true",
-    bestSeller: fields.bestSeller === "true",
     // Often written "8507 60 00" or "8507.60.00"; the invoice wants the digits.
     hsnCode: fields.hsnCode.replace(/[\s.]/g, ""),
     gstRatePercent: amount(fields.gstRatePercent),

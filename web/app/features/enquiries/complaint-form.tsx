@@ -1,10 +1,11 @@
 import { MOBILE_INPUT_MAX, PINCODE_INPUT_MAX } from "@urjavolt/contract/form-rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type EnquiryReceipt, complaintIssues, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { type EnquiryReceipt, type ProductOptionGroup, complaintIssues, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
-import { ProductOptions } from "../../components/product-options";
+import { CatalogueProductOptions } from "./catalogue-product-options";
+import { ComplaintNextSteps } from "./complaint-done";
 import { UpdateConsents } from "../../components/update-consents";
 import { EnquiryDone } from "./enquiry-done";
 import { complaintForm } from "./enquiry-forms";
@@ -13,8 +14,12 @@ import styles from "./enquiry-forms.module.css";
 
 const messages = enquiryMessages.complaint;
 
-/** 'Submit Your Support Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): a complaint, with 'Submit Another Request' after success. */
-export function ComplaintForm({ anchor }: { anchor: string }) {
+/**
+ * 'Submit Your Support Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): a complaint about any
+ * catalogue product or "Other / not sure" (decision 047); after success the reference, when we will
+ * call and "Track this request", then 'Submit Another Request'.
+ */
+export function ComplaintForm({ anchor, products }: { anchor: string; products: readonly ProductOptionGroup[] }) {
   const form = useRouteForm<typeof complaintForm.schema, typeof complaintForm.initial, EnquiryReceipt>(complaintForm, { action: paths.complaint, anchor });
   const { sending, outcome } = form;
   const receipt = outcome?.status === "done" ? outcome.result : undefined;
@@ -37,11 +42,14 @@ export function ComplaintForm({ anchor }: { anchor: string }) {
       <EnquiryDone
         title="Request Submitted"
         after={
+          <>
+          <ComplaintNextSteps receipt={receipt} />
           <form method="get" action={`${paths.complaint}#${anchor}`} onSubmit={submitAnother}>
             <button type="submit" className={formCard.submit}>
               Submit Another Request
             </button>
           </form>
+          </>
         }
       >
         {receipt.message || messages.success}
@@ -60,7 +68,7 @@ export function ComplaintForm({ anchor }: { anchor: string }) {
         <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} required {...form.field("mobile")} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <SelectField label="Product" required {...form.field("product")}>
-          <ProductOptions />
+          <CatalogueProductOptions groups={products} />
         </SelectField>
         <TextField label="Serial number" maxLength={50} autoCapitalize="characters" {...form.field("serialno")} />
         <TextField label="Pin code" inputMode="numeric" autoComplete="postal-code" maxLength={PINCODE_INPUT_MAX} required {...form.field("pincode")} />

@@ -1,3 +1,4 @@
+import type { ProductOptionGroup } from "@urjavolt/contract/enquiries";
 import { ComplaintForm } from "./complaint-form";
 import { QuoteForm } from "./quote-form";
 import styles from "./enquiry-forms.module.css";
@@ -6,22 +7,22 @@ export const quoteFormId = "quote-form";
 export const complaintFormId = "support-request-form";
 
 /** The quote form's section on /get-quote; the hero's 'Request a Quote' jumps here. */
-export function QuoteSection() {
+export function QuoteSection({ products }: { products: readonly ProductOptionGroup[] }) {
   return (
     <section id={quoteFormId} className={styles.section} aria-label="Quote request" tabIndex={-1}>
       <div className={styles.narrow}>
-        <QuoteForm anchor={quoteFormId} />
+        <QuoteForm anchor={quoteFormId} products={products} />
       </div>
     </section>
   );
 }
 
 /** The complaint form's section on /technical-support; the hero's 'Submit a Request' jumps here. */
-export function ComplaintSection() {
+export function ComplaintSection({ products }: { products: readonly ProductOptionGroup[] }) {
   return (
     <section id={complaintFormId} className={styles.section} aria-label="Support request" tabIndex={-1}>
       <div className={styles.narrow}>
-        <ComplaintForm anchor={complaintFormId} />
+        <ComplaintForm anchor={complaintFormId} products={products} />
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 import { MOBILE_INPUT_MAX } from "@urjavolt/contract/form-rules";
-import { type EnquiryReceipt, enquiryMessages, productChoices } from "@urjavolt/contract/enquiries";
+import { type EnquiryReceipt, type ProductOptionGroup, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import { useSearchParams } from "react-router";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
-import { ProductOptions } from "../../components/product-options";
+import { CatalogueProductOptions } from "./catalogue-product-options";
 import { quoteForm } from "./enquiry-forms";
 import formCard from "../../components/form-card.module.css";
 import { EnquiryDone } from "./enquiry-done";
@@ -12,13 +12,13 @@ import { EnquiryDone } from "./enquiry-done";
 const messages = enquiryMessages.quote;
 
 /** 'Submit Your Quote Request' (docs/requirements/site-and-service-forms.md §2, §4, §5): replaced by the thank-you message on success. */
-export function QuoteForm({ anchor }: { anchor: string }) {
+export function QuoteForm({ anchor, products }: { anchor: string; products: readonly ProductOptionGroup[] }) {
   // A link may fill in the product and the message (paths.quoteAbout: the load calculator's result).
   const [search] = useSearchParams();
   const product = search.get("product");
   const message = search.get("message")?.slice(0, 2000);
   const prefill = {
-    ...(productChoices.some((choice) => choice.value === product) && product ? { products: product } : {}),
+    ...(product && products.some((group) => group.options.some((option) => option.value === product)) ? { products: product } : {}),
     ...(message ? { message } : {}),
   };
   const form = useRouteForm<typeof quoteForm.schema, typeof quoteForm.initial, EnquiryReceipt>(quoteForm, { action: paths.quote, anchor, prefill });
@@ -38,7 +38,7 @@ export function QuoteForm({ anchor }: { anchor: string }) {
         <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={MOBILE_INPUT_MAX} required {...form.field("mobile")} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <SelectField label="Product" required {...form.field("products")}>
-          <ProductOptions />
+          <CatalogueProductOptions groups={products} />
         </SelectField>
         <TextAreaField label="Message" maxLength={2000} className={formCard.wide} hint="Quantity, site, backup hours or anything else we should know." {...form.field("message")} />
       </div>
