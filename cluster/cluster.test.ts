@@ -154,13 +154,15 @@ describe.skipIf(skipped !== undefined)("nginx in front of three instances on one
     expect(left).toEqual({ stock: 0, reserved: 0 });
     const [paid] = (await cluster.sql.query<{ count: string }>("select count(*) from orders where status = 'paid' and email like $1", [`racer-%-${run}@example.in`])).rows;
     expect(Number(paid!.count)).toBe(3);
-    // Receipts and tax invoices numbered on three instances at once: no repeat and no gap (decision 011).
+    // Tax invoices numbered on three instances at once: no repeat and no gap (decision 011); receipts,
+    // which are not tax documents, from a sequence that never makes a payment wait: no repeat.
     const serials = async (query: string) => (await cluster.sql.query<{ number: string }>(query)).rows.map((row) => Number(row.number.slice(-6))).sort((a, b) => a - b);
     const receipts = await serials("select receipt_number as number from orders where receipt_number is not null");
     const invoices = await serials("select number from invoices");
     expect(receipts.length).toBeGreaterThanOrEqual(3);
-    expect(receipts).toEqual(receipts.map((_, index) => index + 1));
-    expect(invoices).toEqual(receipts);
+    expect(new Set(receipts).size).toBe(receipts.length);
+    expect(invoices).toEqual(invoices.map((_, index) => index + 1));
+    expect(invoices.length).toBe(receipts.length);
   });
 
   it("sends every e-mail of 50 enquiries made over the instances exactly once", async () => {
