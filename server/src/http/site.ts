@@ -186,6 +186,9 @@ function registerPages(
   });
 }
 
+/** Seconds a proxy in front may keep a kept page (X-Accel-Expires, nginx's own header). */
+export const SHARED_CACHE_SECONDS = 1;
+
 async function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage) {
   reply.status(page.status);
   const cookies: string[] = [];
@@ -197,6 +200,9 @@ async function send(request: FastifyRequest, reply: FastifyReply, page: Rendered
   if (!isCached(page)) return reply.send(page.body);
 
   reply.header("etag", page.etag);
+  // How long nginx's shared page cache in front keeps it (deploy/nginx, decision 048): a second, so
+  // a change shows everywhere within about a second with nothing to purge. nginx does not pass it on.
+  reply.header("x-accel-expires", String(SHARED_CACHE_SECONDS));
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   reply.header("vary", "accept-encoding");
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
