@@ -23,7 +23,14 @@ const TEST_GATEWAY_KEY_SECRET = "cluster-test-gateway-key-secret-7e21";
 
 export type Instance = { index: number; port: number; base: string; child: ChildProcess | undefined };
 
-export type ClusterOptions = { databaseUrl: string; redisUrl: string; nginx: string; instances: number };
+export type ClusterOptions = {
+  databaseUrl: string;
+  redisUrl: string;
+  nginx: string;
+  instances: number;
+  /** Settings every instance runs with besides the harness's own (e.g. PAGE_RENDER_CONCURRENCY). */
+  env?: Record<string, string>;
+};
 
 /**
  * nginx in front of N instances of the built server, as deploy/README.md runs them: one fresh
@@ -103,6 +110,7 @@ export class Cluster {
       ADMIN_EMAIL: CLUSTER_ADMIN.email,
       ADMIN_PASSWORD: CLUSTER_ADMIN.password,
       LOG_LEVEL: "warn",
+      ...this.options.env,
     };
   }
 
@@ -186,6 +194,7 @@ export class Cluster {
 
   private async startNginx(): Promise<void> {
     writeFileSync(this.upstreamFile, this.upstreamConfig());
+    writeFileSync(this.httpFile, this.httpConfig());
     writeFileSync(this.nginxFile, this.nginxConfig());
     this.nginxProcess = spawn(this.options.nginx, this.nginxOptions(), { cwd: this.dir, detached: true, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
@@ -204,6 +213,18 @@ export class Cluster {
 
   private get upstreamFile(): string {
     return join(this.dir, "upstream.conf");
+  }
+
+  private get httpFile(): string {
+    return join(this.dir, "http.conf");
+  }
+
+  /** The deployment's own http.conf (deploy/nginx), its shared page cache in the temporary folder. */
+  private httpConfig(): string {
+    const deployed = readFileSync(join(deployNginx, "http.conf"), "utf8");
+    const directive = /^proxy_cache_path \/var\/cache\/nginx\/urjavolt /m;
+    if (!directive.test(deployed)) throw new Error("deploy/nginx/http.conf has no `proxy_cache_path /var/cache/nginx/urjavolt ...` line");
+    return deployed.replace(directive, `proxy_cache_path ${join(this.dir, "page-cache")} `);
   }
 
   /** How this nginx is started, checked and reloaded: its configuration, folder and error log. */
@@ -254,7 +275,8 @@ export class Cluster {
   }
 
   /**
-   * The generated nginx.conf: the deployment's own http.conf and locations.conf (deploy/nginx), an
+   * The generated nginx.conf: the deployment's own http.conf (its cache folder in the temporary
+   * folder) and locations.conf (deploy/nginx), an
    * upstream of the instances as urjavolt.conf has it, plain http on a loopback port instead of
    * TLS, and every path nginx writes in the temporary folder.
    */
@@ -275,7 +297,7 @@ http {
   fastcgi_temp_path ${join(this.dir, "fastcgi")};
   uwsgi_temp_path ${join(this.dir, "uwsgi")};
   scgi_temp_path ${join(this.dir, "scgi")};
-  include ${join(deployNginx, "http.conf")};
+  include ${this.httpFile};
   access_log ${join(this.dir, "access.log")} urjavolt;
   include ${this.upstreamFile};
   server {

@@ -110,6 +110,19 @@ export function stockStatus(stock: number): StockStatus {
   return stock <= LOW_STOCK_LIMIT ? "low" : "in-stock";
 }
 
+/**
+ * The most a product page's quantity selector offers, and the highest stock figure a page kept for
+ * every visitor carries (decision 049): a page says "In Stock" and 1 to 10 above it, so a sale
+ * that leaves 37 or 36 units leaves the page as it was. The cart checks the live figure, and
+ * create-order the stock itself. Kept in step with migration 0027's `shown_page_stock`.
+ */
+export const STOCK_SHOWN_UP_TO = 10;
+
+/** The stock as a product page shows it: 0 when sold out, the figure up to STOCK_SHOWN_UP_TO, else STOCK_SHOWN_UP_TO ("10 or more"). */
+export function shownStock(stock: number): number {
+  return Math.min(STOCK_SHOWN_UP_TO, Math.max(0, Number.isFinite(stock) ? Math.trunc(stock) : 0));
+}
+
 /** The product page's stock line at 5 or fewer: "Only 3 left - Order soon!"; null otherwise. */
 export function lowStockText(stock: number): string | null {
   return stockStatus(stock) === "low" ? `Only ${stock} left - Order soon!` : null;

@@ -149,6 +149,24 @@ describe("the site", () => {
     expect(changed.body).toContain("₹1,234");
   });
 
+  it("says where a miss's time went (Server-Timing), answers a hit in its own time, and never keeps an unknown path", async () => {
+    const url = `/shop-online?q=timing-${Date.now()}`;
+    const miss = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    expect(String(miss.headers["server-timing"])).toMatch(/^render;dur=[\d.]+, db;dur=[\d.]+, compress;dur=[\d.]+$/);
+    const hit = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(String(hit.headers["server-timing"])).toMatch(/^hit;dur=[\d.]+$/);
+    for (let i = 0; i < 2; i++) {
+      const unknown = await t.app.inject({ url: "/no-such-page-at-all" });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers["x-cache"]).toBeUndefined();
+    }
+    const noProduct = await t.app.inject({ url: "/productDetail/999999" });
+    expect(noProduct.statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/productDetail/999999" })).headers["x-cache"]).toBe("MISS");
+  });
+
   it("never caches a page with someone's data in it", async () => {
     const page = await t.app.inject({ url: "/track-order?token=abc.def" });
     expect(page.headers["cache-control"]).toBe("private, no-store");

@@ -10,6 +10,7 @@ import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
 import { StartupError } from "../startup-error.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { timeQueries } from "../lib/db-time.ts";
 import { type Listen, pgliteListen, postgresListen } from "./listener.ts";
 
 /**
@@ -63,6 +64,7 @@ async function openPglite(dataDir: string | null, template: Blob | undefined, op
   try {
     // PGlite does not create missing parent folders; lockDataDir has created dataDir.
     client = await PGlite.create(dataDir ? join(dataDir, "pglite") : "memory://", template ? { loadDataDir: template } : {});
+    timeQueries(client);
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
     await options.setup?.(db);
@@ -87,6 +89,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", (error) => options.onError?.("A PostgreSQL connection failed", error));
+  // Each new connection reports its queries' time to the page render they run for (Server-Timing).
+  pool.on("connect", (connection) => timeQueries(connection));
   let client: pg.PoolClient;
   try {
     client = await pool.connect();

@@ -89,7 +89,10 @@ describe("nginx's access log, as shipped in deploy/nginx", () => {
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), "urjavolt-nginx-log-"));
       port = await freePort();
-      // The shipped http.conf, and a server that answers every request itself: the log is what is tested.
+      // The shipped http.conf (its shared page cache in the temporary folder), and a server that
+      // answers every request itself: the log is what is tested.
+      const http = (await readFile(join(deployNginx, "http.conf"), "utf8")).replace(/^proxy_cache_path \/var\/cache\/nginx\/urjavolt /m, `proxy_cache_path ${join(dir, "page-cache")} `);
+      await writeFile(join(dir, "http.conf"), http);
       await writeFile(
         join(dir, "nginx.conf"),
         `daemon off;
@@ -104,7 +107,7 @@ http {
   fastcgi_temp_path ${join(dir, "fastcgi")};
   uwsgi_temp_path ${join(dir, "uwsgi")};
   scgi_temp_path ${join(dir, "scgi")};
-  include ${join(deployNginx, "http.conf")};
+  include ${join(dir, "http.conf")};
   server {
     listen 127.0.0.1:${port};
     access_log ${join(dir, "access.log")} urjavolt;

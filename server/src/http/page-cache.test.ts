@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { type RenderedPage, STALE_FOR_MS, createPageCache, isCached, sharedMaxAge } from "./page-cache.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { type RenderedPage, STALE_FOR_MS, createPageCache, isCached, serverTiming, sharedMaxAge } from "./page-cache.ts";
 
 /** Content versions by tag, as content-version.ts keeps them, changed by hand. */
 function fakeContent() {
@@ -160,5 +161,57 @@ describe("the page cache", () => {
     expect(render).toHaveBeenCalledTimes(3);
     await cache.get("/b", [], render);
     expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it("never lets a flood of distinct queries push out the shop's own pages", async () => {
+    const cache = createPageCache({ ...fakeContent(), maxEntries: 3, maxVariants: 5 });
+    const render = vi.fn(async () => page("<p>page</p>"));
+    for (const key of ["/", "/shop-online", "/productDetail/1"]) await cache.get(key, [], render);
+    for (let i = 0; i < 500; i++) await cache.get(`/shop-online?q=random${i}`, [], render);
+    expect(cache.size).toBe(8);
+    for (const key of ["/", "/shop-online", "/productDetail/1"]) expect(cache.has(key), key).toBe(true);
+    // The queries push out each other, least recently used first.
+    expect(cache.has("/shop-online?q=random499")).toBe(true);
+    expect(cache.has("/shop-online?q=random494")).toBe(false);
+    render.mockClear();
+    await cache.get("/shop-online", [], render);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("answers a miss compressed fast and with its timings, then compresses a page asked for again at the best levels", async () => {
+    const cache = createPageCache(fakeContent());
+    const html = `<main>${Array.from({ length: 2000 }, (_, i) => `<p class="card">Battery ${i % 37} for home inverters, ${i * 7} Ah</p>`).join("")}</main>`;
+    const rendered: RenderedPage = { ...page(html), timings: [{ name: "render", ms: 12.34 }, { name: "db", ms: 1.2 }] };
+    const first = await cache.get("/shop-online", [], async () => rendered);
+    if (!isCached(first)) throw new Error("not kept");
+    expect(first.quality).toBe("fast");
+    expect(serverTiming(first.timings!)).toMatch(/^render;dur=12\.3, db;dur=1\.2, compress;dur=\d+(\.\d)?$/);
+    const fast = { br: first.encoded.br!, gzip: first.encoded.gzip! };
+    expect(brotliDecompressSync(fast.br).toString()).toBe(html);
+    expect(gunzipSync(fast.gzip).toString()).toBe(html);
+    // Asked for again: the same page, recompressed in the background, smaller and still the same HTML.
+    const again = await cache.get("/shop-online", [], async () => rendered);
+    expect(again).toBe(first);
+    await cache.recompressed();
+    expect(first.quality).toBe("best");
+    expect(first.encoded.br!.length).toBeLessThan(fast.br.length);
+    expect(brotliDecompressSync(first.encoded.br!).toString()).toBe(html);
+    expect(gunzipSync(first.encoded.gzip!).toString()).toBe(html);
+  });
+
+  it("does not recompress a page asked for once, nor one replaced before its turn", async () => {
+    const content = fakeContent();
+    const cache = createPageCache(content);
+    const body = "<p>x</p>".repeat(500);
+    const once = await cache.get("/a", [], async () => page(body));
+    await cache.recompressed();
+    expect(isCached(once) && once.quality).toBe("fast");
+    const old = await cache.get("/b", ["catalogue"], async () => page(body));
+    await cache.get("/b", ["catalogue"], async () => page(body));
+    content.change("catalogue");
+    const replaced = await cache.get("/b", ["catalogue"], async () => page(`${body}!`));
+    await cache.recompressed();
+    expect(replaced).not.toBe(old);
+    expect(isCached(replaced) && replaced.quality).toBe("fast");
   });
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { paths } from "@urjavolt/contract/paths";
 import { describe, expect, it } from "vitest";
 import { webRoot } from "../paths.ts";
-import { PAGE_ROUTES, pageOf } from "./page-routes.ts";
+import { PAGE_ROUTES, SEARCH_KEY_CHARS, isQueryVariant, pageOf } from "./page-routes.ts";
 
 describe("what a page shows", () => {
   it("tags a product's pages with that product, and every page with the offers' banner", () => {
@@ -25,7 +25,7 @@ describe("what a page shows", () => {
 
   it("says a page it does not know, or an id that is no product's, shows everything", () => {
     expect(pageOf("/productDetail/abc").tags).toEqual(["offers", "*", "emi"]);
-    expect(pageOf("/no-such-page?x=1")).toEqual({ url: "/no-such-page?x=1", tags: ["*"] });
+    expect(pageOf("/no-such-page?x=1")).toEqual({ url: "/no-such-page?x=1", tags: ["*"], known: false });
     expect(pageOf("/track-order?token=abc").tags).toEqual(["*"]);
   });
 
@@ -33,6 +33,7 @@ describe("what a page shows", () => {
     expect(pageOf("/productDetail/12.data?_routes=routes%2Fproduct-detail&utm_source=x")).toEqual({
       url: "/productDetail/12.data?_routes=routes%2Fproduct-detail",
       tags: ["offers", "product:12", "emi"],
+      known: true,
     });
     expect(pageOf("/_root.data?_routes=root").url).toBe("/_root.data?_routes=root");
   });
@@ -51,9 +52,12 @@ describe("the cache key of a page", () => {
     expect(a.url).toBe(b.url);
     expect(new URL(a.url, "http://x").searchParams.getAll("brand")).toEqual(["UrjaVolt", "Other"]);
     expect(pageOf("/shop-online?page=2").url).not.toBe(pageOf("/shop-online").url);
-    for (const name of ["category", "capacity", "batteryType", "warranty", "price", "rating", "madeInIndia"]) {
-      expect(pageOf(`/shop-online?${name}=1`).url).toBe(`/shop-online?${name}=1`);
+    for (const [name, value] of [["category", "inverter"], ["capacity", "150Ah"], ["batteryType", "Lithium"], ["warranty", "5"], ["price", "0-30000"], ["rating", "4"], ["madeInIndia", "1"]]) {
+      const url = pageOf(`/shop-online?${name}=${value}`).url;
+      expect(url, name).toMatch(new RegExp(`^/shop-online\\?${name}=`));
     }
+    // What the shop ignores (an unknown category, a rating of 9, page 1) is no part of the key.
+    expect(pageOf("/shop-online?category=nonsense&rating=9&page=1&sort=nonsense").url).toBe("/shop-online");
   });
 
   it("keeps the load calculator's, the EMI calculator's and the forms' parameters", () => {
@@ -63,7 +67,35 @@ describe("the cache key of a page", () => {
     expect(pageOf("/get-quote?product=inverter&message=Hello&x=1").url).toBe("/get-quote?message=Hello&product=inverter");
     expect(pageOf("/warranty?form=check&x=1").url).toBe("/warranty?form=check");
     expect(pageOf("/checkout?pincode=140401&x=1").url).toBe("/checkout?pincode=140401");
-    expect(pageOf("/store-locator?q=Patiala&category=dealer&x=1").url).toBe("/store-locator?category=dealer&q=Patiala");
+    expect(pageOf("/store-locator?q=Patiala&category=dealer&x=1").url).toBe("/store-locator?category=dealer&q=patiala");
+  });
+
+  it("bounds free-text searches: trimmed, lower-cased, spaces collapsed, cut at 80 characters", () => {
+    const spelled = ["/shop-online?q=Lithium%20%20Battery", "/shop-online?q=%20lithium%20battery%20", "/shop-online?q=LITHIUM%09battery"];
+    expect(new Set(spelled.map((url) => pageOf(url).url))).toEqual(new Set(["/shop-online?q=lithium+battery"]));
+    const long = pageOf(`/shop-online?q=${"a".repeat(500)}`).url;
+    expect(new URL(long, "http://x").searchParams.get("q")).toHaveLength(SEARCH_KEY_CHARS);
+    expect(pageOf("/shop-online?q=%20%20%20").url).toBe("/shop-online");
+    expect(pageOf("/store-locator?q=%20Patiala%20%20City").url).toBe("/store-locator?q=patiala+city");
+  });
+
+  it("holds the calculators' numbers to their forms' ranges, and keeps other text short so the page can say what is wrong", () => {
+    expect(pageOf("/load-calculator?fan=500&fan_w=99999999&hours=100").url).toBe("/load-calculator?fan=50&fan_w=10000&hours=24");
+    expect(pageOf("/load-calculator?fan=007&hours=0.01").url).toBe("/load-calculator?fan=7&hours=0.5");
+    expect(pageOf("/load-calculator?hours=4.04").url).toBe(pageOf("/load-calculator?hours=4").url);
+    expect(pageOf(`/load-calculator?fan=${"x".repeat(300)}`).url).toBe(`/load-calculator?fan=${"x".repeat(12)}`);
+    expect(pageOf("/emi-options?amount=99999999999&months=600").url).toBe("/emi-options?amount=10000000&months=60");
+    expect(pageOf("/emi-options?amount=45%2C000&months=0").url).toBe("/emi-options?amount=45000&months=1");
+    // One key however many distinct values are tried: at most the ranges' sizes.
+    const keys = new Set(Array.from({ length: 1000 }, (_, i) => pageOf(`/load-calculator?fan=${60 + i}`).url));
+    expect(keys.size).toBe(1);
+  });
+
+  it("says which keys carry a query the page reads, so they are kept apart from the shop's own pages", () => {
+    expect(isQueryVariant(pageOf("/shop-online?q=inverter").url)).toBe(true);
+    expect(isQueryVariant(pageOf("/shop-online?utm_source=x").url)).toBe(false);
+    expect(isQueryVariant(pageOf("/shop-online.data?_routes=routes%2Fshop-online").url)).toBe(false);
+    expect(isQueryVariant(pageOf("/productDetail/12").url)).toBe(false);
   });
 
   it("lists every public page of the web app's route table", async () => {

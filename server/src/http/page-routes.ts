@@ -1,6 +1,7 @@
-import { APPLIANCES, wattsParam } from "@urjavolt/contract/load-calculator";
+import { APPLIANCES, COUNT_MAX, HOURS_MAX, HOURS_MIN, WATTS_MAX, wattsParam } from "@urjavolt/contract/load-calculator";
+import { EMI_AMOUNT_MAX, EMI_MONTHS_MAX, EMI_MONTHS_MIN } from "@urjavolt/contract/emi-rules";
 import { paths } from "@urjavolt/contract/paths";
-import { SHOP_PAGE_KEY, SHOP_QUERY_KEYS } from "@urjavolt/contract/shop-filters";
+import { SHOP_PAGE_KEY, SHOP_QUERY_KEYS, filtersFromSearchParams, filtersToSearchParams } from "@urjavolt/contract/shop-filters";
 import { RECENT_ORDERS_SHOWN_TAG } from "../lib/content-version.ts";
 
 /**
@@ -12,7 +13,76 @@ import { RECENT_ORDERS_SHOWN_TAG } from "../lib/content-version.ts";
  * loader, or a new parameter read, must be added here (page-routes.test.ts checks the route table).
  * A path not listed keeps its whole query and is dropped by any change (`*`).
  */
-type PageRoute = { tags: (id: string) => string[]; query: readonly string[] };
+type PageRoute = {
+  tags: (id: string) => string[];
+  query: readonly string[];
+  /** The query as the page reads it, made canonical (decision 048): two URLs the page shows the same share one key. */
+  canonical?: (query: URLSearchParams) => URLSearchParams;
+};
+
+/**
+ * Bounds on what a query adds to a cache key (decision 048). Free text (a search) is trimmed,
+ * lower-cased (the searches ignore case), its spaces collapsed and cut at SEARCH_KEY_CHARS; a
+ * whole number or decimal is held to its field's range; any other text is cut to the length its
+ * field keeps, so the page still shows the field's error.
+ */
+export const SEARCH_KEY_CHARS = 80;
+
+export function searchKey(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, " ").slice(0, SEARCH_KEY_CHARS).trim();
+}
+
+/** A whole number held to min..max ("007" is 7, "500" of at most 50 is 50); other text cut to `keep` characters. */
+export function wholeKey(text: string, min: number, max: number, keep = 12): string {
+  const value = text.trim();
+  if (!/^\d{1,15}$/.test(value)) return value.slice(0, keep);
+  return String(Math.min(max, Math.max(min, Number(value))));
+}
+
+/** A decimal held to min..max, to one decimal place; other text cut to `keep` characters. */
+export function decimalKey(text: string, min: number, max: number, keep = 12): string {
+  const value = text.trim();
+  if (!/^\d{1,6}(\.\d{1,6})?$/.test(value)) return value.slice(0, keep);
+  return String(Math.min(max, Math.max(min, Math.round(Number(value) * 10) / 10)));
+}
+
+/** Each parameter's value through `normalise`, blank ones and repeats after the first dropped. */
+const eachValue =
+  (normalise: Record<string, (value: string) => string>) =>
+  (query: URLSearchParams): URLSearchParams => {
+    const out = new URLSearchParams();
+    for (const [name, value] of query) {
+      if (out.has(name)) continue;
+      const kept = normalise[name] ? normalise[name](value) : value.slice(0, 200);
+      if (kept !== "") out.append(name, kept);
+    }
+    return out;
+  };
+
+/** The shop's query as the shop reads it (contract/src/shop-filters.ts), the search as searchKey keeps it. */
+function shopQuery(query: URLSearchParams): URLSearchParams {
+  const { filters, sort } = filtersFromSearchParams(query);
+  const out = new URLSearchParams(filtersToSearchParams({ ...filters, search: searchKey(filters.search) }, sort));
+  const page = query.get(SHOP_PAGE_KEY);
+  if (page !== null && /^\d{1,6}$/.test(page.trim()) && Number(page) > 1) out.set(SHOP_PAGE_KEY, String(Number(page)));
+  return out;
+}
+
+const loadCalculatorQuery = eachValue({
+  preset: (value) => value.trim().toLowerCase().slice(0, 12),
+  hours: (value) => decimalKey(value, HOURS_MIN, HOURS_MAX),
+  ...Object.fromEntries(
+    APPLIANCES.flatMap((appliance) => [
+      [appliance.id, (value: string) => wholeKey(value, 0, COUNT_MAX)],
+      [wattsParam(appliance.id), (value: string) => wholeKey(value, 1, WATTS_MAX)],
+    ]),
+  ),
+});
+
+const emiQuery = eachValue({
+  amount: (value) => wholeKey(value.replace(/[,\s₹]/g, ""), 1, EMI_AMOUNT_MAX, 40),
+  months: (value) => wholeKey(value, EMI_MONTHS_MIN, EMI_MONTHS_MAX, 10),
+});
 
 const ROOT_TAGS = ["offers"];
 const EVERYTHING = ["*"];
@@ -47,11 +117,12 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.loadCalculator]: {
     tags: tags("catalogue"),
     query: ["preset", "hours", ...APPLIANCES.flatMap((appliance) => [appliance.id, wattsParam(appliance.id)])],
+    canonical: loadCalculatorQuery,
   },
   [paths.support]: plain,
   // The look-up form only: a request's own page (/track-request/:token) is private and never kept.
   [paths.trackRequest]: plain,
-  [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)] },
+  [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)], canonical: shopQuery },
   [paths.cart]: { tags: tags("catalogue"), query: [] },
   // The product, its reviews and its "EMI from"; ?review=write opens the review form.
   [paths.product(":id")]: { tags: (id) => [productTag(id), "emi"], query: ["review"] },
@@ -65,20 +136,29 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.blog]: { tags: tags("blog"), query: [] },
   [paths.blogPost(":id")]: { tags: tags("blog"), query: [] },
   [paths.branch]: plain,
-  [paths.storeLocator]: { tags: tags("stores"), query: ["q", "category"] },
+  [paths.storeLocator]: { tags: tags("stores"), query: ["q", "category"], canonical: eachValue({ q: searchKey, category: (value) => value.trim().slice(0, 60) }) },
   [paths.accessories]: { tags: tags("catalogue"), query: [] },
-  [paths.emiOptions]: { tags: tags("emi"), query: ["amount", "months"] },
+  [paths.emiOptions]: { tags: tags("emi"), query: ["amount", "months"], canonical: emiQuery },
 };
 
 /** React Router's own parameters on a data request (`/shop-online.data?_routes=...`) and an index action. */
 const ROUTER_QUERY = ["_routes", "index"];
 
 export type PageOf = {
-  /** The path and the query the page reads, sorted: the cache key, and the URL the page is made from. */
+  /** The path and the query the page reads, canonical and sorted: the cache key, and the URL the page is made from. */
   url: string;
   /** The content the page shows. */
   tags: string[];
+  /** Whether the path is a public page of the table above; any other (a 404, the console) is never kept. */
+  known: boolean;
 };
+
+/** A key with a query the page reads, beyond React Router's own: kept apart from the shop's pages (page-cache.ts). */
+export function isQueryVariant(key: string): boolean {
+  const at = key.indexOf("?");
+  if (at < 0) return false;
+  return [...new URLSearchParams(key.slice(at + 1)).keys()].some((name) => !ROUTER_QUERY.includes(name));
+}
 
 /** The page a request URL asks for (path and query, as Fastify's `request.url`). */
 export function pageOf(requestUrl: string): PageOf {
@@ -87,13 +167,15 @@ export function pageOf(requestUrl: string): PageOf {
   // React Router asks for the data of `/` at `/_root.data`.
   const pathname = data ? (url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length)) : url.pathname;
   const found = findRoute(pathname);
-  if (!found) return { url: requestUrl, tags: EVERYTHING };
-  const read = new Set([...found.route.query, ...(data ? ROUTER_QUERY : [])]);
-  const kept = new URLSearchParams();
+  if (!found) return { url: requestUrl, tags: EVERYTHING, known: false };
+  const read = new Set(found.route.query);
+  let kept = new URLSearchParams();
   for (const [name, value] of url.searchParams) if (read.has(name)) kept.append(name, value);
+  if (found.route.canonical) kept = found.route.canonical(kept);
+  if (data) for (const name of ROUTER_QUERY) for (const value of url.searchParams.getAll(name)) kept.append(name, value.slice(0, 200));
   kept.sort();
   const query = kept.size > 0 ? `?${kept}` : "";
-  return { url: `${url.pathname}${query}`, tags: [...new Set([...ROOT_TAGS, ...found.route.tags(found.id)])] };
+  return { url: `${url.pathname}${query}`, tags: [...new Set([...ROOT_TAGS, ...found.route.tags(found.id)])], known: true };
 }
 
 const dynamicRoutes = Object.entries(PAGE_ROUTES)

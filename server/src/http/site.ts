@@ -11,8 +11,9 @@ import { StartupError } from "../startup-error.ts";
 import { AppError, apiNotFoundHandler } from "./errors.ts";
 import { pageFormLimiter } from "./rate-limit.ts";
 import type { ContentVersion } from "../lib/content-version.ts";
-import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached } from "./page-cache.ts";
-import { pageOf } from "./page-routes.ts";
+import { type CachedPage, type PageCache, type RenderedPage, createPageCache, isCached, serverTiming } from "./page-cache.ts";
+import { isQueryVariant, pageOf } from "./page-routes.ts";
+import { withDatabaseTime } from "../lib/db-time.ts";
 import { preferredEncoding } from "./precompressed.ts";
 import { newScriptMark, pagePolicy, withoutScriptMark } from "./security.ts";
 import { type RenderGate, createRenderGate } from "./load.ts";
@@ -36,7 +37,7 @@ export async function registerSite(
     context: { services: options.services, siteUrl: options.siteUrl },
     hydrateAfterPaint: options.hydrateAfterPaint ?? true,
     // In development every request renders the current sources.
-    cache: options.development ? null : createPageCache({ versions: options.content.stamp }),
+    cache: options.development ? null : createPageCache({ versions: options.content.stamp, isVariant: isQueryVariant }),
     renderGate: createRenderGate(options.renderConcurrency ?? 16),
   });
 }
@@ -134,12 +135,15 @@ function registerPages(
     // The app's own inline scripts carry this render's mark, so the policy allows them and no others (decision 025).
     const scriptMark = development ? undefined : newScriptMark();
     const logError = (error: unknown) => request.log.error({ err: error }, "page request failed");
-    const response = await handle(toWebRequest(request, reply, { abortOnClose: pageUrl === undefined, url: pageUrl }), {
-      ...options.context,
-      formRefusal,
-      scriptMark,
-      logError,
-    });
+    const rendering = performance.now();
+    const { result: response, databaseMs } = await withDatabaseTime(() =>
+      handle(toWebRequest(request, reply, { abortOnClose: pageUrl === undefined, url: pageUrl }), {
+        ...options.context,
+        formRefusal,
+        scriptMark,
+        logError,
+      }),
+    );
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
@@ -156,7 +160,8 @@ function registerPages(
       headers.push(["content-security-policy", pagePolicy(html, { development, mark: scriptMark })]);
       body = Buffer.from(scriptMark ? withoutScriptMark(html, scriptMark) : html, "utf8");
     }
-    return { status: response.status, headers, body };
+    // The database's share is part of the render's time.
+    return { status: response.status, headers, body, timings: [{ name: "render", ms: performance.now() - rendering }, { name: "db", ms: databaseMs }] };
   };
 
   app.register(async (pages) => {
@@ -164,18 +169,25 @@ function registerPages(
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
-      // HEAD renders without a body, so only GET fills or reads the cache.
+      const started = performance.now();
+      // HEAD renders without a body, so only GET fills or reads the cache; a path that is no public
+      // page (a 404, the console's pages) is never kept.
       const cacheable = options.cache !== null && request.method === "GET";
       // Made from the query parameters it reads only, and kept with the content it shows.
       const wanted = cacheable ? pageOf(request.url) : undefined;
-      if (wanted) reply.header("x-cache", options.cache!.state(wanted.url, wanted.tags).toUpperCase());
-      const page = wanted
-        ? await options.cache!.get(wanted.url, wanted.tags, () => render(request, reply, wanted.url))
-        : await render(request, reply);
+      const state = wanted?.known ? options.cache!.state(wanted.url, wanted.tags) : undefined;
+      if (state) reply.header("x-cache", state.toUpperCase());
+      const page = wanted?.known ? await options.cache!.get(wanted.url, wanted.tags, () => render(request, reply, wanted.url)) : await render(request, reply);
+      // Where a miss's time went (render, of which the database, and compression); a hit's whole time here.
+      const made = state === "miss" || !isCached(page);
+      reply.header("server-timing", serverTiming(made ? (page.timings ?? []) : [{ name: "hit", ms: performance.now() - started }]));
       return send(request, reply, page);
     });
   });
 }
+
+/** Seconds a proxy in front may keep a kept page (X-Accel-Expires, nginx's own header). */
+export const SHARED_CACHE_SECONDS = 1;
 
 async function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage) {
   reply.status(page.status);
@@ -188,6 +200,9 @@ async function send(request: FastifyRequest, reply: FastifyReply, page: Rendered
   if (!isCached(page)) return reply.send(page.body);
 
   reply.header("etag", page.etag);
+  // How long nginx's shared page cache in front keeps it (deploy/nginx, decision 048): a second, so
+  // a change shows everywhere within about a second with nothing to purge. nginx does not pass it on.
+  reply.header("x-accel-expires", String(SHARED_CACHE_SECONDS));
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   reply.header("vary", "accept-encoding");
   const encoding = preferredEncoding(request.headers["accept-encoding"]);

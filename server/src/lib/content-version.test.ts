@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductList } from "@urjavolt/contract/catalogue";
-import { LOW_STOCK_LIMIT, cardStockText } from "@urjavolt/contract/catalogue-rules";
+import { LOW_STOCK_LIMIT, STOCK_SHOWN_UP_TO, cardStockText } from "@urjavolt/contract/catalogue-rules";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -115,33 +115,38 @@ describe.each(testDatabaseKinds)("the change log on %s", (kind) => {
     expect(content.of("*")).toBe(1);
   });
 
-  it("notes a sale's stock move for the product's page alone, and for the lists only when its card's band moves", async () => {
+  it("notes a sale's stock move for the product's exact figure, for its pages only when their shown figure moves, and for the lists only when its card's band moves", async () => {
     const content = createContentVersion(database!.db);
     await content.sync();
     const [row] = await database!.db.insert(products).values(demoProducts()[0]!).returning({ id: products.id });
     const id = row!.id;
     const tag = `product:${id}`;
+    const stock = `stock:${id}`;
     await database!.db.execute(sql`update products set stock = 20, reserved = 0 where id = ${id}`);
     await content.sync();
     const catalogue = content.of("catalogue");
     const own = content.of(tag);
-    const expectMoved = async (change: ReturnType<typeof sql>, moved: { catalogue: number; own: number }) => {
-      const before = { catalogue: content.of("catalogue"), own: content.of(tag) };
+    const expectMoved = async (change: ReturnType<typeof sql>, moved: { catalogue: number; own: number; stock: number }) => {
+      const before = { catalogue: content.of("catalogue"), own: content.of(tag), stock: content.of(stock) };
       await database!.db.execute(change);
       await content.sync();
-      expect({ catalogue: content.of("catalogue") - before.catalogue, own: content.of(tag) - before.own }).toEqual(moved);
+      expect({ catalogue: content.of("catalogue") - before.catalogue, own: content.of(tag) - before.own, stock: content.of(stock) - before.stock }).toEqual(moved);
     };
     // A hold shows nowhere.
-    await expectMoved(sql`update products set reserved = reserved + 1, updated_at = now() where id = ${id}`, { catalogue: 0, own: 0 });
-    // 20 → 19: the page's "1 to 19", no card.
-    await expectMoved(sql`update products set stock = 19, reserved = 0 where id = ${id}`, { catalogue: 0, own: 1 });
-    await expectMoved(sql`update products set stock = ${LOW_STOCK_LIMIT + 1} where id = ${id}`, { catalogue: 0, own: 1 });
+    await expectMoved(sql`update products set reserved = reserved + 1, updated_at = now() where id = ${id}`, { catalogue: 0, own: 0, stock: 0 });
+    // 20 → 19: the page says "In Stock" and 1 to 10 either way; only the exact figure (the API's) moved.
+    await expectMoved(sql`update products set stock = 19, reserved = 0 where id = ${id}`, { catalogue: 0, own: 0, stock: 1 });
+    await expectMoved(sql`update products set stock = ${STOCK_SHOWN_UP_TO + 1} where id = ${id}`, { catalogue: 0, own: 0, stock: 1 });
+    // 10 is "1 to 10" as 11 was; below it the page shows the figure ("1 to 9"), so each unit moves it.
+    await expectMoved(sql`update products set stock = ${STOCK_SHOWN_UP_TO} where id = ${id}`, { catalogue: 0, own: 0, stock: 1 });
+    await expectMoved(sql`update products set stock = ${STOCK_SHOWN_UP_TO - 1} where id = ${id}`, { catalogue: 0, own: 1, stock: 1 });
+    await expectMoved(sql`update products set stock = ${LOW_STOCK_LIMIT + 1} where id = ${id}`, { catalogue: 0, own: 1, stock: 1 });
     // Into "Only 5 left!", and each unit below it, and out of stock: every card too.
-    await expectMoved(sql`update products set stock = ${LOW_STOCK_LIMIT} where id = ${id}`, { catalogue: 1, own: 1 });
-    await expectMoved(sql`update products set stock = 1 where id = ${id}`, { catalogue: 1, own: 1 });
-    await expectMoved(sql`update products set stock = 0 where id = ${id}`, { catalogue: 1, own: 1 });
+    await expectMoved(sql`update products set stock = ${LOW_STOCK_LIMIT} where id = ${id}`, { catalogue: 1, own: 1, stock: 1 });
+    await expectMoved(sql`update products set stock = 1 where id = ${id}`, { catalogue: 1, own: 1, stock: 1 });
+    await expectMoved(sql`update products set stock = 0 where id = ${id}`, { catalogue: 1, own: 1, stock: 1 });
     // Anything else on the row (the price here) is on every list.
-    await expectMoved(sql`update products set discounted_price_paise = discounted_price_paise - 100 where id = ${id}`, { catalogue: 1, own: 1 });
+    await expectMoved(sql`update products set discounted_price_paise = discounted_price_paise - 100 where id = ${id}`, { catalogue: 1, own: 1, stock: 0 });
     expect(content.of("catalogue")).toBeGreaterThan(catalogue);
     expect(content.of(tag)).toBeGreaterThan(own);
   });
@@ -259,9 +264,25 @@ describe.each(testDatabaseKinds)("cached pages across instances on %s", (kind) =
     return { cache: response.headers["x-cache"], body: response.body, status: response.statusCode };
   };
 
-  it("drops on instance B the page of a product a payment on A took stock of, and no unrelated page", async () => {
+  it("keeps on instance B the page of a product a payment on A took stock of while the page shows the same, and keeps the exact figure in the API", async () => {
+    const list: ProductList = (await t.b.inject({ url: "/api/v1/productData" })).json();
+    const deal = list.data.find((item) => item.product_stock > STOCK_SHOWN_UP_TO + 1)!;
+    const pages = [`/productDetail/${deal.id}`, `/buy-now/${deal.id}`, "/shop-online"];
+    for (const url of pages) await vi.waitFor(async () => expect((await page(t.b, url)).cache, url).toBe("HIT"), DEADLINE);
+    const before = (await product(t.b, deal.id)).product_stock;
+    await buyOne(t.a, deal.id, "10.61.0.5");
+    // The product's own read shows the sale on B at once...
+    await vi.waitFor(async () => expect((await product(t.b, deal.id)).product_stock).toBe(before - 1), DEADLINE);
+    // ...and its pages, which say "In Stock" and 1 to 10 either way, are still the kept ones.
+    for (const url of pages) expect((await page(t.b, url)).cache, url).toBe("HIT");
+    expect((await page(t.b, pages[0]!)).body).toContain(`1 to ${STOCK_SHOWN_UP_TO}`);
+  });
+
+  it("drops on instance B the page of a product a payment on A took stock of when its shown figure moves, and no unrelated page", async () => {
     const list: ProductList = (await t.b.inject({ url: "/api/v1/productData" })).json();
     const [bought, other] = list.data.filter((item) => item.product_stock > 5);
+    await t.database.db.execute(sql`update products set stock = ${STOCK_SHOWN_UP_TO}, reserved = 0 where id = ${bought!.id}`);
+    await vi.waitFor(async () => expect((await product(t.b, bought!.id)).product_stock).toBe(STOCK_SHOWN_UP_TO), DEADLINE);
     const pages = [`/productDetail/${bought!.id}`, `/productDetail/${other!.id}`, "/privacypolicy", "/blog"];
     for (const url of pages) {
       expect((await page(t.b, url)).status).toBe(200);

@@ -16,3 +16,14 @@ export async function nextNumber(tx: Pick<Database, "insert">, series: string, p
     .returning({ lastNumber: numberCounters.lastNumber });
   return counter!.lastNumber;
 }
+
+/**
+ * The next number of a series in a period that may skip but never waits (receipts, order numbers):
+ * from a sequence of its own (migration 0026's `next_loose_number`), which no transaction holds, so
+ * concurrent payments do not queue behind each other's number. A rolled-back caller leaves a gap.
+ * Numbers the law wants gapless (tax invoices, credit notes) use `nextNumber`.
+ */
+export async function nextLooseNumber(tx: Pick<Database, "execute">, series: string, period: string): Promise<number> {
+  const result = (await tx.execute(sql`select next_loose_number(${series}, ${period}) as number`)) as unknown as { rows: { number: number | string }[] };
+  return Number(result.rows[0]!.number);
+}

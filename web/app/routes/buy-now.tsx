@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_FOUND_MESSAGE } from "@urjavolt/contract/catalogue-rules";
+import { PRODUCT_NOT_FOUND_MESSAGE, shownStock } from "@urjavolt/contract/catalogue-rules";
 import { data } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { StatusPage } from "../components/status-page";
@@ -12,7 +12,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await context.services.catalogue.getProduct(params.productId);
   if (!found) return data({ product: null, checked: null }, { status: 404 });
   const { id, product_name, product_description, product_price, product_discountedPrice, product_stock, image, product_warranty } = found;
-  const product = { id, product_name, product_description, product_price, product_discountedPrice, product_stock, image, product_warranty };
+  // The page is kept for every visitor: its stock as shown, which a sale rarely moves (decision 049).
+  const product = { id, product_name, product_description, product_price, product_discountedPrice, product_stock: shownStock(product_stock), image, product_warranty };
   // The delivery check sent as a GET (before the scripts, or without them): answered in the page.
   const pincode = new URL(request.url).searchParams.get("pincode");
   const checked = pincode === null ? null : await checkDelivery(pincode.slice(0, 20), product, (clean) => context.services.delivery.check(clean));

@@ -12,6 +12,7 @@ import { formClientAction } from "../lib/form-reply";
 import { pageMeta, siteUrlOf } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import { type EmiLine, emiLine } from "@urjavolt/contract/emi-rules";
+import { shownStock } from "@urjavolt/contract/catalogue-rules";
 import { EmiFrom } from "../features/emi/emi-from";
 import type { Route } from "./+types/product-detail";
 
@@ -28,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     console.error(`Could not load the reviews of product ${product.id}.`, error);
     reviewsError = "Failed to load reviews: the reviews could not be read just now.";
   }
-  return { product, reviews, reviewsError, emiFrom: await emiFromPrice(context, product.product_discountedPrice) };
+  // The page is kept for every visitor: its stock as shown, which a sale rarely moves (decision 049).
+  return { product: { ...product, product_stock: shownStock(product.product_stock) }, reviews, reviewsError, emiFrom: await emiFromPrice(context, product.product_discountedPrice) };
 }
 
 /**

@@ -43,6 +43,8 @@ export async function countBestsellers(db: Database, now: Date = new Date()): Pr
 }
 
 export const productTag = (id: number) => `product:${id}`;
+/** Every move of a product's stock, also those its pages do not show (migration 0027). */
+export const stockTag = (id: number) => `stock:${id}`;
 
 /**
  * The catalogue's reads are served from an in-process snapshot, rebuilt only when the catalogue's
@@ -61,6 +63,8 @@ export function createCatalogueSnapshot(
   const reread = new Map<number, { key: string; version: number; bestsellers: ReadonlySet<number>; detail: ProductDetail | undefined }>();
 
   const version = () => String(content.of("catalogue"));
+  /** A product's row changes with its own tag (what its pages show) or its stock tag (its exact stock): both only grow. */
+  const rowVersion = (id: number) => content.of(productTag(id)) + content.of(stockTag(id));
 
   async function build(key: string): Promise<Snapshot> {
     const changesBefore = content.of("*");
@@ -68,7 +72,7 @@ export function createCatalogueSnapshot(
     // A change read while the rows were read may or may not be in them: each product is then read
     // again on its first visit (-1 is no version).
     const raced = content.of("*") !== changesBefore;
-    const productVersions = new Map(rows.map((row) => [row.id, raced ? -1 : content.of(productTag(row.id))]));
+    const productVersions = new Map(rows.map((row) => [row.id, raced ? -1 : rowVersion(row.id)]));
     const salesCountedAt = Date.now();
     const bestsellers = await countBestsellers(db, new Date(salesCountedAt));
     const data = rows.map((row) => toListItem(row, bestsellers));
@@ -104,13 +108,13 @@ export function createCatalogueSnapshot(
   }
 
   /**
-   * One product for its page: from the snapshot, unless its own tag moved since, as a sale moves
-   * its stock without touching any list (migration 0016): then its row alone is read again, once
-   * per change.
+   * One product: from the snapshot, unless its own tag or its stock's moved since, as a sale moves
+   * its stock without touching any list (migrations 0016 and 0027): then its row alone is read
+   * again, once per change.
    */
   async function product(id: number): Promise<ProductDetail | undefined> {
     const { key, byId, productVersions, bestsellers } = await current();
-    const now = content.of(productTag(id));
+    const now = rowVersion(id);
     if ((productVersions.get(id) ?? 0) === now) return byId.get(id);
     const kept = reread.get(id);
     if (kept?.key === key && kept.version === now && kept.bestsellers === bestsellers) return kept.detail;

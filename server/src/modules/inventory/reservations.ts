@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { type OrderItemRow, orderItems, orders } from "../../db/schema/orders.ts";
 import type { Staff } from "@urjavolt/contract/staff";
+import { stockMovements } from "../../db/schema/stock.ts";
 import { type StockMovementInput, recordStockMovements } from "./stock-ledger.ts";
 
 /**
@@ -94,27 +95,29 @@ export async function releaseExpiredHolds(db: Database, now: Date, limit = 200):
 /**
  * Takes the order's units from stock at payment (inside the paid transition's savepoint): from its
  * own hold when it still has one, else from what nobody holds. False when the units are not there.
- * Each product's sale is a line of its stock ledger (decision 033).
+ * Each product's sale is a line of its stock ledger (decision 033), written by the same statement
+ * that takes the units, so the product's row, the hottest of a sale, is locked one round trip
+ * before the rest of the payment and its commit.
  */
 export async function takeUnits(tx: Database, orderId: number, held: boolean, items: readonly Pick<OrderItemRow, "productId" | "quantity">[]): Promise<boolean> {
-  const sold: StockMovementInput[] = [];
   for (const line of byProduct(items)) {
-    const [taken] = await tx
-      .update(products)
-      .set(held ? { stock: sql`${products.stock} - ${line.quantity}`, reserved: sql`${products.reserved} - ${line.quantity}` } : { stock: sql`${products.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          held
-            ? and(gte(products.stock, line.quantity), gte(products.reserved, line.quantity))
-            : gte(sql`${products.stock} - ${products.reserved}`, line.quantity),
-        ),
+    const take = held
+      ? sql`${sql.identifier("stock")} = ${products.stock} - ${line.quantity}, ${sql.identifier("reserved")} = ${products.reserved} - ${line.quantity}`
+      : sql`${sql.identifier("stock")} = ${products.stock} - ${line.quantity}`;
+    const enough = held
+      ? sql`${products.stock} >= ${line.quantity} and ${products.reserved} >= ${line.quantity}`
+      : sql`${products.stock} - ${products.reserved} >= ${line.quantity}`;
+    const result = (await tx.execute(sql`
+      with taken as (
+        update ${products} set ${take}, ${sql.identifier("updated_at")} = clock_timestamp()
+        where ${products.id} = ${line.productId} and ${enough}
+        returning ${products.id} as id, ${products.stock} as stock
       )
-      .returning({ stock: products.stock });
-    if (!taken) return false;
-    sold.push({ productId: line.productId, change: -line.quantity, stockAfter: taken.stock, reason: "sold", orderId });
+      insert into ${stockMovements} (${sql.identifier("product_id")}, ${sql.identifier("change")}, ${sql.identifier("stock_after")}, ${sql.identifier("reason")}, ${sql.identifier("order_id")})
+      select id, ${-line.quantity}, stock, ${"sold"}, ${orderId} from taken
+      returning ${sql.identifier("stock_after")}`)) as unknown as { rows: unknown[] };
+    if (result.rows.length === 0) return false;
   }
-  await recordStockMovements(tx, sold);
   return true;
 }
 

@@ -43,14 +43,34 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
       return { receipt: shopReceiptOf(order, items), refundIds: await refundSecondPayment(tx, order, payment, now), secondPayment: true };
     }
 
-    let refundReason: string | null = null;
+    // Short locks on a sale day: the writes nobody else waits for come first (the receipt's number
+    // from a sequence, the order's own row, already locked), and the rows every buyer of a deal
+    // needs (the product's stock, the coupon's count, the invoice counter) last, each held from
+    // its update to the commit only.
     const held = order.reservation === "held";
+    const test = order.gateway === "test";
+    const receiptNumber = await nextReceiptNumber(tx, now, test);
+    const paidAs = (refundReason: string | null, refundPaise: number) => ({
+      status: refundReason === null ? ("paid" as const) : ("refunded" as const),
+      paymentId: payment.paymentId,
+      paidAt: now,
+      receiptNumber,
+      needsRefund: false,
+      refundReason,
+      reservation: refundReason === null ? (held ? ("consumed" as const) : ("none" as const)) : ("released" as const),
+      reconcileAt: null,
+      refundedPaise: Math.min(refundPaise, order.totalPaise),
+    });
+    let refundReason: string | null = null;
     if (payment.amountPaise !== null && payment.amountPaise !== order.totalPaise) {
       refundReason = `The gateway captured ${formatRupees(payment.amountPaise / 100)} for an order of ${formatRupees(order.totalPaise / 100)}`;
-    } else {
+      // An unfulfilled order gives its hold back at once: the units go to the next buyer.
+      if (held) await releaseHold(tx, order.id);
+    }
+    let [paid] = await tx.update(orders).set(paidAs(refundReason, refundReason === null ? 0 : (payment.amountPaise ?? order.totalPaise))).where(eq(orders.id, order.id)).returning();
+    if (refundReason === null) {
       try {
         await tx.transaction(async (savepoint) => {
-          if (!(await takeUnits(savepoint, order.id, held, items))) throw new Unfulfillable("The last units were sold while the payment was on its way");
           if (order.couponId !== null) {
             const counted = await savepoint
               .update(coupons)
@@ -59,33 +79,21 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
               .returning({ id: coupons.id });
             if (counted.length === 0) throw new Unfulfillable(`Coupon ${order.couponCode} reached its usage limit before the payment arrived`);
           }
+          if (!(await takeUnits(savepoint, order.id, held, items))) throw new Unfulfillable("The last units were sold while the payment was on its way");
         });
       } catch (error) {
         if (!(error instanceof Unfulfillable)) throw error;
         refundReason = error.message;
+        // The order was written as paid: it is refunded instead (its own row, still locked), and its
+        // hold given back (releaseHold moves a `held` reservation only, so the row says held first).
+        if (held) {
+          await tx.update(orders).set({ reservation: "held" }).where(eq(orders.id, order.id));
+          await releaseHold(tx, order.id);
+        }
+        [paid] = await tx.update(orders).set(paidAs(refundReason, payment.amountPaise ?? order.totalPaise)).where(eq(orders.id, order.id)).returning();
       }
     }
-    // An unfulfilled order gives its hold back at once: the units go to the next buyer.
-    if (refundReason !== null && held) await releaseHold(tx, order.id);
-
-    const test = order.gateway === "test";
-    const receiptNumber = await nextReceiptNumber(tx, now, test);
     const refundPaise = refundReason === null ? 0 : (payment.amountPaise ?? order.totalPaise);
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        status: refundReason === null ? "paid" : "refunded",
-        paymentId: payment.paymentId,
-        paidAt: now,
-        receiptNumber,
-        needsRefund: false,
-        refundReason,
-        reservation: refundReason === null ? (held ? "consumed" : "none") : "released",
-        reconcileAt: null,
-        refundedPaise: Math.min(refundPaise, order.totalPaise),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
     const refundIds: number[] = [];
     if (refundReason !== null) {
       const lines = refundPaise === order.totalPaise ? remainingLines(items, new Map()) : [];

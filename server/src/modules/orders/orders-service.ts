@@ -7,7 +7,7 @@ import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orderItems, orders } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
-import { nextNumber } from "../../lib/counters.ts";
+import { nextLooseNumber } from "../../lib/counters.ts";
 import { GatewayError, type PaymentGateway } from "../billing/gateway/gateway.ts";
 import { type CaptureOutcome, type CapturedPayment, type GatewayOrderOwner, RECONCILE_FOR_MS, RECONCILE_LEASE_MS, nextCheck } from "../billing/gateway/owners.ts";
 import { type MailSettings } from "../messaging/mail-templates.ts";
@@ -39,7 +39,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
 
   async function nextOrderNumber(now: Date): Promise<string> {
     const year = indiaYear(now);
-    return formatOrderNumber(year, await nextNumber(db, "order", String(year)));
+    return formatOrderNumber(year, await nextLooseNumber(db, "order", String(year)));
   }
 
   function verifiedAnswer(receipt: ShopReceipt): VerifyOrderPaymentResponse {

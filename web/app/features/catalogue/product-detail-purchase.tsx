@@ -3,6 +3,8 @@ import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import { paths } from "@urjavolt/contract/paths";
+import { STOCK_SHOWN_UP_TO } from "@urjavolt/contract/catalogue-rules";
+import { MAX_LINE_QUANTITY } from "@urjavolt/contract/orders";
 import { readCart, updateCart } from "../../lib/cart-store";
 import styles from "./product-detail.module.css";
 
@@ -19,7 +21,8 @@ export function Purchase({ product }: { product: ProductDetail }) {
     product_name: product.product_name,
     product_discountedPrice: product.product_discountedPrice,
     image: product.image,
-    product_stock: stock,
+    // "10 or more" on a kept page (decision 049) is no limit of the cart's: the cart checks the live figure.
+    product_stock: stock >= STOCK_SHOWN_UP_TO ? MAX_LINE_QUANTITY : stock,
   };
 
   const set = (value: number) => {

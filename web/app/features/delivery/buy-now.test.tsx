@@ -13,7 +13,7 @@ const inverter: BuyNowProduct = {
   product_description: "A 1100VA pure sine wave inverter/UPS with a built-in battery.",
   product_price: 32_999,
   product_discountedPrice: 27_499,
-  product_stock: 24,
+  product_stock: 8,
   image: "/images/products/inverter-1100va.svg",
   product_warranty: "5 Years",
 };
@@ -54,8 +54,14 @@ describe("buy now", () => {
     expect(screen.getByRole("heading", { level: 2, name: inverter.product_name })).toBeInTheDocument();
     expect(screen.getByText("₹27,499")).toBeInTheDocument();
     expect(screen.getByText("17% OFF")).toBeInTheDocument();
-    expect(screen.getByText("In stock: 24 available")).toBeInTheDocument();
+    expect(screen.getByText("In stock: 8 available")).toBeInTheDocument();
     expect(screen.getByText(inverter.product_description)).toBeInTheDocument();
+  });
+
+  it("says only \"In stock\" from 10 units up, as the kept page carries no more than 10 (decision 049)", () => {
+    renderBuyNow({ ...inverter, product_stock: 10 });
+    expect(screen.getByText("In stock")).toBeInTheDocument();
+    expect(screen.queryByText(/available/)).not.toBeInTheDocument();
   });
 
   it("keeps only digits in the pincode, six at most", async () => {
@@ -138,7 +144,7 @@ describe("buy now", () => {
     await user.click(submit());
     expect((await screen.findByRole("status"))).toHaveTextContent("Success! Lithium Inverter/UPS 1100VA is deliverable to 140402. Proceeding to checkout.");
     expect(readCart()).toEqual([
-      { id: 1, product_name: inverter.product_name, product_discountedPrice: 27_499, quantity: 1, image: inverter.image, product_stock: 24 },
+      { id: 1, product_name: inverter.product_name, product_discountedPrice: 27_499, quantity: 1, image: inverter.image, product_stock: 8 },
     ]);
     expect(submit()).toBeDisabled();
     expect(screen.queryByText(/Checkout page/)).not.toBeInTheDocument();
@@ -148,7 +154,7 @@ describe("buy now", () => {
   it("does not add a second one when the product is already in the cart", async () => {
     const user = userEvent.setup();
     fakeDeliveryApi(["140401"]);
-    writeCart([{ id: 1, product_name: inverter.product_name, product_discountedPrice: 27_499, quantity: 2, image: inverter.image, product_stock: 24 }]);
+    writeCart([{ id: 1, product_name: inverter.product_name, product_discountedPrice: 27_499, quantity: 2, image: inverter.image, product_stock: 8 }]);
     renderBuyNow();
     await user.type(field(), "140401");
     await user.click(submit());

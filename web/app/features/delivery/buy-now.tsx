@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { addToCart, cartQuantity, deliveryCheck } from "@urjavolt/contract/cart";
 import { PINCODE_INPUT_MAX, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
-import { discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { STOCK_SHOWN_UP_TO, discountPercent, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import type { DeliveryAnswer } from "@urjavolt/contract/delivery";
 import { CHECKOUT_REDIRECT_DELAY_MS, DELIVERY_CHECK_FAILED_MESSAGE, checkoutWithPincode } from "@urjavolt/contract/delivery-rules";
 import { FormStatus, TextField } from "../../components/form-field";
@@ -116,7 +116,7 @@ export function BuyNow({ product, checked }: { product: BuyNowProduct; checked: 
             <span className={styles.off}>{off}% OFF</span>
           </PriceTag>
           <p className={outOfStock ? styles.stockOut : low ? styles.stockLow : styles.stock}>
-            {outOfStock ? "Out of Stock" : (low ?? `In stock: ${product.product_stock} available`)}
+            {outOfStock ? "Out of Stock" : (low ?? (product.product_stock >= STOCK_SHOWN_UP_TO ? "In stock" : `In stock: ${product.product_stock} available`))}
           </p>
           <p className={styles.description}>{product.product_description}</p>
           <p className={styles.warranty}>Warranty: {product.product_warranty}</p>
