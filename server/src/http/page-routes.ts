@@ -45,7 +45,7 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.quote]: { tags: none, query: ["product", "message"] },
   [paths.loadCalculator]: {
     tags: tags("catalogue"),
-    query: ["preset", "hours", ...APPLIANCES.flatMap((appliance) => [appliance.id, wattsParam(appliance.id)])],
+    query: ["preset", "hours", "budget", ...APPLIANCES.flatMap((appliance) => [appliance.id, wattsParam(appliance.id)])],
   },
   [paths.support]: plain,
   // The look-up form only: a request's own page (/track-request/:token) is private and never kept.
