@@ -11,6 +11,7 @@ import {
   planBattery,
   presetFields,
   quoteChoiceFor,
+  quoteMessage,
   readLoadQuery,
   recommend,
   sizeLoad,
@@ -205,10 +206,11 @@ describe("load calculator: the recommendation", () => {
     expect(inverterRating(entered)).toMatchObject({ surgeVA: 5000, surgeSource: "field" });
     const ac = sizeLoad({ lines: [{ id: "ac", count: 1, watts: 1500 }], hours: 1 });
     expect(recommended(recommend(ac, [listed, uvb48x100])).inverter.id).toBe(listed.id);
-    expect(recommend(ac, [entered, uvb48x100])).toEqual({ reason: "no-battery", biggestVA: 3200 });
+    // Every inverter of the VA starts too weakly: said as such, not as a missing battery.
+    expect(recommend(ac, [entered, uvb48x100])).toEqual({ reason: "surge", biggestVA: 3200 });
     // And the other way: a field of 9,000 VA lets through an inverter whose table lists too little.
     const weakTable = inverter(3300, 26_000, 5, { "System voltage": "48V", "Surge capacity": "4000VA" });
-    expect(recommend(ac, [weakTable, uvb48x100])).toMatchObject({ reason: "no-battery" });
+    expect(recommend(ac, [weakTable, uvb48x100])).toMatchObject({ reason: "surge" });
     expect(recommended(recommend(ac, [{ ...weakTable, product_surgeVA: 9000 }, uvb48x100])).rating).toMatchObject({ surgeVA: 9000, surgeSource: "field" });
     // The bundles to choose from follow the same rating: no option's inverter starts below the surge.
     const choice = chooseBundles(ac, [{ ...uvi3500, product_surgeVA: 5000 }, { ...uvi5000, product_surgeVA: 10_000 }, uvb48x100, uvb48x200]);
@@ -383,5 +385,8 @@ describe("load calculator: options, not one answer", () => {
     expect(query("preset=2bhk").input?.budget).toBeNull();
     expect(query("preset=2bhk&budget=lots").errors).toEqual({ budget: "Enter your budget in rupees as a whole number, for example 60000, up to ₹1,00,00,000; or leave it empty." });
     expect(query("preset=2bhk&budget=0").errors.budget).toMatch(/whole number/);
+    // The quote request carries it for our team.
+    const input = query("preset=2bhk&budget=60000").input!;
+    expect(quoteMessage(input, sizeLoad(input), null)).toMatch(/for 4 hours of backup, budget ₹60,000\./);
   });
 });

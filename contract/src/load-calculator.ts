@@ -1,4 +1,5 @@
 import type { ProductListItem } from "./catalogue.ts";
+import { formatRupees } from "./money.ts";
 import { type BatteryRating, type InverterRating, type SizingProduct, batteryRating, inverterRating, readAmpHours, readVolts, specValue, voltageFits } from "./load-calculator-ratings.ts";
 
 /**
@@ -272,7 +273,7 @@ export type Recommendation = {
 
 export type NoFit = {
   /** Why nothing fits, for the page to say plainly. */
-  reason: "too-big" | "no-battery" | "no-ratings";
+  reason: "too-big" | "surge" | "no-battery" | "no-ratings";
   biggestVA: number | null;
 };
 
@@ -318,9 +319,16 @@ export function recommend(sizing: Sizing, products: readonly SizingProduct[]): R
   if (inverters.length === 0) return { reason: "no-ratings", biggestVA: null };
   const biggestVA = Math.max(...inverters.map((inverter) => inverter.rating.va));
   const options: Recommendation[] = [];
+  // Whether an inverter of the VA was left out only for its surge rating, so the page can say why.
+  let startsTooWeak = 0;
+  let bigEnough = 0;
   for (const { product, rating } of inverters) {
     if (rating.va < sizing.requiredVA) continue;
-    if (rating.surgeVA !== null && rating.surgeVA < sizing.surgeVA) continue;
+    bigEnough++;
+    if (rating.surgeVA !== null && rating.surgeVA < sizing.surgeVA) {
+      startsTooWeak++;
+      continue;
+    }
     let battery: BatteryPlan | null = null;
     let ratedWh: number;
     if (rating.builtInWh !== null) {
@@ -345,7 +353,7 @@ export function recommend(sizing: Sizing, products: readonly SizingProduct[]): R
   options.sort((a, b) => Number(b.inStock) - Number(a.inStock) || a.rating.va - b.rating.va || a.totalRupees - b.totalRupees || a.inverter.id - b.inverter.id);
   const best = options[0];
   if (best) return best;
-  return { reason: biggestVA < sizing.requiredVA ? "too-big" : "no-battery", biggestVA };
+  return { reason: biggestVA < sizing.requiredVA ? "too-big" : bigEnough > 0 && startsTooWeak === bigEnough ? "surge" : "no-battery", biggestVA };
 }
 
 export function isRecommendation(result: Recommendation | NoFit): result is Recommendation {
@@ -529,7 +537,7 @@ export function quoteMessage(input: LoadInput, sizing: Sizing, found: Recommenda
     })
     .join(", ");
   const parts = [
-    `From the load calculator: ${loads}, for ${formatHours(input.hours)} hours of backup.`,
+    `From the load calculator: ${loads}, for ${formatHours(input.hours)} hours of backup${input.budget ? `, budget ${formatRupees(input.budget)}` : ""}.`,
     `Running load ${formatWhole(sizing.runningWatts)} W, inverter at least ${formatWhole(sizing.requiredVA)} VA, battery at least ${formatWhole(sizing.requiredWh)} Wh.`,
   ];
   if (found && isRecommendation(found)) {

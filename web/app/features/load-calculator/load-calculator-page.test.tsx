@@ -167,6 +167,13 @@ describe("load calculator page", () => {
     expect(result().getByRole("link", { name: "Ask for a quote" }).getAttribute("href")).not.toMatch(/product=/);
   });
 
+  it("says when the only inverter of the size starts too weakly for a motor, by the surge rating staff entered", async () => {
+    // One AC: 2,344 VA running with headroom, 5,625 VA to start; the 3500VA's rating, as entered, is 4,000 VA.
+    renderTool("/load-calculator?ac=1&hours=1", sizingProducts([{ ...inverter, product_surgeVA: 4000 }, battery]));
+    expect(await screen.findByText("Nothing in the shop fits this load.")).toBeInTheDocument();
+    expect(result().getByText(/Every inverter in the shop of at least 2,344 VA has a surge rating below the 5,625 VA the air conditioner \(1.5 ton\) needs to start\./)).toBeInTheDocument();
+  });
+
   it("takes over what was typed before the page hydrated", async () => {
     // The server's HTML with a count typed into it before the scripts ran: hydrate over it.
     const { renderToString } = await import("react-dom/server");

@@ -221,9 +221,11 @@ function NothingFits({ found, sizing }: { found: NoFit | null; sizing: Sizing })
   const why =
     found?.reason === "too-big"
       ? `This load needs at least ${formatWhole(sizing.requiredVA)} VA; our largest inverter in the shop is ${formatWhole(found.biggestVA ?? 0)} VA.`
-      : found?.reason === "no-battery"
-        ? `No inverter in the shop of at least ${formatWhole(sizing.requiredVA)} VA has a battery of its voltage that holds ${formatWhole(sizing.requiredWh)} Wh, even with ${MAX_PARALLEL_BATTERIES} in parallel.`
-        : "None of the shop's inverters lists a rating we can read.";
+      : found?.reason === "surge"
+        ? `Every inverter in the shop of at least ${formatWhole(sizing.requiredVA)} VA has a surge rating below the ${formatWhole(sizing.surgeVA)} VA ${sizing.surgeFrom ? `the ${inSentence(sizing.surgeFrom.name)} needs` : "this load needs"} to start.`
+        : found?.reason === "no-battery"
+          ? `No inverter in the shop of at least ${formatWhole(sizing.requiredVA)} VA has a battery of its voltage that holds ${formatWhole(sizing.requiredWh)} Wh, even with ${MAX_PARALLEL_BATTERIES} in parallel.`
+          : "None of the shop's inverters lists a rating we can read.";
   return (
     <div className={styles.problem}>
       <p>
