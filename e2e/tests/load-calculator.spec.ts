@@ -195,6 +195,8 @@ test.describe("load calculator", () => {
   });
 
   test("@mobile Calculate on a result that is already current says it is up to date and shows it, each time", async ({ page }) => {
+    // Two axe runs and two presses: room on a busy machine.
+    test.setTimeout(60_000);
     await page.goto("/load-calculator?preset=2bhk");
     await expectTwoBhkResult(page);
     await expect(upToDate(page)).toBeHidden();
@@ -228,8 +230,10 @@ test.describe("load calculator", () => {
     const { page, hydratedAtFirstPaint, close } = await openAtFirstPaint(browser, baseURL, "/load-calculator?preset=2bhk");
     expect(hydratedAtFirstPaint).toBe(false);
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/\?fan=3&fan_w=75&led=6&.*&hours=4&budget=#sizing-result$/, { timeout: 20_000 });
+    // Sent by the browser (every field, opening at the result) when the tap came before the scripts; answered
+    // by them when they took the page over just before it. Either way the result says it is up to date.
     await expect(upToDate(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\?fan=3&(fan_w=75&led=6&.*&hours=4&budget=#sizing-result|led=6&tv=1&fridge=1&cooler=1&hours=4)$/);
     await expect(bundle(page, "Smallest that fits").getByText("₹1,09,998")).toBeVisible();
     await close();
   });
