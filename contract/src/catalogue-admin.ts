@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CategoryIdSchema } from "./catalogue.ts";
+import { CategoryIdSchema, SURGE_VA_MAX } from "./catalogue.ts";
 import { idParams } from "./ids.ts";
 import { HSN_PATTERN, isGstRate, taxMessages } from "./gst.ts";
 
@@ -25,6 +25,11 @@ export const productAdminMessages = {
   changedMeanwhile: "Someone changed this product (or added an image) while you were editing it. Reload the page to see their change, then make yours again.",
   stockRecorded: "Stock change recorded",
   notEnoughStock: (stock: number) => `Only ${stock} ${stock === 1 ? "unit is" : "units are"} in stock: you cannot take away more than that.`,
+} as const;
+
+export const surgeMessages = {
+  invalid: "Enter the surge rating in VA as a whole number, for example 7000, or leave it empty",
+  inverterOnly: "Only an inverter has a surge rating: leave it empty for this category",
 } as const;
 
 /** Whole rupees or rupees and paise (at most two decimals), up to ₹1 crore. */
@@ -59,6 +64,14 @@ const AdminProductFieldsSchema = z.object({
   discountedPrice: RupeesSchema,
   images: z.array(SitePathSchema).max(20, productAdminMessages.tooManyImages),
   capacity: ShortText(60),
+  /** An inverter's surge rating in VA (decision 043), or null when staff have not entered one. */
+  surgeVA: z
+    .number({ error: surgeMessages.invalid })
+    .int(surgeMessages.invalid)
+    .positive(surgeMessages.invalid)
+    .max(SURGE_VA_MAX, surgeMessages.invalid)
+    .nullable()
+    .default(null),
   batteryType: ShortText(60),
   warranty: z.string().trim().min(1, "Warranty is required").max(100),
   warrantyMonths: z.number().int().positive("Warranty months must be above 0").max(600),
@@ -75,6 +88,13 @@ const AdminProductFieldsSchema = z.object({
   gstRatePercent: z.number({ error: taxMessages.gstRateInvalid }).refine(isGstRate, taxMessages.gstRateInvalid),
 });
 
+/** A surge rating is an inverter's: the load calculator reads it for inverters only. */
+const surgeOnInvertersOnly = {
+  path: ["surgeVA"],
+  message: surgeMessages.inverterOnly,
+};
+const surgeFits = (product: { category: string; surgeVA: number | null }) => product.surgeVA === null || product.category === "inverter";
+
 /** What a product says, as the console's form has it (rupees). */
 export type AdminProductFields = z.infer<typeof AdminProductFieldsSchema>;
 
@@ -87,10 +107,9 @@ const discountNotAbovePrice = {
 const StockSchema = z.number().int("Stock is a whole number").nonnegative("Stock cannot be negative").max(1_000_000);
 
 /** What the form sends for a new product: its opening stock with it (the first line of its stock ledger). */
-export const AdminProductInputSchema = AdminProductFieldsSchema.extend({ stock: StockSchema }).refine(
-  (product) => product.discountedPrice <= product.price,
-  discountNotAbovePrice,
-);
+export const AdminProductInputSchema = AdminProductFieldsSchema.extend({ stock: StockSchema })
+  .refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice)
+  .refine(surgeFits, surgeOnInvertersOnly);
 export type AdminProductInput = z.infer<typeof AdminProductInputSchema>;
 
 /**
@@ -100,7 +119,9 @@ export type AdminProductInput = z.infer<typeof AdminProductInputSchema>;
  */
 export const AdminProductUpdateSchema = AdminProductFieldsSchema.extend({
   version: z.number({ error: "Reload the product and try again" }).int().positive(),
-}).refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice);
+})
+  .refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice)
+  .refine(surgeFits, surgeOnInvertersOnly);
 export type AdminProductUpdate = z.infer<typeof AdminProductUpdateSchema>;
 
 /** A product as the console shows it: the input's fields plus what staff see but do not edit. */
@@ -120,6 +141,7 @@ export const AdminProductSchema = z.object({
   version: z.number().int(),
   images: z.array(z.string()),
   capacity: z.string(),
+  surgeVA: z.number().int().nullable(),
   batteryType: z.string(),
   warranty: z.string(),
   warrantyMonths: z.number().int(),

@@ -53,6 +53,11 @@ export const ProductListItemSchema = z.object({
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),
   product_capacity: z.string(),
+  /**
+   * An inverter's surge (starting) rating in VA as staff enter it in the console, or null: the load
+   * calculator checks a motor's start against it (decision 043).
+   */
+  product_surgeVA: z.number().int().positive().nullable(),
   product_batteryType: z.string(),
   product_warranty: z.string(),
   warranty_months: z.number().int().positive(),
@@ -209,6 +214,9 @@ export function parseWarrantyMonths(text: string): number | null {
   return months > 0 ? Math.round(months) : null;
 }
 
+/** The highest surge rating a product can carry, in VA: far above any inverter we make, so a typo of extra digits is refused. */
+export const SURGE_VA_MAX = 1_000_000;
+
 /** A product ready to store: clean types, money in paise. What the service writes. */
 export const ProductInputSchema = z
   .object({
@@ -224,6 +232,7 @@ export const ProductInputSchema = z
     rating: z.number().min(0).max(5),
     reviewCount: z.number().int().nonnegative(),
     capacity: z.string().trim().max(60),
+    surgeVA: z.number().int().positive().max(SURGE_VA_MAX).nullable(),
     batteryType: z.string().trim().max(60),
     warranty: z.string().trim().min(1).max(100),
     warrantyMonths: z.number().int().positive().max(600),
@@ -250,6 +259,12 @@ const firstPresent = (raw: Record<string, unknown>, ...keys: string[]): unknown 
     if (value !== undefined && value !== null && value !== "") return value;
   }
   return undefined;
+};
+
+/** A whole number above zero (as a number or text), else null. */
+const positiveWhole = (value: unknown): number | null => {
+  const number = parseNumber(value, Number.NaN);
+  return Number.isInteger(number) && number > 0 ? number : null;
 };
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value.trim() || undefined : typeof value === "number" ? String(value) : undefined);
@@ -280,6 +295,7 @@ export function normalizeIncomingProduct(raw: Record<string, unknown>, defaults:
     rating: parseNumber(raw.rating, 0),
     reviewCount: Math.trunc(parseNumber(firstPresent(raw, "reviews", "review_count"), 0)),
     capacity: text(raw.product_capacity) ?? "",
+    surgeVA: positiveWhole(firstPresent(raw, "product_surgeVA", "surge_va")),
     batteryType: text(raw.product_batteryType) ?? "",
     warranty,
     warrantyMonths: Number.isFinite(rawMonths) && rawMonths > 0 ? Math.round(rawMonths) : (parseWarrantyMonths(warranty) ?? 12),

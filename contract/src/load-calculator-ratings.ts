@@ -12,7 +12,8 @@ export const VOLTAGE_TOLERANCE = 0.1;
 export type SizingProduct = Pick<
   ProductListItem,
   "id" | "model" | "product_name" | "product_category" | "product_capacity" | "product_price" | "product_discountedPrice" | "product_stock" | "image" | "specs"
->;
+> &
+  Partial<Pick<ProductListItem, "product_surgeVA">>;
 
 /** Categories whose products store energy for an inverter (not EV packs, not -48V telecom modules). */
 export const SIZING_BATTERY_CATEGORIES = ["battery", "ess", "solar"] as const;
@@ -55,10 +56,14 @@ export function readWattHours(text: string | null): number | null {
   return value > 0 ? Math.round(value) : null;
 }
 
+/** Where an inverter's surge rating was read: the product's own field, a specification row, or nowhere. */
+export type SurgeSource = "field" | "specification" | null;
+
 export type InverterRating = {
   va: number;
   /** The short-time starting rating when the catalogue lists one; null when it does not. */
   surgeVA: number | null;
+  surgeSource: SurgeSource;
   /** The battery bank's voltage it takes, or null for a unit with its battery built in. */
   systemVolts: number | null;
   /** The battery inside an all-in-one unit, as rated (V × Ah). */
@@ -67,8 +72,10 @@ export type InverterRating = {
 
 /**
  * An inverter's rating from its specifications: "Rated capacity" (or the product's capacity) in VA,
- * a "Surge capacity" or "Peak power" when listed, "System voltage" of its battery bank, and a
- * "Built-in battery" ("25.6V 100Ah LiFePO4"). Null when the VA cannot be read, or when it says
+ * "System voltage" of its battery bank, and a "Built-in battery" ("25.6V 100Ah LiFePO4"). Its surge
+ * rating is the product's own surge field, which staff enter in the console (decision 043); when that
+ * is empty, a "Surge capacity", "Peak power" or "Surge rating" row of its specifications table, the
+ * reading decision 021 started with, is the fallback. Null when the VA cannot be read, or when it says
  * neither what battery it has nor what bank it takes.
  */
 export function inverterRating(product: SizingProduct): InverterRating | null {
@@ -81,7 +88,10 @@ export function inverterRating(product: SizingProduct): InverterRating | null {
   const builtInWh = builtInVolts && builtInAh ? Math.round(builtInVolts * builtInAh) : null;
   const systemVolts = builtInWh ? null : readVolts(specValue(product, "System voltage"));
   if (!builtInWh && !systemVolts) return null;
-  return { va, surgeVA: readVA(specValue(product, "Surge capacity", "Peak power", "Surge rating")), systemVolts, builtInWh };
+  const listed = readVA(specValue(product, "Surge capacity", "Peak power", "Surge rating"));
+  const field = product.product_surgeVA ?? null;
+  const surgeVA = field ?? listed;
+  return { va, surgeVA, surgeSource: field !== null ? "field" : listed !== null ? "specification" : null, systemVolts, builtInWh };
 }
 
 export type BatteryRating = { volts: number; wh: number };

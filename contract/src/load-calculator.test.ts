@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  type BundleChoice,
   type LoadInput,
   type NoFit,
   type Recommendation,
+  chooseBundles,
+  isBundleChoice,
   isRecommendation,
   loadQueryString,
   planBattery,
   presetFields,
   quoteChoiceFor,
+  quoteMessage,
   readLoadQuery,
   recommend,
   sizeLoad,
@@ -102,9 +106,9 @@ describe("load calculator: the sizing", () => {
 
 describe("load calculator: ratings from the catalogue's specifications", () => {
   it("reads an inverter's VA, its bank's voltage or its built-in battery", () => {
-    expect(inverterRating(uvi3500)).toEqual({ va: 3500, surgeVA: null, systemVolts: 48, builtInWh: null });
+    expect(inverterRating(uvi3500)).toEqual({ va: 3500, surgeVA: null, surgeSource: null, systemVolts: 48, builtInWh: null });
     // 25.6 V × 100 Ah = 2560 Wh inside the unit.
-    expect(inverterRating(uvi2100)).toEqual({ va: 2100, surgeVA: null, systemVolts: null, builtInWh: 2560 });
+    expect(inverterRating(uvi2100)).toEqual({ va: 2100, surgeVA: null, surgeSource: null, systemVolts: null, builtInWh: 2560 });
     expect(readVA("3.5 KVA")).toBe(3500);
     expect(readVA("about a lot")).toBeNull();
     // No rating to read, or neither a bank voltage nor a built-in battery: not recommended.
@@ -194,6 +198,26 @@ describe("load calculator: the recommendation", () => {
     expect(found.inverter.id).toBe(strong.id);
   });
 
+  it("takes the surge rating staff enter on the product over the specifications table, which stays the fallback", () => {
+    // 1 AC: 5,625 VA to start (above). The specifications table says 6 kVA, enough; staff's field says 5,000 VA, too little.
+    const listed = inverter(3200, 25_000, 5, { "System voltage": "48V", "Surge capacity": "6 kVA" });
+    expect(inverterRating(listed)).toMatchObject({ surgeVA: 6000, surgeSource: "specification" });
+    const entered = { ...listed, product_surgeVA: 5000 };
+    expect(inverterRating(entered)).toMatchObject({ surgeVA: 5000, surgeSource: "field" });
+    const ac = sizeLoad({ lines: [{ id: "ac", count: 1, watts: 1500 }], hours: 1 });
+    expect(recommended(recommend(ac, [listed, uvb48x100])).inverter.id).toBe(listed.id);
+    // Every inverter of the VA starts too weakly: said as such, not as a missing battery.
+    expect(recommend(ac, [entered, uvb48x100])).toEqual({ reason: "surge", biggestVA: 3200 });
+    // And the other way: a field of 9,000 VA lets through an inverter whose table lists too little.
+    const weakTable = inverter(3300, 26_000, 5, { "System voltage": "48V", "Surge capacity": "4000VA" });
+    expect(recommend(ac, [weakTable, uvb48x100])).toMatchObject({ reason: "surge" });
+    expect(recommended(recommend(ac, [{ ...weakTable, product_surgeVA: 9000 }, uvb48x100])).rating).toMatchObject({ surgeVA: 9000, surgeSource: "field" });
+    // The bundles to choose from follow the same rating: no option's inverter starts below the surge.
+    const choice = chooseBundles(ac, [{ ...uvi3500, product_surgeVA: 5000 }, { ...uvi5000, product_surgeVA: 10_000 }, uvb48x100, uvb48x200]);
+    if (!isBundleChoice(choice)) throw new Error("expected bundles");
+    expect(choice.options.map((option) => option.inverter.id)).toEqual([uvi5000.id, uvi5000.id]);
+  });
+
   it("says when the load is beyond the biggest inverter, or no battery fits", () => {
     // 6 ACs: 9000 W ÷ 0.8 × 1.25 = 14062.5 → 14063 VA > 10000 VA.
     expect(recommend(sizeLoad({ lines: [{ id: "ac", count: 6, watts: 1500 }], hours: 1 }), catalogue)).toEqual({ reason: "too-big", biggestVA: 10000 });
@@ -216,6 +240,7 @@ describe("load calculator: the query", () => {
         { id: "tv", count: 1, watts: 100 },
       ],
       hours: 2.5,
+      budget: null,
     });
     // Appliances win over a preset named beside them.
     expect(query("preset=3bhk&tv=1").input?.lines).toEqual([{ id: "tv", count: 1, watts: 100 }]);
@@ -246,7 +271,122 @@ describe("load calculator: the query", () => {
     const text = loadQueryString(fields);
     expect(text).toBe("fan=3&fan_w=60&led=6&tv=1&fridge=1&cooler=1&hours=4");
     expect(query(text).fields).toEqual(fields);
+    // A budget follows the hours, as typed.
+    expect(loadQueryString({ ...presetFields("1bhk"), budget: "60,000" })).toBe("fan=2&led=4&tv=1&fridge=1&hours=4&budget=60%2C000");
     // A bad value is kept as typed, so the shared link shows the same message.
     expect(loadQueryString({ ...presetFields("1bhk"), hours: "two" })).toBe("fan=2&led=4&tv=1&fridge=1&hours=two");
+  });
+});
+
+describe("load calculator: options, not one answer", () => {
+  const chosen = (result: BundleChoice | NoFit): BundleChoice => {
+    if (!isBundleChoice(result)) throw new Error(`expected bundles, got ${result.reason}`);
+    return result;
+  };
+  /** Each option as "inverter + units × battery", its reasons and its price, to read at a glance. */
+  const summary = (choice: BundleChoice) =>
+    choice.options.map((option) => ({
+      bundle: `${option.inverter.product_name}${option.battery ? ` + ${option.battery.units} × ${option.battery.product.product_name}` : ""}`,
+      reasons: option.reasons,
+      rupees: option.totalRupees,
+    }));
+  const twoBhkFor = (hours: number, budget: number | null = null) => sizeLoad({ ...twoBhk(hours), budget });
+
+  it("offers the all-in-one for a 2 BHK at 2 hours and, beside it, a longer backup (on the demo catalogue)", () => {
+    // 2 h needs 1,815 Wh: the 2100VA's built-in 2,560 Wh covers it, 2560 × 0.81 ÷ 735 = 2.82 h.
+    // Longer: at least 1.5 × 2.82 = 4.23 h; the cheapest such in stock is the 3500VA with one 48V
+    // 100Ah (4800 × 0.81 ÷ 735 = 5.29 h) at 34,999 + 74,999.
+    const choice = chosen(chooseBundles(twoBhkFor(2), catalogue));
+    expect(summary(choice)).toEqual([
+      { bundle: "Lithium Inverter/UPS 2100VA", reasons: ["smallest"], rupees: 42_999 },
+      { bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 100Ah", reasons: ["longer"], rupees: 1_09_998 },
+    ]);
+    expect(choice.options[0]?.backupHours).toBeCloseTo(2.82, 2);
+    expect(choice.options[1]?.backupHours).toBeCloseTo(5.29, 2);
+  });
+
+  it("offers a longer backup for a 2 BHK at 4 hours: the cheapest that runs half as long again", () => {
+    // Smallest: 3500VA + 48V 100Ah, 5.29 h. Half as long again is 7.94 h, 7,200 Wh rated: in this
+    // catalogue 9,600 Wh is the least above it (10.58 h), cheapest as one 48V 200Ah (1,39,999) rather
+    // than two 100Ah (1,49,998) or two 48 V solar systems (1,59,998). (The shop's 48 V 150Ah solar
+    // system holds exactly 7,200 Wh, so on the demo catalogue it is the longer backup: e2e tests.)
+    const choice = chosen(chooseBundles(twoBhkFor(4), catalogue));
+    expect(summary(choice)).toEqual([
+      { bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 100Ah", reasons: ["smallest"], rupees: 1_09_998 },
+      { bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 200Ah", reasons: ["longer"], rupees: 1_74_998 },
+    ]);
+    expect(choice.options[1]?.backupHours).toBeCloseTo(10.58, 2);
+  });
+
+  // A catalogue with what sits between the sizes: a 48 V 60Ah battery (2,880 Wh) and an all-in-one 3000VA
+  // with a 48 V 100Ah battery inside (4,800 Wh).
+  const uvb48x60 = battery("48V", 60, 44_999, 9);
+  const aio3000 = inverter(3000, 79_999, 5, { "System voltage": "48V", "Built-in battery": "48V 100Ah LiFePO4" });
+  const between = [...catalogue, uvb48x60, aio3000];
+
+  it("fills the price cliff between ₹42,999 and ₹1,09,998 when the catalogue has bundles there", () => {
+    // 2 h: the 2100VA is still the smallest; the 3000VA all-in-one runs 5.29 h (≥ 4.23) for 79,999,
+    // less than the 3500VA with a 48V 100Ah.
+    expect(summary(chosen(chooseBundles(twoBhkFor(2), between)))).toEqual([
+      { bundle: "Lithium Inverter/UPS 2100VA", reasons: ["smallest"], rupees: 42_999 },
+      { bundle: "Lithium Inverter/UPS 3000VA", reasons: ["longer"], rupees: 79_999 },
+    ]);
+    // 3 h needs 2,722 Wh: beyond the 2100VA's 2,560; the 3000VA all-in-one is the smallest inverter
+    // that holds it (79,999). Longer, at least 1.5 × 5.29 h: one 48V 200Ah with the 3500VA.
+    const three = chosen(chooseBundles(twoBhkFor(3), between));
+    expect(sizeLoad(twoBhk(3)).requiredWh).toBe(2723);
+    expect(summary(three)[0]).toEqual({ bundle: "Lithium Inverter/UPS 3000VA", reasons: ["smallest"], rupees: 79_999 });
+    // Without the all-in-one, the 3500VA takes the 60Ah battery: 2,880 Wh ≥ 2,723, at 34,999 + 44,999 = 79,998,
+    // and the longer backup (≥ 1.5 × 3.17 = 4.76 h) is the 48V 100Ah at 1,09,998.
+    expect(summary(chosen(chooseBundles(twoBhkFor(3), [...catalogue, uvb48x60])))).toEqual([
+      { bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 60Ah", reasons: ["smallest"], rupees: 79_998 },
+      { bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 100Ah", reasons: ["longer"], rupees: 1_09_998 },
+    ]);
+    // 4 h (3,630 Wh) with the 60Ah: two in parallel (5,760 Wh, 89,998 + 34,999) cost more than one
+    // 100Ah, which stays the smallest (least energy that fits: 4,800 Wh).
+    expect(summary(chosen(chooseBundles(twoBhkFor(4), [...catalogue, uvb48x60])))[0]?.rupees).toBe(1_09_998);
+  });
+
+  it("respects the budget: marks what is within it, and offers the most backup it buys when nothing that covers the hours is", () => {
+    // 4 h with ₹1,20,000: the smallest (1,09,998) is within it; the longer (1,74,998) is not, and is still shown.
+    const roomy = chosen(chooseBundles(twoBhkFor(4), catalogue, 1_20_000));
+    expect(summary(roomy).map((option) => option.reasons)).toEqual([["smallest", "budget"], ["longer"]]);
+    expect(roomy.options.map((option) => option.withinBudget)).toEqual([true, false]);
+    // 4 h with ₹50,000: nothing that covers 4 h costs that little; the most backup within it is the
+    // 2100VA alone, 2.82 h, said to fall short.
+    const tight = chosen(chooseBundles(twoBhkFor(4), catalogue, 50_000));
+    expect(summary(tight)).toEqual([
+      { bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 100Ah", reasons: ["smallest"], rupees: 1_09_998 },
+      { bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 200Ah", reasons: ["longer"], rupees: 1_74_998 },
+      { bundle: "Lithium Inverter/UPS 2100VA", reasons: ["budget"], rupees: 42_999 },
+    ]);
+    expect(tight.options[2]).toMatchObject({ coversHours: false, withinBudget: true });
+    for (const option of tight.options.filter((shown) => shown.reasons.includes("budget"))) expect(option.totalRupees).toBeLessThanOrEqual(50_000);
+    // A budget that buys a bundle covering the hours gets the cheapest such: 3 h with ₹85,000 between the sizes.
+    const covered = chosen(chooseBundles(twoBhkFor(3), [...catalogue, uvb48x60], 85_000));
+    expect(summary(covered)[0]).toEqual({ bundle: "Lithium Inverter/UPS 3500VA + 1 × 48V 60Ah", reasons: ["smallest", "budget"], rupees: 79_998 });
+    // Nothing in the shop for ₹20,000: said, and nothing offered under that reason.
+    const none = chosen(chooseBundles(twoBhkFor(4), catalogue, 20_000));
+    expect(none.nothingWithinBudget).toBe(true);
+    expect(none.options.flatMap((option) => option.reasons)).not.toContain("budget");
+  });
+
+  it("offers one bundle when only one fits, and none when nothing does", () => {
+    // Only the 3500VA and one battery model of 48 V, one unit in stock: no second bundle can run half as long again.
+    const single = chosen(chooseBundles(twoBhkFor(4), [uvi3500, battery("48V", 100, 74_999, 1)]));
+    expect(single.options).toHaveLength(1);
+    expect(chooseBundles(sizeLoad({ lines: [{ id: "ac", count: 6, watts: 1500 }], hours: 1 }), catalogue)).toEqual({ reason: "too-big", biggestVA: 10000 });
+  });
+
+  it("reads the budget as people write it, and refuses what is not an amount", () => {
+    expect(query("preset=2bhk&budget=60000").input?.budget).toBe(60_000);
+    expect(query("preset=2bhk&budget=%E2%82%B9%201%2C20%2C000").input?.budget).toBe(1_20_000);
+    expect(query("preset=2bhk&budget=").input?.budget).toBeNull();
+    expect(query("preset=2bhk").input?.budget).toBeNull();
+    expect(query("preset=2bhk&budget=lots").errors).toEqual({ budget: "Enter your budget in rupees as a whole number, for example 60000, up to ₹1,00,00,000; or leave it empty." });
+    expect(query("preset=2bhk&budget=0").errors.budget).toMatch(/whole number/);
+    // The quote request carries it for our team.
+    const input = query("preset=2bhk&budget=60000").input!;
+    expect(quoteMessage(input, sizeLoad(input), null)).toMatch(/for 4 hours of backup, budget ₹60,000\./);
   });
 });

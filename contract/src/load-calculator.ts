@@ -1,4 +1,5 @@
 import type { ProductListItem } from "./catalogue.ts";
+import { formatRupees } from "./money.ts";
 import { type BatteryRating, type InverterRating, type SizingProduct, batteryRating, inverterRating, readAmpHours, readVolts, specValue, voltageFits } from "./load-calculator-ratings.ts";
 
 /**
@@ -31,6 +32,13 @@ export const HOURS_MIN = 0.5;
 export const HOURS_MAX = 24;
 export const COUNT_MAX = 50;
 export const WATTS_MAX = 10_000;
+/** The largest budget the form takes, in rupees (₹1 crore): beyond it a system is a project for a quote. */
+export const BUDGET_MAX = 1_00_00_000;
+/**
+ * "Longer backup" offers a bundle that runs at least this many times as long as the smallest that
+ * fits: half as long again is a difference a household notices in a power cut; a few minutes more is not.
+ */
+export const LONGER_BACKUP_FACTOR = 1.5;
 
 // ---------------------------------------------------------------------------------------------
 // Appliances and home presets
@@ -71,7 +79,8 @@ export const wattsParam = (id: ApplianceId) => `${id}_w`;
 // The URL query: the tool's whole input (a GET form, so a link shares it and works without scripts)
 
 export type LoadLine = { id: ApplianceId; count: number; watts: number };
-export type LoadInput = { lines: LoadLine[]; hours: number };
+/** The loads, the hours of backup, and the buyer's budget in rupees when they gave one. */
+export type LoadInput = { lines: LoadLine[]; hours: number; budget?: number | null };
 
 /** The form's fields as text, as typed or as read from the URL. */
 export type LoadFields = Record<string, string>;
@@ -89,9 +98,9 @@ export type QueryLike = { get(name: string): string | null };
 
 const MAX_FIELD_TEXT = 12;
 
-/** The fields the form starts with: every count 0, every appliance at its typical watts, 4 hours. */
+/** The fields the form starts with: every count 0, every appliance at its typical watts, 4 hours, no budget. */
 export function defaultFields(): LoadFields {
-  const fields: LoadFields = { hours: String(HOURS_DEFAULT) };
+  const fields: LoadFields = { hours: String(HOURS_DEFAULT), budget: "" };
   for (const appliance of APPLIANCES) {
     fields[appliance.id] = "0";
     fields[wattsParam(appliance.id)] = String(appliance.watts);
@@ -113,6 +122,14 @@ function isPresetId(value: string): value is HomePresetId {
 
 const WHOLE = /^\d{1,6}$/;
 const DECIMAL = /^\d{1,3}(\.\d{1,2})?$/;
+const MAX_BUDGET_TEXT = 16;
+
+/** A budget as people write it: "60000", "60,000", "₹ 1,20,000", "Rs. 75000"; null when it is not a whole number of rupees. */
+export function readBudget(text: string): number | null {
+  const digits = text.replace(/^(₹|rs\.?|inr)\s*/i, "").replace(/[\s,]/g, "");
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  return Number(digits);
+}
 
 /**
  * Reads the tool's query: `?preset=2bhk` (a home preset, hours optional), or each appliance's
@@ -133,13 +150,15 @@ export function readLoadQuery(query: QueryLike): ReadQuery {
   }
   const hoursText = text("hours");
   if (hoursText !== null) fields.hours = hoursText;
+  const budgetText = query.get("budget")?.trim().slice(0, MAX_BUDGET_TEXT + 1) ?? null;
+  if (budgetText !== null) fields.budget = budgetText;
   for (const appliance of APPLIANCES) {
     const count = text(appliance.id);
     const watts = text(wattsParam(appliance.id));
     if (count !== null) fields[appliance.id] = count;
     if (watts !== null) fields[wattsParam(appliance.id)] = watts;
   }
-  const empty = !anyAppliance && presetText === null && hoursText === null;
+  const empty = !anyAppliance && presetText === null && hoursText === null && budgetText === null;
   if (empty) return { fields, input: null, errors, empty };
 
   const lines: LoadLine[] = [];
@@ -155,8 +174,13 @@ export function readLoadQuery(query: QueryLike): ReadQuery {
   const hoursValue = fields.hours ?? "";
   const hours = DECIMAL.test(hoursValue) ? Number(hoursValue) : Number.NaN;
   if (!(hours >= HOURS_MIN && hours <= HOURS_MAX)) errors.hours = `Enter the hours of backup you need, from ${HOURS_MIN} to ${HOURS_MAX} (for example 4 or 2.5).`;
+  const budgetValue = (fields.budget ?? "").trim();
+  const budget = budgetValue === "" ? null : readBudget(budgetValue);
+  if (budgetValue !== "" && !(budget !== null && budget >= 1 && budget <= BUDGET_MAX)) {
+    errors.budget = "Enter your budget in rupees as a whole number, for example 60000, up to ₹1,00,00,000; or leave it empty.";
+  }
   if (Object.keys(errors).length === 0 && lines.length === 0) errors.form = "Choose at least one appliance: set how many you want to run in a power cut.";
-  return { fields, input: Object.keys(errors).length === 0 ? { lines, hours } : null, errors, empty };
+  return { fields, input: Object.keys(errors).length === 0 ? { lines, hours, budget } : null, errors, empty };
 }
 
 /**
@@ -173,6 +197,8 @@ export function loadQueryString(fields: LoadFields): string {
     if (watts !== String(appliance.watts)) parts.push([wattsParam(appliance.id), watts]);
   }
   parts.push(["hours", (fields.hours ?? "").trim()]);
+  const budget = (fields.budget ?? "").trim();
+  if (budget !== "") parts.push(["budget", budget]);
   return parts.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&");
 }
 
@@ -247,7 +273,7 @@ export type Recommendation = {
 
 export type NoFit = {
   /** Why nothing fits, for the page to say plainly. */
-  reason: "too-big" | "no-battery" | "no-ratings";
+  reason: "too-big" | "surge" | "no-battery" | "no-ratings";
   biggestVA: number | null;
 };
 
@@ -293,9 +319,16 @@ export function recommend(sizing: Sizing, products: readonly SizingProduct[]): R
   if (inverters.length === 0) return { reason: "no-ratings", biggestVA: null };
   const biggestVA = Math.max(...inverters.map((inverter) => inverter.rating.va));
   const options: Recommendation[] = [];
+  // Whether an inverter of the VA was left out only for its surge rating, so the page can say why.
+  let startsTooWeak = 0;
+  let bigEnough = 0;
   for (const { product, rating } of inverters) {
     if (rating.va < sizing.requiredVA) continue;
-    if (rating.surgeVA !== null && rating.surgeVA < sizing.surgeVA) continue;
+    bigEnough++;
+    if (rating.surgeVA !== null && rating.surgeVA < sizing.surgeVA) {
+      startsTooWeak++;
+      continue;
+    }
     let battery: BatteryPlan | null = null;
     let ratedWh: number;
     if (rating.builtInWh !== null) {
@@ -320,19 +353,143 @@ export function recommend(sizing: Sizing, products: readonly SizingProduct[]): R
   options.sort((a, b) => Number(b.inStock) - Number(a.inStock) || a.rating.va - b.rating.va || a.totalRupees - b.totalRupees || a.inverter.id - b.inverter.id);
   const best = options[0];
   if (best) return best;
-  return { reason: biggestVA < sizing.requiredVA ? "too-big" : "no-battery", biggestVA };
+  return { reason: biggestVA < sizing.requiredVA ? "too-big" : bigEnough > 0 && startsTooWeak === bigEnough ? "surge" : "no-battery", biggestVA };
 }
 
 export function isRecommendation(result: Recommendation | NoFit): result is Recommendation {
   return "inverter" in result;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Options, not one answer (decision 043)
+
+/** Why a bundle is offered, as the page says it. */
+export type BundleReason = "smallest" | "longer" | "budget";
+
+export const BUNDLE_REASON_WORDS: Readonly<Record<BundleReason, string>> = {
+  smallest: "Smallest that fits",
+  longer: "Longer backup",
+  budget: "Within your budget",
+};
+
+export type BundleOption = Recommendation & {
+  /** Why it is offered; a bundle can be both the smallest that fits and within the budget. */
+  reasons: BundleReason[];
+  /** Whether its energy covers the hours asked for (a budget's bundle may fall short, and says so). */
+  coversHours: boolean;
+  /** Whether it costs no more than the budget; null when no budget was given. */
+  withinBudget: boolean | null;
+};
+
+export type BundleChoice = {
+  /** One to three bundles: the smallest that fits first, then a longer backup, then one within the budget. */
+  options: BundleOption[];
+  /** The budget asked for, rupees, or null. */
+  budget: number | null;
+  /** True when a budget was given and nothing in stock fits within it. */
+  nothingWithinBudget: boolean;
+};
+
+const sameBundle = (a: Recommendation, b: Recommendation) =>
+  a.inverter.id === b.inverter.id && (a.battery?.product.id ?? null) === (b.battery?.product.id ?? null) && (a.battery?.units ?? 0) === (b.battery?.units ?? 0);
+
+/**
+ * Every bundle the catalogue can make for a sizing: each inverter of the VA (and surge, when it has
+ * a rating) with its built-in battery, or with one to four identical units of a battery of its
+ * system voltage, whether or not the energy covers the hours asked for.
+ */
+export function bundleCandidates(sizing: Sizing, products: readonly SizingProduct[]): Recommendation[] {
+  const batteries = products.flatMap((product) => {
+    const rating = batteryRating(product);
+    return rating ? [{ product, rating }] : [];
+  });
+  const found: Recommendation[] = [];
+  const bundle = (inverter: SizingProduct, rating: InverterRating, battery: BatteryPlan | null, ratedWh: number): Recommendation => {
+    const usableWh = ratedWh * DEPTH_OF_DISCHARGE;
+    return {
+      inverter,
+      rating,
+      battery,
+      usableWh,
+      backupHours: sizing.runningWatts > 0 ? (usableWh * INVERTER_EFFICIENCY) / sizing.runningWatts : 0,
+      inStock: inverter.product_stock > 0 && (battery?.inStock ?? true),
+      totalRupees: inverter.product_discountedPrice + (battery ? battery.units * battery.product.product_discountedPrice : 0),
+    };
+  };
+  for (const product of products) {
+    const rating = inverterRating(product);
+    if (!rating || rating.va < sizing.requiredVA) continue;
+    if (rating.surgeVA !== null && rating.surgeVA < sizing.surgeVA) continue;
+    if (rating.builtInWh !== null) {
+      found.push(bundle(product, rating, null, rating.builtInWh));
+      continue;
+    }
+    for (const battery of batteries) {
+      if (!voltageFits(battery.rating.volts, rating.systemVolts ?? 0)) continue;
+      for (let units = 1; units <= MAX_PARALLEL_BATTERIES; units++) {
+        const plan = { product: battery.product, rating: battery.rating, units, totalWh: units * battery.rating.wh, inStock: inStockFor(battery.product, units) };
+        found.push(bundle(product, rating, plan, plan.totalWh));
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Two or three bundles to choose from instead of one answer with a price cliff between sizes:
+ * - **Smallest that fits**: `recommend`'s answer (decision 021), always first.
+ * - **Longer backup**: the lowest-priced bundle in stock that runs at least LONGER_BACKUP_FACTOR
+ *   times as long as the smallest (then the longer, then the smaller inverter).
+ * - **Within your budget**, when the buyer gave one: a bundle already shown that costs no more is
+ *   marked so; when neither does, the bundle in stock within the budget that covers the hours at the
+ *   lowest price, or, when none covers them, the one that runs longest (said plainly as short of
+ *   the hours asked for).
+ * Only one when nothing else fits; none (the NoFit) when nothing fits at all.
+ */
+export function chooseBundles(sizing: Sizing, products: readonly SizingProduct[], budget: number | null = null): BundleChoice | NoFit {
+  const smallest = recommend(sizing, products);
+  if (!isRecommendation(smallest)) return smallest;
+  const candidates = bundleCandidates(sizing, products).filter((candidate) => candidate.inStock);
+  const covers = (candidate: Recommendation) => candidate.usableWh / DEPTH_OF_DISCHARGE >= sizing.requiredWh;
+  const option = (found: Recommendation, reason: BundleReason): BundleOption => ({
+    ...found,
+    reasons: [reason],
+    coversHours: covers(found),
+    withinBudget: budget === null ? null : found.totalRupees <= budget,
+  });
+  const options = [option(smallest, "smallest")];
+
+  const longer = candidates
+    .filter((candidate) => covers(candidate) && candidate.backupHours >= smallest.backupHours * LONGER_BACKUP_FACTOR - 1e-9)
+    .sort((a, b) => a.totalRupees - b.totalRupees || b.backupHours - a.backupHours || a.rating.va - b.rating.va || a.inverter.id - b.inverter.id)[0];
+  if (longer) options.push(option(longer, "longer"));
+
+  let nothingWithinBudget = false;
+  if (budget !== null) {
+    for (const shown of options) if (shown.withinBudget) shown.reasons.push("budget");
+    if (!options.some((shown) => shown.withinBudget)) {
+      const affordable = candidates.filter((candidate) => candidate.totalRupees <= budget);
+      const pick =
+        affordable.filter(covers).sort((a, b) => a.totalRupees - b.totalRupees || b.backupHours - a.backupHours || a.inverter.id - b.inverter.id)[0] ??
+        affordable.sort((a, b) => b.backupHours - a.backupHours || a.totalRupees - b.totalRupees || a.inverter.id - b.inverter.id)[0];
+      if (pick && !options.some((shown) => sameBundle(shown, pick))) options.push(option(pick, "budget"));
+      else nothingWithinBudget = true;
+    }
+  }
+  return { options, budget, nothingWithinBudget };
+}
+
+export function isBundleChoice(result: BundleChoice | NoFit): result is BundleChoice {
+  return "options" in result;
+}
+
 /** The products the tool reads, slimmed for the page: inverters and batteries with what sizing needs. */
 export function sizingProducts(products: readonly ProductListItem[]): SizingProduct[] {
   return products
     .filter((product) => inverterRating(product) !== null || batteryRating(product) !== null)
-    .map(({ id, model, product_name, product_category, product_capacity, product_price, product_discountedPrice, product_stock, image, specs }) => ({
+    .map(({ id, model, product_name, product_category, product_capacity, product_surgeVA, product_price, product_discountedPrice, product_stock, image, specs }) => ({
       id,
+      product_surgeVA,
       model,
       product_name,
       product_category,
@@ -380,7 +537,7 @@ export function quoteMessage(input: LoadInput, sizing: Sizing, found: Recommenda
     })
     .join(", ");
   const parts = [
-    `From the load calculator: ${loads}, for ${formatHours(input.hours)} hours of backup.`,
+    `From the load calculator: ${loads}, for ${formatHours(input.hours)} hours of backup${input.budget ? `, budget ${formatRupees(input.budget)}` : ""}.`,
     `Running load ${formatWhole(sizing.runningWatts)} W, inverter at least ${formatWhole(sizing.requiredVA)} VA, battery at least ${formatWhole(sizing.requiredWh)} Wh.`,
   ];
   if (found && isRecommendation(found)) {

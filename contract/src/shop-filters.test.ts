@@ -44,6 +44,7 @@ function product(overrides: Partial<ProductListItem> = {}): ProductListItem {
     rating: 4,
     reviews: 3,
     product_capacity: "51.2V 100Ah",
+    product_surgeVA: null,
     product_batteryType: "LiFePO4",
     product_warranty: "5 Years",
     warranty_months: 60,

@@ -21,6 +21,7 @@ export function catalogueItem(overrides: Partial<ProductListItem>): ProductListI
     rating: 4,
     reviews: 2,
     product_capacity: "1100VA",
+    product_surgeVA: null,
     product_batteryType: "LiFePO4",
     product_warranty: "5 Years",
     warranty_months: 60,

@@ -1,4 +1,4 @@
-import { APPLIANCES, COUNT_MAX, HOURS_MAX, HOURS_MIN, WATTS_MAX, wattsParam } from "@urjavolt/contract/load-calculator";
+import { APPLIANCES, COUNT_MAX, HOURS_MAX, HOURS_MIN, WATTS_MAX, readBudget, wattsParam } from "@urjavolt/contract/load-calculator";
 import { EMI_AMOUNT_MAX, EMI_MONTHS_MAX, EMI_MONTHS_MIN } from "@urjavolt/contract/emi-rules";
 import { paths } from "@urjavolt/contract/paths";
 import { SHOP_PAGE_KEY, SHOP_QUERY_KEYS, filtersFromSearchParams, filtersToSearchParams } from "@urjavolt/contract/shop-filters";
@@ -71,6 +71,11 @@ function shopQuery(query: URLSearchParams): URLSearchParams {
 const loadCalculatorQuery = eachValue({
   preset: (value) => value.trim().toLowerCase().slice(0, 12),
   hours: (value) => decimalKey(value, HOURS_MIN, HOURS_MAX),
+  // "₹ 1,20,000" and "120000" are one page (a budget the form refuses keeps its own, short, key).
+  budget: (value) => {
+    const rupees = readBudget(value);
+    return rupees === null ? value.trim().slice(0, 16) : String(rupees);
+  },
   ...Object.fromEntries(
     APPLIANCES.flatMap((appliance) => [
       [appliance.id, (value: string) => wholeKey(value, 0, COUNT_MAX)],
@@ -116,7 +121,7 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.quote]: { tags: tags("catalogue"), query: ["product", "message"] },
   [paths.loadCalculator]: {
     tags: tags("catalogue"),
-    query: ["preset", "hours", ...APPLIANCES.flatMap((appliance) => [appliance.id, wattsParam(appliance.id)])],
+    query: ["preset", "hours", "budget", ...APPLIANCES.flatMap((appliance) => [appliance.id, wattsParam(appliance.id)])],
     canonical: loadCalculatorQuery,
   },
   [paths.support]: plain,

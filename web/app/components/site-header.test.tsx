@@ -107,6 +107,7 @@ describe("products dropdown", () => {
       ["ESS Batteries", "/ess-batteries"],
       ["Two/Three Wheelers Batteries", "/lithiumion-batteries"],
       ["Telecom Batteries", "/telecom-batteries"],
+      ["Load Calculator", "/load-calculator"],
     ]);
 
     await user.click(productsButton());

@@ -18,7 +18,8 @@ export const productLinks: readonly NavLinkItem[] = [
 export const mainNavigation: readonly NavItem[] = [
   { kind: "link", label: "Home", to: paths.home },
   { kind: "link", label: "About Us", to: paths.about },
-  { kind: "group", id: "products", label: "Our Products", items: productLinks },
+  // The sizing tool closes the products menu: from there a visitor not sure which model fits finds it on every page.
+  { kind: "group", id: "products", label: "Our Products", items: [...productLinks, { label: "Load Calculator", to: paths.loadCalculator }] },
   { kind: "link", label: "Customer Support", to: paths.support },
   { kind: "link", label: "Shop Online", to: paths.shop },
 ];

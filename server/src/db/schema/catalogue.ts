@@ -36,6 +36,8 @@ export const products = pgTable(
     rating: doublePrecision("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     capacity: text("capacity").notNull().default(""),
+    /** An inverter's surge (starting) rating in VA as staff enter it; null when not entered (decision 043). */
+    surgeVA: integer("surge_va"),
     batteryType: text("battery_type").notNull().default(""),
     warranty: text("warranty").notNull(),
     warrantyMonths: integer("warranty_months").notNull(),
@@ -67,6 +69,7 @@ export const products = pgTable(
     check("products_price_check", sql`${table.pricePaise} >= 0`),
     check("products_discounted_price_check", sql`${table.discountedPricePaise} >= 0 and ${table.discountedPricePaise} <= ${table.pricePaise}`),
     check("products_stock_check", sql`${table.stock} >= 0`),
+    check("products_surge_va_check", sql`${table.surgeVA} is null or ${table.surgeVA} > 0`),
     check("products_reserved_check", sql`${table.reserved} >= 0`),
     check("products_rating_check", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
     check("products_review_count_check", sql`${table.reviewCount} >= 0`),

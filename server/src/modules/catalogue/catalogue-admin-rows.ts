@@ -20,6 +20,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     version: row.version,
     images: row.images,
     capacity: row.capacity,
+    surgeVA: row.surgeVA,
     batteryType: row.batteryType,
     warranty: row.warranty,
     warrantyMonths: row.warrantyMonths,

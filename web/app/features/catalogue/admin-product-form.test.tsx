@@ -24,6 +24,7 @@ const product: AdminProduct = {
   version: 4,
   images: [],
   capacity: "48V 100Ah",
+  surgeVA: null,
   batteryType: "LiFePO4",
   warranty: "5 Years",
   warrantyMonths: 60,

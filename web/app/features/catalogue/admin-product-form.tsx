@@ -138,6 +138,14 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
         <legend>Details</legend>
         <div className={adminStyles.formGrid}>
           <TextField label="Capacity" maxLength={60} hint="e.g. 1100VA or 51.2V 100Ah" {...text("capacity")} />
+          <TextField
+            label="Surge rating (VA)"
+            inputMode="numeric"
+            maxLength={12}
+            autoComplete="off"
+            hint="Inverters only: the starting (surge) rating from the data sheet, e.g. 7000. The load calculator checks a motor's start against it; left empty, it reads a Surge capacity specification, if any."
+            {...text("surgeVA")}
+          />
           <TextField label="Battery type" maxLength={60} list="battery-types" {...text("batteryType")} />
           <datalist id="battery-types">
             {BATTERY_TYPES.map((type) => (

@@ -21,6 +21,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     rating: 4.6,
     reviews: 8,
     product_capacity: "2100VA",
+    product_surgeVA: null,
     product_batteryType: "LiFePO4",
     product_warranty: "5 Years",
     warranty: "5 Years",

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { type CatalogueLine, discountPercent, lineOfCategory, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { SIZING_BATTERY_CATEGORIES } from "@urjavolt/contract/load-calculator-ratings";
 import { formatRupees } from "@urjavolt/contract/money";
 import { linePaths, paths } from "@urjavolt/contract/paths";
 import { ProductGallery } from "./product-detail-gallery";
@@ -63,6 +64,13 @@ export function ProductDetailPage({
         <ProductGallery productId={product.id} name={product.product_name} images={product.product_images} />
         <ProductSummary product={product} priceNote={priceNote} onReadReviews={openReviews} />
       </div>
+      {/* The products the load calculator sizes (decision 043): its bundles compare this one with the sizes beside it. */}
+      {product.product_category === "inverter" || (SIZING_BATTERY_CATEGORIES as readonly string[]).includes(product.product_category) ? (
+        <p className={styles.sizingLink}>
+          Not sure this is the size for your home? <Link to={paths.loadCalculator}>Use the load calculator</Link> to compare inverter and battery bundles by backup hours and
+          price.
+        </p>
+      ) : null}
       <ProductTabs
         label="Product information"
         selected={tab}

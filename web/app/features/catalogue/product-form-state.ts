@@ -21,6 +21,8 @@ export type ProductFields = {
   /** A new product's opening stock; an existing product's stock changes by adjustments (decision 033). */
   stock: string;
   capacity: string;
+  /** An inverter's surge rating in VA, as typed; empty when there is none (decision 043). */
+  surgeVA: string;
   batteryType: string;
   warranty: string;
   warrantyMonths: string;
@@ -50,6 +52,13 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 const amount = (text: string) => (text.trim() === "" ? undefined : Number(text));
+/** A surge rating as staff write it: "7000", "7,000", "7000 VA", "7 kVA"; empty is none, anything else fails the schema's check. */
+export function surgeOf(text: string): number | null {
+  const trimmed = text.trim().replace(/,/g, "");
+  if (trimmed === "") return null;
+  const match = /^(\d+(?:\.\d+)?)\s*(k?)(?:va)?$/i.exec(trimmed);
+  return match ? Number(match[1]) * (match[2] ? 1000 : 1) : Number.NaN;
+}
 
 /** The form's fields for a product, or for a new one. */
 export function fieldsOf(product: AdminProduct | null): ProductFields {
@@ -66,6 +75,7 @@ export function fieldsOf(product: AdminProduct | null): ProductFields {
     discountedPrice: product ? String(product.discountedPrice) : "",
     stock: product ? String(product.stock) : "0",
     capacity: product?.capacity ?? "",
+    surgeVA: product?.surgeVA ? String(product.surgeVA) : "",
     batteryType: product?.batteryType ?? "",
     warranty: product?.warranty ?? "",
     warrantyMonths: product ? String(product.warrantyMonths) : "",
@@ -128,6 +138,7 @@ export function candidateOf(fields: ProductFields, lists: ProductLists, version:
     ...(version === null ? { stock: amount(fields.stock) } : { version }),
     images: lists.images,
     capacity: fields.capacity,
+    surgeVA: surgeOf(fields.surgeVA),
     batteryType: fields.batteryType,
     warranty: fields.warranty,
     warrantyMonths: amount(fields.warrantyMonths),

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { ShopSlideList } from "@urjavolt/contract/promotions";
+import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import {
   NO_PRODUCTS_TEXT,
@@ -65,6 +66,9 @@ export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
         ) : null}
         {belowBadges}
         <p className={styles.subtitle}>Lithium inverters and batteries for homes, businesses, solar and electric vehicles. Prices include all taxes, and shipping is free.</p>
+        <p className={styles.sizingLink}>
+          Not sure what your home needs? <Link to={paths.loadCalculator}>Use the load calculator</Link>
+        </p>
       </section>
       {products ? <Catalogue products={products} /> : <CatalogueFailed />}
     </div>

@@ -80,6 +80,9 @@ export function OurProducts() {
           Energy storage for every need
         </h2>
         <p className={ui.lead}>Five product lines, one standard of build and service.</p>
+        <p className={styles.sizingLink}>
+          Not sure which inverter and battery your home needs? <Link to={paths.loadCalculator}>Use the load calculator</Link>: bundles from our shop with backup hours and price.
+        </p>
         <h3 className={styles.subheading}>Key features</h3>
         <ul className={`${ui.stats} ${styles.stats}`}>
           {keyFeatures.map((feature, index) => (

@@ -45,11 +45,25 @@ export function LoadCalculatorPage({ initial, products }: {
   const errors = read?.errors ?? {};
   const resultRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // How many times Calculate (or a home) was pressed since the last change: the result says it is
+  // up to date, and each press shows it again, so a press on a current result never looks dead.
+  const [presses, setPresses] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
 
   const show = (next: LoadFields) => {
     setFields(next);
     setTouched(true);
+    setConfirmed(false);
     void navigate(`${paths.loadCalculator}?${loadQueryString(next)}`, { replace: true, preventScrollReset: true });
+  };
+
+  /** The result follows every change already: Calculate confirms it, moves to it and says so. */
+  const confirm = () => {
+    setPresses((count) => count + 1);
+    setConfirmed(true);
+    // Its top, where it says so, below the sticky header (scroll-margin-top), even when part of it was in view already.
+    resultRef.current?.scrollIntoView({ block: "start" });
+    resultRef.current?.focus({ preventScroll: true });
   };
 
   // What was typed before the scripts came is in the fields but not in state: take it over once, on hydration.
@@ -69,13 +83,13 @@ export function LoadCalculatorPage({ initial, products }: {
     const preset = HOME_PRESETS.find((candidate) => candidate.id === submitter?.value);
     if (!preset) return;
     show(presetFields(preset.id));
-    resultRef.current?.focus();
+    confirm();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     show(fields);
-    resultRef.current?.focus();
+    confirm();
   };
 
   const field = (name: string) => ({
@@ -132,16 +146,32 @@ export function LoadCalculatorPage({ initial, products }: {
             hint={`How long a power cut should the battery carry everything above? From ${HOURS_MIN} to ${HOURS_MAX} hours.`}
             {...field("hours")}
           />
+          <TextField
+            label="Your budget (₹)"
+            inputMode="numeric"
+            maxLength={16}
+            hint="We then also show the bundle that gives the most backup for it, e.g. 60000."
+            {...field("budget")}
+            optionalNote="(optional)"
+          />
         </div>
         <button type="submit" className={styles.submit}>
           Calculate
         </button>
       </form>
 
-      <section id={resultId} ref={resultRef} tabIndex={-1} className={styles.result} aria-labelledby="result-title">
+      <section id={resultId} ref={resultRef} tabIndex={-1} className={confirmed ? `${styles.result} ${styles.confirmed}` : styles.result} aria-labelledby="result-title">
         <h2 id="result-title" className={styles.sectionTitle}>
           Your inverter and battery
         </h2>
+        {/* Shown after Calculate: by the page's scripts, or, before them and without them, because the form's answer opens at #sizing-result. */}
+        <div role="status" className={styles.upToDate}>
+          {read?.input ? (
+            <p key={presses} className={styles.upToDateNote}>
+              Up to date: worked out for the values you entered.
+            </p>
+          ) : null}
+        </div>
         {read?.input ? (
           <SizingResult input={read.input} fields={fields} products={products} />
         ) : (

@@ -3,23 +3,26 @@ import { Link, useNavigate } from "react-router";
 import { addToCart } from "@urjavolt/contract/cart";
 import { stockStatus } from "@urjavolt/contract/catalogue-rules";
 import {
+  BUNDLE_REASON_WORDS,
+  type BundleChoice,
+  type BundleOption,
   DEPTH_OF_DISCHARGE,
   HEADROOM,
   INVERTER_EFFICIENCY,
+  LONGER_BACKUP_FACTOR,
   type LoadFields,
   type LoadInput,
   MAX_PARALLEL_BATTERIES,
   type NoFit,
   POWER_FACTOR,
-  type Recommendation,
   type Sizing,
+  chooseBundles,
   formatHours,
   formatWhole,
-  isRecommendation,
+  isBundleChoice,
   loadQueryString,
   quoteChoiceFor,
   quoteMessage,
-  recommend,
   sizeLoad,
 } from "@urjavolt/contract/load-calculator";
 import { type SizingProduct, VOLTAGE_TOLERANCE } from "@urjavolt/contract/load-calculator-ratings";
@@ -33,8 +36,9 @@ import { useHydrated } from "../../lib/use-hydrated";
 import styles from "./load-calculator.module.css";
 
 /**
- * What the load calculator's loads need (the sizing), the smallest inverter and battery in the shop
- * that fit, with a way to buy or ask for them, a link to share, and how it was worked out.
+ * What the load calculator's loads need (the sizing), two or three inverter and battery bundles from
+ * the shop to choose from (decision 043), each with a way to buy it, a quote, a link to share, and
+ * how it was worked out.
  */
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
@@ -43,7 +47,8 @@ const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name.charAt(0).
 
 export function SizingResult({ input, fields, products }: { input: LoadInput; fields: LoadFields; products: SizingProduct[] | null }) {
   const sizing = sizeLoad(input);
-  const found = products ? recommend(sizing, products) : null;
+  const choice = products ? chooseBundles(sizing, products, input.budget ?? null) : null;
+  const found = choice && isBundleChoice(choice) ? choice.options[0]! : choice;
   const query = loadQueryString(fields);
   return (
     <div className={styles.resultBody}>
@@ -70,14 +75,14 @@ export function SizingResult({ input, fields, products }: { input: LoadInput; fi
         <p className={styles.problem} role="alert">
           We could not read the shop&apos;s catalogue just now, so we cannot suggest models. <a href={`${paths.loadCalculator}?${query}`}>Try again</a> or ask us for a quote.
         </p>
-      ) : found && isRecommendation(found) ? (
-        <Bundle found={found} sizing={sizing} />
+      ) : choice && isBundleChoice(choice) ? (
+        <Bundles choice={choice} sizing={sizing} />
       ) : (
-        <NothingFits found={found} sizing={sizing} />
+        <NothingFits found={choice} sizing={sizing} />
       )}
 
       <p className={styles.quote}>
-        <a className={styles.secondaryButton} href={paths.quoteAbout(found && isRecommendation(found) ? quoteChoiceFor(found.inverter) : null, quoteMessage(input, sizing, found))}>
+        <a className={styles.secondaryButton} href={paths.quoteAbout(found && "inverter" in found ? quoteChoiceFor(found.inverter) : null, quoteMessage(input, sizing, found))}>
           Ask for a quote
         </a>
         <span className={styles.note}>The quote form opens with these figures filled in; our team checks them against your site.</span>
@@ -103,10 +108,10 @@ function ProductPick({ product, units, part, detail }: { product: SizingProduct;
       <SafeImage className={styles.pickImage} src={product.image} alt="" width={96} height={96} loading="lazy" />
       <div className={styles.pickBody}>
         <p className={styles.pickRole}>{part}</p>
-        <h3 className={styles.pickName}>
+        <h4 className={styles.pickName}>
           {units > 1 ? `${units} × ` : ""}
           <Link to={paths.product(product.id)}>{product.product_name}</Link>
-        </h3>
+        </h4>
         <p className={styles.pickDetail}>{detail}</p>
         <PriceTag price={product.product_price} discountedPrice={product.product_discountedPrice} />
         {units > 1 ? <p className={styles.pickDetail}>{`${units} units: ${formatRupees(units * product.product_discountedPrice)}`}</p> : null}
@@ -116,8 +121,33 @@ function ProductPick({ product, units, part, detail }: { product: SizingProduct;
   );
 }
 
-function Bundle({ found, sizing }: { found: Recommendation; sizing: Sizing }) {
+const countWords = ["", "One", "Two", "Three"];
+
+/** The bundles to choose from, the smallest that fits first; said plainly when there is only one, or nothing within the budget. */
+function Bundles({ choice, sizing }: { choice: BundleChoice; sizing: Sizing }) {
+  const { options, budget } = choice;
+  return (
+    <div className={styles.bundles}>
+      <p className={styles.choiceIntro}>
+        {options.length === 1
+          ? "Only one bundle in our shop fits this load and backup."
+          : `${countWords[options.length] ?? options.length} bundles from our shop to choose from, by backup and price.`}
+        {budget !== null && choice.nothingWithinBudget ? ` Nothing in stock comes within your budget of ${formatRupees(budget)}.` : ""}
+      </p>
+      <ol className={styles.options}>
+        {options.map((option, index) => (
+          <li key={`${option.inverter.id}-${option.battery?.product.id ?? 0}-${option.battery?.units ?? 0}`}>
+            <Bundle found={option} sizing={sizing} budget={budget} position={index} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Bundle({ found, sizing, budget, position }: { found: BundleOption; sizing: Sizing; budget: number | null; position: number }) {
   const navigate = useNavigate();
+  const titleId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { inverter, battery, rating } = found;
   const both = battery !== null;
@@ -135,8 +165,21 @@ function Bundle({ found, sizing }: { found: Recommendation; sizing: Sizing }) {
     rating.builtInWh !== null
       ? `${formatWhole(rating.va)} VA with a built-in ${formatWhole(rating.builtInWh)} Wh battery: no separate battery needed.`
       : `${formatWhole(rating.va)} VA, for a ${formatHours(rating.systemVolts ?? 0)} V battery bank.`;
+  const hours = formatHours(found.backupHours);
+  const asked = formatHours(sizing.hours);
   return (
-    <div className={styles.bundle}>
+    <article className={position === 0 ? `${styles.bundle} ${styles.firstBundle}` : styles.bundle} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.bundleTitle}>
+        {found.reasons.map((reason) => BUNDLE_REASON_WORDS[reason]).join(" · ")}
+      </h3>
+      <p className={`${styles.total} ${styles.summary}`}>
+        <span>{`About ${hours} hours · ${both ? "bundle total" : "total"}`}</span> <strong>{formatRupees(found.totalRupees)}</strong>
+      </p>
+      <p className={found.coversHours ? styles.backup : styles.short}>
+        {found.coversHours
+          ? `Usable energy ${formatWhole(found.usableWh)} Wh: about ${hours} hours at this load (you asked for ${asked}).`
+          : `Usable energy ${formatWhole(found.usableWh)} Wh: about ${hours} hours at this load, less than the ${asked} you asked for.`}
+      </p>
       <ul className={styles.picks}>
         <ProductPick product={inverter} units={1} part="Inverter" detail={inverterDetail} />
         {battery ? (
@@ -148,20 +191,21 @@ function Bundle({ found, sizing }: { found: Recommendation; sizing: Sizing }) {
           />
         ) : null}
       </ul>
-      <p className={styles.backup}>
-        {`Usable energy ${formatWhole(found.usableWh)} Wh: about ${formatHours(found.backupHours)} hours at this load (you asked for ${formatHours(sizing.hours)}).`}
-      </p>
-      {rating.surgeVA === null && sizing.surgeFrom ? (
+      {sizing.surgeFrom ? (
         <p className={styles.note}>
-          {`Our catalogue does not list this inverter's surge rating. If the ${inSentence(sizing.surgeFrom.name)} struggles to start, ask us: the starting surge here is about ${formatWhole(sizing.surgeVA)} VA.`}
+          {rating.surgeVA === null
+            ? `Our catalogue does not list this inverter's surge rating. If the ${inSentence(sizing.surgeFrom.name)} struggles to start, ask us: the starting surge here is about ${formatWhole(sizing.surgeVA)} VA.`
+            : `Surge rating ${formatWhole(rating.surgeVA)} VA, above the ${formatWhole(sizing.surgeVA)} VA the ${inSentence(sizing.surgeFrom.name)} needs to start.`}
         </p>
       ) : null}
       {found.inStock ? null : <p className={styles.outOfStock}>Nothing that fits is in stock in the quantity needed just now. Ask us for a quote and we will tell you when it is.</p>}
-      <p className={styles.total}>
-        <span>{both ? "Bundle total" : "Total"}</span> <strong>{formatRupees(found.totalRupees)}</strong>
-      </p>
+      {budget !== null ? (
+        <p className={found.withinBudget ? styles.inBudget : styles.overBudget}>
+          {found.withinBudget ? `Within your budget of ${formatRupees(budget)}.` : `${formatRupees(found.totalRupees - budget)} above your budget of ${formatRupees(budget)}.`}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} onClick={addAll} disabled={!found.inStock}>
+        <button type="button" className={styles.primaryButton} onClick={addAll} disabled={!found.inStock} aria-describedby={titleId}>
           {both ? "Add both to cart" : "Add to cart"}
         </button>
         {refusal ? <FormStatus kind="error">{refusal}</FormStatus> : null}
@@ -169,7 +213,7 @@ function Bundle({ found, sizing }: { found: Recommendation; sizing: Sizing }) {
           <p className={styles.note}>The cart is kept in your browser: turn on JavaScript to add these to it, or open each product&apos;s page above.</p>
         </noscript>
       </div>
-    </div>
+    </article>
   );
 }
 
@@ -177,9 +221,11 @@ function NothingFits({ found, sizing }: { found: NoFit | null; sizing: Sizing })
   const why =
     found?.reason === "too-big"
       ? `This load needs at least ${formatWhole(sizing.requiredVA)} VA; our largest inverter in the shop is ${formatWhole(found.biggestVA ?? 0)} VA.`
-      : found?.reason === "no-battery"
-        ? `No inverter in the shop of at least ${formatWhole(sizing.requiredVA)} VA has a battery of its voltage that holds ${formatWhole(sizing.requiredWh)} Wh, even with ${MAX_PARALLEL_BATTERIES} in parallel.`
-        : "None of the shop's inverters lists a rating we can read.";
+      : found?.reason === "surge"
+        ? `Every inverter in the shop of at least ${formatWhole(sizing.requiredVA)} VA has a surge rating below the ${formatWhole(sizing.surgeVA)} VA ${sizing.surgeFrom ? `the ${inSentence(sizing.surgeFrom.name)} needs` : "this load needs"} to start.`
+        : found?.reason === "no-battery"
+          ? `No inverter in the shop of at least ${formatWhole(sizing.requiredVA)} VA has a battery of its voltage that holds ${formatWhole(sizing.requiredWh)} Wh, even with ${MAX_PARALLEL_BATTERIES} in parallel.`
+          : "None of the shop's inverters lists a rating we can read.";
   return (
     <div className={styles.problem}>
       <p>
@@ -254,7 +300,8 @@ function Workings({ sizing }: { sizing: Sizing }) {
         </li>
         <li>
           We suggest the smallest inverter of at least the VA above, in stock first, and a battery of its system voltage (within {percent(VOLTAGE_TOLERANCE)}: a 48 V inverter takes 48 V and 51.2 V banks), up to{" "}
-          {MAX_PARALLEL_BATTERIES} of one model in parallel. A unit with a built-in battery is suggested alone when that battery is enough.
+          {MAX_PARALLEL_BATTERIES} of one model in parallel. A unit with a built-in battery is suggested alone when that battery is enough. Beside it, a longer backup: the lowest-priced bundle in stock
+          that runs at least {LONGER_BACKUP_FACTOR} times as long; and, when you give a budget, a bundle within it (the cheapest that covers your hours, or else the one that runs longest).
         </li>
         <li>Real appliances differ: check the watts on their labels. An inverter AC or BLDC fan draws less than the typical figure.</li>
       </ul>

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "surge_va" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_surge_va_check" CHECK ("products"."surge_va" is null or "products"."surge_va" > 0);
