@@ -331,7 +331,7 @@ export function isRecommendation(result: Recommendation | NoFit): result is Reco
 export function sizingProducts(products: readonly ProductListItem[]): SizingProduct[] {
   return products
     .filter((product) => inverterRating(product) !== null || batteryRating(product) !== null)
-    .map(({ id, model, product_name, product_category, product_capacity, product_price, product_discountedPrice, product_stock, image, specs }) => ({
+    .map(({ id, model, product_name, product_category, product_capacity, product_price, product_discountedPrice, product_stock, image, specs, battery }) => ({
       id,
       model,
       product_name,
@@ -342,6 +342,7 @@ export function sizingProducts(products: readonly ProductListItem[]): SizingProd
       product_stock,
       image,
       specs,
+      battery,
     }));
 }
 

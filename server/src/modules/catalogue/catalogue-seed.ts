@@ -94,6 +94,9 @@ function inverter(options: {
     madeInIndia: options.madeInIndia,
     isNew: options.isNew ?? false,
     bestSeller: options.bestSeller ?? false,
+    // What the shop says is in the box and which battery it offers with it (decision 044).
+    battery: builtIn ? "built-in" : "external",
+    battery_bank_volts: builtIn ? null : Number.parseFloat(options.systemVoltage),
   };
 }
 

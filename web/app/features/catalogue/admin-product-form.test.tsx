@@ -36,6 +36,8 @@ const product: AdminProduct = {
   madeInIndia: true,
   isNew: false,
   bestSeller: false,
+  battery: null,
+  batteryBankVolts: null,
   hsnCode: "85076000",
   gstRatePercent: 28,
   rating: 0,
