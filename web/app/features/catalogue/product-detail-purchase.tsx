@@ -184,9 +184,16 @@ function useBarShown(actions: React.RefObject<HTMLDivElement | null>): boolean {
   useEffect(() => {
     const target = actions.current;
     if (!target || typeof IntersectionObserver === "undefined") return;
-    const onActions = new IntersectionObserver(([entry]) => {
-      if (entry) setPassed(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
-    });
+    // Under the sticky site header counts as scrolled away. The root reaches far below the screen, so buttons not yet
+    // reached count as in view and any scroll past them, a jump to an anchor included, crosses the edge once.
+    const header = document.querySelector("header");
+    const covered = header && ["sticky", "fixed"].includes(getComputedStyle(header).position) ? Math.round(header.getBoundingClientRect().height) : 0;
+    const onActions = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPassed(!entry.isIntersecting);
+      },
+      { rootMargin: `-${covered}px 0px 100000px 0px` },
+    );
     onActions.observe(target);
     const footer = document.querySelector("footer");
     const onFooter = new IntersectionObserver(([entry]) => setFooterInView(Boolean(entry?.isIntersecting)));
