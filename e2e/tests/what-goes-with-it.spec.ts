@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./axe.ts";
+import type { Page } from "@playwright/test";
 import { expect, openAtFirstPaint, test } from "./fixtures.ts";
 
 /*
@@ -10,7 +11,7 @@ import { expect, openAtFirstPaint, test } from "./fixtures.ts";
  */
 
 type StoredLine = { id: number; quantity: number };
-const storedCart = async (page: import("@playwright/test").Page): Promise<StoredLine[]> => JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]");
+const storedCart = async (page: Page): Promise<StoredLine[]> => JSON.parse((await page.evaluate(() => localStorage.getItem("cart"))) ?? "[]");
 
 test.describe("what goes with an inverter", () => {
   test("the 3500VA says it needs a 48 V bank and adds the compatible battery with it @mobile", async ({ page }) => {
