@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CategoryIdSchema, SURGE_VA_MAX } from "./catalogue.ts";
 import { idParams } from "./ids.ts";
 import { HSN_PATTERN, isGstRate, taxMessages } from "./gst.ts";
+import { BATTERY_SUPPLIES, type BatteryFields, batteryFieldProblems } from "./catalogue-rules.ts";
 
 /**
  * The staff console's catalogue (docs/architecture.md, Staff console): products as staff edit them. Prices are rupees here
@@ -86,6 +87,9 @@ const AdminProductFieldsSchema = z.object({
   /** The tax invoice's HSN code and GST rate (percent) for this product. */
   hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
   gstRatePercent: z.number({ error: taxMessages.gstRateInvalid }).refine(isGstRate, taxMessages.gstRateInvalid),
+  /** An inverter's battery (decision 044): "built-in", or "external" with the bank's voltage; null for other products. */
+  battery: z.enum(BATTERY_SUPPLIES, { error: "Choose built in or a separate bank" }).nullable(),
+  batteryBankVolts: z.number({ error: "Enter the bank voltage as a number, for example 48" }).nullable(),
 });
 
 /** A surge rating is an inverter's: the load calculator reads it for inverters only. */
@@ -103,13 +107,19 @@ const discountNotAbovePrice = {
   message: "The discounted price cannot be above the price",
 };
 
+/** Every inverter says what battery it needs (catalogue-rules.ts, batteryFieldProblems). */
+const batteryStated = (product: BatteryFields, context: z.RefinementCtx) => {
+  for (const problem of batteryFieldProblems(product, { required: true })) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+};
+
 /** Units on hand, whole and not negative. */
 const StockSchema = z.number().int("Stock is a whole number").nonnegative("Stock cannot be negative").max(1_000_000);
 
 /** What the form sends for a new product: its opening stock with it (the first line of its stock ledger). */
 export const AdminProductInputSchema = AdminProductFieldsSchema.extend({ stock: StockSchema })
   .refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice)
-  .refine(surgeFits, surgeOnInvertersOnly);
+  .refine(surgeFits, surgeOnInvertersOnly)
+  .superRefine(batteryStated);
 export type AdminProductInput = z.infer<typeof AdminProductInputSchema>;
 
 /**
@@ -121,7 +131,8 @@ export const AdminProductUpdateSchema = AdminProductFieldsSchema.extend({
   version: z.number({ error: "Reload the product and try again" }).int().positive(),
 })
   .refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice)
-  .refine(surgeFits, surgeOnInvertersOnly);
+  .refine(surgeFits, surgeOnInvertersOnly)
+  .superRefine(batteryStated);
 export type AdminProductUpdate = z.infer<typeof AdminProductUpdateSchema>;
 
 /** A product as the console shows it: the input's fields plus what staff see but do not edit. */
@@ -155,6 +166,8 @@ export const AdminProductSchema = z.object({
   isNew: z.boolean(),
   hsnCode: z.string(),
   gstRatePercent: z.number(),
+  battery: z.enum(BATTERY_SUPPLIES).nullable(),
+  batteryBankVolts: z.number().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
   updatedAt: z.iso.datetime(),

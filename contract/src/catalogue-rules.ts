@@ -78,6 +78,67 @@ export function lineOfCategory(category: string): CatalogueLine | undefined {
 export const BATTERY_TYPES = ["LiFePO4", "NMC"] as const;
 
 // ---------------------------------------------------------------------------------------------
+// What an inverter needs to run (decision 044): its battery built in, or a separate bank of a voltage
+
+/** Whether an inverter's battery is inside the unit or a separate bank the buyer adds. */
+export const BATTERY_SUPPLIES = ["built-in", "external"] as const;
+export type BatterySupply = (typeof BATTERY_SUPPLIES)[number];
+
+/** An inverter's battery as the shop shows it: built in, or a bank of this nominal voltage to buy with it. */
+export type BatteryNeed = { supply: "built-in" } | { supply: "external"; bank_volts: number };
+
+/** The bank voltages an inverter can take: from a 12 V home unit to a 800 V commercial string. */
+export const BANK_VOLTS_MIN = 12;
+export const BANK_VOLTS_MAX = 800;
+
+export const batteryMessages = {
+  required: "Say whether the inverter's battery is built in or a separate bank",
+  notInverter: "Only an inverter has a battery setting: leave it empty for this category",
+  voltsRequired: "Enter the voltage of the battery bank it needs, for example 48",
+  voltsRange: `Enter a bank voltage from ${BANK_VOLTS_MIN} to ${BANK_VOLTS_MAX} V, with at most one decimal`,
+  voltsBuiltIn: "A built-in battery has no separate bank: leave the bank voltage empty",
+} as const;
+
+/** The battery fields as staff and imports give them. */
+export type BatteryFields = { category: string; battery: BatterySupply | null; batteryBankVolts: number | null };
+
+/**
+ * What is wrong with a product's battery fields, by field (empty when nothing is): only an inverter
+ * has one, a separate bank has a voltage of 12 to 800 V and a built-in battery none. `required`: an
+ * inverter must say which (the console's form; an import may leave it to the specifications).
+ */
+export function batteryFieldProblems(fields: BatteryFields, { required }: { required: boolean }): { path: "battery" | "batteryBankVolts"; message: string }[] {
+  const { category, battery, batteryBankVolts: volts } = fields;
+  if (category !== "inverter") {
+    return battery !== null || volts !== null ? [{ path: "battery", message: batteryMessages.notInverter }] : [];
+  }
+  if (battery === null) return required ? [{ path: "battery", message: batteryMessages.required }] : [];
+  if (battery === "built-in") return volts !== null ? [{ path: "batteryBankVolts", message: batteryMessages.voltsBuiltIn }] : [];
+  if (volts === null) return [{ path: "batteryBankVolts", message: batteryMessages.voltsRequired }];
+  const tenths = volts * 10;
+  if (!(volts >= BANK_VOLTS_MIN && volts <= BANK_VOLTS_MAX) || Math.abs(Math.round(tenths) - tenths) > 1e-6) return [{ path: "batteryBankVolts", message: batteryMessages.voltsRange }];
+  return [];
+}
+
+/** The battery fields as the shop shows them, or null when the product has none. */
+export function batteryNeedOf(battery: BatterySupply | null, bankVolts: number | null): BatteryNeed | null {
+  if (battery === "built-in") return { supply: "built-in" };
+  if (battery === "external" && bankVolts !== null) return { supply: "external", bank_volts: bankVolts };
+  return null;
+}
+
+/** 48 → "48 V", 12.8 → "12.8 V". */
+export function voltsText(volts: number): string {
+  return `${Math.round(volts * 10) / 10} V`;
+}
+
+/** The line every inverter card and product page shows: "Battery built in" or "Needs a 48 V battery bank (not included)". */
+export function batteryNeedText(need: BatteryNeed | null | undefined): string | null {
+  if (!need) return null;
+  return need.supply === "built-in" ? "Battery built in" : `Needs a ${voltsText(need.bank_volts)} battery bank (not included)`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Pure rules (docs/requirements/online-shop.md §9)
 
 /** Rounded (price - discounted) / price in percent, when the discounted price is lower; else 0. */

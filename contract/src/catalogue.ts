@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./gst.ts";
 import { rupeesToPaise } from "./money.ts";
-import { CATEGORY_IDS, type CategoryId, PRODUCT_NOT_FOUND_MESSAGE } from "./catalogue-rules.ts";
+import { BATTERY_SUPPLIES, type BatterySupply, CATEGORY_IDS, type CategoryId, PRODUCT_NOT_FOUND_MESSAGE, batteryFieldProblems } from "./catalogue-rules.ts";
 import { idParams } from "./ids.ts";
 
 /**
@@ -26,6 +26,12 @@ const Rupees = z.number().nonnegative();
 /** A facet of the catalogue: a category, capacity or warranty with how many products have it. */
 export const FacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int().nonnegative() });
 export type Facet = z.infer<typeof FacetSchema>;
+
+/** An inverter's battery (decision 044): built in, or a separate bank of `bank_volts` that the buyer adds. */
+export const BatteryNeedSchema = z.discriminatedUnion("supply", [
+  z.object({ supply: z.literal("built-in") }),
+  z.object({ supply: z.literal("external"), bank_volts: z.number().positive() }),
+]);
 
 /** One product as the catalogue list answers it (docs/requirements/online-shop.md §3 Product), prices in rupees. */
 export const ProductListItemSchema = z.object({
@@ -67,6 +73,8 @@ export const ProductListItemSchema = z.object({
   isNew: z.boolean(),
   /** From the shop's own paid orders of the last 90 days (contract/src/bestsellers.ts, decision 046), never stored. */
   bestSeller: z.boolean(),
+  /** What an inverter needs to run: its battery built in, or a bank to buy with it; null for every other product. */
+  battery: BatteryNeedSchema.nullable(),
   product_priceRange: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -246,10 +254,15 @@ export const ProductInputSchema = z
     isNew: z.boolean(),
     hsnCode: z.string().trim().regex(HSN_PATTERN, taxMessages.hsnInvalid),
     gstRatePercent: z.number().refine(isGstRate, taxMessages.gstRateInvalid),
+    battery: z.enum(BATTERY_SUPPLIES).nullable(),
+    batteryBankVolts: z.number().nullable(),
   })
   .refine((product) => product.discountedPricePaise <= product.pricePaise, {
     path: ["discountedPricePaise"],
     message: "The discounted price cannot be above the price",
+  })
+  .superRefine((product, context) => {
+    for (const problem of batteryFieldProblems(product, { required: false })) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -308,9 +321,28 @@ export function normalizeIncomingProduct(raw: Record<string, unknown>, defaults:
     madeInIndia: parseBoolean(firstPresent(raw, "madeInIndia", "local")),
     isNew: parseBoolean(raw.isNew),
     // An import's bestSeller is not taken: the shop works it out from its sales (contract/src/bestsellers.ts).
+    ...incomingBattery(raw),
     // HSN code and GST rate as given, else the category's class (contract/invoices).
     ...defaultTaxClass(text(raw.product_category)?.toLowerCase() ?? ""),
     ...(text(raw.hsn_code) !== undefined && { hsnCode: text(raw.hsn_code)! }),
     ...(Number.isFinite(parseNumber(raw.gst_rate, Number.NaN)) && { gstRatePercent: parseNumber(raw.gst_rate, Number.NaN) }),
   };
+}
+
+/**
+ * An incoming inverter's battery: `battery` ("built-in" or "external") and `battery_bank_volts` as
+ * given; else read from the specifications an older record has ("Built-in battery", then "System
+ * voltage"). Any other product has none.
+ */
+function incomingBattery(raw: Record<string, unknown>): { battery: BatterySupply | null; batteryBankVolts: number | null } {
+  if (text(raw.product_category)?.toLowerCase() !== "inverter") return { battery: null, batteryBankVolts: null };
+  const given = text(raw.battery)?.toLowerCase();
+  const volts = parseNumber(String(raw.battery_bank_volts ?? "").replace(/\s*v$/i, ""), Number.NaN);
+  if (given === "built-in") return { battery: "built-in", batteryBankVolts: null };
+  if (given === "external") return { battery: "external", batteryBankVolts: Number.isFinite(volts) ? volts : null };
+  const specs = parseRecord(firstPresent(raw, "product_specs", "specs"));
+  const spec = (name: string) => Object.entries(specs).find(([key]) => key.toLowerCase() === name)?.[1];
+  if (spec("built-in battery")) return { battery: "built-in", batteryBankVolts: null };
+  const system = Number.parseFloat(spec("system voltage") ?? "");
+  return Number.isFinite(system) && system > 0 ? { battery: "external", batteryBankVolts: system } : { battery: null, batteryBankVolts: null };
 }

@@ -69,3 +69,22 @@ export function deliveryDaysText(region: DeliveryRegion): string {
   const { min, max } = DELIVERY_BUSINESS_DAYS[region];
   return `${min}-${max} business days`;
 }
+
+// ---- The product page's estimate for a pincode the buyer enters (decision 044) --------------------
+
+/** Where the product page keeps the buyer's pincode for the session (sessionStorage) and its query parameter. */
+export const DELIVERY_PINCODE_KEY = "pincode";
+
+/** The product page's answer for a pincode: the place checkout's lookup finds and the estimate for an order paid today, or why there is none. */
+export type ProductDelivery =
+  | { pincode: string; ok: true; place: { city: string; state: string }; estimate: DeliveryEstimate }
+  | { pincode: string; ok: false; message: string };
+
+/**
+ * The estimate for an order paid on `today` (its India calendar day) to a pincode that checkout's
+ * lookup knows (`place`); a pincode it does not know gets checkout's own words for it.
+ */
+export function productDelivery(pincode: string, place: { city: string; state: string } | null, today: string, unknownMessage: string): ProductDelivery {
+  if (!place) return { pincode, ok: false, message: unknownMessage };
+  return { pincode, ok: true, place, estimate: deliveryEstimate(today, pincode) };
+}

@@ -13,7 +13,7 @@ export type SizingProduct = Pick<
   ProductListItem,
   "id" | "model" | "product_name" | "product_category" | "product_capacity" | "product_price" | "product_discountedPrice" | "product_stock" | "image" | "specs"
 > &
-  Partial<Pick<ProductListItem, "product_surgeVA">>;
+  Partial<Pick<ProductListItem, "product_surgeVA" | "battery">>;
 
 /** Categories whose products store energy for an inverter (not EV packs, not -48V telecom modules). */
 export const SIZING_BATTERY_CATEGORIES = ["battery", "ess", "solar"] as const;
@@ -82,6 +82,10 @@ export function inverterRating(product: SizingProduct): InverterRating | null {
   if (product.product_category !== "inverter") return null;
   const va = readVA(specValue(product, "Rated capacity", "Rated power")) ?? readVA(product.product_capacity);
   if (!va) return null;
+  // The catalogue's battery field says which bank a separate-battery inverter takes (decision 044).
+  if (product.battery?.supply === "external") {
+    return { va, surgeVA: readVA(specValue(product, "Surge capacity", "Peak power", "Surge rating")), systemVolts: product.battery.bank_volts, builtInWh: null };
+  }
   const builtIn = specValue(product, "Built-in battery");
   const builtInVolts = readVolts(builtIn);
   const builtInAh = readAmpHours(builtIn);

@@ -487,7 +487,7 @@ export function isBundleChoice(result: BundleChoice | NoFit): result is BundleCh
 export function sizingProducts(products: readonly ProductListItem[]): SizingProduct[] {
   return products
     .filter((product) => inverterRating(product) !== null || batteryRating(product) !== null)
-    .map(({ id, model, product_name, product_category, product_capacity, product_surgeVA, product_price, product_discountedPrice, product_stock, image, specs }) => ({
+    .map(({ id, model, product_name, product_category, product_capacity, product_surgeVA, product_price, product_discountedPrice, product_stock, image, specs, battery }) => ({
       id,
       product_surgeVA,
       model,
@@ -499,6 +499,7 @@ export function sizingProducts(products: readonly ProductListItem[]): SizingProd
       product_stock,
       image,
       specs,
+      battery,
     }));
 }
 

@@ -1,5 +1,6 @@
 import type { PromotionList, ShopSlideList } from "./promotions.ts";
 import type { ProductDetail, ProductList, ProductSitemapEntry } from "./catalogue.ts";
+import type { PincodeLookup } from "./pincode.ts";
 import type { Blog, BlogSitemapEntry } from "./blog.ts";
 import type { StoreSearchQuery, StoreSearchResult } from "./stores.ts";
 import type { ReviewList, ReviewListQuery, ReviewSubmission, ReviewSubmitted } from "./reviews.ts";
@@ -78,6 +79,10 @@ export interface SiteServices {
   delivery: {
     /** Whether we deliver to a 6-digit pincode. */
     check(pincode: string): Promise<DeliveryAnswer>;
+  };
+  pincode: {
+    /** The post offices of a six-digit pincode, as checkout's lookup answers them (`GET /api/v1/pincode/:pincode`). */
+    lookup(pincode: string): Promise<PincodeLookup>;
   };
   enquiries: {
     submitContact(request: ContactRequest): Promise<EnquiryReceipt>;

@@ -53,6 +53,7 @@ function product(overrides: Partial<ProductListItem> = {}): ProductListItem {
     madeInIndia: true,
     isNew: false,
     bestSeller: false,
+    battery: null,
     product_priceRange: "30000-40000",
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

@@ -114,7 +114,7 @@ export type ShopProduct = Pick<
 >;
 
 /** What the shop page holds of each product: the filters' and sorts' fields and the product card's. */
-export type ShopListing = ShopProduct & Pick<ProductListItem, "id" | "product_price" | "product_features" | "image">;
+export type ShopListing = ShopProduct & Pick<ProductListItem, "id" | "product_price" | "product_features" | "image" | "battery">;
 
 /**
  * A catalogue item as the shop page needs it: its card's first feature only, and none of the
@@ -137,6 +137,7 @@ export function toShopListing(product: ProductListItem): ShopListing {
     product_stock: product.product_stock,
     product_features: product.product_features.slice(0, 1),
     image: product.image,
+    battery: product.battery,
     rating: product.rating,
     madeInIndia: product.madeInIndia,
     isNew: product.isNew,

@@ -30,6 +30,7 @@ export function catalogueItem(overrides: Partial<ProductListItem>): ProductListI
     madeInIndia: true,
     isNew: false,
     bestSeller: false,
+    battery: null,
     product_priceRange: "30000-40000",
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

@@ -7,10 +7,10 @@ import { PAGE_ROUTES, SEARCH_KEY_CHARS, isQueryVariant, pageOf } from "./page-ro
 
 describe("what a page shows", () => {
   it("tags a product's pages with that product, and every page with the offers' banner", () => {
-    expect(pageOf("/productDetail/12").tags).toEqual(["offers", "product:12", "emi"]);
+    expect(pageOf("/productDetail/12").tags).toEqual(["offers", "product:12", "emi", "catalogue"]);
     expect(pageOf("/buy-now/12?pincode=140401").tags).toEqual(["offers", "product:12", "delivery"]);
     // The catalogue reads `007` as product 7.
-    expect(pageOf("/productDetail/007").tags).toEqual(["offers", "product:7", "emi"]);
+    expect(pageOf("/productDetail/007").tags).toEqual(["offers", "product:7", "emi", "catalogue"]);
     expect(pageOf("/privacypolicy").tags).toEqual(["offers"]);
     expect(pageOf("/").tags).toEqual(["offers"]);
   });
@@ -24,7 +24,7 @@ describe("what a page shows", () => {
   });
 
   it("says a page it does not know, or an id that is no product's, shows everything", () => {
-    expect(pageOf("/productDetail/abc").tags).toEqual(["offers", "*", "emi"]);
+    expect(pageOf("/productDetail/abc").tags).toEqual(["offers", "*", "emi", "catalogue"]);
     expect(pageOf("/no-such-page?x=1")).toEqual({ url: "/no-such-page?x=1", tags: ["*"], known: false });
     expect(pageOf("/track-order?token=abc").tags).toEqual(["*"]);
   });
@@ -32,7 +32,7 @@ describe("what a page shows", () => {
   it("reads React Router's data requests as their page", () => {
     expect(pageOf("/productDetail/12.data?_routes=routes%2Fproduct-detail&utm_source=x")).toEqual({
       url: "/productDetail/12.data?_routes=routes%2Fproduct-detail",
-      tags: ["offers", "product:12", "emi"],
+      tags: ["offers", "product:12", "emi", "catalogue"],
       known: true,
     });
     expect(pageOf("/_root.data?_routes=root").url).toBe("/_root.data?_routes=root");

@@ -129,8 +129,9 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.trackRequest]: plain,
   [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)], canonical: shopQuery },
   [paths.cart]: { tags: tags("catalogue"), query: [] },
-  // The product, its reviews and its "EMI from"; ?review=write opens the review form.
-  [paths.product(":id")]: { tags: (id) => [productTag(id), "emi"], query: ["review"] },
+  // The product, its reviews and its "EMI from"; ?review=write opens the review form. An inverter's page offers
+  // the compatible battery, read from the whole catalogue; ?pincode= shows the delivery estimate (decision 044).
+  [paths.product(":id")]: { tags: (id) => [productTag(id), "emi", "catalogue"], query: ["review", "pincode"] },
   [paths.buyNow(":id")]: { tags: (id) => [productTag(id), "delivery"], query: ["pincode"] },
   [paths.checkout]: { tags: tags("catalogue"), query: ["pincode"] },
   [paths.onlinePayment]: plain,

@@ -2,21 +2,32 @@ import { PageIntro } from "../components/page-intro";
 import { CartPage } from "../features/cart/cart-page";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
+import { batteryOffer, fitsInverter } from "@urjavolt/contract/catalogue-battery";
 import type { Route } from "./+types/cart";
 
 export const meta = (args: PageMetaArgs) => pageMeta(args, "Your Shopping Cart", "Review the items in your cart and proceed to secure checkout.", { path: paths.cart });
 
-/** Today's name, price, image and stock of every product, so the stored cart never shows a stale price. */
+/**
+ * Today's name, price, image and stock of every product, so the stored cart never shows a stale price; and for an
+ * inverter that needs a separate bank, the compatible battery and which products fit it (decision 044).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { data } = await context.services.catalogue.listProducts();
   return {
-    catalogue: data.map(({ id, product_name, product_discountedPrice, product_stock, image }) => ({
-      id,
-      product_name,
-      product_discountedPrice,
-      product_stock,
-      image,
-    })),
+    catalogue: data.map((product) => {
+      const { id, product_name, product_discountedPrice, product_stock, image, battery } = product;
+      const external = battery?.supply === "external";
+      return {
+        id,
+        product_name,
+        product_discountedPrice,
+        product_stock,
+        image,
+        battery,
+        companion: external ? batteryOffer(product, data) : null,
+        fits: external ? data.filter((candidate) => fitsInverter(candidate, product)).map((candidate) => candidate.id) : [],
+      };
+    }),
   };
 }
 

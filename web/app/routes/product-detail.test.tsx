@@ -44,7 +44,7 @@ describe("product-detail route", () => {
   it("loads the product and the first page of its reviews", async () => {
     const find = vi.fn(async () => firstPage);
     const result = await loader(args("2", { find }));
-    expect(result).toEqual({ product, reviews: firstPage, reviewsError: null, emiFrom: null });
+    expect(result).toEqual({ product, reviews: firstPage, reviewsError: null, emiFrom: null, battery: null, delivery: null });
     expect(find).toHaveBeenCalledWith(2, { page: 1, limit: 5 });
   });
 

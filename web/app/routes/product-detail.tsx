@@ -14,12 +14,17 @@ import { paths } from "@urjavolt/contract/paths";
 import { type EmiLine, emiLine } from "@urjavolt/contract/emi-rules";
 import { shownStock } from "@urjavolt/contract/catalogue-rules";
 import { EmiFrom } from "../features/emi/emi-from";
+import { batteryOffer } from "@urjavolt/contract/catalogue-battery";
+import { DELIVERY_PINCODE_KEY, type ProductDelivery, productDelivery } from "@urjavolt/contract/delivery-rules";
+import { cleanPincodeInput } from "@urjavolt/contract/form-rules";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { isPincode, pincodeMessages, placeFromLookup } from "@urjavolt/contract/pincode";
 import type { Route } from "./+types/product-detail";
 
 /** The product and the first page of its reviews, in the HTML; an unknown or non-numeric id is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await context.services.catalogue.getProduct(params.productId);
-  if (!product) return data({ product: null, reviews: null, reviewsError: null, emiFrom: null }, { status: 404 });
+  if (!product) return data({ product: null, reviews: null, reviewsError: null, emiFrom: null, battery: null, delivery: null }, { status: 404 });
   let reviews: ReviewList | null = null;
   let reviewsError: string | null = null;
   try {
@@ -29,8 +34,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     console.error(`Could not load the reviews of product ${product.id}.`, error);
     reviewsError = "Failed to load reviews: the reviews could not be read just now.";
   }
-  // The page is kept for every visitor: its stock as shown, which a sale rarely moves (decision 049).
-  return { product: { ...product, product_stock: shownStock(product.product_stock) }, reviews, reviewsError, emiFrom: await emiFromPrice(context, product.product_discountedPrice) };
+  return {
+    // The page is kept for every visitor: its stock as shown, which a sale rarely moves (decision 049).
+    product: { ...product, product_stock: shownStock(product.product_stock) },
+    reviews,
+    reviewsError,
+    emiFrom: await emiFromPrice(context, product.product_discountedPrice),
+    battery: product.battery?.supply === "external" ? batteryOffer(product, (await context.services.catalogue.listProducts()).data) : null,
+    delivery: await deliveryFor(context, new URL(request.url).searchParams.get(DELIVERY_PINCODE_KEY)),
+  };
+}
+
+/**
+ * The delivery estimate for the pincode of the page's GET form (`?pincode=`), so that it works
+ * without JavaScript: the place from checkout's pincode lookup and the shipping policy's days
+ * (contract/src/delivery-rules.ts). Null when no pincode was asked about.
+ */
+async function deliveryFor(context: Route.LoaderArgs["context"], asked: string | null): Promise<ProductDelivery | null> {
+  if (asked === null) return null;
+  const pincode = cleanPincodeInput(asked);
+  if (!isPincode(pincode)) return { pincode, ok: false, message: pincodeMessages.invalid };
+  try {
+    return productDelivery(pincode, placeFromLookup(await context.services.pincode.lookup(pincode)), indiaIsoDate(), pincodeMessages.unknown);
+  } catch (error) {
+    console.error("Could not look up a pincode for a product page.", error);
+    return { pincode, ok: false, message: pincodeMessages.failed };
+  }
 }
 
 /**
@@ -67,7 +96,7 @@ export const meta = (args: Route.MetaArgs) => {
 };
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewsError, emiFrom } = loaderData;
+  const { product, reviews, reviewsError, emiFrom, battery, delivery } = loaderData;
   const writingReview = useReviewFormOpen();
   if (!product) return <ProductNotFound />;
   return (
@@ -75,6 +104,8 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       key={product.id}
       product={product}
       initialTab={writingReview ? "reviews" : "description"}
+      battery={battery}
+      delivery={delivery}
       priceNote={emiFrom ? <EmiFrom line={emiFrom} price={product.product_discountedPrice} /> : null}
       reviews={<ReviewsPanel productId={product.id} rating={product.rating} firstPage={reviews} loadError={reviewsError} />}
     />

@@ -53,6 +53,13 @@ export const products = pgTable(
     hsnCode: text("hsn_code").notNull(),
     gstRatePercent: numeric("gst_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     /**
+     * An inverter's battery (decision 044): `built-in`, or `external` with the nominal voltage of the
+     * bank it needs (48, 96, 120); null for every other product. What the cards, the product page
+     * and the cart say is in the box, and which battery they offer with it, come from these.
+     */
+    battery: text("battery").$type<"built-in" | "external">(),
+    batteryBankVolts: numeric("battery_bank_volts", { precision: 5, scale: 1, mode: "number" }),
+    /**
      * Moves on every change staff make to what the product says (the console's form, an image
      * uploaded), never on a sale: the console's save names the version it edited, and a save of an
      * older one is refused rather than undoing a colleague's change (decision 033).
@@ -76,6 +83,10 @@ export const products = pgTable(
     check("products_warranty_months_check", sql`${table.warrantyMonths} > 0`),
     check("products_hsn_code_check", sql`${table.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check("products_gst_rate_check", sql`${table.gstRatePercent} >= 0 and ${table.gstRatePercent} <= 40`),
+    check(
+      "products_battery_check",
+      sql`(${table.battery} is null and ${table.batteryBankVolts} is null) or (${table.category} = 'inverter' and ((${table.battery} = 'built-in' and ${table.batteryBankVolts} is null) or (${table.battery} = 'external' and ${table.batteryBankVolts} between 12 and 800)))`,
+    ),
     index("products_category_idx").on(table.category),
     index("products_updated_at_idx").on(table.updatedAt),
   ],

@@ -34,6 +34,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     isNew: row.isNew,
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
+    battery: row.battery,
+    batteryBankVolts: row.batteryBankVolts,
     rating: row.rating,
     reviewCount: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),

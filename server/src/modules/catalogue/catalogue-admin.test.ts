@@ -76,6 +76,56 @@ describe.each(testDatabaseKinds)("catalogue console API on %s", (kind) => {
     expect((await get("products?category=toaster", headers)).statusCode).toBe(400);
   });
 
+  it("keeps an inverter's battery from the product form: built in, or a separate bank of a voltage the shop shows", async () => {
+    const { headers } = await admin();
+    const all = (await get("products?category=inverter", headers)).json().data as AdminProduct[];
+    // The demo seed says it for every inverter (docs/demo-data.md).
+    expect(all.map((product) => [product.model, product.battery, product.batteryBankVolts])).toEqual([
+      ["UVI-1100", "built-in", null],
+      ["UVI-2100", "built-in", null],
+      ["UVI-3500", "external", 48],
+      ["UVI-5000", "external", 48],
+      ["UVI-7500", "external", 96],
+      ["UVI-10000", "external", 120],
+    ]);
+    const uvi3500 = all[2]!;
+    const shop = async (id: number): Promise<ProductDetail> => (await t.app.inject({ url: `/api/v1/productData/${id}` })).json();
+    expect((await shop(uvi3500.id)).battery).toEqual({ supply: "external", bank_volts: 48 });
+    expect((await shop(all[0]!.id)).battery).toEqual({ supply: "built-in" });
+
+    // Refused field by field, with the form's words: not said, no voltage, a voltage for a built-in battery, one out of range.
+    const refused = async (patch: Partial<AdminProductUpdate>) => {
+      const response = await send("PUT", `products/${uvi3500.id}`, headers, { ...formOf(uvi3500), ...patch });
+      expect(response.statusCode).toBe(400);
+      return response.json().errors;
+    };
+    expect(await refused({ battery: null, batteryBankVolts: null })).toEqual({ battery: "Say whether the inverter's battery is built in or a separate bank" });
+    expect(await refused({ battery: "external", batteryBankVolts: null })).toEqual({ batteryBankVolts: "Enter the voltage of the battery bank it needs, for example 48" });
+    expect(await refused({ battery: "built-in", batteryBankVolts: 48 })).toEqual({ batteryBankVolts: "A built-in battery has no separate bank: leave the bank voltage empty" });
+    expect(await refused({ batteryBankVolts: 6 })).toEqual({ batteryBankVolts: "Enter a bank voltage from 12 to 800 V, with at most one decimal" });
+    expect(await refused({ battery: "solar" as never })).toHaveProperty("battery");
+    const battery = ((await get("products?category=battery", headers)).json().data as AdminProduct[])[0]!;
+    const onBattery = await send("PUT", `products/${battery.id}`, headers, { ...formOf(battery), battery: "external", batteryBankVolts: 48 });
+    expect(onBattery.statusCode).toBe(400);
+    expect(onBattery.json().errors).toEqual({ battery: "Only an inverter has a battery setting: leave it empty for this category" });
+
+    // Saved: the console and the shop read the new bank at once.
+    const saved = await send("PUT", `products/${uvi3500.id}`, headers, { ...formOf(uvi3500), batteryBankVolts: 51.2 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ battery: "external", batteryBankVolts: 51.2 });
+    expect((await shop(uvi3500.id)).battery).toEqual({ supply: "external", bank_volts: 51.2 });
+    const builtIn = await send("PUT", `products/${uvi3500.id}`, headers, { ...formOf(saved.json() as AdminProduct), battery: "built-in", batteryBankVolts: null });
+    expect(builtIn.json()).toMatchObject({ battery: "built-in", batteryBankVolts: null });
+    expect((await shop(uvi3500.id)).battery).toEqual({ supply: "built-in" });
+
+    // A new inverter needs it too; a new battery has none.
+    const { model: _model, ...fields } = newProductOf(uvi3500);
+    expect((await send("POST", "products", headers, { ...fields, model: "UVI-TEST-1", battery: null, batteryBankVolts: null })).statusCode).toBe(400);
+    const created = await send("POST", "products", headers, { ...fields, model: "UVI-TEST-2", battery: "external", batteryBankVolts: 96 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ battery: "external", batteryBankVolts: 96 });
+  });
+
   it("edits a product's price and the shop shows it at once, rating kept", async () => {
     const { headers } = await admin();
     const product = await firstProduct(headers);

@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductInput, ProductListItem } from "@urjavolt/contract/catalogue";
-import { categoryName, priceBand } from "@urjavolt/contract/catalogue-rules";
+import { batteryNeedOf, categoryName, priceBand } from "@urjavolt/contract/catalogue-rules";
 import { paiseToRupees } from "@urjavolt/contract/money";
 import type { NewProductRow, ProductRow } from "../../db/schema/catalogue.ts";
 
@@ -45,6 +45,8 @@ export function toProductInput(row: ProductRow): ProductInput {
     isNew: row.isNew,
     hsnCode: row.hsnCode,
     gstRatePercent: row.gstRatePercent,
+    battery: row.battery,
+    batteryBankVolts: row.batteryBankVolts,
   };
 }
 
@@ -82,6 +84,7 @@ export function toListItem(row: ProductRow, bestsellers: ReadonlySet<number> = n
     madeInIndia: row.madeInIndia,
     isNew: row.isNew,
     bestSeller: bestsellers.has(row.id),
+    battery: batteryNeedOf(row.battery, row.batteryBankVolts),
     product_priceRange: priceBand(discounted),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -92,6 +92,9 @@ function inverter(options: {
       : [`${rating} inverter/UPS`, "Battery cable set", "Wall-mount bracket and screws", "User manual and warranty card"],
     madeInIndia: options.madeInIndia,
     isNew: options.isNew ?? false,
+    // What the shop says is in the box and which battery it offers with it (decision 044).
+    battery: builtIn ? "built-in" : "external",
+    battery_bank_volts: builtIn ? null : Number.parseFloat(options.systemVoltage),
   };
 }
 

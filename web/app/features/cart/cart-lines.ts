@@ -1,8 +1,26 @@
 import type { CartLine } from "@urjavolt/contract/cart";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
+import type { BatteryOffer } from "@urjavolt/contract/catalogue-battery";
+import { batteryNeedText } from "@urjavolt/contract/catalogue-rules";
 
-/** What the cart page needs of each catalogue product to show a line at today's price and stock. */
-export type CartCatalogueEntry = Pick<ProductListItem, "id" | "product_name" | "product_discountedPrice" | "product_stock" | "image">;
+/**
+ * What the cart page needs of each catalogue product to show a line at today's price and stock; for an inverter
+ * that needs a separate bank, the compatible battery to offer and the products that fit it (decision 044).
+ */
+export type CartCatalogueEntry = Pick<ProductListItem, "id" | "product_name" | "product_discountedPrice" | "product_stock" | "image"> &
+  Partial<Pick<ProductListItem, "battery">> & { companion?: BatteryOffer | null; fits?: readonly number[] };
+
+/** What the cart says under an inverter about its battery, and what it offers. */
+export type CartBatteryNote = { text: string; offer: BatteryOffer | null; fittingInCart: string | null };
+
+/** The battery line under a cart line: built in, or the bank it needs, whether one that fits is in the cart, and the one to add. */
+export function batteryNote(line: CartLine, cart: readonly CartLine[], catalogue: ReadonlyMap<number, CartCatalogueEntry>): CartBatteryNote | null {
+  const entry = catalogue.get(line.id);
+  const text = batteryNeedText(entry?.battery);
+  if (!entry || !text) return null;
+  const fitting = cart.find((other) => entry.fits?.includes(other.id));
+  return { text, offer: entry.companion ?? null, fittingInCart: fitting ? fitting.product_name : null };
+}
 
 export type CartLineProblem = "missing" | "out-of-stock" | "over-stock";
 

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SHIPPING_LABEL, cartTotals, lineTotalPaise, overStockMessage, removeFromCart, setQuantity } from "@urjavolt/contract/cart";
+import { SHIPPING_LABEL, addToCart, cartTotals, lineTotalPaise, overStockMessage, removeFromCart, setQuantity } from "@urjavolt/contract/cart";
 import { lowStockText } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart, useCart, writeCart } from "../../lib/cart-store";
 import { paths } from "@urjavolt/contract/paths";
-import { type CartCatalogueEntry, type CartLineView, problemText, refreshLines, reviewCart, sameLines } from "./cart-lines";
+import { type CartBatteryNote, type CartCatalogueEntry, type CartLineView, batteryNote, problemText, refreshLines, reviewCart, sameLines } from "./cart-lines";
 import styles from "./cart-page.module.css";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -86,6 +86,15 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
     else setAnnouncement(`${line.product_name}: quantity ${quantity}.`);
   };
 
+  // The compatible battery, one per inverter in the line (decision 044).
+  const addBattery = (line: CartLineView, note: CartBatteryNote) => {
+    const offer = note.offer;
+    if (!offer) return;
+    const refusal = updateCart((current) => addToCart(current, offer, line.quantity));
+    if (refusal) window.alert(refusal.message);
+    else setAnnouncement(`Added ${line.quantity} × ${offer.product_name} to your cart.`);
+  };
+
   const remove = (line: CartLineView) => {
     updateCart((current) => ({
       cart: removeFromCart(current, line.id),
@@ -110,7 +119,7 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
           </h2>
           <ul className={styles.list}>
             {lines.map((line) => (
-              <CartItem key={line.id} line={line} onChange={change} onRemove={remove} />
+              <CartItem key={line.id} line={line} onChange={change} onRemove={remove} battery={batteryNote(line, cart, byId)} onAddBattery={addBattery} />
             ))}
           </ul>
         </section>
@@ -193,10 +202,14 @@ function CartItem({
   line,
   onChange,
   onRemove,
+  battery,
+  onAddBattery,
 }: {
   line: CartLineView;
   onChange: (line: CartLineView, quantity: number) => void;
   onRemove: (line: CartLineView) => void;
+  battery: CartBatteryNote | null;
+  onAddBattery: (line: CartLineView, note: CartBatteryNote) => void;
 }) {
   const problem = problemText(line);
   const missing = line.problem === "missing";
@@ -219,6 +232,7 @@ function CartItem({
             {unit} × {line.quantity}
           </p>
         )}
+        {battery && !missing ? <BatteryLine line={line} note={battery} onAdd={onAddBattery} /> : null}
       </div>
       <div className={styles.controls}>
         {missing ? null : (
@@ -244,5 +258,32 @@ function CartItem({
         </p>
       )}
     </li>
+  );
+}
+
+/** Under an inverter: its battery built in, or the bank it needs and the compatible one to add (decision 044). */
+function BatteryLine({ line, note, onAdd }: { line: CartLineView; note: CartBatteryNote; onAdd: (line: CartLineView, note: CartBatteryNote) => void }) {
+  const offerId = `cart-battery-${line.id}`;
+  if (!note.offer && !note.fittingInCart) return <p className={styles.battery}>{note.text}</p>;
+  return (
+    <div className={styles.batteryNeeded}>
+      <p className={styles.battery}>{note.text}</p>
+      {note.fittingInCart ? (
+        <p className={styles.batteryFits}>
+          <span aria-hidden="true">✓ </span>
+          {note.fittingInCart} in your cart fits it.
+        </p>
+      ) : note.offer ? (
+        <>
+          <p className={styles.batteryOffer} id={offerId}>
+            Compatible: <Link to={paths.product(note.offer.id)}>{note.offer.product_name}</Link>, {formatRupees(note.offer.product_discountedPrice)}
+            {note.offer.product_stock > 0 ? "" : " (out of stock just now)"}
+          </p>
+          <button type="button" className={styles.batteryButton} onClick={() => onAdd(line, note)} disabled={note.offer.product_stock <= 0} aria-describedby={offerId}>
+            Add with a compatible battery
+          </button>
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -36,6 +36,8 @@ const product: AdminProduct = {
   inTheBox: [],
   madeInIndia: true,
   isNew: false,
+  battery: null,
+  batteryBankVolts: null,
   hsnCode: "85076000",
   gstRatePercent: 28,
   rating: 0,
@@ -85,6 +87,8 @@ async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Selling price/), "27499");
   await user.type(field(/^Warranty\b(?! months)/), "2 Years");
   await user.type(field(/^Warranty months/), "24");
+  await user.selectOptions(screen.getByLabelText(/^Battery(?! type)/), "external");
+  await user.type(field(/^Bank voltage/), "48");
 }
 
 describe("AdminProductForm: tax invoice", () => {
@@ -114,7 +118,23 @@ describe("AdminProductForm: tax invoice", () => {
     await user.click(screen.getByRole("button", { name: "Create product" }));
     expect(await screen.findByText("Created product 99")).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: "POST", path: "admin/products", body: { model: "UVI-1100", category: "inverter", hsnCode: "85044010", gstRatePercent: 18 } });
+    expect(calls[0]).toMatchObject({ method: "POST", path: "admin/products", body: { model: "UVI-1100", category: "inverter", hsnCode: "85044010", gstRatePercent: 18, battery: "external", batteryBankVolts: 48 } });
+  });
+
+  it("asks an inverter what battery it needs, beside the field, and no other product (decision 044)", async () => {
+    const user = userEvent.setup();
+    renderForm(null);
+    await fillNewProduct(user);
+    expect(screen.getByText("Needs a 48 V battery bank (not included)")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Battery(?! type)/), "");
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(await screen.findByText("Say whether the inverter's battery is built in or a separate bank")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText(/^Category/), "battery");
+    expect(screen.queryByRole("group", { name: "Battery" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    await screen.findByText("Created product 99");
+    expect(calls[0]).toMatchObject({ body: { category: "battery", battery: null, batteryBankVolts: null } });
   });
 
   it("follows the category with the tax class until staff set their own", async () => {

@@ -1,5 +1,5 @@
 import { type AdminProduct, type AdminProductInput, AdminProductInputSchema, type AdminProductUpdate, AdminProductUpdateSchema, productAdminMessages } from "@urjavolt/contract/catalogue-admin";
-import { BATTERY_TYPES, CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules";
+import { BATTERY_TYPES, CATEGORIES, type CategoryId, batteryNeedOf, batteryNeedText } from "@urjavolt/contract/catalogue-rules";
 import { GST_RATES } from "@urjavolt/contract/gst";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
@@ -111,6 +111,35 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
           <Check label="Made in India" {...check("madeInIndia")} />
         </div>
       </fieldset>
+
+      {values.category === "inverter" ? (
+        <fieldset className={styles.section}>
+          <legend>Battery</legend>
+          <div className={adminStyles.formGrid}>
+            <SelectField
+              label="Battery"
+              required
+              name="battery"
+              value={values.battery}
+              onChange={form.onChange}
+              error={errors.battery}
+              hint="The shop's cards, product page and cart say this, and offer a compatible battery with a separate bank"
+            >
+              <option value="">Choose…</option>
+              <option value="built-in">Built in (in the unit)</option>
+              <option value="external">Separate battery bank (not included)</option>
+            </SelectField>
+            {values.battery === "external" ? (
+              <TextField label="Bank voltage (V)" required inputMode="decimal" autoComplete="off" hint="The nominal voltage of the bank it takes, e.g. 48, 96 or 120" {...text("batteryBankVolts")} />
+            ) : null}
+          </div>
+          {values.battery ? (
+            <p className={styles.batteryPreview}>
+              Shoppers read: <strong>{batteryNeedText(batteryNeedOf(values.battery as "built-in" | "external", Number(values.batteryBankVolts) || null)) ?? "Needs a battery bank (not included)"}</strong>
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
 
       <fieldset className={styles.section}>
         <legend>Tax invoice</legend>

@@ -17,6 +17,7 @@ function product(overrides: Partial<CardProduct> = {}): CardProduct {
     isNew: false,
     bestSeller: true,
     madeInIndia: true,
+    battery: { supply: "built-in" },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
-import { cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { batteryNeedText, cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { addToCart, cartQuantity, setQuantity } from "@urjavolt/contract/cart";
 import { PriceTag } from "../../components/price-tag";
 import { useFadingNote } from "../../lib/use-fading-note";
@@ -24,6 +24,7 @@ export type CardProduct = Pick<
   | "product_warranty"
   | "product_features"
   | "image"
+  | "battery"
   | "isNew"
   | "bestSeller"
   | "madeInIndia"
@@ -140,6 +141,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
           </Link>
         </Heading>
         {feature ? <p className={styles.feature}>{feature}</p> : null}
+        {product.battery ? <p className={styles.feature}><strong>{batteryNeedText(product.battery)}</strong></p> : null}
         <PriceTag price={product.product_price} discountedPrice={product.product_discountedPrice} />
         {stockText ? <p className={`${styles.stock} ${outOfStock ? styles.stockOut : styles.stockLow}`}>{stockText}</p> : null}
 

@@ -36,6 +36,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     madeInIndia: true,
     isNew: false,
     bestSeller: true,
+    battery: { supply: "built-in" },
     product_priceRange: "40000-50000",
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

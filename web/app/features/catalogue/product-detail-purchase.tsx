@@ -1,15 +1,22 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
+import type { BatteryOffer } from "@urjavolt/contract/catalogue-battery";
+import { batteryNeedText } from "@urjavolt/contract/catalogue-rules";
 import { type CartProduct, addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
+import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { STOCK_SHOWN_UP_TO } from "@urjavolt/contract/catalogue-rules";
 import { MAX_LINE_QUANTITY } from "@urjavolt/contract/orders";
 import { readCart, updateCart } from "../../lib/cart-store";
 import styles from "./product-detail.module.css";
 
-/** The quantity selector (1 to the stock), Add to Cart and Buy Now, with a polite status line. */
-export function Purchase({ product }: { product: ProductDetail }) {
+/**
+ * The quantity selector (1 to the stock), Add to Cart and Buy Now, with a polite status line; for an
+ * inverter that needs a separate bank, the compatible battery and "Add with a compatible battery"
+ * (decision 044); and the bar that keeps the price and both buttons in reach once they scroll away.
+ */
+export function Purchase({ product, battery = null }: { product: ProductDetail; battery?: BatteryOffer | null }) {
   const navigate = useNavigate();
   const stock = product.product_stock;
   const soldOut = stock <= 0;
@@ -45,6 +52,22 @@ export function Purchase({ product }: { product: ProductDetail }) {
     // Buy Now goes to checkout when the product is in the cart, even if this quantity would pass the stock.
     if (add() || cartQuantity(readCart(), product.id) > 0) void navigate(paths.checkout);
   }
+
+  /** The inverter and one compatible battery per inverter, together or not at all. */
+  function addWithBattery() {
+    if (!battery) return;
+    const companion: CartProduct = { ...battery };
+    const refusal = updateCart((cart) => {
+      const withInverter = addToCart(cart, item, quantity);
+      return withInverter.refusal ? withInverter : addToCart(withInverter.cart, companion, quantity);
+    });
+    if (refusal) setStatus({ kind: "refused", text: refusal.message });
+    else setStatus({ kind: "added", text: `Added ${quantity} × ${product.product_name} and ${quantity} × ${battery.product_name} to your cart.` });
+  }
+
+  const actions = useRef<HTMLDivElement>(null);
+  const barShown = useBarShown(actions);
+  const batteryText = batteryNeedText(product.battery);
 
   return (
     <div className={styles.purchase}>
@@ -85,7 +108,7 @@ export function Purchase({ product }: { product: ProductDetail }) {
           {soldOut ? "Currently unavailable" : `1 to ${stock}`}
         </p>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actions}>
         <button type="button" className={styles.addButton} onClick={add} disabled={soldOut}>
           Add to Cart
         </button>
@@ -93,6 +116,32 @@ export function Purchase({ product }: { product: ProductDetail }) {
           Buy Now
         </button>
       </div>
+      {batteryText ? (
+        <section className={product.battery?.supply === "external" ? styles.batteryNeeded : styles.batteryIncluded} aria-labelledby="battery-need">
+          <h2 id="battery-need" className={styles.batteryTitle}>
+            <span aria-hidden="true">{product.battery?.supply === "external" ? "! " : "✓ "}</span>
+            {batteryText}
+          </h2>
+          {product.battery?.supply === "built-in" ? (
+            <p className={styles.batteryText}>The lithium battery is inside the unit: there is no separate battery to buy.</p>
+          ) : battery ? (
+            <>
+              <p className={styles.batteryText} id="battery-offer">
+                A compatible battery: <Link to={paths.product(battery.id)}>{battery.product_name}</Link>, {formatRupees(battery.product_discountedPrice)}
+                {battery.product_stock > 0 ? "" : " (out of stock just now)"}. Together{" "}
+                <strong>{formatRupees(product.product_discountedPrice + battery.product_discountedPrice)}</strong>.
+              </p>
+              <button type="button" className={styles.batteryButton} onClick={addWithBattery} disabled={soldOut || battery.product_stock <= 0} aria-describedby="battery-offer">
+                Add with a compatible battery
+              </button>
+            </>
+          ) : (
+            <p className={styles.batteryText}>
+              We have no battery bank of this voltage in the shop just now: <Link to={paths.contact}>ask us</Link> for one that fits.
+            </p>
+          )}
+        </section>
+      ) : null}
       <p role="status" className={status?.kind === "refused" ? styles.statusRefused : styles.statusAdded}>
         {status ? (
           <>
@@ -101,6 +150,61 @@ export function Purchase({ product }: { product: ProductDetail }) {
           </>
         ) : null}
       </p>
+      <div className={styles.stickyBar} data-shown={barShown ? "" : undefined} inert={!barShown} aria-hidden={!barShown}>
+        <div className={styles.stickyInner}>
+          <p className={styles.stickyText}>
+            <span className={styles.stickyName}>{product.product_name}</span>
+            <span className={styles.stickyPrice}>
+              <span className="visually-hidden">Price: </span>
+              {formatRupees(product.product_discountedPrice)}
+            </span>
+          </p>
+          <button type="button" className={styles.addButton} onClick={add} disabled={soldOut}>
+            Add to Cart
+          </button>
+          <button type="button" className={styles.buyButton} onClick={buyNow} disabled={soldOut}>
+            Buy Now
+          </button>
+        </div>
+        {status?.kind === "added" ? (
+          <p className={styles.stickyNote} aria-hidden="true">
+            ✓ Added. <Link to={paths.cart} tabIndex={barShown ? undefined : -1}>View cart</Link>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
+}
+
+/**
+ * Whether the bar is up: once the page's own Add to Cart and Buy Now have scrolled up out of view,
+ * and never over the footer (its links and addresses stay readable on a phone). Nothing shows
+ * before the scripts run, so the first paint has no bar and nothing moves.
+ */
+function useBarShown(actions: React.RefObject<HTMLDivElement | null>): boolean {
+  const [passed, setPassed] = useState(false);
+  const [footerInView, setFooterInView] = useState(false);
+  useEffect(() => {
+    const target = actions.current;
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    // Under the sticky site header counts as scrolled away. The root reaches far below the screen, so buttons not yet
+    // reached count as in view and any scroll past them, a jump to an anchor included, crosses the edge once.
+    const header = document.querySelector("header");
+    const covered = header && ["sticky", "fixed"].includes(getComputedStyle(header).position) ? Math.round(header.getBoundingClientRect().height) : 0;
+    const onActions = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPassed(!entry.isIntersecting);
+      },
+      { rootMargin: `-${covered}px 0px 100000px 0px` },
+    );
+    onActions.observe(target);
+    const footer = document.querySelector("footer");
+    const onFooter = new IntersectionObserver(([entry]) => setFooterInView(Boolean(entry?.isIntersecting)));
+    if (footer) onFooter.observe(footer);
+    return () => {
+      onActions.disconnect();
+      onFooter.disconnect();
+    };
+  }, [actions]);
+  return passed && !footerInView;
 }

@@ -1,11 +1,14 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
+import type { BatteryOffer } from "@urjavolt/contract/catalogue-battery";
+import type { ProductDelivery } from "@urjavolt/contract/delivery-rules";
 import { type CatalogueLine, discountPercent, lineOfCategory, lowStockText, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { SIZING_BATTERY_CATEGORIES } from "@urjavolt/contract/load-calculator-ratings";
 import { formatRupees } from "@urjavolt/contract/money";
 import { linePaths, paths } from "@urjavolt/contract/paths";
 import { ProductGallery } from "./product-detail-gallery";
+import { DeliveryCheck } from "./product-detail-delivery";
 import { Purchase } from "./product-detail-purchase";
 import { ProductTabs } from "./product-detail-tabs";
 import styles from "./product-detail.module.css";
@@ -26,9 +29,15 @@ export function ProductDetailPage({
   reviews,
   priceNote = null,
   initialTab = "description",
+  battery = null,
+  delivery = null,
 }: {
   product: ProductDetail;
   reviews: ReactNode;
+  /** For an inverter that needs a separate bank: the compatible battery (decision 044). */
+  battery?: BatteryOffer | null;
+  /** The delivery estimate for the pincode the page was asked about (`?pincode=`). */
+  delivery?: ProductDelivery | null;
   /** A line under the price that another feature makes (the EMI line). */
   priceNote?: ReactNode;
   initialTab?: ProductDetailTab;
@@ -62,7 +71,7 @@ export function ProductDetailPage({
       </nav>
       <div className={styles.top}>
         <ProductGallery productId={product.id} name={product.product_name} images={product.product_images} />
-        <ProductSummary product={product} priceNote={priceNote} onReadReviews={openReviews} />
+        <ProductSummary product={product} priceNote={priceNote} onReadReviews={openReviews} battery={battery} delivery={delivery} />
       </div>
       {/* The products the load calculator sizes (decision 043): its bundles compare this one with the sizes beside it. */}
       {product.product_category === "inverter" || (SIZING_BATTERY_CATEGORIES as readonly string[]).includes(product.product_category) ? (
@@ -86,7 +95,19 @@ export function ProductDetailPage({
   );
 }
 
-function ProductSummary({ product, priceNote, onReadReviews }: { product: ProductDetail; priceNote: ReactNode; onReadReviews: () => void }) {
+function ProductSummary({
+  product,
+  priceNote,
+  onReadReviews,
+  battery,
+  delivery,
+}: {
+  product: ProductDetail;
+  priceNote: ReactNode;
+  onReadReviews: () => void;
+  battery: BatteryOffer | null;
+  delivery: ProductDelivery | null;
+}) {
   const discount = discountPercent(product.product_price, product.product_discountedPrice);
   const status = stockStatus(product.product_stock);
   return (
@@ -141,10 +162,14 @@ function ProductSummary({ product, priceNote, onReadReviews }: { product: Produc
       </div>
       <p className={styles.taxNote}>Inclusive of all taxes · Free shipping</p>
       {priceNote}
+      {/* On a phone the buying part comes before the pictures end; see .buy in product-detail.module.css. */}
+      <div className={styles.buy}>
       <p className={stockClass[status]}>
         <span aria-hidden="true">{status === "out-of-stock" ? "✕ " : status === "low" ? "! " : "✓ "}</span>
         {status === "out-of-stock" ? "Out of Stock" : (lowStockText(product.product_stock) ?? "In Stock")}
       </p>
+      <Purchase product={product} battery={battery} />
+      <DeliveryCheck key={delivery?.pincode ?? ""} initial={delivery} />
       <div className={styles.warrantyCard}>
         <p className={styles.warrantyTitle}>
           <BenefitIcon name="shield" />
@@ -155,7 +180,7 @@ function ProductSummary({ product, priceNote, onReadReviews }: { product: Produc
           centres.
         </p>
       </div>
-      <Purchase product={product} />
+      </div>
     </div>
   );
 }

@@ -35,6 +35,10 @@ export type ProductFields = {
   hsnCode: string;
   /** The select's value: one of GST_RATES, as text. */
   gstRatePercent: string;
+  /** An inverter's battery: "built-in", "external" or "" (not chosen; every other category). */
+  battery: string;
+  /** The bank's voltage when the battery is a separate bank, as typed. */
+  batteryBankVolts: string;
 };
 
 /** What the form edits as lists: name and value rows, and the images in order. */
@@ -87,6 +91,8 @@ export function fieldsOf(product: AdminProduct | null): ProductFields {
     isNew: box(product?.isNew ?? false),
     hsnCode: taxClass.hsnCode,
     gstRatePercent: String(taxClass.gstRatePercent),
+    battery: product?.battery ?? "",
+    batteryBankVolts: product?.batteryBankVolts === null || product?.batteryBankVolts === undefined ? "" : String(product.batteryBankVolts),
   };
 }
 
@@ -153,6 +159,14 @@ export function candidateOf(fields: ProductFields, lists: ProductLists, version:
     // Often written "8507 60 00" or "8507.60.00"; the invoice wants the digits.
     hsnCode: fields.hsnCode.replace(/[\s.]/g, ""),
     gstRatePercent: amount(fields.gstRatePercent),
+    // Only an inverter has a battery setting; the bank voltage only for a separate bank (decision 044).
+    ...batteryOf(fields),
   };
   return { candidate, errors };
+}
+
+function batteryOf(fields: ProductFields): { battery: string | null; batteryBankVolts: number | null } {
+  if (fields.category !== "inverter" || fields.battery === "") return { battery: null, batteryBankVolts: null };
+  const volts = fields.batteryBankVolts.trim().replace(/\s*v$/i, "");
+  return { battery: fields.battery, batteryBankVolts: fields.battery === "external" && volts !== "" ? Number(volts) : null };
 }

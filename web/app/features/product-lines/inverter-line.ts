@@ -22,7 +22,6 @@ export const inverterLine: ProductLine = {
     heading: "Backup power for homes and offices",
     paragraphs: [
       "Our lithium-ion inverter/UPS range runs from 1100VA for a small home to 10000VA for a large home, shop or office.",
-      "Each model is wall-mounted with its lithium battery, so it takes little floor space.",
     ],
     image: { src: "/images/categories/lithium-inverter-ups.svg", alt: "A wall-mounted lithium inverter/UPS beside a socket", width: 600, height: 400 },
   },

@@ -7,8 +7,8 @@ import { Reveal } from "../../components/reveal";
 import { SafeImage } from "../../components/safe-image";
 import ui from "../../components/marketing.module.css";
 import { paths } from "@urjavolt/contract/paths";
-import { cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
-import type { LineProduct } from "./line-products";
+import { batteryNeedText, cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { type LineProduct, batterySummary } from "./line-products";
 import type { ProductLine } from "./product-line";
 import styles from "./product-line-page.module.css";
 
@@ -21,6 +21,8 @@ const forceVisibleAfter = 1000;
  */
 export function ProductLinePage({ line, products }: { line: ProductLine; products: readonly LineProduct[] | null }) {
   const reveal = { forceVisibleAfter, threshold: 0.1 } as const;
+  // What the line's inverters need to run follows the catalogue (decision 044).
+  const battery = products ? batterySummary(products) : null;
   return (
     <>
       <PageHero title={line.hero.title} lead={line.hero.lead} image={line.hero.image}>
@@ -41,6 +43,7 @@ export function ProductLinePage({ line, products }: { line: ProductLine; product
             {line.intro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {battery ? <p>{battery}</p> : null}
             <ul className={`${ui.stats} ${styles.claims}`}>
               {line.claims.map((claim) => (
                 <li key={claim.label} className={ui.stat}>
@@ -135,6 +138,7 @@ function LineModel({ product }: { product: LineProduct }) {
           <Link to={paths.product(product.id)}>{product.name}</Link>
         </h3>
         <p className={styles.modelCode}>Model {product.model}</p>
+        {product.battery ? <p className={styles.modelBattery}>{batteryNeedText(product.battery)}</p> : null}
         <PriceTag price={product.price} discountedPrice={product.discountedPrice}>
           {discount > 0 ? <span className={styles.offer}>{discount}% OFF</span> : null}
         </PriceTag>
