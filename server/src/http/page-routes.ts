@@ -50,7 +50,7 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.support]: plain,
   // The look-up form only: a request's own page (/track-request/:token) is private and never kept.
   [paths.trackRequest]: plain,
-  [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)] },
+  [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG, "search"), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)] },
   [paths.cart]: { tags: tags("catalogue"), query: [] },
   // The product, its reviews and its "EMI from"; ?review=write opens the review form.
   [paths.product(":id")]: { tags: (id) => [productTag(id), "emi"], query: ["review"] },
