@@ -65,12 +65,13 @@ export async function productFigures(db: Database, plan: SearchPlan): Promise<Pr
   const compact = plan.compact;
   const model =
     compact.length >= 3 ? sql`greatest(similarity(${compact}, ${modelCode}), word_similarity(${modelCode}, ${compact}))` : sql`0::real`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute(sql`
     select ${products.id} as id, ${products.bestSeller} as best_seller, ${products.rating} as rating, ${model} as model
       ${columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``}
     from ${products}
     order by ${products.id}`);
-  return result.rows.map((row) => ({
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
     id: Number(row.id),
     bestSeller: row.best_seller === true,
     rating: Number(row.rating),
