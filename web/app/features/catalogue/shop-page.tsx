@@ -1,13 +1,14 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { ShopSlideList } from "@urjavolt/contract/promotions";
+import { type SearchResult, normaliseSearchQuery } from "@urjavolt/contract/search";
 import { site } from "@urjavolt/contract/site";
 import {
   NO_PRODUCTS_TEXT,
-  SHOP_SORTS,
   type ShopFilters,
   type ShopListing,
   type ShopSort,
+  defaultSort,
   emptyFilters,
   filterProducts,
   filtersFromSearchParams,
@@ -20,6 +21,7 @@ import {
   resultsCountText,
   resultsTitle,
   shopFacets,
+  sortChoices,
   sortProducts,
 } from "@urjavolt/contract/shop-filters";
 import { CloseIcon } from "../../components/icons";
@@ -28,6 +30,7 @@ import { ProductCard } from "./product-card";
 import { ShopFiltersPanel, ShopQueryForm } from "./shop-filters-panel";
 import { FilterIcon, ShieldIcon, TrendingIcon } from "../../components/icons";
 import { ShopSlides } from "./shop-slides";
+import { SearchNoResults } from "./search-no-results";
 import styles from "./shop-page.module.css";
 
 export const CATALOGUE_FAILED_TEXT = "Sorry, we could not load our products just now.";
@@ -36,6 +39,8 @@ export type ShopPageProps = {
   /** Every product, or null when the catalogue could not be loaded. */
   products: readonly ShopListing[] | null;
   slides: ShopSlideList | null;
+  /** What the search found for the page's `?q=` (decision 042); null without a query, or when the search failed (the words are then matched here). */
+  search?: SearchResult | null;
   /** A line under the trust badges (the shopper counter). */
   belowBadges?: ReactNode;
 };
@@ -45,7 +50,7 @@ export type ShopPageProps = {
  * and the grid with its filters and sort. The view lives in the URL query, so it is shareable,
  * survives a reload and follows the back button; the page filters the products it already has.
  */
-export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
+export function ShopPage({ products, slides, search = null, belowBadges }: ShopPageProps) {
   return (
     <div className={styles.page}>
       {slides ? <ShopSlides slides={slides.data} now={slides.now} /> : null}
@@ -66,7 +71,7 @@ export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
         {belowBadges}
         <p className={styles.subtitle}>Lithium inverters and batteries for homes, businesses, solar and electric vehicles. Prices include all taxes, and shipping is free.</p>
       </section>
-      {products ? <Catalogue products={products} /> : <CatalogueFailed />}
+      {products ? <Catalogue products={products} search={search} /> : <CatalogueFailed />}
     </div>
   );
 }
@@ -85,7 +90,15 @@ function CatalogueFailed() {
   );
 }
 
-function Catalogue({ products }: { products: readonly ShopListing[] }) {
+/** Typing in the filters' search box asks the server once the typing pauses this long. */
+export const SEARCH_TYPING_PAUSE_MS = 300;
+
+/** The order after a change of filters: one the shopper chose stays; the default follows the search (Relevance with one, Popularity without). */
+function sortAfter(before: ShopFilters, after: ShopFilters, sort: ShopSort): ShopSort {
+  return sort === defaultSort(before) ? defaultSort(after) : sort === "relevance" ? defaultSort(after) : sort;
+}
+
+function Catalogue({ products, search }: { products: readonly ShopListing[]; search: SearchResult | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // The view changes at once on a click (a checkbox never flickers back while the URL catches up);
@@ -110,7 +123,15 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
   }, [fromUrl]);
 
   const facets = useMemo(() => shopFacets(products), [products]);
-  const results = useMemo(() => sortProducts(filterProducts(products, filters), sort), [products, filters, sort]);
+  const query = normaliseSearchQuery(filters.search);
+  // The search's answer (the last one while the next is on its way); without it the words are matched here.
+  const found = query !== "" ? search : null;
+  const results = useMemo(() => {
+    if (!found) return sortProducts(filterProducts(products, filters), sort);
+    const rank = new Map(found.hits.map((hit, index) => [hit.id, index]));
+    const ranked = products.filter((product) => rank.has(product.id)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+    return sortProducts(filterProducts(ranked, { ...filters, search: "" }), sort);
+  }, [products, filters, sort, found]);
   const paging = shopPage(searchParams.get(SHOP_PAGE_KEY), results.length);
 
   const show = (next: ShopFilters, nextSort: ShopSort, replace = false) => {
@@ -119,17 +140,30 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
     setSearchParams(filtersToSearchParams(next, nextSort), { replace, preventScrollReset: true });
   };
 
+  // The box keeps every letter; the view (and the server's search) follows once typing pauses.
+  const latest = useRef(view);
+  latest.current = view;
+  const typing = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
   const onSearchChange = (text: string) => {
     setSearchText(text);
-    show({ ...filters, search: text }, sort, true);
+    window.clearTimeout(typing.current);
+    typing.current = window.setTimeout(() => {
+      const { filters: now, sort: order } = latest.current;
+      if (normaliseSearchQuery(text) === normaliseSearchQuery(now.search)) return;
+      const next = { ...now, search: text };
+      show(next, sortAfter(now, next, order), true);
+    }, SEARCH_TYPING_PAUSE_MS);
   };
 
   const clearAll = () => {
+    window.clearTimeout(typing.current);
     setSearchText("");
-    show(emptyFilters(), sort);
+    const next = emptyFilters();
+    show(next, sortAfter(filters, next, sort));
   };
 
-  const panelProps = { facets, filters, sort, searchText, onSearchChange, onChange: (next: ShopFilters) => show(next, sort), onClear: clearAll };
+  const panelProps = { facets, filters, sort, searchText, onSearchChange, onChange: (next: ShopFilters) => show(next, sortAfter(filters, next, sort)), onClear: clearAll };
   const activeCount = countActive(filters);
 
   return (
@@ -150,11 +184,12 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
             </h2>
             <p className={styles.count} role="status">
               {resultsCountText(results.length)}
+              {query ? ` for “${query}”` : null}
             </p>
           </div>
           <div className={styles.tools}>
             <FilterDrawer activeCount={activeCount} resultCount={results.length}>
-              <ShopFiltersPanel idPrefix="drawer" {...panelProps} />
+              {(closeButton) => <ShopFiltersPanel idPrefix="drawer" {...panelProps} headEnd={closeButton} />}
             </FilterDrawer>
             {/* A GET form like the filters: without JavaScript, Sort sends the order with the current filters. */}
             <ShopQueryForm className={styles.sort}>
@@ -171,7 +206,7 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
                 value={sort}
                 onChange={(event) => show(filters, event.target.value as ShopSort)}
               >
-                {SHOP_SORTS.map((option) => (
+                {sortChoices(filters).map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.name}
                   </option>
@@ -186,7 +221,9 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
           </div>
         </div>
 
-        {results.length === 0 ? (
+        {results.length === 0 && found && found.hits.length === 0 ? (
+          <SearchNoResults query={query} nearest={found.nearest.flatMap((hit) => products.find((product) => product.id === hit.id) ?? [])} />
+        ) : results.length === 0 ? (
           <div className={styles.empty}>
             <p>{NO_PRODUCTS_TEXT}</p>
             {hasActiveFilters(filters) ? (
@@ -287,7 +324,16 @@ function countActive(filters: ShopFilters): number {
  * Escape and the backdrop close it, focus returns to the Filters button). Its panel is rendered
  * only while open, so the sidebar's copy (hidden at that width) and the drawer's never clash.
  */
-export function FilterDrawer({ activeCount, resultCount, children }: { activeCount: number; resultCount: number; children: ReactNode }) {
+export function FilterDrawer({
+  activeCount,
+  resultCount,
+  children,
+}: {
+  activeCount: number;
+  resultCount: number;
+  /** The drawer's content, given the close button to place in its heading row. */
+  children: (closeButton: ReactNode) => ReactNode;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -334,10 +380,11 @@ export function FilterDrawer({ activeCount, resultCount, children }: { activeCou
       >
         {open ? (
           <div className={styles.drawerInner}>
-            <button type="button" className={styles.drawerClose} aria-label="Close filters" onClick={close}>
-              <CloseIcon />
-            </button>
-            {children}
+            {children(
+              <button type="button" className={styles.drawerClose} aria-label="Close filters" onClick={close}>
+                <CloseIcon />
+              </button>,
+            )}
             <button type="button" className={`${styles.primaryButton} ${styles.drawerDone}`} onClick={close}>
               Show {resultCount} {resultCount === 1 ? "product" : "products"}
             </button>
