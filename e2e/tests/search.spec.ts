@@ -56,7 +56,9 @@ for (const size of SIZES) {
       await page.goto("/warranty");
       const box = headerSearch(page);
       await box.click();
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/v1/search/suggestions?q=sola"));
       await box.pressSequentially("sola", { delay: 40 });
+      await answered;
       const list = page.getByRole("listbox", { name: "Suggestions" });
       await expect(list).toBeVisible();
       await expect(box).toHaveAttribute("aria-expanded", "true");

@@ -31,10 +31,12 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const [answeredFor, setAnsweredFor] = useState("");
 
+  // A new page (or a new shop search) shows its own query; a page that only rewrites its own URL
+  // (the warranty page's ?form=) keeps what is being typed.
   useEffect(() => {
     setText(shopQuery);
     setOpen(false);
-  }, [shopQuery, location.key]);
+  }, [shopQuery, location.pathname]);
 
   const query = normaliseSearchQuery(text);
   useEffect(() => {
@@ -47,9 +49,12 @@ export function HeaderSearch({ className }: { className?: string }) {
     const timer = window.setTimeout(() => {
       apiRequest<SearchSuggestionList>(`search/suggestions?${new URLSearchParams({ q: query })}`, { method: "GET", fallback: "", signal: controller.signal })
         .then((answer) => {
-          setSuggestions(answer.suggestions);
+          // The option chosen with the arrow keys stays chosen if the new answer still holds it.
+          setSuggestions((before) => {
+            setActive((current) => answer.suggestions.findIndex((suggestion) => suggestion.id === before[current]?.id));
+            return answer.suggestions;
+          });
           setAnsweredFor(answer.query);
-          setActive(-1);
         })
         // A failed suggestion is no loss: Enter still searches the shop.
         .catch(() => {});
