@@ -82,20 +82,19 @@ export function inverterRating(product: SizingProduct): InverterRating | null {
   if (product.product_category !== "inverter") return null;
   const va = readVA(specValue(product, "Rated capacity", "Rated power")) ?? readVA(product.product_capacity);
   if (!va) return null;
+  const listed = readVA(specValue(product, "Surge capacity", "Peak power", "Surge rating"));
+  const field = product.product_surgeVA ?? null;
+  const surgeSource: SurgeSource = field !== null ? "field" : listed !== null ? "specification" : null;
+  const surge = { surgeVA: field ?? listed, surgeSource };
   // The catalogue's battery field says which bank a separate-battery inverter takes (decision 044).
-  if (product.battery?.supply === "external") {
-    return { va, surgeVA: readVA(specValue(product, "Surge capacity", "Peak power", "Surge rating")), systemVolts: product.battery.bank_volts, builtInWh: null };
-  }
+  if (product.battery?.supply === "external") return { va, ...surge, systemVolts: product.battery.bank_volts, builtInWh: null };
   const builtIn = specValue(product, "Built-in battery");
   const builtInVolts = readVolts(builtIn);
   const builtInAh = readAmpHours(builtIn);
   const builtInWh = builtInVolts && builtInAh ? Math.round(builtInVolts * builtInAh) : null;
   const systemVolts = builtInWh ? null : readVolts(specValue(product, "System voltage"));
   if (!builtInWh && !systemVolts) return null;
-  const listed = readVA(specValue(product, "Surge capacity", "Peak power", "Surge rating"));
-  const field = product.product_surgeVA ?? null;
-  const surgeVA = field ?? listed;
-  return { va, surgeVA, surgeSource: field !== null ? "field" : listed !== null ? "specification" : null, systemVolts, builtInWh };
+  return { va, ...surge, systemVolts, builtInWh };
 }
 
 export type BatteryRating = { volts: number; wh: number };

@@ -10,6 +10,7 @@ import type { ConfirmationLookup, OrderConfirmation, PaymentConfirmation } from 
 import type { DeliveryAnswer } from "./delivery.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
 import type { EmiPlanList } from "./emi.ts";
+import type { SearchResult } from "./search.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
 
@@ -60,6 +61,10 @@ export interface SiteServices {
     getProduct(id: number | string): Promise<ProductDetail | null>;
     /** Ids and last-changed times of every product, for the sitemap. */
     sitemapEntries(): Promise<ProductSitemapEntry[]>;
+  };
+  search: {
+    /** The shop's search (decision 042): the products matching every word of the query, best first, and the nearest ones when none does. */
+    search(query: string): Promise<SearchResult>;
   };
   blog: {
     /** Every post, newest first. */

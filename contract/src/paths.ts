@@ -90,6 +90,7 @@ export const paths = {
     payments: "/admin/payments",
     coupons: "/admin/coupons",
     emi: "/admin/emi",
+    searchSynonyms: "/admin/search-synonyms",
     reviews: "/admin/reviews",
   },
 } as const;

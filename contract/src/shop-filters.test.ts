@@ -14,6 +14,7 @@ import {
   resultsCountText,
   resultsTitle,
   shopFacets,
+  sortChoices,
   sortProducts,
   toShopListing,
   toggleChoice,
@@ -294,8 +295,20 @@ describe("the URL query", () => {
     const cases: Partial<ShopFilters>[] = [{ search: "ups" }, { category: "ev" }, { priceRanges: ["0-30000"] }, { rating: 4.5 }, { inStock: true }, { warranties: ["3 Years"] }];
     for (const overrides of cases) {
       const params = new URLSearchParams(filtersToSearchParams(filters(overrides)));
-      expect(filtersFromSearchParams(params)).toEqual({ filters: filters(overrides), sort: "popularity" });
+      expect(filtersFromSearchParams(params)).toEqual({ filters: filters(overrides), sort: overrides.search ? "relevance" : "popularity" });
     }
+  });
+  it("keeps a search in its one form, ordered by relevance unless another order is asked for (decision 042)", () => {
+    expect(filtersFromSearchParams(new URLSearchParams("q=%20%20Sollar%20%20PANEL%20"))).toEqual({ filters: filters({ search: "sollar panel" }), sort: "relevance" });
+    expect(filtersFromSearchParams(new URLSearchParams("q=solar&sort=price-asc")).sort).toBe("price-asc");
+    expect(filtersFromSearchParams(new URLSearchParams("sort=relevance")).sort).toBe("popularity");
+    expect(filtersToSearchParams(filters({ search: " Solar  Battery " }))).toEqual([["q", "solar battery"]]);
+    expect(filtersToSearchParams(filters({ search: "solar" }), "popularity")).toEqual([
+      ["q", "solar"],
+      ["sort", "popularity"],
+    ]);
+    expect(sortChoices(filters({})).map((sort) => sort.id)).toEqual(["popularity", "price-asc", "price-desc", "newest"]);
+    expect(sortChoices(filters({ search: "ups" }))[0]?.name).toBe("Relevance");
   });
   it("writes readable keys, lists as repeated keys, flags as 1", () => {
     expect(filtersToSearchParams(filters({ brands: ["A", "B", "A"], inStock: true }), "price-desc")).toEqual([
@@ -323,7 +336,7 @@ describe("the URL query", () => {
     const long = "x".repeat(500);
     const many = Array.from({ length: 50 }, (_, index) => `capacity=${index}`).join("&");
     const parsed = filtersFromSearchParams(new URLSearchParams(`q=${long}&brand=${long}&${many}`)).filters;
-    expect(parsed.search).toHaveLength(100);
+    expect(parsed.search).toHaveLength(80);
     expect(parsed.brands).toEqual([]);
     expect(parsed.capacities).toHaveLength(30);
   });

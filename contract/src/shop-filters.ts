@@ -1,4 +1,5 @@
 import type { ProductListItem } from "./catalogue.ts";
+import { normaliseSearchQuery } from "./search.ts";
 import { CATEGORIES, CATEGORY_IDS, type CategoryId, PRICE_BANDS, type PriceBandId, categoryName, priceBand } from "./catalogue-rules.ts";
 
 /**
@@ -12,6 +13,7 @@ import { CATEGORIES, CATEGORY_IDS, type CategoryId, PRICE_BANDS, type PriceBandI
 // State
 
 export const SHOP_SORTS = [
+  { id: "relevance", name: "Relevance" },
   { id: "popularity", name: "Popularity" },
   { id: "price-asc", name: "Price: Low to High" },
   { id: "price-desc", name: "Price: High to Low" },
@@ -19,7 +21,18 @@ export const SHOP_SORTS = [
 ] as const;
 
 export type ShopSort = (typeof SHOP_SORTS)[number]["id"];
+/** The order without a search; with one, Relevance (decision 042). */
 export const DEFAULT_SORT: ShopSort = "popularity";
+
+/** The order a view starts in: the search's ranking when there is a query, popularity otherwise. */
+export function defaultSort(filters: Pick<ShopFilters, "search">): ShopSort {
+  return normaliseSearchQuery(filters.search) === "" ? DEFAULT_SORT : "relevance";
+}
+
+/** The orders the Sort select offers: Relevance only for a search. */
+export function sortChoices(filters: Pick<ShopFilters, "search">): (typeof SHOP_SORTS)[number][] {
+  return SHOP_SORTS.filter((sort) => sort.id !== "relevance" || defaultSort(filters) === "relevance");
+}
 
 /** The minimum-rating choices of the sidebar ("4★ & above" ...). */
 export const RATING_CHOICES = [4, 3, 2, 1] as const;
@@ -180,6 +193,8 @@ function time(iso: string): number {
 }
 
 const comparators: Record<ShopSort, (a: ShopProduct, b: ShopProduct) => number> = {
+  // The search hands the products over best first (decision 042): relevance keeps that order.
+  relevance: () => 0,
   popularity: (a, b) => Number(b.bestSeller) - Number(a.bestSeller) || b.rating - a.rating,
   "price-asc": (a, b) => a.product_discountedPrice - b.product_discountedPrice,
   "price-desc": (a, b) => b.product_discountedPrice - a.product_discountedPrice,
@@ -325,13 +340,14 @@ const isBand = (value: string): value is PriceBandId => PRICE_BANDS.some((band) 
  * The query pairs for a view, defaults left out (the unfiltered catalogue in popularity order is
  * no pairs at all, a clean URL). Pass them to `new URLSearchParams(...)` or `setSearchParams`.
  */
-export function filtersToSearchParams(filters: ShopFilters, sort: ShopSort = DEFAULT_SORT): [string, string][] {
+export function filtersToSearchParams(filters: ShopFilters, sort: ShopSort = defaultSort(filters)): [string, string][] {
   const keys = SHOP_QUERY_KEYS;
   const pairs: [string, string][] = [];
   const list = (key: string, values: readonly string[]) => {
     for (const value of unique(values)) if (value.trim() !== "") pairs.push([key, value]);
   };
-  if (filters.search.trim() !== "") pairs.push([keys.search, filters.search]);
+  const search = normaliseSearchQuery(filters.search);
+  if (search !== "") pairs.push([keys.search, search]);
   if (filters.category !== null) pairs.push([keys.category, filters.category]);
   list(keys.brands, filters.brands);
   list(keys.capacities, filters.capacities);
@@ -341,12 +357,12 @@ export function filtersToSearchParams(filters: ShopFilters, sort: ShopSort = DEF
   if (filters.rating > 0) pairs.push([keys.rating, String(filters.rating)]);
   if (filters.inStock) pairs.push([keys.inStock, "1"]);
   if (filters.madeInIndia) pairs.push([keys.madeInIndia, "1"]);
-  if (sort !== DEFAULT_SORT) pairs.push([keys.sort, sort]);
+  if (sort !== defaultSort(filters)) pairs.push([keys.sort, sort]);
   return pairs;
 }
 
 /** The query string of a view: "" for the unfiltered catalogue, else "?q=...&brand=...". */
-export function filtersToQueryString(filters: ShopFilters, sort: ShopSort = DEFAULT_SORT): string {
+export function filtersToQueryString(filters: ShopFilters, sort: ShopSort = defaultSort(filters)): string {
   const pairs = filtersToSearchParams(filters, sort);
   if (pairs.length === 0) return "";
   return `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("&")}`;
@@ -373,8 +389,9 @@ const isCategoryId = (value: string): value is CategoryId => (CATEGORY_IDS as re
 export function filtersFromSearchParams(params: SearchParamsLike): { filters: ShopFilters; sort: ShopSort } {
   const keys = SHOP_QUERY_KEYS;
   const filters = emptyFilters();
-  const search = params.getAll(keys.search).find((value) => value.trim() !== "");
-  if (search !== undefined) filters.search = search.slice(0, MAX_QUERY_TEXT);
+  // The search in its one form (trimmed, lower case, one space, at most 80 characters): one query, one cached page.
+  const search = params.getAll(keys.search).map(normaliseSearchQuery).find((value) => value !== "");
+  if (search !== undefined) filters.search = search;
   const category = params.getAll(keys.category).map((value) => value.trim()).find(isCategoryId);
   if (category) filters.category = category;
   filters.brands = listFrom(params, keys.brands);
@@ -389,6 +406,7 @@ export function filtersFromSearchParams(params: SearchParamsLike): { filters: Sh
   if (rating !== undefined) filters.rating = rating;
   filters.inStock = flagFrom(params, keys.inStock);
   filters.madeInIndia = flagFrom(params, keys.madeInIndia);
-  const sort = params.getAll(keys.sort).map((value) => value.trim()).find(isSort) ?? DEFAULT_SORT;
+  const asked = params.getAll(keys.sort).map((value) => value.trim()).find(isSort);
+  const sort = asked === undefined || (asked === "relevance" && defaultSort(filters) !== "relevance") ? defaultSort(filters) : asked;
   return { filters, sort };
 }

@@ -196,16 +196,16 @@ test.describe("shop home", () => {
     await expectNames(page, popularity(products));
   });
 
-  test("searches names and descriptions as the shopper types", async ({ page, request }) => {
-    const products = await catalogue(request);
+  test("searches from the sidebar's box once typing pauses, by relevance (decision 042)", async ({ page }) => {
     await openShop(page);
     const search = sidebar(page).getByLabel("Search products");
-    await search.pressSequentially("telecom", { delay: 20 });
-    const expected = popularity(products.filter((p) => `${p.product_name}\n${p.product_description}`.toLowerCase().includes("telecom")));
-    await expectNames(page, expected);
-    await expect(page).toHaveURL(/q=telecom/);
-    await expect(search).toHaveValue("telecom");
-    // Typing replaces the history entry: back leaves the shop search rather than stepping through letters.
+    await search.pressSequentially("Telecom ", { delay: 20 });
+    await expect(page).toHaveURL(/\?q=telecom$/);
+    await expect(page.getByText("2 products found for “telecom”")).toBeVisible();
+    expect(await cardNames(page)).toEqual(["48V 100Ah Telecom Lithium Battery", "48V 150Ah Telecom Lithium Battery"]);
+    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+    // The box keeps what was typed; the URL holds the query's one form.
+    await expect(search).toHaveValue("Telecom ");
     await search.fill("no such battery anywhere");
     await expect(page.getByText("No products found matching your criteria.")).toBeVisible();
   });

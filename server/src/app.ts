@@ -48,6 +48,8 @@ import { paymentsAdminRoutes } from "./modules/payments/payments-admin-routes.ts
 import { couponsAdminRoutes } from "./modules/coupons/coupons-admin-routes.ts";
 import { emiRoutes } from "./modules/emi/emi-routes.ts";
 import { emiAdminRoutes } from "./modules/emi/emi-admin-routes.ts";
+import { searchAdminRoutes } from "./modules/search/search-admin-routes.ts";
+import { searchRoutes } from "./modules/search/search-routes.ts";
 import { serviceAdminRoutes } from "./modules/service/service-admin-routes.ts";
 import { serviceRoutes } from "./modules/service/service-routes.ts";
 import { serviceFiguresAdminRoutes } from "./modules/service-figures/figures-admin-routes.ts";
@@ -247,6 +249,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(couponsRoutes);
   await app.register(emiRoutes);
+  await app.register(searchRoutes);
   await app.register(pincodeRoutes);
   await app.register(ordersRoutes);
   await app.register(trackingRoutes);
@@ -263,6 +266,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(storesAdminRoutes);
   await app.register(deliveryAdminRoutes);
   await app.register(emiAdminRoutes);
+  await app.register(searchAdminRoutes);
   await app.register(outboxAdminRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);

@@ -28,6 +28,7 @@ import { createStaffService } from "./modules/staff/staff-service.ts";
 import { createDashboardService } from "./modules/staff/dashboard-service.ts";
 import { createOutboxService } from "./modules/messaging/outbox-service.ts";
 import { createEmiService } from "./modules/emi/emi-service.ts";
+import { createSearchService } from "./modules/search/search-service.ts";
 import { createTicketsService } from "./modules/service/tickets-service.ts";
 import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
@@ -104,6 +105,8 @@ export function createServices(
     coupons: createCouponsService(database.db),
     // The EMI page and the product pages' "EMI from" line are computed from the plans.
     emi: changesContent(createEmiService(database.db), content, ["create", "update", "remove"]),
+    // The shop's search and the synonyms staff keep for it (decision 042); a synonym changes the shop's pages.
+    search: changesContent(createSearchService(database.db), content, ["addSynonym", "removeSynonym"]),
     pincode: createPincodeService(embeddedPincodeDirectory()),
     // An order holds units (what shoppers can buy), a payment takes stock and counts towards the
     // shopper counter: both change public content. (The reconciler's worker marks its own changes.)

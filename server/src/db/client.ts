@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -44,6 +45,9 @@ export type OpenDatabaseOptions = {
   onNotice?: (message: string) => void;
 };
 
+/** The extensions PGlite loads: the shop search's trigrams (decision 042), which a migration creates. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir };
 }
@@ -63,7 +67,7 @@ async function openPglite(dataDir: string | null, template: Blob | undefined, op
   let client: PGlite | undefined;
   try {
     // PGlite does not create missing parent folders; lockDataDir has created dataDir.
-    client = await PGlite.create(dataDir ? join(dataDir, "pglite") : "memory://", template ? { loadDataDir: template } : {});
+    client = await PGlite.create(dataDir ? join(dataDir, "pglite") : "memory://", { ...PGLITE_OPTIONS, ...(template ? { loadDataDir: template } : {}) });
     timeQueries(client);
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });

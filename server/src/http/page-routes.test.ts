@@ -15,8 +15,8 @@ describe("what a page shows", () => {
     expect(pageOf("/").tags).toEqual(["offers"]);
   });
 
-  it("tags the lists of products with the catalogue, and the shop with its slides and counter too", () => {
-    expect(pageOf("/shop-online").tags).toEqual(["offers", "catalogue", "slides", "orders-recent:shown"]);
+  it("tags the lists of products with the catalogue, and the shop with its slides, counter and search synonyms too", () => {
+    expect(pageOf("/shop-online").tags).toEqual(["offers", "catalogue", "slides", "orders-recent:shown", "search"]);
     for (const path of [paths.cart, paths.checkout, paths.accessories, paths.inverter, paths.loadCalculator]) expect(pageOf(path).tags).toEqual(["offers", "catalogue"]);
     expect(pageOf("/blog-details/3").tags).toEqual(["offers", "blog"]);
     expect(pageOf("/store-locator?q=Ludhiana").tags).toEqual(["offers", "stores"]);

@@ -1,6 +1,7 @@
 import { APPLIANCES, COUNT_MAX, HOURS_MAX, HOURS_MIN, WATTS_MAX, readBudget, wattsParam } from "@urjavolt/contract/load-calculator";
 import { EMI_AMOUNT_MAX, EMI_MONTHS_MAX, EMI_MONTHS_MIN } from "@urjavolt/contract/emi-rules";
 import { paths } from "@urjavolt/contract/paths";
+import { SEARCH_MAX_LENGTH, normaliseSearchQuery } from "@urjavolt/contract/search";
 import { SHOP_PAGE_KEY, SHOP_QUERY_KEYS, filtersFromSearchParams, filtersToSearchParams } from "@urjavolt/contract/shop-filters";
 import { RECENT_ORDERS_SHOWN_TAG } from "../lib/content-version.ts";
 
@@ -21,16 +22,15 @@ type PageRoute = {
 };
 
 /**
- * Bounds on what a query adds to a cache key (decision 048). Free text (a search) is trimmed,
- * lower-cased (the searches ignore case), its spaces collapsed and cut at SEARCH_KEY_CHARS; a
+ * Bounds on what a query adds to a cache key (decision 048). Free text (a search) is kept as the
+ * shop reads it (normaliseSearchQuery, decision 042: trimmed, lower-cased, spaces collapsed, cut at
+ * SEARCH_KEY_CHARS), so one key is one page; a
  * whole number or decimal is held to its field's range; any other text is cut to the length its
  * field keeps, so the page still shows the field's error.
  */
-export const SEARCH_KEY_CHARS = 80;
+export const SEARCH_KEY_CHARS = SEARCH_MAX_LENGTH;
 
-export function searchKey(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, " ").slice(0, SEARCH_KEY_CHARS).trim();
-}
+export const searchKey = (text: string): string => normaliseSearchQuery(text);
 
 /** A whole number held to min..max ("007" is 7, "500" of at most 50 is 50); other text cut to `keep` characters. */
 export function wholeKey(text: string, min: number, max: number, keep = 12): string {
@@ -127,7 +127,7 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.support]: plain,
   // The look-up form only: a request's own page (/track-request/:token) is private and never kept.
   [paths.trackRequest]: plain,
-  [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)], canonical: shopQuery },
+  [paths.shop]: { tags: tags("catalogue", "slides", RECENT_ORDERS_SHOWN_TAG, "search"), query: [SHOP_PAGE_KEY, ...Object.values(SHOP_QUERY_KEYS)], canonical: shopQuery },
   [paths.cart]: { tags: tags("catalogue"), query: [] },
   // The product, its reviews and its "EMI from"; ?review=write opens the review form. An inverter's page offers
   // the compatible battery, read from the whole catalogue; ?pincode= shows the delivery estimate (decision 044).

@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { type Config, type StartupConfig, loadConfig } from "../config.ts";
-import { type Database, type DatabaseConnection, type DatabaseKind, type DatabaseTarget, openDatabase } from "../db/client.ts";
+import { type Database, type DatabaseConnection, type DatabaseKind, type DatabaseTarget, PGLITE_OPTIONS, openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed.ts";
 import { settleConfig } from "../db/server-secrets.ts";
 import { migrationsFolder } from "../paths.ts";
@@ -88,7 +88,7 @@ async function pgliteTemplate(): Promise<Blob> {
   try {
     return new Blob([await readFile(path)]);
   } catch {
-    const pglite = await PGlite.create("memory://");
+    const pglite = await PGlite.create("memory://", PGLITE_OPTIONS);
     try {
       await migrate(drizzle({ client: pglite }), { migrationsFolder });
       const dump = await pglite.dumpDataDir("none");

@@ -174,3 +174,12 @@ export function ShieldIcon({ className, size = 18 }: IconProps) {
     </svg>
   );
 }
+
+export function SearchIcon({ className, size = 20 }: IconProps) {
+  return (
+    <svg className={className} {...base(size)}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}

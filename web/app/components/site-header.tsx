@@ -6,6 +6,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { DESKTOP_NAV_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { BrandMark } from "./brand-mark";
 import { CartLink } from "./cart-link";
+import { HeaderSearch } from "./header-search";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import styles from "./site-header.module.css";
 
@@ -205,6 +206,8 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
             </div>
           </div>
         </nav>
+
+        <HeaderSearch />
 
         <CartLink onNavigate={closeAll} />
 

@@ -21,6 +21,7 @@ export const consoleNav: NavItem[] = [
   { to: paths.admin.products, label: "Products", adminOnly: true },
   { to: paths.admin.coupons, label: "Coupons", adminOnly: true },
   { to: paths.admin.emi, label: "EMI plans", adminOnly: true },
+  { to: paths.admin.searchSynonyms, label: "Search synonyms", adminOnly: true },
   { to: paths.admin.promotions, label: "Promotions", adminOnly: true },
   { to: paths.admin.blog, label: "Blog", adminOnly: true },
   { to: paths.admin.stores, label: "Stores", adminOnly: true },

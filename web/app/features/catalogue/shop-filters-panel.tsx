@@ -3,12 +3,12 @@ import { useNavigate } from "react-router";
 import { changedBeforeHydration } from "../../lib/before-hydration";
 import { paths } from "@urjavolt/contract/paths";
 import {
-  DEFAULT_SORT,
   type FacetChoice,
   SHOP_QUERY_KEYS as keys,
   type ShopFacets,
   type ShopFilters,
   type ShopSort,
+  defaultSort,
   hasActiveFilters,
   toggleChoice,
 } from "@urjavolt/contract/shop-filters";
@@ -28,6 +28,8 @@ export type ShopFiltersPanelProps = {
   onSearchChange: (text: string) => void;
   onChange: (filters: ShopFilters) => void;
   onClear: () => void;
+  /** What ends the panel's heading row after Clear All: the drawer's close button, in the row's flow so it never covers Clear All. */
+  headEnd?: ReactNode;
 };
 
 /**
@@ -39,7 +41,7 @@ export type ShopFiltersPanelProps = {
  * (SHOP_QUERY_KEYS): with JavaScript each change shows at once and the form is never sent; without
  * it, Apply filters sends the form and the server renders the filtered shop.
  */
-export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, onSearchChange, onChange, onClear }: ShopFiltersPanelProps) {
+export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, onSearchChange, onChange, onClear, headEnd }: ShopFiltersPanelProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (patch: Partial<ShopFilters>) => onChange({ ...filters, ...patch });
   const toggle = (key: ListKey, value: string) => set({ [key]: toggleChoice(filters[key] as string[], value) } as Partial<ShopFilters>);
@@ -69,7 +71,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
         <h2 className={styles.heading} id={id("title")}>
           Filters
         </h2>
-        <button type="button" className={styles.clear} onClick={onClear} disabled={!hasActiveFilters(filters) && searchText.trim() === ""}>
+        <button type="button" className={`${styles.clear} ${headEnd ? styles.clearBeside : ""}`} onClick={onClear} disabled={!hasActiveFilters(filters) && searchText.trim() === ""}>
           Clear All
         </button>
         {/* Without JavaScript, Clear All is a link to the unfiltered shop. */}
@@ -79,6 +81,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
             Clear All
           </a>
         </noscript>
+        {headEnd}
       </div>
 
       <div className={styles.group}>
@@ -92,7 +95,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
           className={styles.search}
           value={searchText}
           maxLength={100}
-          placeholder="Name or description"
+          placeholder="Name, model or use"
           autoComplete="off"
           onChange={(event: ChangeEvent<HTMLInputElement>) => onSearchChange(event.target.value)}
         />
@@ -158,7 +161,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
         </Choice>
       </ChoiceGroup>
 
-      {sort === DEFAULT_SORT ? null : <input type="hidden" name={keys.sort} value={sort} />}
+      {sort === defaultSort(filters) ? null : <input type="hidden" name={keys.sort} value={sort} />}
       <noscript>
         <button type="submit" className={styles.apply}>
           Apply filters

@@ -3,7 +3,8 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import { NO_PRODUCTS_TEXT } from "@urjavolt/contract/shop-filters";
-import { ShopPage } from "./shop-page";
+import type { SearchResult } from "@urjavolt/contract/search";
+import { SEARCH_TYPING_PAUSE_MS, ShopPage } from "./shop-page";
 import { catalogueItem as item } from "../../../test/catalogue-item";
 
 // jsdom has no modal dialogs: a minimal showModal/close that keeps the open attribute and the close event.
@@ -23,13 +24,13 @@ function LocationProbe() {
   return null;
 }
 
-function renderShop(url = "/shop-online", list: ProductListItem[] | null = products) {
+function renderShop(url = "/shop-online", list: ProductListItem[] | null = products, search: SearchResult | null = null) {
   const Stub = createRoutesStub([
     {
       path: "/shop-online",
       Component: () => (
         <>
-          <ShopPage products={list} slides={null} />
+          <ShopPage products={list} slides={null} search={search} />
           <LocationProbe />
         </>
       ),
@@ -78,17 +79,46 @@ describe("shop page", () => {
     expect(location).toBe("?sort=price-desc");
   });
 
-  it("searches names and descriptions as the visitor types, and says when nothing matches", async () => {
+  it("searches once typing pauses, keeps the box as typed and the URL in the query's one form, and says when nothing matches", async () => {
     renderShop();
     await screen.findByText("3 products found");
-    const search = within(sidebar()).getByLabelText("Search products");
-    fireEvent.change(search, { target: { value: "beta" } });
-    expect(names()).toEqual(["Beta Battery"]);
-    expect(location).toBe("?q=beta");
-    fireEvent.change(search, { target: { value: "nothing like this" } });
-    expect(screen.getByText(NO_PRODUCTS_TEXT)).toBeInTheDocument();
-    expect(screen.getByText("0 products found")).toBeInTheDocument();
-    expect((search as HTMLInputElement).value).toBe("nothing like this");
+    vi.useFakeTimers();
+    try {
+      const search = within(sidebar()).getByLabelText("Search products");
+      fireEvent.change(search, { target: { value: "Beta " } });
+      expect(names()).toHaveLength(3);
+      act(() => vi.advanceTimersByTime(SEARCH_TYPING_PAUSE_MS));
+      // Without the server's search (this page was given none), the words are matched here.
+      expect(names()).toEqual(["Beta Battery"]);
+      expect(location).toBe("?q=beta");
+      expect((search as HTMLInputElement).value).toBe("Beta ");
+      fireEvent.change(search, { target: { value: "nothing like this" } });
+      act(() => vi.advanceTimersByTime(SEARCH_TYPING_PAUSE_MS));
+      expect(screen.getByText(NO_PRODUCTS_TEXT)).toBeInTheDocument();
+      expect(screen.getByText("0 products found for “nothing like this”")).toBeInTheDocument();
+      expect((search as HTMLInputElement).value).toBe("nothing like this");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows what the server's search found, best first, with Relevance as the order", async () => {
+    const [first, second, third] = products;
+    renderShop("/shop-online?q=gamma", products, { query: "gamma", hits: [{ id: third!.id, score: 4 }, { id: first!.id, score: 1 }], nearest: [] });
+    await screen.findByText("2 products found for “gamma”");
+    expect(names()).toEqual([third!.product_name, first!.product_name]);
+    expect(screen.getByLabelText("Sort by")).toHaveValue("relevance");
+    expect(second).toBeDefined();
+  });
+
+  it("offers the nearest products, the load calculator and the contact page when a search found nothing", async () => {
+    const [first] = products;
+    renderShop("/shop-online?q=zzz", products, { query: "zzz", hits: [], nearest: [{ id: first!.id, score: 1 }] });
+    await screen.findByText("We found nothing for “zzz”.", { exact: false });
+    const closest = screen.getByRole("region", { name: "Closest matches" });
+    expect(within(closest).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Closest matches", first!.product_name]);
+    expect(screen.getByRole("link", { name: /Load calculator/ })).toHaveAttribute("href", "/load-calculator");
+    expect(screen.getByRole("link", { name: /Ask our team/ })).toHaveAttribute("href", "/contact-us");
   });
 
   it("says when the catalogue could not load, with a Retry button", async () => {

@@ -2,13 +2,14 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { ShopSlideList } from "@urjavolt/contract/promotions";
 import { paths } from "@urjavolt/contract/paths";
+import { type SearchResult, normaliseSearchQuery } from "@urjavolt/contract/search";
 import { site } from "@urjavolt/contract/site";
 import {
   NO_PRODUCTS_TEXT,
-  SHOP_SORTS,
   type ShopFilters,
   type ShopListing,
   type ShopSort,
+  defaultSort,
   emptyFilters,
   filterProducts,
   filtersFromSearchParams,
@@ -21,6 +22,7 @@ import {
   resultsCountText,
   resultsTitle,
   shopFacets,
+  sortChoices,
   sortProducts,
 } from "@urjavolt/contract/shop-filters";
 import { CloseIcon } from "../../components/icons";
@@ -29,6 +31,7 @@ import { ProductCard } from "./product-card";
 import { ShopFiltersPanel, ShopQueryForm } from "./shop-filters-panel";
 import { FilterIcon, ShieldIcon, TrendingIcon } from "../../components/icons";
 import { ShopSlides } from "./shop-slides";
+import { SearchNoResults } from "./search-no-results";
 import styles from "./shop-page.module.css";
 
 export const CATALOGUE_FAILED_TEXT = "Sorry, we could not load our products just now.";
@@ -37,6 +40,8 @@ export type ShopPageProps = {
   /** Every product, or null when the catalogue could not be loaded. */
   products: readonly ShopListing[] | null;
   slides: ShopSlideList | null;
+  /** What the search found for the page's `?q=` (decision 042); null without a query, or when the search failed (the words are then matched here). */
+  search?: SearchResult | null;
   /** A line under the trust badges (the shopper counter). */
   belowBadges?: ReactNode;
 };
@@ -46,7 +51,7 @@ export type ShopPageProps = {
  * and the grid with its filters and sort. The view lives in the URL query, so it is shareable,
  * survives a reload and follows the back button; the page filters the products it already has.
  */
-export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
+export function ShopPage({ products, slides, search = null, belowBadges }: ShopPageProps) {
   return (
     <div className={styles.page}>
       {slides ? <ShopSlides slides={slides.data} now={slides.now} /> : null}
@@ -70,7 +75,7 @@ export function ShopPage({ products, slides, belowBadges }: ShopPageProps) {
           Not sure what your home needs? <Link to={paths.loadCalculator}>Use the load calculator</Link>
         </p>
       </section>
-      {products ? <Catalogue products={products} /> : <CatalogueFailed />}
+      {products ? <Catalogue products={products} search={search} /> : <CatalogueFailed />}
     </div>
   );
 }
@@ -89,7 +94,15 @@ function CatalogueFailed() {
   );
 }
 
-function Catalogue({ products }: { products: readonly ShopListing[] }) {
+/** Typing in the filters' search box asks the server once the typing pauses this long. */
+export const SEARCH_TYPING_PAUSE_MS = 300;
+
+/** The order after a change of filters: one the shopper chose stays; the default follows the search (Relevance with one, Popularity without). */
+function sortAfter(before: ShopFilters, after: ShopFilters, sort: ShopSort): ShopSort {
+  return sort === defaultSort(before) ? defaultSort(after) : sort === "relevance" ? defaultSort(after) : sort;
+}
+
+function Catalogue({ products, search }: { products: readonly ShopListing[]; search: SearchResult | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // The view changes at once on a click (a checkbox never flickers back while the URL catches up);
@@ -114,7 +127,15 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
   }, [fromUrl]);
 
   const facets = useMemo(() => shopFacets(products), [products]);
-  const results = useMemo(() => sortProducts(filterProducts(products, filters), sort), [products, filters, sort]);
+  const query = normaliseSearchQuery(filters.search);
+  // The search's answer (the last one while the next is on its way); without it the words are matched here.
+  const found = query !== "" ? search : null;
+  const results = useMemo(() => {
+    if (!found) return sortProducts(filterProducts(products, filters), sort);
+    const rank = new Map(found.hits.map((hit, index) => [hit.id, index]));
+    const ranked = products.filter((product) => rank.has(product.id)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+    return sortProducts(filterProducts(ranked, { ...filters, search: "" }), sort);
+  }, [products, filters, sort, found]);
   const paging = shopPage(searchParams.get(SHOP_PAGE_KEY), results.length);
 
   const show = (next: ShopFilters, nextSort: ShopSort, replace = false) => {
@@ -123,17 +144,30 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
     setSearchParams(filtersToSearchParams(next, nextSort), { replace, preventScrollReset: true });
   };
 
+  // The box keeps every letter; the view (and the server's search) follows once typing pauses.
+  const latest = useRef(view);
+  latest.current = view;
+  const typing = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
   const onSearchChange = (text: string) => {
     setSearchText(text);
-    show({ ...filters, search: text }, sort, true);
+    window.clearTimeout(typing.current);
+    typing.current = window.setTimeout(() => {
+      const { filters: now, sort: order } = latest.current;
+      if (normaliseSearchQuery(text) === normaliseSearchQuery(now.search)) return;
+      const next = { ...now, search: text };
+      show(next, sortAfter(now, next, order), true);
+    }, SEARCH_TYPING_PAUSE_MS);
   };
 
   const clearAll = () => {
+    window.clearTimeout(typing.current);
     setSearchText("");
-    show(emptyFilters(), sort);
+    const next = emptyFilters();
+    show(next, sortAfter(filters, next, sort));
   };
 
-  const panelProps = { facets, filters, sort, searchText, onSearchChange, onChange: (next: ShopFilters) => show(next, sort), onClear: clearAll };
+  const panelProps = { facets, filters, sort, searchText, onSearchChange, onChange: (next: ShopFilters) => show(next, sortAfter(filters, next, sort)), onClear: clearAll };
   const activeCount = countActive(filters);
 
   return (
@@ -154,11 +188,12 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
             </h2>
             <p className={styles.count} role="status">
               {resultsCountText(results.length)}
+              {query ? ` for “${query}”` : null}
             </p>
           </div>
           <div className={styles.tools}>
             <FilterDrawer activeCount={activeCount} resultCount={results.length}>
-              <ShopFiltersPanel idPrefix="drawer" {...panelProps} />
+              {(closeButton) => <ShopFiltersPanel idPrefix="drawer" {...panelProps} headEnd={closeButton} />}
             </FilterDrawer>
             {/* A GET form like the filters: without JavaScript, Sort sends the order with the current filters. */}
             <ShopQueryForm className={styles.sort}>
@@ -175,7 +210,7 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
                 value={sort}
                 onChange={(event) => show(filters, event.target.value as ShopSort)}
               >
-                {SHOP_SORTS.map((option) => (
+                {sortChoices(filters).map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.name}
                   </option>
@@ -190,7 +225,9 @@ function Catalogue({ products }: { products: readonly ShopListing[] }) {
           </div>
         </div>
 
-        {results.length === 0 ? (
+        {results.length === 0 && found && found.hits.length === 0 ? (
+          <SearchNoResults query={query} nearest={found.nearest.flatMap((hit) => products.find((product) => product.id === hit.id) ?? [])} />
+        ) : results.length === 0 ? (
           <div className={styles.empty}>
             <p>{NO_PRODUCTS_TEXT}</p>
             {hasActiveFilters(filters) ? (
@@ -291,7 +328,16 @@ function countActive(filters: ShopFilters): number {
  * Escape and the backdrop close it, focus returns to the Filters button). Its panel is rendered
  * only while open, so the sidebar's copy (hidden at that width) and the drawer's never clash.
  */
-export function FilterDrawer({ activeCount, resultCount, children }: { activeCount: number; resultCount: number; children: ReactNode }) {
+export function FilterDrawer({
+  activeCount,
+  resultCount,
+  children,
+}: {
+  activeCount: number;
+  resultCount: number;
+  /** The drawer's content, given the close button to place in its heading row. */
+  children: (closeButton: ReactNode) => ReactNode;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -338,10 +384,11 @@ export function FilterDrawer({ activeCount, resultCount, children }: { activeCou
       >
         {open ? (
           <div className={styles.drawerInner}>
-            <button type="button" className={styles.drawerClose} aria-label="Close filters" onClick={close}>
-              <CloseIcon />
-            </button>
-            {children}
+            {children(
+              <button type="button" className={styles.drawerClose} aria-label="Close filters" onClick={close}>
+                <CloseIcon />
+              </button>,
+            )}
             <button type="button" className={`${styles.primaryButton} ${styles.drawerDone}`} onClick={close}>
               Show {resultCount} {resultCount === 1 ? "product" : "products"}
             </button>
