@@ -4,7 +4,7 @@ import { enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const contact = { name: "Asha Rao", email: "asha@example.in", mobile: "9876543210", subject: "Dealer enquiry, Ludhiana", message: "Do you have a dealer near me?" };
-const quote = { name: "Vikram Gill", email: "vikram@example.in", mobile: "+447911123456", products: "5000VA", message: "For a small clinic" };
+const quote = { name: "Vikram Gill", email: "vikram@example.in", mobile: "+91 98140-55667", products: "5000VA", message: "For a small clinic" };
 const complaint = {
   name: "Harpreet Kaur",
   email: "harpreet@example.in",
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("staff inbox on %s", (kind) => {
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 25 });
     expect(all.items.map((item: { reference: string }) => item.reference)).toEqual([complaintRef, quoteRef, contactRef]);
     expect(all.items[0]).toMatchObject({ kind: "complaint", status: "open", name: "Harpreet Kaur", summary: "Installation issue · 2100VA Inverter" });
-    expect(all.items[1]).toMatchObject({ kind: "quote", summary: "5000VA Inverter", mobile: "+447911123456" });
+    expect(all.items[1]).toMatchObject({ kind: "quote", summary: "5000VA Inverter", mobile: "9814055667" });
     expect(all.items[2]).toMatchObject({ kind: "contact", summary: "Dealer enquiry, Ludhiana" });
 
     expect((await list("type=complaint")).items.map((item: { reference: string }) => item.reference)).toEqual([complaintRef]);
@@ -173,7 +173,8 @@ describe.each(testDatabaseKinds)("staff inbox on %s", (kind) => {
     expect(lines[1]).toMatch(/^CMP-\d{4}-\d{6},Complaint,Open,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
     expect(lines[1]).toContain(",Other: Remote app will not pair,140401,");
     expect(lines[2]).toMatch(/^QTE-\d{4}-\d{6},Quote request,Open,/);
-    expect(lines[2]).toContain(",'+447911123456,");
+    // A number arrives as people write it and is kept as its ten digits (decision 047).
+    expect(lines[2]).toContain(",9814055667,");
     expect(lines[2]!.endsWith(",'@SUM(1+1)")).toBe(true);
     expect(lines[3]).toContain(`,"'=HYPERLINK(""http://evil.test"")",`);
     expect(lines[3]).toContain(`,"Price, ""best"" offer",`);
