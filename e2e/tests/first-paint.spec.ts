@@ -42,6 +42,20 @@ test.describe("a tap at first paint on the phone profile", () => {
     await close();
   });
 
+  test("the header search keeps every letter typed as the page hydrates, and searches for it", async ({ browser, baseURL }) => {
+    const { page, hydratedAtFirstPaint, hydrated, close } = await openAtFirstPaint(browser, baseURL, "/warranty");
+    expect(hydratedAtFirstPaint).toBe(false);
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+    // Key by key, as a thumb types, across the moment the scripts take over.
+    await box.pressSequentially("sollar", { delay: 120 });
+    await hydrated();
+    await expect(box).toHaveValue("sollar");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=sollar(&|$)/, { timeout: 20_000 });
+    await expect(page.getByRole("article").first()).toContainText("Solar");
+    await close();
+  });
+
   test("the contact form sends what was typed", async ({ browser, baseURL }) => {
     const { page, hydratedAtFirstPaint, close } = await openAtFirstPaint(browser, baseURL, "/contact-us");
     expect(hydratedAtFirstPaint).toBe(false);

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
@@ -31,9 +31,24 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const [answeredFor, setAnsweredFor] = useState("");
 
+  // Text typed before the scripts came, or just as they hydrated (when React fires no change for
+  // it), is the visitor's: taken over from the box itself (lib/before-hydration.ts, decision 034).
+  const rendered = useRef(shopQuery);
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== rendered.current) {
+      setText(typed);
+      if (document.activeElement === inputRef.current) setOpen(true);
+    }
+  }, []);
+
   // A new page (or a new shop search) shows its own query; a page that only rewrites its own URL
-  // (the warranty page's ?form=) keeps what is being typed.
+  // (the warranty page's ?form=) keeps what is being typed. Not on the first render, which the box
+  // (and whatever was typed into it) already shows.
+  const shownFor = useRef({ shopQuery, pathname: location.pathname });
   useEffect(() => {
+    if (shownFor.current.shopQuery === shopQuery && shownFor.current.pathname === location.pathname) return;
+    shownFor.current = { shopQuery, pathname: location.pathname };
     setText(shopQuery);
     setOpen(false);
   }, [shopQuery, location.pathname]);
