@@ -22,7 +22,7 @@ test.describe("service desk in the console", () => {
     await page.getByLabel("Name").fill("Gurpreet Singh");
     await page.getByLabel("Mobile").fill("9812345678");
     await page.getByLabel("Pin code").fill("140401");
-    await page.getByLabel("Product").selectOption("2100VA");
+    await page.getByRole("main").getByLabel("Product").selectOption("2100VA");
     await page.getByLabel("Serial number").fill(serial);
     await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
     await page.getByLabel("Priority").selectOption("high");

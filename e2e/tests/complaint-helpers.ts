@@ -9,7 +9,7 @@ export async function fileComplaint(page: Page, serial: string): Promise<string>
   await page.getByLabel("Name").fill("Harjit Kaur");
   await page.getByLabel("Phone").fill("9876543210");
   await page.getByLabel("Email").fill("harjit@example.in");
-  await page.getByLabel("Product").selectOption("2100VA");
+  await page.getByRole("main").getByLabel("Product").selectOption("2100VA");
   await page.getByLabel("Serial number").fill(serial);
   await page.getByLabel("Issue", { exact: true }).selectOption("installation_issue");
   await page.getByLabel("Pin code").fill("140401");

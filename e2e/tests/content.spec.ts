@@ -127,7 +127,7 @@ test.describe("store locator", () => {
     await page.goto("/store-locator");
     await expect(cards(page)).toHaveCount(20);
     await page.getByLabel("Pincode or city").fill("Ludhiana");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\?q=Ludhiana&category=$/);
     await expect(cards(page)).toHaveCount(1);
     const card = cards(page).first();
@@ -149,7 +149,7 @@ test.describe("store locator", () => {
   test("orders by distance from a pincode and says how", async ({ page }) => {
     await page.goto("/store-locator");
     await page.getByLabel("Pincode or city").fill("160059");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page.getByText(/20 stores, nearest first/)).toBeVisible();
     await expect(page.getByText(/approximate straight-line distance from the .* area: we place pincode 160059 by our stores whose pincodes also start with 1600/)).toBeVisible();
     const names = await cards(page).getByRole("heading", { level: 2 }).allTextContents();
@@ -163,12 +163,12 @@ test.describe("store locator", () => {
     const category = page.getByLabel("Category");
     await expect(category.locator("option").first()).toHaveText("All Categories");
     await category.selectOption("Service Centre");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(cards(page)).toHaveCount(6);
     for (const text of await cards(page).allTextContents()) expect(text).toContain("Service Centre");
 
     await page.getByLabel("Pincode or city").fill("Chennai");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByText("No stores found for “Chennai” in Service Centre.")).toBeVisible();
     await expect(page.getByText("your 6-digit pincode, to see the stores nearest to you")).toBeVisible();
@@ -182,7 +182,7 @@ test.describe("store locator", () => {
     const page = await context.newPage();
     await page.goto("/store-locator");
     await page.getByLabel("Pincode or city").fill("mumbai");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=mumbai/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("Mumbai Experience Store");

@@ -16,7 +16,7 @@ async function fillQuote(page: Page) {
   await page.getByLabel("Name").fill("Vikram Gill");
   await page.getByLabel("Mobile").fill("9876543210");
   await page.getByLabel("Email").fill("vikram@example.in");
-  await page.getByLabel("Product").selectOption("2100VA");
+  await page.getByRole("main").getByLabel("Product").selectOption("2100VA");
 }
 
 /** A complaint every rule accepts but the issue, which each test chooses. */
@@ -24,7 +24,7 @@ async function fillComplaint(page: Page) {
   await page.getByLabel("Name").fill("Harjit Kaur");
   await page.getByLabel("Phone").fill("9876543210");
   await page.getByLabel("Email").fill("harjit@example.in");
-  await page.getByLabel("Product").selectOption("2100VA");
+  await page.getByRole("main").getByLabel("Product").selectOption("2100VA");
   await page.getByLabel("Pin code").fill("140401");
   await page.getByLabel("Details").fill("The inverter beeps every few minutes.");
 }
@@ -123,7 +123,7 @@ test.describe("quote form", () => {
     await page.getByLabel("Name").fill("Vikram Gill");
     await page.getByLabel("Mobile").fill("9876543210");
     await page.getByLabel("Email").fill("vikram@example.in");
-    await page.getByLabel("Product").selectOption({ label: "51.2V 100Ah Lithium Inverter Battery" });
+    await page.getByRole("main").getByLabel("Product").selectOption({ label: "51.2V 100Ah Lithium Inverter Battery" });
     await page.getByLabel("Message").fill("Need 4 units for a school.");
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
@@ -132,7 +132,7 @@ test.describe("quote form", () => {
   });
 
   test("offers every catalogue product, both 51.2V batteries among them, and shows every rule's message", async ({ page, request }) => {
-    const product = page.getByLabel("Product");
+    const product = page.getByRole("main").getByLabel("Product");
     // The catalogue's products in catalogue order, then Other / not sure (decision 047).
     const { data } = (await (await request.get("/api/v1/productData")).json()) as ProductList;
     const labels = catalogueProductOptions(data).flatMap((group) => group.options.map((option) => option.label));

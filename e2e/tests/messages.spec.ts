@@ -16,7 +16,7 @@ async function fillComplaint(page: Page, mobile: string) {
   await page.getByLabel("Name").fill("Harjit Kaur");
   await page.getByLabel("Phone").fill(mobile);
   await page.getByLabel("Email").fill("harjit.updates@example.in");
-  await page.getByLabel("Product").selectOption("2100VA");
+  await page.getByRole("main").getByLabel("Product").selectOption("2100VA");
   await page.getByLabel("Pin code").fill("140401");
   await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
   await page.getByLabel("Details").fill("The inverter beeps every few minutes.");

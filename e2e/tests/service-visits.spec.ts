@@ -29,7 +29,7 @@ test.describe("a service visit, from the complaint to the customer's confirmatio
     await page.getByLabel("Name").fill(customer.name);
     await page.getByLabel("Phone").fill(customer.mobile);
     await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Product").selectOption("2100VA");
+    await page.getByRole("main").getByLabel("Product").selectOption("2100VA");
     await page.getByLabel("Serial number").fill(serial);
     await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
     await page.getByLabel("Pin code").fill(pincode);

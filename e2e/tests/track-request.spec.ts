@@ -72,7 +72,7 @@ test.describe("tracking a service request", () => {
     await page.getByLabel("Name").fill(who.name);
     await page.getByLabel("Phone").fill(who.mobile);
     await page.getByLabel("Email").fill(who.email);
-    await page.getByLabel("Product").selectOption("2100VA");
+    await page.getByRole("main").getByLabel("Product").selectOption("2100VA");
     await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
     await page.getByLabel("Pin code").fill("140401");
     await page.getByLabel("Details").fill("The inverter beeps every few minutes.");

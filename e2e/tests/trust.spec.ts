@@ -89,7 +89,7 @@ test.describe("after a complaint (decision 047)", () => {
     await page.getByLabel("Name").fill("Gurpreet Singh");
     await page.getByLabel("Phone").fill(mobile);
     await page.getByLabel("Email").fill("gurpreet@example.in");
-    await page.getByLabel("Product").selectOption(product);
+    await page.getByRole("main").getByLabel("Product").selectOption(product);
     await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
     await page.getByLabel("Pin code").fill("140401");
     await page.getByLabel("Details").fill("The scooter battery drains within an hour of a full charge.");
@@ -101,7 +101,7 @@ test.describe("after a complaint (decision 047)", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/technical-support");
     // The list comes from the catalogue, with Other / not sure at the end.
-    const options = await page.getByLabel("Product").locator("option").allTextContents();
+    const options = await page.getByRole("main").getByLabel("Product").locator("option").allTextContents();
     expect(options).toContain(ev.product_name);
     expect(options.at(-1)).toBe("Other / not sure");
     await fillComplaint(page, ev.product_name, "+91 98140-55667");
@@ -145,7 +145,7 @@ test.describe("after a complaint (decision 047)", () => {
     await page.getByLabel("Name").fill("Vikram Gill");
     await page.getByLabel("Mobile").fill("098140 55667");
     await page.getByLabel("Email").fill("vikram@example.in");
-    await page.getByLabel("Product").selectOption("other");
+    await page.getByRole("main").getByLabel("Product").selectOption("other");
     await page.getByRole("button", { name: /Submit/ }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 

@@ -124,7 +124,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
-    <form role="search" method="get" action={paths.shop} className={`${styles.search} ${className ?? ""}`} onSubmit={onSubmit}>
+    <form role="search" aria-label="Search the shop" method="get" action={paths.shop} className={`${styles.search} ${className ?? ""}`} onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search products
       </label>
