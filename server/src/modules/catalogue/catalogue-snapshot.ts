@@ -73,8 +73,11 @@ export function createCatalogueSnapshot(
     // again on its first visit (-1 is no version).
     const raced = content.of("*") !== changesBefore;
     const productVersions = new Map(rows.map((row) => [row.id, raced ? -1 : rowVersion(row.id)]));
-    const salesCountedAt = Date.now();
-    const bestsellers = await countBestsellers(db, new Date(salesCountedAt));
+    // The sales move over 90 days, not by the minute: a catalogue change (a sale's stock band, a staff
+    // edit) keeps the last count while it is younger than BESTSELLER_RECOUNT_MS instead of counting again.
+    const kept = snapshot && Date.now() - snapshot.salesCountedAt < BESTSELLER_RECOUNT_MS ? snapshot : undefined;
+    const salesCountedAt = kept?.salesCountedAt ?? Date.now();
+    const bestsellers = kept?.bestsellers ?? (await countBestsellers(db, new Date(salesCountedAt)));
     const data = rows.map((row) => toListItem(row, bestsellers));
     const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
     return {
