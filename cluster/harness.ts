@@ -110,6 +110,7 @@ export class Cluster {
       ADMIN_EMAIL: CLUSTER_ADMIN.email,
       ADMIN_PASSWORD: CLUSTER_ADMIN.password,
       LOG_LEVEL: "warn",
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...this.options.env,
     };
   }

@@ -40,8 +40,10 @@ import { createServiceFiguresService } from "./modules/service-figures/figures-s
 import { demoDataLeft } from "./db/seed.ts";
 import { createInvoiceStore } from "./modules/billing/invoices.ts";
 import { createRefunds } from "./modules/billing/refunds.ts";
+import { parseId } from "@urjavolt/contract/ids";
+import type { ReviewListQuery } from "@urjavolt/contract/reviews";
 import { recentOrdersShown } from "@urjavolt/contract/orders-recent";
-import { type ContentVersion, RECENT_ORDERS_SHOWN_TAG, changesContent, createContentVersion } from "./lib/content-version.ts";
+import { type ContentVersion, RECENT_ORDERS_SHOWN_TAG, changesContent, createContentVersion, readsContent } from "./lib/content-version.ts";
 
 /** Every service, built once per app. The API routes and the page loaders share them. */
 export function createServices(
@@ -57,9 +59,15 @@ export function createServices(
   const refunds = createRefunds(database.db, gateway, mail);
   const orders = createOrdersService(database.db, gateway, refunds, mail, config);
   const payments = createPaymentsService(database.db, gateway, refunds, config);
-  // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step (decision 024).
-  content.derive(RECENT_ORDERS_SHOWN_TAG, "orders-recent", async () => String(recentOrdersShown(await orders.countRecentOrders())));
+  // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step
+  // (decision 024). Counted at most once a second, apart from the payments that move it (decision 048).
+  content.derive(RECENT_ORDERS_SHOWN_TAG, "orders-recent", async () => String(recentOrdersShown(await orders.countRecentOrders())), { atMostEveryMs: 1000 });
   const serviceTickets = createTicketsService(database.db, mail, databaseFileStore);
+  // A product's reviews show its `product:<id>` tag; an id that is not one is refused by the read, never kept.
+  const reviewsRead = {
+    tags: (id: number | string) => [`product:${parseId(id) ?? "none"}`],
+    key: (id: number | string, query?: ReviewListQuery) => JSON.stringify([parseId(id), query?.page ?? null, query?.limit ?? null]),
+  };
   const catalogue = createCatalogueService(database.db, databaseFileStore, content, { siteUrl: config.siteUrl });
   // What a write changed is the database triggers' business (decision 024). The methods listed here
   // read the change log before they return, so this process's next request shows the write at once
@@ -100,8 +108,15 @@ export function createServices(
     serviceSlaPolicy: createSlaPolicyService(database.db, { policyChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     warranty: createWarrantyService(database.db, databaseFileStore, mail),
     // A review changes its product's rating; moderation recounts it.
-    reviews: changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]),
-    delivery: changesContent(createDeliveryService(database.db), content, ["add", "remove"]),
+    // Their public reads are kept until what they show changes (decision 048): a product page's
+    // reviews and the buy-now delivery check are asked on every visit and change rarely.
+    reviews: readsContent(changesContent(createReviewsService(database.db, databaseFileStore), content, ["submit", "submitSent"]), content, {
+      list: reviewsRead,
+      find: reviewsRead,
+    }),
+    delivery: readsContent(changesContent(createDeliveryService(database.db), content, ["add", "remove"]), content, {
+      check: { tags: () => ["delivery"], key: (pincode) => pincode },
+    }),
     coupons: createCouponsService(database.db),
     // The EMI page and the product pages' "EMI from" line are computed from the plans.
     emi: changesContent(createEmiService(database.db), content, ["create", "update", "remove"]),

@@ -6,14 +6,14 @@ import pg from "pg";
  * listening starts or starts again. Notifications sent while nobody listened are lost, so a caller
  * that must not miss a change reads its state again on `onListening`.
  */
-export type ListenHandlers = { onNotify(): void; onListening(): void };
+export type ListenHandlers = { onNotify(payload: string): void; onListening(): void };
 export type StopListening = () => Promise<void>;
 export type Listen = (channel: string, handlers: ListenHandlers) => Promise<StopListening>;
 
 /** PGlite is one process: its notifications are delivered to the listeners of the same client. */
 export function pgliteListen(client: PGlite): Listen {
   return async (channel, handlers) => {
-    const unlisten = await client.listen(channel, () => handlers.onNotify());
+    const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
     handlers.onListening();
     return async () => {
       await unlisten().catch(() => {});
@@ -54,7 +54,7 @@ export function postgresListen(url: string, onError?: (message: string, error: E
       const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, keepAlive: true });
       client = next;
       next.on("notification", (message) => {
-        if (message.channel === channel) handlers.onNotify();
+        if (message.channel === channel) handlers.onNotify(message.payload ?? "");
       });
       next.on("error", (error) => {
         onError?.("The connection listening for content changes failed; listening again", error);

@@ -188,6 +188,85 @@ describe.each(testDatabaseKinds)("the change log on %s", (kind) => {
     expect(content.of("emi:shown")).toBe(first + 1);
   });
 
+  it("reads the log for a notification of a transaction it has not read, and not again for one it has", async () => {
+    let handlers: { onNotify(payload: string): void } | undefined;
+    const content = createContentVersion(database!.db, {
+      listen: async (given) => {
+        handlers = given;
+        return async () => {};
+      },
+    });
+    await content.start();
+    try {
+      const written = async () => {
+        const result = (await database!.db.transaction(async (tx) => {
+          await tx.execute(sql`update emi_plans set active = active`);
+          return tx.execute(sql`select pg_current_xact_id()::text as tx`);
+        })) as unknown as { rows: { tx: string }[] };
+        return result.rows[0]!.tx;
+      };
+      const reads = vi.spyOn(database!.db, "execute");
+      const seen = content.of("emi");
+      // Another's commit: read at once.
+      const theirs = await written();
+      reads.mockClear();
+      handlers!.onNotify(theirs);
+      await vi.waitFor(() => expect(content.of("emi")).toBe(seen + 1), DEADLINE);
+      expect(reads).toHaveBeenCalledTimes(1);
+      // Its own write, read back before it answered: the notification that follows reads nothing.
+      const own = await written();
+      await content.sync();
+      expect(content.of("emi")).toBe(seen + 2);
+      reads.mockClear();
+      handlers!.onNotify(own);
+      handlers!.onNotify(theirs);
+      // (A read starts at once, in the same turn, when there is one to do.)
+      expect(reads).not.toHaveBeenCalled();
+      expect(content.of("emi")).toBe(seen + 2);
+      // A notification without a transaction (an older database) is read.
+      handlers!.onNotify("");
+      await vi.waitFor(() => expect(reads).toHaveBeenCalled(), DEADLINE);
+      reads.mockRestore();
+    } finally {
+      await content.stop();
+    }
+  });
+
+  it("reads a derived tag with atMostEveryMs apart from the passes, at most that often", async () => {
+    const content = createContentVersion(database!.db);
+    let reads = 0;
+    let release: (() => void) | undefined;
+    content.derive(
+      "emi:counted",
+      "emi",
+      async () => {
+        reads += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return String(reads);
+      },
+      { atMostEveryMs: 300 },
+    );
+    // The pass does not wait for the read it started.
+    await content.sync();
+    expect(reads).toBe(1);
+    const first = content.of("emi:counted");
+    release!();
+    await vi.waitFor(() => expect(content.of("emi:counted")).toBe(first + 1), DEADLINE);
+    // Three changes within the interval: one more read, once the interval is over.
+    const startedAt = Date.now();
+    for (let index = 0; index < 3; index += 1) {
+      await database!.db.execute(sql`update emi_plans set active = active`);
+      await content.sync();
+    }
+    expect(reads).toBe(1);
+    await vi.waitFor(() => expect(reads).toBe(2), DEADLINE);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(250);
+    release!();
+    await vi.waitFor(() => expect(content.of("emi:counted")).toBe(first + 2), DEADLINE);
+    await content.stop();
+    expect(reads).toBe(2);
+  });
+
   it.runIf(kind === "postgres")("reads a change whose transaction commits after a later one was read", async () => {
     const content = createContentVersion(database!.db);
     await content.sync();
@@ -212,6 +291,47 @@ describe.each(testDatabaseKinds)("the change log on %s", (kind) => {
     } finally {
       await slow.end();
     }
+  });
+});
+
+describe.each(testDatabaseKinds)("reads kept until what they show changes, on %s", (kind) => {
+  const t = useTwoInstances(kind);
+  const reviewsOf = async (app: FastifyInstance, id: number) => (await app.inject({ url: `/api/v1/ReviewData/${id}` })).json() as { total_reviews: number };
+
+  it("answers a product's reviews from memory, and on every instance anew once a review is published", async () => {
+    const { a, b } = t;
+    const id = (await a.inject({ url: "/api/v1/productData" })).json().data[2].id as number;
+    const before = (await reviewsOf(b, id)).total_reviews;
+    // Twice the same question: the same kept answer, not a second read.
+    const first = await b.services.reviews.list(id);
+    expect(await b.services.reviews.list(String(id))).toBe(first);
+    const published = await a.inject({
+      method: "POST",
+      url: `/api/v1/publishReview/${id}`,
+      remoteAddress: "10.7.0.1",
+      payload: { review_stars: 5, review_title: "Kept and then changed", review_content: "Ran our fridge through a four-hour cut.", name: "Harpreet Kaur", email: "harpreet@example.com" },
+    });
+    expect(published.statusCode).toBe(201);
+    // The instance it was published on shows it at once; the other as soon as the change reaches it.
+    expect((await reviewsOf(a, id)).total_reviews).toBe(before + 1);
+    await vi.waitFor(async () => expect((await reviewsOf(b, id)).total_reviews).toBe(before + 1), DEADLINE);
+  });
+
+  it("keeps no answer for a product that is not there, and none for an id that is not one", async () => {
+    const { a } = t;
+    expect((await a.inject({ url: "/api/v1/ReviewData/999999" })).statusCode).toBe(404);
+    expect((await a.inject({ url: "/api/v1/ReviewData/abc" })).statusCode).toBe(404);
+    await expect(a.services.reviews.list("999999")).rejects.toThrow();
+  });
+
+  it("answers the delivery check from memory until the pincodes change", async () => {
+    const { a, b } = t;
+    const check = async (app: FastifyInstance, pincode: string) => (await app.inject({ url: `/api/v1/delivery/${pincode}` })).json() as { deliverable: boolean };
+    expect((await check(b, "781001")).deliverable).toBe(false);
+    await t.database.db.execute(sql`insert into deliverable_pincodes (pincode) values ('781001') on conflict do nothing`);
+    await vi.waitFor(async () => expect((await check(b, "781001")).deliverable).toBe(true), DEADLINE);
+    expect((await check(a, "781001")).deliverable).toBe(true);
+    expect((await a.inject({ url: "/api/v1/delivery/12" })).statusCode).toBe(400);
   });
 });
 

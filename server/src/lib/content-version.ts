@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
 
 /**
@@ -26,9 +27,11 @@ export type ContentVersion = {
    * A tag that moves only when what a page shows of `from` changes: after `from` moves, and on every
    * safety poll (for what changes with time alone, like a count over the last 7 days), `read` is
    * asked again, and `tag` moves when its answer differs. A failed read moves it (better a render
-   * too many than a stale page).
+   * too many than a stale page). With `atMostEveryMs`, the read is no part of a pass (nobody waits
+   * for it) and runs at most that often: for a figure a sale moves, such as the shop's weekly order
+   * counter, which would otherwise be counted again after every payment by every instance.
    */
-  derive(tag: string, from: string, read: () => Promise<string>): void;
+  derive(tag: string, from: string, read: () => Promise<string>, options?: { atMostEveryMs?: number }): void;
   /** Listens for the changes of other connections and instances, with a slow poll as a safety net. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -41,11 +44,12 @@ export const RECENT_ORDERS_SHOWN_TAG = "orders-recent:shown";
 export type StopListening = () => Promise<void>;
 
 /**
- * How the connection reports the commits of others: `onNotify` for each notification, `onListening`
+ * How the connection reports the commits of others: `onNotify` for each notification, with the id of
+ * the transaction that committed (migration 0031; empty from an older database), `onListening`
  * each time listening starts or starts again (notifications sent while not listening are lost, so
  * the log is read again then).
  */
-export type ListenForChanges = (handlers: { onNotify(): void; onListening(): void }) => Promise<StopListening>;
+export type ListenForChanges = (handlers: { onNotify(payload: string): void; onListening(): void }) => Promise<StopListening>;
 
 /** The channel the triggers notify (migration 0015). */
 export const CONTENT_CHANNEL = "content_changed";
@@ -78,9 +82,21 @@ export function createContentVersion(
   let stopListening: StopListening | undefined;
   let timer: NodeJS.Timeout | undefined;
   let lastPrune = Date.now();
+  let stopped = false;
 
   let total = 0;
-  const derived: { tag: string; from: string; read: () => Promise<string>; seen: number; value: string | undefined }[] = [];
+  type Derived = {
+    tag: string;
+    from: string;
+    read: () => Promise<string>;
+    seen: number;
+    value: string | undefined;
+    /** For a tag read apart from the passes: at most this often, when its last read started, and whether one is due. */
+    every?: number;
+    lastRead: number;
+    due?: NodeJS.Timeout | Promise<void>;
+  };
+  const derived: Derived[] = [];
   const bump = (tag: string) => {
     versions.set(tag, (versions.get(tag) ?? 0) + 1);
     total += 1;
@@ -113,12 +129,37 @@ export function createContentVersion(
 
   async function readDerived(always: boolean): Promise<void> {
     for (const tag of derived) {
-      const seen = of(tag.from);
-      if (!always && seen === tag.seen && tag.value !== undefined) continue;
-      tag.seen = seen;
-      const value = await tag.read().catch(() => undefined);
-      if (value === undefined || value !== tag.value) bump(tag.tag);
-      tag.value = value;
+      if (!always && of(tag.from) === tag.seen && tag.value !== undefined) continue;
+      if (tag.every === undefined) await readOne(tag);
+      else readApart(tag);
+    }
+  }
+
+  async function readOne(tag: Derived): Promise<void> {
+    tag.seen = of(tag.from);
+    tag.lastRead = Date.now();
+    const value = await tag.read().catch(() => undefined);
+    if (value === undefined || value !== tag.value) bump(tag.tag);
+    tag.value = value;
+  }
+
+  /** Reads `tag` soon, apart from any pass: at once if its last read is old enough, else when it is; one read due at a time. */
+  function readApart(tag: Derived): void {
+    if (tag.due !== undefined || stopped) return;
+    const run = () => {
+      tag.due = readOne(tag)
+        .catch((error: unknown) => options.onError?.("Could not read what the pages show", error))
+        .finally(() => {
+          tag.due = undefined;
+          // Something moved it while it was being read: read it again, no sooner than allowed.
+          if (of(tag.from) !== tag.seen) readApart(tag);
+        });
+    };
+    const wait = tag.lastRead + tag.every! - Date.now();
+    if (wait <= 0) run();
+    else {
+      tag.due = setTimeout(run, wait);
+      tag.due.unref();
     }
   }
 
@@ -139,6 +180,20 @@ export function createContentVersion(
     return queued;
   }
 
+  /**
+   * Whether the changes of transaction `tx` (a notification's payload) have all been read: it is
+   * older than the horizon of the last read (everything older had finished and was read), or its
+   * changes were read. Another instance's commit is read; this process's own write, read back before
+   * it answered, is not read a second time.
+   */
+  const alreadyRead = (tx: string): boolean => {
+    if (!/^\d+$/.test(tx)) return false;
+    const id = BigInt(tx);
+    if (horizon !== null && id < BigInt(horizon)) return true;
+    for (const read of applied.values()) if (read === id) return true;
+    return false;
+  };
+
   const syncQuietly = () =>
     sync().catch((error: unknown) => options.onError?.("Could not read the changes to the public content", error));
 
@@ -153,12 +208,12 @@ export function createContentVersion(
     stamp: (tags) => tags.map(of),
     sync,
     catchUp: syncQuietly,
-    derive(tag, from, read) {
-      derived.push({ tag, from, read, seen: -1, value: undefined });
+    derive(tag, from, read, { atMostEveryMs } = {}) {
+      derived.push({ tag, from, read, seen: -1, value: undefined, lastRead: 0, ...(atMostEveryMs !== undefined && { every: atMostEveryMs }) });
     },
     async start() {
       await sync();
-      if (options.listen) stopListening = await options.listen({ onNotify: () => void syncQuietly(), onListening: () => void syncQuietly() });
+      if (options.listen) stopListening = await options.listen({ onNotify: (tx) => void (alreadyRead(tx) || syncQuietly()), onListening: () => void syncQuietly() });
       timer = setInterval(() => {
         void syncQuietly().then(() =>
           readDerived(true).catch((error: unknown) => options.onError?.("Could not read what the pages show", error)),
@@ -168,7 +223,12 @@ export function createContentVersion(
       timer.unref();
     },
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      for (const tag of derived) {
+        if (tag.due instanceof Promise) await tag.due;
+        else clearTimeout(tag.due);
+      }
       await stopListening?.();
       stopListening = undefined;
       await pass?.catch(() => {});
@@ -193,6 +253,44 @@ export function changesContent<T extends object, K extends AsyncMethodKeys<T>>(s
       const result = await method.apply(service, args);
       await content.catchUp();
       return result;
+    };
+  }
+  return wrapped;
+}
+
+/** How one read method of a service is kept: the tags its answer shows, and its arguments as a key. */
+export type ContentRead<A extends unknown[]> = { tags: (...args: A) => readonly string[]; key: (...args: A) => string };
+
+type ReadMethodKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
+
+/**
+ * The service with `reads` answered from memory while the tags they show have not moved (decision
+ * 048): a product's reviews or a pincode's delivery answer are read from the database once per change
+ * instead of once per request, and requests that ask while a read is under way share it. A read that
+ * throws is not kept. At most `max` answers per method, the least recently used dropped first, so a
+ * flood of distinct arguments costs memory it gives back.
+ */
+export function readsContent<T extends object>(
+  service: T,
+  content: ContentVersion,
+  reads: { [K in ReadMethodKeys<T>]?: T[K] extends (...args: infer A) => Promise<unknown> ? ContentRead<A> : never },
+  max = 1000,
+): T {
+  const wrapped = { ...service };
+  for (const [name, read] of Object.entries(reads) as [string, ContentRead<unknown[]>][]) {
+    const method = (service as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!;
+    const kept = new LRUCache<string, { stamp: string; answer: Promise<unknown> }>({ max });
+    (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const key = read.key(...args);
+      const stamp = content.stamp(read.tags(...args)).join(",");
+      const entry = kept.get(key);
+      if (entry?.stamp === stamp) return entry.answer;
+      const answer = method.apply(service, args);
+      kept.set(key, { stamp, answer });
+      answer.catch(() => {
+        if (kept.get(key)?.answer === answer) kept.delete(key);
+      });
+      return answer;
     };
   }
   return wrapped;
