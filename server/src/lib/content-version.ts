@@ -60,6 +60,12 @@ export const CONTENT_CHANNEL = "content_changed";
  */
 export const SAFETY_POLL_MS = 30_000;
 
+/**
+ * How long the notifications of other connections are gathered before the log is read for them: on
+ * a sale day others commit dozens of times a second, and one read serves all that arrive meanwhile.
+ */
+export const GATHER_NOTIFICATIONS_MS = 50;
+
 /** How old a logged change may get before it is deleted: far longer than any transaction runs. */
 const KEEP_CHANGES = "1 hour";
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -194,6 +200,17 @@ export function createContentVersion(
     return false;
   };
 
+  let gathering: NodeJS.Timeout | undefined;
+  /** Reads the log once for the notifications that arrive within GATHER_NOTIFICATIONS_MS of this one. */
+  const gather = () => {
+    if (gathering !== undefined || stopped) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      void syncQuietly();
+    }, GATHER_NOTIFICATIONS_MS);
+    gathering.unref();
+  };
+
   const syncQuietly = () =>
     sync().catch((error: unknown) => options.onError?.("Could not read the changes to the public content", error));
 
@@ -213,7 +230,7 @@ export function createContentVersion(
     },
     async start() {
       await sync();
-      if (options.listen) stopListening = await options.listen({ onNotify: (tx) => void (alreadyRead(tx) || syncQuietly()), onListening: () => void syncQuietly() });
+      if (options.listen) stopListening = await options.listen({ onNotify: (tx) => alreadyRead(tx) || gather(), onListening: () => void syncQuietly() });
       timer = setInterval(() => {
         void syncQuietly().then(() =>
           readDerived(true).catch((error: unknown) => options.onError?.("Could not read what the pages show", error)),
@@ -225,6 +242,7 @@ export function createContentVersion(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(gathering);
       for (const tag of derived) {
         if (tag.due instanceof Promise) await tag.due;
         else clearTimeout(tag.due);
