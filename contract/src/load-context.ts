@@ -25,6 +25,10 @@ export interface SiteServices {
     /** The ways to pay the payment gateway offers (decision 045); null when it cannot say just now. */
     paymentMethods(): Promise<PaymentMethod[] | null>;
   };
+  recentOrders: {
+    /** The step the shop's counter shows (contract/src/orders-recent.ts), as the cached shop pages know it. */
+    shown(): Promise<number>;
+  };
   tracking: {
     /** The order a signed tracking link (`/track-order?token=`) opens, or why not: forged or unknown, or past its lifetime (decision 036). */
     findByToken(token: string): Promise<ConfirmationLookup<TrackedOrder>>;

@@ -74,7 +74,7 @@ export function createServices(
   // (the catalogue does so itself); a write not listed shows when its notification arrives.
   const services = {
     health: createHealthService(database),
-    promotions: changesContent(createPromotionsService(database.db), content, [
+    promotions: changesContent(createPromotionsService(database.db, content.keep), content, [
       "createPromotion",
       "updatePromotion",
       "deletePromotion",
@@ -121,11 +121,19 @@ export function createServices(
     // The EMI page and the product pages' "EMI from" line are computed from the plans.
     emi: changesContent(createEmiService(database.db), content, ["create", "update", "remove"]),
     // The shop's search and the synonyms staff keep for it (decision 042); a synonym changes the shop's pages.
-    search: changesContent(createSearchService(database.db), content, ["addSynonym", "removeSynonym"]),
+    search: changesContent(createSearchService(database.db, content.keep), content, ["addSynonym", "removeSynonym"]),
     pincode: createPincodeService(embeddedPincodeDirectory()),
     // An order holds units (what shoppers can buy), a payment takes stock and counts towards the
     // shopper counter: both change public content. (The reconciler's worker marks its own changes.)
     orders: changesContent(orders, content, ["createOrder", "verifyPayment"]),
+    // The shop counter's step as the cached pages know it: the derived tag's last reading, so a
+    // render shows what its stamp says and counts nothing itself (counted before the first reading).
+    recentOrders: {
+      async shown(): Promise<number> {
+        const known = content.valueOf(RECENT_ORDERS_SHOWN_TAG);
+        return known === undefined ? recentOrdersShown(await orders.countRecentOrders()) : Number(known);
+      },
+    },
     payments: changesContent(payments, content, ["verifyPayment"]),
     // The gateway's events (webhooks, the test gateway, the reconciler) reach shop orders and standalone payments alike.
     gatewayEvents: changesContent(createGatewayEvents(database.db, gateway, refunds, [payments.gatewayOwner, orders.gatewayOwner]), content, [

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, buildTestApps, createTestDatabase, testDatabaseKinds } from "../test/helper.ts";
 import type { DatabaseConnection } from "../db/client.ts";
 import { products } from "../db/schema/catalogue.ts";
+import { promotions } from "../db/schema/promotions.ts";
 import { demoProducts } from "../modules/catalogue/catalogue-seed.ts";
 import { CONTENT_CHANNEL, GATHER_NOTIFICATIONS_MS, createContentVersion } from "./content-version.ts";
 
@@ -232,6 +233,61 @@ describe.each(testDatabaseKinds)("the change log on %s", (kind) => {
     } finally {
       await content.stop();
     }
+  });
+
+  it("keeps a read until its tags move, shares one read among those who ask meanwhile, and keeps no failure", async () => {
+    const content = createContentVersion(database!.db);
+    await content.sync();
+    let reads = 0;
+    let fail = false;
+    const kept = content.keep(["emi"], async () => {
+      reads += 1;
+      if (fail) throw new Error("the database is away");
+      return { reads };
+    });
+    const [first, second] = await Promise.all([kept(), kept()]);
+    expect(second).toBe(first);
+    expect(await kept()).toBe(first);
+    expect(reads).toBe(1);
+    await database!.db.execute(sql`update emi_plans set active = active`);
+    await content.sync();
+    fail = true;
+    await expect(kept()).rejects.toThrow("the database is away");
+    fail = false;
+    expect(await kept()).toEqual({ reads: 3 });
+    expect(await kept()).toEqual({ reads: 3 });
+    // An unrelated change keeps it.
+    await database!.db.execute(sql`update stores set name = name`);
+    await content.sync();
+    expect(await kept()).toEqual({ reads: 3 });
+  });
+
+  it("sorts kept offers and slides in and out by the clock, without reading them again", async () => {
+    const content = createContentVersion(database!.db);
+    await content.sync();
+    const { createPromotionsService } = await import("../modules/promotions/promotions-service.ts");
+    const offer = (code: string, days: number) => ({
+      code, title: code, greeting: "", message: "", festivalWish: "", validity: "", category: "", power: "", icon: "", emoji: "",
+      startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + days * 24 * 3600_000),
+    });
+    await database!.db.insert(promotions).values([offer("KEPTWEEK", 7), offer("KEPTYEAR", 365)]);
+    await content.sync();
+    const reads = vi.spyOn(database!.db, "select");
+    const service = createPromotionsService(database!.db, content.keep);
+    const now = await service.listActive();
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(now.data.length).toBeGreaterThan(0);
+    // An hour later and years later, by the clock alone: no read, and what has ended by then is gone.
+    expect((await service.listActive(new Date(Date.now() + 3600_000))).data).toEqual(now.data);
+    const month = new Date(Date.now() + 30 * 24 * 3600_000);
+    expect((await service.listActive(month)).data.map((kept) => kept.code)).toEqual(now.data.filter((kept) => new Date(kept.endsAt) > month).map((kept) => kept.code));
+    expect((await service.listActive(month)).data.map((kept) => kept.code)).toContain("KEPTYEAR");
+    expect((await service.listActive(month)).data.map((kept) => kept.code)).not.toContain("KEPTWEEK");
+    expect(reads).toHaveBeenCalledTimes(1);
+    // A moment past is asked of the database.
+    await service.listActive(new Date("2020-01-01T00:00:00Z"));
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
   });
 
   it("reads a derived tag with atMostEveryMs apart from the passes, at most that often", async () => {

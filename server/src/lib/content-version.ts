@@ -32,6 +32,13 @@ export type ContentVersion = {
    * counter, which would otherwise be counted again after every payment by every instance.
    */
   derive(tag: string, from: string, read: () => Promise<string>, options?: { atMostEveryMs?: number }): void;
+  /** The last value `read` gave for the derived `tag` (what the pages of its stamp show); undefined before its first read. */
+  valueOf(tag: string): string | undefined;
+  /**
+   * `read` answered from memory while `tags` have not moved (decision 048), one read shared by the
+   * callers that ask while it runs; a read that throws is not kept.
+   */
+  keep<T>(tags: readonly string[], read: () => Promise<T>): () => Promise<T>;
   /** Listens for the changes of other connections and instances, with a slow poll as a safety net. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -39,6 +46,9 @@ export type ContentVersion = {
 
 /** The step the shop's counter shows (contract/src/orders-recent.ts), derived from `orders-recent`. */
 export const RECENT_ORDERS_SHOWN_TAG = "orders-recent:shown";
+
+/** How a service keeps a read until its tags move: `content.keep`, or reading every time where there is no content version. */
+export type KeepReads = <T>(tags: readonly string[], read: () => Promise<T>) => () => Promise<T>;
 
 /** Stops listening. */
 export type StopListening = () => Promise<void>;
@@ -225,6 +235,21 @@ export function createContentVersion(
     stamp: (tags) => tags.map(of),
     sync,
     catchUp: syncQuietly,
+    valueOf: (tag) => derived.find((entry) => entry.tag === tag)?.value,
+    keep(tags, read) {
+      let kept: { stamp: string; answer: Promise<never> } | undefined;
+      return () => {
+        const stamp = tags.map(of).join(",");
+        if (kept?.stamp === stamp) return kept.answer;
+        const answer = read();
+        const entry = { stamp, answer: answer as Promise<never> };
+        kept = entry;
+        answer.catch(() => {
+          if (kept === entry) kept = undefined;
+        });
+        return answer;
+      };
+    },
     derive(tag, from, read, { atMostEveryMs } = {}) {
       derived.push({ tag, from, read, seen: -1, value: undefined, lastRead: 0, ...(atMostEveryMs !== undefined && { every: atMostEveryMs }) });
     },

@@ -2,7 +2,6 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { normaliseSearchQuery } from "@urjavolt/contract/search";
 import { SHOP_QUERY_KEYS, toShopListing } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "../features/catalogue/shop-page";
-import { recentOrdersShown } from "@urjavolt/contract/orders-recent";
 import { RecentOrders } from "../features/orders/recent-orders";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
@@ -37,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       console.error("Could not load the shop slides; rendering without the banner.", error);
       return null;
     }),
-    context.services.orders.countRecentOrders().catch((error: unknown) => {
+    context.services.recentOrders.shown().catch((error: unknown) => {
       console.error("Could not count the recent orders; rendering without the counter.", error);
       return 0;
     }),
@@ -48,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         })
       : null,
   ]);
-  const body = { products: catalogue?.data.map(toShopListing) ?? null, slides, recentOrders: recentOrdersShown(recentOrders), search };
+  const body = { products: catalogue?.data.map(toShopListing) ?? null, slides, recentOrders, search };
   return catalogue ? body : data(body, { status: 503 });
 }
 

@@ -11,28 +11,47 @@ import type { Database } from "../../db/client.ts";
 import { type PromotionRow, type ShopSlideRow, promotions, shopSlides } from "../../db/schema/promotions.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
+import type { KeepReads } from "../../lib/content-version.ts";
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
-export function createPromotionsService(db: Database) {
+/**
+ * The public lists are read straight from the database unless `keep` is given: the app keeps them
+ * until the offers or slides change (`content.keep`, decision 048), since every page shows the offers.
+ */
+export function createPromotionsService(db: Database, keep: KeepReads = (_tags, read) => read) {
+  // What has not ended when read, in banner order: an offer that starts or ends later is kept and
+  // sorted in or out by the clock of each request, so time alone never needs a read.
+  const offersNotEnded = keep(["offers"], () =>
+    db.select().from(promotions).where(gt(promotions.endsAt, new Date())).orderBy(asc(promotions.sortOrder), asc(promotions.id)),
+  );
+  const slidesNotEnded = keep(["slides"], () =>
+    db
+      .select()
+      .from(shopSlides)
+      .where(or(isNull(shopSlides.endsAt), gt(shopSlides.endsAt, new Date())))
+      .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id)),
+  );
+  // A moment in the past (a test, a report) is asked of the database: what is kept has lost what had ended by its read.
+  const asked = (now: Date) => now.getTime() < Date.now() - 1000;
   return {
     /** Offers live at `now` (started, not yet ended), in banner order. */
     async listActive(now: Date = new Date()): Promise<PromotionList> {
-      const rows = await db
-        .select()
-        .from(promotions)
-        .where(and(lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
-        .orderBy(asc(promotions.sortOrder), asc(promotions.id));
+      const rows = asked(now)
+        ? await db.select().from(promotions).where(and(lte(promotions.startsAt, now), gt(promotions.endsAt, now))).orderBy(asc(promotions.sortOrder), asc(promotions.id))
+        : (await offersNotEnded()).filter((row) => row.startsAt <= now && row.endsAt > now);
       return { now: now.toISOString(), data: rows.map(toPromotion) };
     },
 
     /** The shop banner's slides live at `now` (started, not ended; no end counts as live), in order. */
     async listShopSlides(now: Date = new Date()): Promise<ShopSlideList> {
-      const rows = await db
-        .select()
-        .from(shopSlides)
-        .where(and(lte(shopSlides.startsAt, now), or(isNull(shopSlides.endsAt), gt(shopSlides.endsAt, now))))
-        .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id));
+      const rows = asked(now)
+        ? await db
+            .select()
+            .from(shopSlides)
+            .where(and(lte(shopSlides.startsAt, now), or(isNull(shopSlides.endsAt), gt(shopSlides.endsAt, now))))
+            .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id))
+        : (await slidesNotEnded()).filter((row) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now));
       return { now: now.toISOString(), data: rows.map(toShopSlide) };
     },
 

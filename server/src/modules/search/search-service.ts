@@ -23,6 +23,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { type SearchSynonymRow, searchSynonyms } from "../../db/schema/search.ts";
+import type { KeepReads } from "../../lib/content-version.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
 import { nearestHits, rankHits } from "./search-ranking.ts";
 import { productFigures } from "./search-sql.ts";
@@ -39,9 +40,11 @@ const toAdmin = (row: SearchSynonymRow): AdminSynonym => ({ id: row.id, term: ro
  * synonyms allowed, ranked name and model first; the suggestions as a shopper types; and the
  * synonyms staff keep in the console.
  */
-export function createSearchService(db: Database) {
-  const synonyms = async (): Promise<SearchSynonym[]> =>
-    (await db.select({ term: searchSynonyms.term, expandsTo: searchSynonyms.expandsTo }).from(searchSynonyms)).map((row) => ({ term: row.term, expandsTo: row.expandsTo }));
+export function createSearchService(db: Database, keep: KeepReads = (_tags, read) => read) {
+  // Read once per change of the synonyms (the `search` tag), not once per search, when the app keeps it (decision 048).
+  const synonyms = keep(["search"], async (): Promise<SearchSynonym[]> =>
+    (await db.select({ term: searchSynonyms.term, expandsTo: searchSynonyms.expandsTo }).from(searchSynonyms)).map((row) => ({ term: row.term, expandsTo: row.expandsTo })),
+  );
 
   /** The products of some hits, as the API shows them, in the hits' order. */
   const described = async (hits: readonly SearchHit[]): Promise<SearchSuggestion[]> => {
