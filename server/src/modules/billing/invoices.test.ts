@@ -10,6 +10,7 @@ import { numberCounters } from "../../db/schema/counters.ts";
 import { storedFiles } from "../../db/schema/files.ts";
 import { invoices } from "../../db/schema/invoices.ts";
 import { orders } from "../../db/schema/orders.ts";
+import { outbox } from "../../db/schema/outbox.ts";
 import { signTrackingToken } from "../../lib/signed-links.ts";
 import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
@@ -163,6 +164,21 @@ describe.each(testDatabaseKinds)("GST tax invoices on %s", (kind) => {
     const download = await t.app.inject({ url: `/api/v1/track-order/${signTrackingToken(second.custom_order_id, SECRET)}/invoice` });
     expect(download.statusCode).toBe(404);
     expect(download.json()).toEqual({ message: NO_INVOICE });
+  });
+
+  it("writes the invoice's number into the buyer's and staff's e-mails, taken last in the payment", async () => {
+    const order = await createOrder(punjab, [{ product_id: 1, quantity: 1 }]);
+    await pay(order.order_id);
+    const invoice = (await invoiceOf(order.custom_order_id))!;
+    expect(invoice.number).toMatch(/^(UV|TEST)\/\d{2}-\d{2}\/\d{6}$/);
+    expect(invoice.document.number).toBe(invoice.number);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, punjab.email));
+    const paid = mails.find((row) => row.kind === "order-paid" && row.subject.includes(order.custom_order_id))!;
+    expect(paid.text).toContain(`Your GST tax invoice ${invoice.number} is attached.`);
+    expect(paid.html).toContain(invoice.number);
+    expect(paid.attachments).toEqual([{ kind: "invoice", ref: order.custom_order_id, filename: `Invoice-${invoice.number.replace(/\//g, "-")}.pdf` }]);
+    const everything = await t.database.db.select().from(outbox);
+    expect(everything.filter((row) => JSON.stringify(row).includes("[[invoice-number]]"))).toEqual([]);
   });
 
   it("lets the buyer (by the tracking link) and staff download the PDF, drawn once and kept", async () => {

@@ -2,13 +2,15 @@ import { DELIVERY_SAC, INVOICE_UNIT, stateOfCode } from "@urjavolt/contract/gst"
 import { type InvoiceLineInput, allocateDiscount, buildInvoiceDocument, financialYear, formatCreditNoteNumber, formatInvoiceNumber, creditNoteFilename, invoiceFilename } from "@urjavolt/contract/invoices";
 import { type CreditedLine, buildCreditNoteDocument, creditNoteLines, creditedSoFar } from "@urjavolt/contract/credit-notes";
 import { site } from "@urjavolt/contract/site";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { type CreditNoteRow, type InvoiceRow, creditNotes, invoices } from "../../db/schema/invoices.ts";
 import type { OrderItemRow, OrderRow, RefundRow } from "../../db/schema/orders.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { nextNumber } from "../../lib/counters.ts";
+import { numberCounters } from "../../db/schema/counters.ts";
+import { outbox } from "../../db/schema/outbox.ts";
 import type { FileStore } from "../../lib/file-store.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import type { AttachmentResolvers } from "../messaging/outbox.ts";
@@ -55,16 +57,28 @@ export function invoiceLines(order: OrderRow, items: OrderItemRow[]): InvoiceLin
 }
 
 /**
+ * What the messages about an invoice say in place of its number until the invoice takes one: the
+ * number is the last thing a payment takes (see issueInvoice), after its e-mails are queued.
+ */
+export const INVOICE_NUMBER_MARK = "[[invoice-number]]";
+
+/**
  * Issues the order's tax invoice inside the paid transition's transaction (pass it as `tx`), so an
  * order is paid and invoiced together or not at all, and a rolled-back payment gives its number back.
+ * One statement takes the next number of the series (gapless per financial year, decision 011),
+ * stores the invoice with it and writes it into the queued messages `mailIds` in place of
+ * INVOICE_NUMBER_MARK (the file name of an attachment takes it with dashes): the counter, which every
+ * payment needs, is locked one round trip before the commit and no longer (decision 048).
  */
-export async function issueInvoice(tx: Database, order: OrderRow, items: OrderItemRow[], now: Date): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Database, order: OrderRow, items: OrderItemRow[], now: Date, mailIds: readonly number[] = []): Promise<InvoiceRow> {
   const year = financialYear(now);
   // What the test gateway took is numbered in a series of its own, never with a real invoice number.
   const test = order.gateway === "test";
-  const number = formatInvoiceNumber(now, await nextNumber(tx, test ? "invoice-test" : "invoice", year), test);
-  const document = buildInvoiceDocument({
-    number,
+  const series = test ? "invoice-test" : "invoice";
+  // "UV/26-27/" of "UV/26-27/000001": the series' prefix; the number is padded to six digits as formatInvoiceNumber does.
+  const prefix = formatInvoiceNumber(now, 1, test).slice(0, -6);
+  const draft = buildInvoiceDocument({
+    number: INVOICE_NUMBER_MARK,
     issuedAt: now,
     orderNumber: order.number,
     supplier: supplierParty(),
@@ -72,8 +86,28 @@ export async function issueInvoice(tx: Database, order: OrderRow, items: OrderIt
     lines: invoiceLines(order, items),
     test,
   });
-  const [row] = await tx.insert(invoices).values({ orderId: order.id, number, financialYear: year, issuedAt: now, document, test }).returning();
-  return row!;
+  const mails = mailIds.length === 0 ? sql`false` : sql`${outbox.id} in (${sql.join(mailIds.map((id) => sql`${id}`), sql`, `)})`;
+  const result = (await tx.execute(sql`
+    with counter as (
+      insert into ${numberCounters} (series, period, last_number) values (${series}, ${year}, 1)
+      on conflict (series, period) do update set last_number = ${numberCounters.lastNumber} + 1
+      returning last_number
+    ), numbered as (
+      select ${prefix} || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as number from counter
+    ), mails as (
+      update ${outbox} set
+        subject = replace(${outbox.subject}, ${INVOICE_NUMBER_MARK}, numbered.number),
+        text_body = replace(${outbox.text}, ${INVOICE_NUMBER_MARK}, numbered.number),
+        html_body = replace(${outbox.html}, ${INVOICE_NUMBER_MARK}, numbered.number),
+        attachments = replace(${outbox.attachments}::text, ${INVOICE_NUMBER_MARK}, replace(numbered.number, '/', '-'))::jsonb
+      from numbered where ${mails}
+      returning ${outbox.id}
+    )
+    insert into ${invoices} (order_id, number, financial_year, issued_at, document, test)
+    select ${order.id}, numbered.number, ${year}, ${now}, replace(${JSON.stringify(draft)}, ${INVOICE_NUMBER_MARK}, numbered.number)::jsonb, ${test} from numbered
+    returning id, number`)) as unknown as { rows: { id: number; number: string }[] };
+  const { id, number } = result.rows[0]!;
+  return { id, orderId: order.id, number, financialYear: year, issuedAt: now, document: { ...draft, number }, pdfFileId: null, test };
 }
 
 /**

@@ -18,19 +18,26 @@ export type MailMessage = {
 /** A transaction (or the database itself); a transaction is a Database too. */
 export type Queryable = Pick<Database, "insert">;
 
-/** Queues messages (in one statement); call it with the transaction that writes the record they are about. */
-export async function enqueueMail(tx: Queryable, ...messages: MailMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await tx.insert(outbox).values(
-    messages.map((message) => ({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      kind: message.kind,
-      attachments: message.attachments ?? [],
-    })),
-  );
+/**
+ * Queues messages (in one statement); call it with the transaction that writes the record they are
+ * about. Answers their ids, in order.
+ */
+export async function enqueueMail(tx: Queryable, ...messages: MailMessage[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
+    .insert(outbox)
+    .values(
+      messages.map((message) => ({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        kind: message.kind,
+        attachments: message.attachments ?? [],
+      })),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
 }
 
 export type ResolvedAttachment = { content: Buffer; contentType: string };

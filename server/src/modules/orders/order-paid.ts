@@ -1,11 +1,12 @@
 import { formatRupees } from "@urjavolt/contract/money";
 import type { ShopReceipt } from "@urjavolt/contract/orders";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coupons } from "../../db/schema/coupons.ts";
+import { outbox } from "../../db/schema/outbox.ts";
 import { type OrderRow, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
 import type { CapturedPayment } from "../billing/gateway/owners.ts";
-import { issueInvoice } from "../billing/invoices.ts";
+import { INVOICE_NUMBER_MARK, issueInvoice } from "../billing/invoices.ts";
 import { nextReceiptNumber } from "../billing/receipt-numbers.ts";
 import type { Refunds } from "../billing/refunds.ts";
 import { releaseHold, takeUnits } from "../inventory/reservations.ts";
@@ -43,10 +44,10 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
       return { receipt: shopReceiptOf(order, items), refundIds: await refundSecondPayment(tx, order, payment, now), secondPayment: true };
     }
 
-    // Short locks on a sale day: the writes nobody else waits for come first (the receipt's number
-    // from a sequence, the order's own row, already locked), and the rows every buyer of a deal
-    // needs (the product's stock, the coupon's count, the invoice counter) last, each held from
-    // its update to the commit only.
+    // Short locks on a sale day (decision 048): the writes nobody else waits for come first (the
+    // receipt's number from a sequence, the order's own row, already locked, the e-mails), and the
+    // rows every buyer of a deal needs last: the product's stock and the coupon's count, then the
+    // invoice counter in the statement that stores the invoice, one round trip before the commit.
     const held = order.reservation === "held";
     const test = order.gateway === "test";
     const receiptNumber = await nextReceiptNumber(tx, now, test);
@@ -61,6 +62,24 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
       reconcileAt: null,
       refundedPaise: Math.min(refundPaise, order.totalPaise),
     });
+    const mailFacts = (row: OrderRow, refundReason: string | null, refundPaise: number): OrderMailFacts => ({
+      number: row.number,
+      fullName: row.fullName,
+      email: row.email,
+      mobile: row.mobile,
+      receiptNumber,
+      paymentId: payment.paymentId,
+      totalPaise: row.totalPaise,
+      discountPaise: row.discountPaise,
+      shippingPaise: row.shippingPaise,
+      lines: items.map((item) => ({ name: item.productName, quantity: item.quantity, linePaise: item.unitPricePaise * item.quantity })),
+      address: `${row.address}, ${row.city}, ${row.state} ${row.pincode}`,
+      needsRefund: refundReason !== null,
+      // A sale that goes ahead is invoiced last: its e-mails take the number then (issueInvoice).
+      invoiceNumber: refundReason === null ? INVOICE_NUMBER_MARK : null,
+      test,
+      refundPaise,
+    });
     let refundReason: string | null = null;
     if (payment.amountPaise !== null && payment.amountPaise !== order.totalPaise) {
       refundReason = `The gateway captured ${formatRupees(payment.amountPaise / 100)} for an order of ${formatRupees(order.totalPaise / 100)}`;
@@ -68,7 +87,9 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
       if (held) await releaseHold(tx, order.id);
     }
     let [paid] = await tx.update(orders).set(paidAs(refundReason, refundReason === null ? 0 : (payment.amountPaise ?? order.totalPaise))).where(eq(orders.id, order.id)).returning();
+    let mailIds: number[] = [];
     if (refundReason === null) {
+      mailIds = await enqueueMail(tx, orderPaidMail(mailFacts(paid!, null, 0), mail), staffOrderPaidMail(mailFacts(paid!, null, 0), mail));
       try {
         await tx.transaction(async (savepoint) => {
           if (order.couponId !== null) {
@@ -84,8 +105,11 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
       } catch (error) {
         if (!(error instanceof Unfulfillable)) throw error;
         refundReason = error.message;
-        // The order was written as paid: it is refunded instead (its own row, still locked), and its
-        // hold given back (releaseHold moves a `held` reservation only, so the row says held first).
+        // The order was written as paid: it is refunded instead (its own row, still locked), its
+        // confirmation taken back before anyone sent it, and its hold given back (releaseHold moves
+        // a `held` reservation only, so the row says held first).
+        await tx.delete(outbox).where(inArray(outbox.id, mailIds));
+        mailIds = [];
         if (held) {
           await tx.update(orders).set({ reservation: "held" }).where(eq(orders.id, order.id));
           await releaseHold(tx, order.id);
@@ -103,27 +127,11 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
         now,
       );
       refundIds.push(refund.id);
+      await enqueueMail(tx, orderPaidMail(mailFacts(paid!, refundReason, refundPaise), mail), staffOrderPaidMail(mailFacts(paid!, refundReason, refundPaise), mail));
+    } else {
+      // A tax invoice for every sale that goes ahead, numbered last; an order refunded at once supplies nothing.
+      await issueInvoice(tx, paid!, items, now, mailIds);
     }
-    // A tax invoice for every sale that goes ahead; an order refunded at once supplies nothing.
-    const invoice = refundReason === null ? await issueInvoice(tx, paid!, items, now) : null;
-    const facts: OrderMailFacts = {
-      number: paid!.number,
-      fullName: paid!.fullName,
-      email: paid!.email,
-      mobile: paid!.mobile,
-      receiptNumber,
-      paymentId: payment.paymentId,
-      totalPaise: paid!.totalPaise,
-      discountPaise: paid!.discountPaise,
-      shippingPaise: paid!.shippingPaise,
-      lines: items.map((item) => ({ name: item.productName, quantity: item.quantity, linePaise: item.unitPricePaise * item.quantity })),
-      address: `${paid!.address}, ${paid!.city}, ${paid!.state} ${paid!.pincode}`,
-      needsRefund: refundReason !== null,
-      invoiceNumber: invoice?.number ?? null,
-      test,
-      refundPaise,
-    };
-    await enqueueMail(tx, orderPaidMail(facts, mail), staffOrderPaidMail(facts, mail));
     return { receipt: shopReceiptOf(paid!, items), refundIds, secondPayment: false };
   }
 
