@@ -274,7 +274,8 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 function Check({ label, name, checked, onChange }: { label: string; name: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <label className={styles.check}>
-      <input type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {/* value "true": the form layer reads a ticked box by its value as the page hydrates (before-hydration.ts). */}
+      <input type="checkbox" name={name} value="true" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
       {label}
     </label>
   );
