@@ -56,14 +56,14 @@ export function ProductDeclarations({ product, className }: { product: ProductDe
           </Row>
           {declared.bis_standard || declared.bis_registration ? (
             <Row term="BIS certification">
-              {declared.bis_standard ?? NOT_DECLARED}; registration {declared.bis_registration ?? NOT_DECLARED}
+              {declared.bis_standard ?? NOT_DECLARED}; registration <span className={styles.registration}>{declared.bis_registration ?? NOT_DECLARED}</span>
             </Row>
           ) : null}
           {declared.epr_registration ? (
             <Row term="EPR registration">
               <span className={styles.epr}>
                 <span>
-                  {declared.epr_registration}. Return your old battery or inverter to us for recycling: call consumer care or bring it to any of our branches.
+                  {declared.epr_registration}. To return an old battery or inverter to us for recycling, call consumer care.
                 </span>
                 <img
                   className={styles.eprQr}
