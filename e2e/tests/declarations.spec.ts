@@ -3,6 +3,7 @@ import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import { consumerCare } from "@urjavolt/contract/catalogue-declarations";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
 
 /**
  * The declarations on every product page (decision 051): the first ones in view, the rest in a
@@ -83,5 +84,20 @@ test.describe("the product page's declarations", () => {
       // axe needs a script in the page: it runs on the same HTML with JavaScript on, above.
       await section(page).screenshot({ path: testInfo.outputPath(`declarations-no-js-${testInfo.project.name}.png`) });
     });
+  });
+
+  test("the console's product form marks the demo catalogue's declarations as demo, and the list says so @mobile", async ({ page }, testInfo) => {
+    const product = await demoProduct(page, "UVB-48-100");
+    await signInAsAdmin(page, "/admin/products");
+    await expect(page.getByRole("row", { name: /UVB-48-100/ }).getByText("Demo declarations")).toBeVisible();
+    await page.goto(`/admin/products/${product.id}`);
+    const group = page.getByRole("group", { name: "Declarations" });
+    await expect(group.getByText(/were invented for the demo catalogue/)).toBeVisible();
+    await expect(group.getByRole("checkbox", { name: "Demo values" })).toBeChecked();
+    await expect(group.getByLabel(/^BIS R-number/)).toHaveValue(product.declarations.bis_registration!);
+    await expect(group.getByLabel(/^EPR registration number/)).toHaveValue(product.declarations.epr_registration!);
+    await group.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await group.screenshot({ path: testInfo.outputPath(`declarations-console-${testInfo.project.name}.png`) });
   });
 });

@@ -1,7 +1,7 @@
 import { type AdminProduct, type AdminProductInput, AdminProductInputSchema, type AdminProductUpdate, AdminProductUpdateSchema, productAdminMessages } from "@urjavolt/contract/catalogue-admin";
 import { BATTERY_TYPES, CATEGORIES, type CategoryId, batteryNeedOf, batteryNeedText } from "@urjavolt/contract/catalogue-rules";
 import { GST_RATES } from "@urjavolt/contract/gst";
-import { companyManufacturer } from "@urjavolt/contract/catalogue-declarations";
+import { companyManufacturer, needsBisAndEpr } from "@urjavolt/contract/catalogue-declarations";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { useRef, useState } from "react";
@@ -62,6 +62,9 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
     keep: true,
   });
   const { values, errors, notice, setNotice } = form;
+  // A declaration may wait while the product is written, but the shop needs it to sell (decision 051).
+  const toSell = "(needed to sell)";
+  const bisAndEpr = needsBisAndEpr(values.category) ? toSell : "(not for accessories)";
   // A colleague saved the product meanwhile: the save was refused, with a way to load theirs.
   const stale = notice?.tone === "error" && notice.text === productAdminMessages.changedMeanwhile;
 
@@ -214,26 +217,28 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
           </div>
         ) : null}
         <div className={adminStyles.formGrid}>
-          <TextField label="Generic name" maxLength={120} hint="What it is, e.g. Lithium-ion (LiFePO4) inverter battery" {...text("genericName")} />
-          <TextField label="Net quantity" maxLength={60} hint="e.g. 1 N (one unit)" {...text("netQuantity")} />
-          <TextField label="Country of origin" maxLength={60} list="countries" hint="Where it was made, e.g. India" {...text("countryOfOrigin")} />
+          <TextField label="Generic name" optionalNote={toSell} maxLength={120} hint="What it is, e.g. Lithium-ion (LiFePO4) inverter battery" {...text("genericName")} />
+          <TextField label="Net quantity" optionalNote={toSell} maxLength={60} hint="e.g. 1 N (one unit)" {...text("netQuantity")} />
+          <TextField label="Country of origin" optionalNote={toSell} maxLength={60} list="countries" hint="Where it was made, e.g. India" {...text("countryOfOrigin")} />
           <datalist id="countries">
             <option value="India" />
             <option value="China" />
           </datalist>
           <TextField
             label="Manufacturer's name"
+            optionalNote="(if another company makes it)"
             maxLength={200}
             hint={`Leave empty when ${companyManufacturer.name} makes it (${companyManufacturer.address})`}
             {...text("manufacturerName")}
           />
-          <TextAreaField label="Manufacturer's address" rows={2} maxLength={400} {...text("manufacturerAddress")} />
-          <TextField label="Importer's name" maxLength={200} hint="Required when the country of origin is not India" {...text("importerName")} />
-          <TextAreaField label="Importer's address" rows={2} maxLength={400} {...text("importerAddress")} />
-          <TextField label="BIS standard" maxLength={100} hint="e.g. IS 16046 (Part 2) : 2018 for lithium batteries; not needed for accessories" {...text("bisStandard")} />
-          <TextField label="BIS R-number" maxLength={10} autoComplete="off" hint="R- and eight digits, from the BIS registration certificate" {...text("bisRegistration")} />
+          <TextAreaField label="Manufacturer's address" optionalNote="(with its name)" rows={2} maxLength={400} {...text("manufacturerAddress")} />
+          <TextField label="Importer's name" optionalNote="(if made abroad)" maxLength={200} hint="Required when the country of origin is not India" {...text("importerName")} />
+          <TextAreaField label="Importer's address" optionalNote="(if made abroad)" rows={2} maxLength={400} {...text("importerAddress")} />
+          <TextField label="BIS standard" optionalNote={bisAndEpr} maxLength={100} hint="e.g. IS 16046 (Part 2) : 2018 for lithium batteries; not needed for accessories" {...text("bisStandard")} />
+          <TextField label="BIS R-number" optionalNote={bisAndEpr} maxLength={10} autoComplete="off" hint="R- and eight digits, from the BIS registration certificate" {...text("bisRegistration")} />
           <TextField
             label="EPR registration number"
+            optionalNote={bisAndEpr}
             maxLength={80}
             autoComplete="off"
             hint="From the CPCB portal (Battery Waste Management or E-Waste Rules 2022); shown as text and as a QR code"
