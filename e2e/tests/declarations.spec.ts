@@ -88,7 +88,11 @@ test.describe("the product page's declarations", () => {
 
   test("the console's product form marks the demo catalogue's declarations as demo, and the list says so @mobile", async ({ page }, testInfo) => {
     const product = await demoProduct(page, "UVB-48-100");
-    await signInAsAdmin(page, "/admin/products");
+    await signInAsAdmin(page);
+    // The dashboard's "Before you can sell" names them, with a link to the first.
+    const readiness = page.getByRole("region", { name: "Before you can sell" });
+    await expect(readiness.getByRole("listitem").filter({ hasText: /^34 products show the demo catalogue's invented declarations/ })).toBeVisible();
+    await page.goto("/admin/products");
     await expect(page.getByRole("row", { name: /UVB-48-100/ }).getByText("Demo declarations")).toBeVisible();
     await page.goto(`/admin/products/${product.id}`);
     const group = page.getByRole("group", { name: "Declarations" });
