@@ -3,6 +3,7 @@ import { CategoryIdSchema, SURGE_VA_MAX } from "./catalogue.ts";
 import { idParams } from "./ids.ts";
 import { HSN_PATTERN, isGstRate, taxMessages } from "./gst.ts";
 import { BATTERY_SUPPLIES, type BatteryFields, batteryFieldProblems } from "./catalogue-rules.ts";
+import { BIS_R_NUMBER_PATTERN, DEFAULT_NET_QUANTITY, declarationMessages, declarationPairProblems } from "./catalogue-declarations.ts";
 
 /**
  * The staff console's catalogue (docs/architecture.md, Staff console): products as staff edit them. Prices are rupees here
@@ -49,6 +50,7 @@ export const SitePathSchema = z
   .regex(/^\/(?!\/)[^\s\\]*$/, "Use a path on this site, starting with /");
 
 const ShortText = (max: number) => z.string().trim().max(max);
+const DeclarationText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullable().default(null);
 const ListOfText = z.array(z.string().trim().min(1).max(500)).max(50);
 const Pairs = z
   .record(z.string().trim().min(1).max(100), z.string().trim().max(500))
@@ -90,6 +92,26 @@ const AdminProductFieldsSchema = z.object({
   /** An inverter's battery (decision 044): "built-in", or "external" with the bank's voltage; null for other products. */
   battery: z.enum(BATTERY_SUPPLIES, { error: "Choose built in or a separate bank" }).nullable(),
   batteryBankVolts: z.number({ error: "Enter the bank voltage as a number, for example 48" }).nullable(),
+  // The declarations on the product page (decision 051). Empty is allowed while a product is being
+  // written; the dashboard's "Before you can sell" list names what is still missing.
+  genericName: DeclarationText(120),
+  netQuantity: z.string().trim().max(60).default(DEFAULT_NET_QUANTITY),
+  countryOfOrigin: DeclarationText(60),
+  /** Empty: the company makes it (contract/src/catalogue-declarations.ts, companyManufacturer). */
+  manufacturerName: DeclarationText(200),
+  manufacturerAddress: DeclarationText(400),
+  importerName: DeclarationText(200),
+  importerAddress: DeclarationText(400),
+  bisStandard: DeclarationText(100),
+  bisRegistration: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || BIS_R_NUMBER_PATTERN.test(value), declarationMessages.bisRegistration)
+    .nullable()
+    .default(null),
+  eprRegistration: DeclarationText(80),
+  /** The demo catalogue's invented declarations; staff clear it once the values are their own. */
+  declarationsDemo: z.boolean().default(false),
 });
 
 /** A surge rating is an inverter's: the load calculator reads it for inverters only. */
@@ -107,9 +129,10 @@ const discountNotAbovePrice = {
   message: "The discounted price cannot be above the price",
 };
 
-/** Every inverter says what battery it needs (catalogue-rules.ts, batteryFieldProblems). */
-const batteryStated = (product: BatteryFields, context: z.RefinementCtx) => {
+/** Every inverter says what battery it needs (catalogue-rules.ts, batteryFieldProblems); a maker or importer comes with its address. */
+const fieldsAgree = (product: BatteryFields & Parameters<typeof declarationPairProblems>[0], context: z.RefinementCtx) => {
   for (const problem of batteryFieldProblems(product, { required: true })) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+  for (const problem of declarationPairProblems(product)) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
 };
 
 /** Units on hand, whole and not negative. */
@@ -119,7 +142,7 @@ const StockSchema = z.number().int("Stock is a whole number").nonnegative("Stock
 export const AdminProductInputSchema = AdminProductFieldsSchema.extend({ stock: StockSchema })
   .refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice)
   .refine(surgeFits, surgeOnInvertersOnly)
-  .superRefine(batteryStated);
+  .superRefine(fieldsAgree);
 export type AdminProductInput = z.infer<typeof AdminProductInputSchema>;
 
 /**
@@ -132,7 +155,7 @@ export const AdminProductUpdateSchema = AdminProductFieldsSchema.extend({
 })
   .refine((product) => product.discountedPrice <= product.price, discountNotAbovePrice)
   .refine(surgeFits, surgeOnInvertersOnly)
-  .superRefine(batteryStated);
+  .superRefine(fieldsAgree);
 export type AdminProductUpdate = z.infer<typeof AdminProductUpdateSchema>;
 
 /** A product as the console shows it: the input's fields plus what staff see but do not edit. */
@@ -168,6 +191,19 @@ export const AdminProductSchema = z.object({
   gstRatePercent: z.number(),
   battery: z.enum(BATTERY_SUPPLIES).nullable(),
   batteryBankVolts: z.number().nullable(),
+  genericName: z.string().nullable(),
+  netQuantity: z.string(),
+  countryOfOrigin: z.string().nullable(),
+  manufacturerName: z.string().nullable(),
+  manufacturerAddress: z.string().nullable(),
+  importerName: z.string().nullable(),
+  importerAddress: z.string().nullable(),
+  bisStandard: z.string().nullable(),
+  bisRegistration: z.string().nullable(),
+  eprRegistration: z.string().nullable(),
+  declarationsDemo: z.boolean(),
+  /** The mandatory declarations it still lacks (contract/src/catalogue-declarations.ts), by label. */
+  missingDeclarations: z.array(z.string()),
   rating: z.number(),
   reviewCount: z.number().int(),
   updatedAt: z.iso.datetime(),

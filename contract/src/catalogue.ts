@@ -3,6 +3,7 @@ import { HSN_PATTERN, defaultTaxClass, isGstRate, taxMessages } from "./gst.ts";
 import { rupeesToPaise } from "./money.ts";
 import { BATTERY_SUPPLIES, type BatterySupply, CATEGORY_IDS, type CategoryId, PRODUCT_NOT_FOUND_MESSAGE, batteryFieldProblems } from "./catalogue-rules.ts";
 import { idParams } from "./ids.ts";
+import { BIS_R_NUMBER_PATTERN, DEFAULT_NET_QUANTITY, declarationPairProblems } from "./catalogue-declarations.ts";
 
 /**
  * The product catalogue (docs/requirements/online-shop.md §3 Product and Product detail, §9 business constants).
@@ -104,6 +105,21 @@ export const ProductDetailSchema = ProductListItemSchema.extend({
   weight: z.string().nullable(),
   warranty: z.string(),
   what_is_in_box: z.array(z.string()),
+  /**
+   * The declarations the law asks for on the product page (decision 051): what is kept per product.
+   * The maker is the company unless staff name another; consumer care is the company's
+   * (contract/src/catalogue-declarations.ts). Null where staff have not said yet.
+   */
+  declarations: z.object({
+    generic_name: z.string().nullable(),
+    net_quantity: z.string(),
+    country_of_origin: z.string().nullable(),
+    manufacturer: z.object({ name: z.string(), address: z.string() }),
+    importer: z.object({ name: z.string(), address: z.string() }).nullable(),
+    bis_standard: z.string().nullable(),
+    bis_registration: z.string().nullable(),
+    epr_registration: z.string().nullable(),
+  }),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -225,6 +241,23 @@ export function parseWarrantyMonths(text: string): number | null {
 /** The highest surge rating a product can carry, in VA: far above any inverter we make, so a typo of extra digits is refused. */
 export const SURGE_VA_MAX = 1_000_000;
 
+const optionalText = (max: number) => z.string().trim().min(1).max(max).nullable().default(null);
+
+/** The declarations (decision 051) as a product to store holds them; absent ones are null. */
+const DeclarationInputShape = {
+  genericName: optionalText(120),
+  netQuantity: z.string().trim().min(1).max(60).default(DEFAULT_NET_QUANTITY),
+  countryOfOrigin: optionalText(60),
+  manufacturerName: optionalText(200),
+  manufacturerAddress: optionalText(400),
+  importerName: optionalText(200),
+  importerAddress: optionalText(400),
+  bisStandard: optionalText(100),
+  bisRegistration: z.string().trim().regex(BIS_R_NUMBER_PATTERN).nullable().default(null),
+  eprRegistration: optionalText(80),
+  declarationsDemo: z.boolean().default(false),
+};
+
 /** A product ready to store: clean types, money in paise. What the service writes. */
 export const ProductInputSchema = z
   .object({
@@ -256,6 +289,7 @@ export const ProductInputSchema = z
     gstRatePercent: z.number().refine(isGstRate, taxMessages.gstRateInvalid),
     battery: z.enum(BATTERY_SUPPLIES).nullable(),
     batteryBankVolts: z.number().nullable(),
+    ...DeclarationInputShape,
   })
   .refine((product) => product.discountedPricePaise <= product.pricePaise, {
     path: ["discountedPricePaise"],
@@ -263,6 +297,7 @@ export const ProductInputSchema = z
   })
   .superRefine((product, context) => {
     for (const problem of batteryFieldProblems(product, { required: false })) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+    for (const problem of declarationPairProblems(product)) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -320,6 +355,17 @@ export function normalizeIncomingProduct(raw: Record<string, unknown>, defaults:
     inTheBox: parseLines(firstPresent(raw, "what_is_in_box", "whatsInBox", "whatInTheBox")),
     madeInIndia: parseBoolean(firstPresent(raw, "madeInIndia", "local")),
     isNew: parseBoolean(raw.isNew),
+    genericName: text(raw.generic_name) ?? null,
+    netQuantity: text(raw.net_quantity) ?? DEFAULT_NET_QUANTITY,
+    countryOfOrigin: text(raw.country_of_origin) ?? null,
+    manufacturerName: text(raw.manufacturer_name) ?? null,
+    manufacturerAddress: text(raw.manufacturer_address) ?? null,
+    importerName: text(raw.importer_name) ?? null,
+    importerAddress: text(raw.importer_address) ?? null,
+    bisStandard: text(raw.bis_standard) ?? null,
+    bisRegistration: text(raw.bis_registration) ?? null,
+    eprRegistration: text(raw.epr_registration) ?? null,
+    declarationsDemo: false,
     // An import's bestSeller is not taken: the shop works it out from its sales (contract/src/bestsellers.ts).
     ...incomingBattery(raw),
     // HSN code and GST rate as given, else the category's class (contract/invoices).

@@ -189,7 +189,7 @@ export const StaffIdParamsSchema = idParams(STAFF_NOT_FOUND);
 // ---- Before you can sell ----------------------------------------------------------------------
 
 /** The checks of the dashboard's "Before you can sell" list, in the order they are shown. */
-export const readinessKeys = ["products", "stock", "pincodes", "gstin", "trustBadges", "grievanceOfficer", "testGateway", "webhook", "mail", "siteUrl", "demoData"] as const;
+export const readinessKeys = ["products", "stock", "declarations", "demoDeclarations", "pincodes", "gstin", "trustBadges", "grievanceOfficer", "testGateway", "webhook", "mail", "siteUrl", "demoData"] as const;
 export type ReadinessKey = (typeof readinessKeys)[number];
 
 export const ReadinessItemSchema = z.object({

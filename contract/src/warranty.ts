@@ -194,6 +194,9 @@ export const WarrantyDetailsSchema = z.object({
   /** A Replaced unit's replacement, by its last four characters (`XXXX7002`), and the India date of the exchange (decision 037). */
   replaced_by: z.string().optional(),
   replaced_on: z.string().optional(),
+  /** The product registered and its model, when staff have named it (decision 051): the certificate prints them. */
+  product: z.string().optional(),
+  model: z.string().optional(),
 });
 export type WarrantyDetails = z.infer<typeof WarrantyDetailsSchema>;
 
@@ -274,11 +277,15 @@ export const WarrantyAdminDetailSchema = WarrantyAdminItemSchema.extend({
   replacedBy: z.string().nullable(),
   replacedAt: z.string().nullable(),
   invoice: z.object({ contentType: z.string(), originalName: z.string(), size: z.number().int() }).nullable(),
+  /** The product registered, as staff named it on approving (decision 051); null until then. */
+  product: z.object({ id: z.number().int(), name: z.string(), model: z.string() }).nullable(),
   events: z.array(WarrantyEventSchema),
 });
 export type WarrantyAdminDetail = z.infer<typeof WarrantyAdminDetailSchema>;
 
 export const WARRANTY_YEARS_MAX = 25;
+/** Staff named a product the catalogue does not have. */
+export const warrantyProductUnknown = "Choose a product from the catalogue";
 export const REJECTION_REASON_MAX = 500;
 
 export const WarrantyApproveSchema = z.strictObject({
@@ -289,6 +296,8 @@ export const WarrantyApproveSchema = z.strictObject({
     .min(1, { error: `Warranty period must be 1 to ${WARRANTY_YEARS_MAX} years` })
     .max(WARRANTY_YEARS_MAX, { error: `Warranty period must be 1 to ${WARRANTY_YEARS_MAX} years` })
     .default(WARRANTY_YEARS_DEFAULT),
+  /** The catalogue product the invoice names, printed on the certificate with its model (decision 051); kept as it was when not given. */
+  productId: z.coerce.number({ error: warrantyProductUnknown }).int({ error: warrantyProductUnknown }).positive({ error: warrantyProductUnknown }).optional(),
 });
 export type WarrantyApprove = z.infer<typeof WarrantyApproveSchema>;
 

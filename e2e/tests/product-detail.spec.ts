@@ -168,7 +168,8 @@ test.describe("product detail", () => {
       await page.goto("/productDetail/1");
       await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
       await expect(page.getByText("Up to 98% efficiency")).toBeVisible();
-      await expect(page.getByText("420 x 340 x 190 mm")).toBeVisible();
+      // The Specifications panel's cell (the declarations repeat the dimensions, decision 051).
+      await expect(page.getByRole("cell", { name: "420 x 340 x 190 mm" })).toBeVisible();
       await expect(page.getByRole("tablist")).toBeHidden();
     });
   });

@@ -6,6 +6,7 @@ import { expect, openAsItHydrates, openBeforeHydration, pasteInto, test, visitor
 import { waitForMail } from "./mailbox.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
+import { hasPdftotext, pdfText } from "./pdf-text.ts";
 
 /** A date some years before India's today, as YYYY-MM-DD. */
 const yearsAgo = (years: number) => {
@@ -281,6 +282,27 @@ test.describe("warranty status check", () => {
     await page.getByRole("button", { name: "Check Status" }).click();
     await expect(page.getByText("Serial number is required", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Serial number")).toBeFocused();
+  });
+
+  test("names the product and model on the status and on the certificate, with the serial and the shop's address (SITE_URL) @mobile", async ({ page, baseURL }, testInfo) => {
+    // A visitor of its own: the look-ups' limit per address (decision 006) counts it apart from the other checks here.
+    await page.setExtraHTTPHeaders(visitor());
+    await check(page, "UV-DEMO-ACTIVE");
+    const dialog = page.getByRole("dialog", { name: "Warranty Details" });
+    // The demo registrations name the 1100VA inverter (decision 051).
+    await expect(dialog).toContainText("Lithium Inverter/UPS 1100VA (model UVI-1100)");
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download Certificate" }).click();
+    const download = await downloading;
+    const file = testInfo.outputPath("UV-DEMO-ACTIVE.pdf");
+    await download.saveAs(file);
+    test.skip(!hasPdftotext, "pdftotext (poppler-utils) is not installed");
+    const text = await pdfText(file);
+    expect(text).toMatch(/Product\s+Lithium Inverter\/UPS 1100VA/);
+    expect(text).toMatch(/Model\s+UVI-1100/);
+    expect(text).toMatch(/Serial number\s+UV-DEMO-ACTIVE/);
+    // SITE_URL, printed without its scheme: the tests' server sets it to the address they use (playwright.config.ts).
+    expect(text).toContain(`Website: ${new URL(baseURL!).host}`);
   });
 
   test("shows each seeded status, with a certificate only for an active one @mobile", async ({ page }) => {

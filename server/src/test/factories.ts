@@ -6,6 +6,18 @@ import type { NewProductRow } from "../db/schema/catalogue.ts";
  * five-year warranty and its category's tax class; `overrides` set what the test is about. The
  * model code and slug follow the id, so ids keep products apart.
  */
+/** Every declaration a product page needs (decision 051), for a product that is ready to sell. */
+export const fullDeclarations = {
+  genericName: "Inverter/UPS (pure sine wave)",
+  netQuantity: "1 N",
+  dimensions: "440 x 300 x 160 mm",
+  weight: "12 kg",
+  countryOfOrigin: "India",
+  bisStandard: "IS 16242 (Part 1) : 2014",
+  bisRegistration: "R-41001234",
+  eprRegistration: "EPR-EW-PB-2025-0042",
+} satisfies Partial<NewProductRow>;
+
 export function productRow(overrides: Partial<NewProductRow> & { id?: number } = {}): NewProductRow {
   const key = overrides.id ?? overrides.model ?? "1";
   const category = overrides.category ?? "inverter";

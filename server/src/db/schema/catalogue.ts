@@ -60,6 +60,25 @@ export const products = pgTable(
     battery: text("battery").$type<"built-in" | "external">(),
     batteryBankVolts: numeric("battery_bank_volts", { precision: 5, scale: 1, mode: "number" }),
     /**
+     * The product page's declarations (decision 051; Legal Metrology (Packaged Commodities) Rules
+     * 2011 rule 6(10)): null where staff have not said. A maker left null is the company itself
+     * (contract/src/catalogue-declarations.ts); an importer is named for a product made abroad.
+     */
+    genericName: text("generic_name"),
+    netQuantity: text("net_quantity").notNull().default("1 N"),
+    countryOfOrigin: text("country_of_origin"),
+    manufacturerName: text("manufacturer_name"),
+    manufacturerAddress: text("manufacturer_address"),
+    importerName: text("importer_name"),
+    importerAddress: text("importer_address"),
+    /** The Indian Standard it is certified to (e.g. IS 16046 (Part 2) : 2018) and its CRS registration, R- and eight digits. */
+    bisStandard: text("bis_standard"),
+    bisRegistration: text("bis_registration"),
+    /** The producer's EPR registration (Battery Waste Management Rules 2022, or the E-Waste Rules 2022 for an inverter). */
+    eprRegistration: text("epr_registration"),
+    /** The declarations are the demo catalogue's invented ones, shown as such in the console until staff replace them. */
+    declarationsDemo: boolean("declarations_demo").notNull().default(false),
+    /**
      * Moves on every change staff make to what the product says (the console's form, an image
      * uploaded), never on a sale: the console's save names the version it edited, and a save of an
      * older one is refused rather than undoing a colleague's change (decision 033).
@@ -82,6 +101,9 @@ export const products = pgTable(
     check("products_review_count_check", sql`${table.reviewCount} >= 0`),
     check("products_warranty_months_check", sql`${table.warrantyMonths} > 0`),
     check("products_hsn_code_check", sql`${table.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check("products_bis_registration_check", sql`${table.bisRegistration} is null or ${table.bisRegistration} ~ '^R-[0-9]{8}$'`),
+    check("products_manufacturer_check", sql`(${table.manufacturerName} is null) = (${table.manufacturerAddress} is null)`),
+    check("products_importer_check", sql`(${table.importerName} is null) = (${table.importerAddress} is null)`),
     check("products_gst_rate_check", sql`${table.gstRatePercent} >= 0 and ${table.gstRatePercent} <= 40`),
     check(
       "products_battery_check",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { products } from "./catalogue.ts";
 import { storedFiles } from "./files.ts";
 import { staffUsers } from "./staff.ts";
 
@@ -21,6 +22,8 @@ export const warrantyRegistrations = pgTable(
     comments: text("comments"),
     /** The invoice; null only for seeded demo registrations. */
     invoiceFileId: integer("invoice_file_id").references(() => storedFiles.id, { onDelete: "restrict" }),
+    /** The product registered, when known: the certificate names it and its model (decision 051). */
+    productId: integer("product_id").references(() => products.id, { onDelete: "restrict" }),
     /** pending | active | rejected | replaced; "Expired" follows from the expiry date. */
     status: text("status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),

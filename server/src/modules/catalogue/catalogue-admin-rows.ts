@@ -2,6 +2,8 @@ import type { AdminProduct, AdminProductFields, AdminProductInput, AdminProductU
 import type { ProductInput } from "@urjavolt/contract/catalogue";
 import { paiseToRupees, rupeesToPaise } from "@urjavolt/contract/money";
 import type { ProductRow } from "../../db/schema/catalogue.ts";
+import { DEFAULT_NET_QUANTITY, missingDeclarations } from "@urjavolt/contract/catalogue-declarations";
+import { declarationsOf } from "./catalogue-rows.ts";
 
 /** A row as the staff console shows it: rupees, every editable field, and the counted rating. */
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -36,6 +38,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     gstRatePercent: row.gstRatePercent,
     battery: row.battery,
     batteryBankVolts: row.batteryBankVolts,
+    ...declarationsOf(row),
+    missingDeclarations: missingDeclarations(row),
     rating: row.rating,
     reviewCount: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),
@@ -65,5 +69,16 @@ function contentOf({ price, discountedPrice, dimensions, weight, ...rest }: Admi
     discountedPricePaise: rupeesToPaise(discountedPrice),
     dimensions: dimensions || null,
     weight: weight || null,
+    // An empty box in the form is a declaration not made yet.
+    genericName: rest.genericName || null,
+    netQuantity: rest.netQuantity || DEFAULT_NET_QUANTITY,
+    countryOfOrigin: rest.countryOfOrigin || null,
+    manufacturerName: rest.manufacturerName || null,
+    manufacturerAddress: rest.manufacturerAddress || null,
+    importerName: rest.importerName || null,
+    importerAddress: rest.importerAddress || null,
+    bisStandard: rest.bisStandard || null,
+    bisRegistration: rest.bisRegistration || null,
+    eprRegistration: rest.eprRegistration || null,
   };
 }

@@ -5,6 +5,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { sendPrecompressed } from "../../http/precompressed.ts";
 import { sendWithdrawableImage } from "../../http/withdrawable-image.ts";
+import { eprQrText } from "@urjavolt/contract/catalogue-declarations";
+import { AppError } from "../../http/errors.ts";
+import { qrSvg } from "./qr-svg.ts";
 
 /**
  * The catalogue service hands out the same objects until the catalogue changes, so their JSON is
@@ -56,6 +59,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const product = await app.services.catalogue.requireProduct(request.params.id);
       return reply.type(JSON_TYPE).serializer(() => cachedJson(product, ProductDetailSchema)).send(product);
+    },
+  );
+
+  app.get(
+    "/productData/:id/epr-qr.svg",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The product's EPR registration number as a QR code (SVG), for its product page (decision 051)",
+        params: ProductIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const product = await app.services.catalogue.requireProduct(request.params.id);
+      const registration = product.declarations.epr_registration;
+      if (!registration) throw new AppError("not_found", "This product has no EPR registration");
+      // Short-lived: staff may correct the number, and the product page names it beside the code.
+      return reply.type("image/svg+xml").header("cache-control", "public, max-age=3600").send(qrSvg(eprQrText(registration)));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductInput, ProductListItem } from "@urjavolt/contract/catalogue";
 import { batteryNeedOf, categoryName, priceBand } from "@urjavolt/contract/catalogue-rules";
 import { paiseToRupees } from "@urjavolt/contract/money";
+import { companyManufacturer } from "@urjavolt/contract/catalogue-declarations";
 import type { NewProductRow, ProductRow } from "../../db/schema/catalogue.ts";
 
 /** The lower-case model code, used in links: "UVS-2.5K-36V" → "uvs-2-5k-36v". */
@@ -47,6 +48,24 @@ export function toProductInput(row: ProductRow): ProductInput {
     gstRatePercent: row.gstRatePercent,
     battery: row.battery,
     batteryBankVolts: row.batteryBankVolts,
+    ...declarationsOf(row),
+  };
+}
+
+/** The declaration columns (decision 051) under the input's names. */
+export function declarationsOf(row: ProductRow) {
+  return {
+    genericName: row.genericName,
+    netQuantity: row.netQuantity,
+    countryOfOrigin: row.countryOfOrigin,
+    manufacturerName: row.manufacturerName,
+    manufacturerAddress: row.manufacturerAddress,
+    importerName: row.importerName,
+    importerAddress: row.importerAddress,
+    bisStandard: row.bisStandard,
+    bisRegistration: row.bisRegistration,
+    eprRegistration: row.eprRegistration,
+    declarationsDemo: row.declarationsDemo,
   };
 }
 
@@ -103,5 +122,15 @@ export function toDetail(row: ProductRow, bestsellers: ReadonlySet<number> = new
     weight: row.weight,
     warranty: row.warranty,
     what_is_in_box: row.inTheBox,
+    declarations: {
+      generic_name: row.genericName,
+      net_quantity: row.netQuantity,
+      country_of_origin: row.countryOfOrigin,
+      manufacturer: row.manufacturerName && row.manufacturerAddress ? { name: row.manufacturerName, address: row.manufacturerAddress } : { ...companyManufacturer },
+      importer: row.importerName && row.importerAddress ? { name: row.importerName, address: row.importerAddress } : null,
+      bis_standard: row.bisStandard,
+      bis_registration: row.bisRegistration,
+      epr_registration: row.eprRegistration,
+    },
   };
 }

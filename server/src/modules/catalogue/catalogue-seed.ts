@@ -1,4 +1,4 @@
-import { ProductInputSchema, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
+import { type ProductInput, ProductInputSchema, normalizeIncomingProduct } from "@urjavolt/contract/catalogue";
 import { site } from "@urjavolt/contract/site";
 import { recordStockMovements } from "../inventory/stock-ledger.ts";
 import type { Database } from "../../db/client.ts";
@@ -157,6 +157,7 @@ function solar(options: {
   discounted: number;
   stock: number;
   weight: string;
+  dimensions: string;
   isNew?: boolean;
 }): Raw {
   const model = `UVS-${options.kva}K-${options.volts}V`;
@@ -188,7 +189,7 @@ function solar(options: {
       "Cycle life": "6000 cycles",
     },
     addtional_info: madeBy(model, true),
-    dimensions: null,
+    dimensions: options.dimensions,
     weight: options.weight,
     what_is_in_box: ["Battery system", "Battery cable set", "Mounting hardware", "User manual and warranty card"],
     madeInIndia: true,
@@ -357,14 +358,14 @@ export function demoCatalogueRecords(): Raw[] {
     inverterBattery({ volts: "51.2V", ah: 100, model: "UVB-51-100", price: 89_999, discounted: 79_999, stock: 2, cells: "16S LiFePO4", dimensions: "480 x 440 x 180 mm", weight: "45 kg", isNew: true }),
     inverterBattery({ volts: "51.2V", ah: 200, model: "UVB-51-200", price: 1_64_999, discounted: 1_44_999, stock: 5, cells: "16S2P LiFePO4", dimensions: "600 x 480 x 240 mm", weight: "86 kg" }),
 
-    solar({ kva: 2.5, volts: 36, ah: 100, image: "solar-2-5kva.svg", price: 74_999, discounted: 64_999, stock: 10, weight: "34 kg" }),
-    solar({ kva: 3, volts: 48, ah: 100, image: "solar-3kva.svg", price: 89_999, discounted: 79_999, stock: 14, weight: "44 kg" }),
-    solar({ kva: 3.5, volts: 48, ah: 150, image: "solar-3-5kva.svg", price: 1_29_999, discounted: 1_14_999, stock: 7, weight: "63 kg" }),
-    solar({ kva: 5, volts: 96, ah: 100, image: "solar-5kva.svg", price: 1_79_999, discounted: 1_59_999, stock: 5, weight: "86 kg" }),
-    solar({ kva: 7.5, volts: 96, ah: 150, image: "solar-7-5kva-96v.svg", price: 2_59_999, discounted: 2_34_999, stock: 4, weight: "124 kg" }),
-    solar({ kva: 7.5, volts: 120, ah: 150, image: "solar-7-5kva-120v.svg", price: 3_19_999, discounted: 2_89_999, stock: 3, weight: "152 kg", isNew: true }),
-    solar({ kva: 10, volts: 120, ah: 200, image: "solar-10kva-120v.svg", price: 4_19_999, discounted: 3_79_999, stock: 2, weight: "198 kg" }),
-    solar({ kva: 10, volts: 192, ah: 150, image: "solar-10kva-192v.svg", price: 4_89_999, discounted: 4_49_999, stock: 0, weight: "236 kg", isNew: true }),
+    solar({ kva: 2.5, volts: 36, ah: 100, image: "solar-2-5kva.svg", price: 74_999, discounted: 64_999, stock: 10, dimensions: "520 x 440 x 200 mm", weight: "34 kg" }),
+    solar({ kva: 3, volts: 48, ah: 100, image: "solar-3kva.svg", price: 89_999, discounted: 79_999, stock: 14, dimensions: "560 x 440 x 220 mm", weight: "44 kg" }),
+    solar({ kva: 3.5, volts: 48, ah: 150, image: "solar-3-5kva.svg", price: 1_29_999, discounted: 1_14_999, stock: 7, dimensions: "600 x 480 x 240 mm", weight: "63 kg" }),
+    solar({ kva: 5, volts: 96, ah: 100, image: "solar-5kva.svg", price: 1_79_999, discounted: 1_59_999, stock: 5, dimensions: "680 x 520 x 260 mm", weight: "86 kg" }),
+    solar({ kva: 7.5, volts: 96, ah: 150, image: "solar-7-5kva-96v.svg", price: 2_59_999, discounted: 2_34_999, stock: 4, dimensions: "760 x 560 x 300 mm", weight: "124 kg" }),
+    solar({ kva: 7.5, volts: 120, ah: 150, image: "solar-7-5kva-120v.svg", price: 3_19_999, discounted: 2_89_999, stock: 3, dimensions: "820 x 600 x 320 mm", weight: "152 kg", isNew: true }),
+    solar({ kva: 10, volts: 120, ah: 200, image: "solar-10kva-120v.svg", price: 4_19_999, discounted: 3_79_999, stock: 2, dimensions: "900 x 600 x 360 mm", weight: "198 kg" }),
+    solar({ kva: 10, volts: 192, ah: 150, image: "solar-10kva-192v.svg", price: 4_89_999, discounted: 4_49_999, stock: 0, dimensions: "1100 x 600 x 400 mm", weight: "236 kg", isNew: true }),
 
     storage({ model: "UVESS-10K", name: "10 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 200, image: shot("ess-rack.svg"), price: 2_99_999, discounted: 2_69_999, stock: 6, weight: "98 kg", dimensions: "650 x 500 x 900 mm", warranty: "7 Years", madeInIndia: true }),
     storage({ model: "UVESS-15K", name: "15 kWh Energy Storage System", kind: "ess", volts: "51.2V", ah: 300, image: shot("ess-rack.svg"), price: 4_49_999, discounted: 3_99_999, stock: 3, weight: "142 kg", dimensions: "650 x 500 x 1200 mm", warranty: "7 Years", madeInIndia: true }),
@@ -449,10 +450,48 @@ export function demoCatalogueRecords(): Raw[] {
   ];
 }
 
+const genericNames: Record<string, string> = {
+  battery: "Lithium-ion (LiFePO4) inverter battery",
+  solar: "Lithium-ion (LiFePO4) solar battery",
+  ess: "Lithium-ion energy storage battery",
+  telecom: "Lithium-ion telecom battery",
+  ev: "Lithium-ion traction battery for electric vehicles",
+};
+
+/**
+ * Invented declarations for the demo catalogue (decision 051): plausible in form (BIS's R- and
+ * eight digits, IS 16046 for lithium batteries and IS 16242 for inverters/UPS), numbered so none
+ * is anybody's real registration, and marked as demo so the console says so until staff replace them.
+ */
+function demoDeclarations(input: ProductInput, index: number): Partial<ProductInput> {
+  const serial = String(index + 1).padStart(4, "0");
+  const imported = !input.madeInIndia;
+  const accessory = input.category === "accessory";
+  const inverter = input.category === "inverter";
+  return {
+    genericName: inverter
+      ? input.battery === "built-in"
+        ? "Inverter/UPS with built-in lithium-ion battery"
+        : "Inverter/UPS (pure sine wave)"
+      : (genericNames[input.category] ?? input.name),
+    netQuantity: "1 N",
+    countryOfOrigin: imported ? "China" : "India",
+    ...(imported && { importerName: site.parentCompany.name, importerAddress: site.addresses.corporate.lines.join(", ") }),
+    ...(!accessory && {
+      bisStandard: inverter ? "IS 16242 (Part 1) : 2014" : "IS 16046 (Part 2) : 2018",
+      bisRegistration: `R-4199${serial}`,
+      // Inverters come under the E-Waste Rules 2022, batteries under the Battery Waste Management Rules 2022.
+      eprRegistration: inverter ? `EPR-EW-PB-2024-DEMO-${serial}` : `EPR-BWM-PB-2024-DEMO-${serial}`,
+    }),
+    declarationsDemo: true,
+  };
+}
+
 /** The demo catalogue as rows, each through the import and the same validation as any write. */
 export function demoProducts(now: Date = new Date()): NewProductRow[] {
-  return demoCatalogueRecords().map((record) => {
-    const input = ProductInputSchema.parse(normalizeIncomingProduct(record, { brand: site.brand }));
+  return demoCatalogueRecords().map((record, index) => {
+    const imported = ProductInputSchema.parse(normalizeIncomingProduct(record, { brand: site.brand }));
+    const input = ProductInputSchema.parse({ ...imported, ...demoDeclarations(imported, index) });
     return { ...toProductRow(input), createdAt: now, updatedAt: now };
   });
 }

@@ -10,6 +10,7 @@ import { enquiries } from "../../db/schema/enquiries.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { paths } from "@urjavolt/contract/paths";
+import { missingDeclarations } from "@urjavolt/contract/catalogue-declarations";
 import { indiaDayStart, indiaIsoDate } from "@urjavolt/contract/dates";
 import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "../billing/gateway/webhook-events.ts";
 
@@ -73,11 +74,32 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
 
   /** "Before you can sell": each thing a real shop still lacks, with what to do about it. */
   async function readiness(): Promise<ReadinessItem[]> {
-    const [[catalogue], [inStock], [pincodes], demo] = await Promise.all([
+    const [[catalogue], [inStock], [pincodes], demo, declarationRows] = await Promise.all([
       db.select({ n: count() }).from(products),
       db.select({ n: count() }).from(products).where(gt(products.stock, 0)),
       db.select({ n: count() }).from(deliverablePincodes),
       settings.demoDataLeft(db),
+      db
+        .select({
+          id: products.id,
+          model: products.model,
+          category: products.category,
+          genericName: products.genericName,
+          netQuantity: products.netQuantity,
+          dimensions: products.dimensions,
+          weight: products.weight,
+          countryOfOrigin: products.countryOfOrigin,
+          manufacturerName: products.manufacturerName,
+          manufacturerAddress: products.manufacturerAddress,
+          importerName: products.importerName,
+          importerAddress: products.importerAddress,
+          bisStandard: products.bisStandard,
+          bisRegistration: products.bisRegistration,
+          eprRegistration: products.eprRegistration,
+          declarationsDemo: products.declarationsDemo,
+        })
+        .from(products)
+        .orderBy(products.id),
     ]);
     const items: ReadinessItem[] = [];
     const add = (key: ReadinessItem["key"], title: string, action: string, link: ReadinessItem["link"] = null) => items.push({ key, title, action, link });
@@ -89,6 +111,32 @@ export function createDashboardService(db: Database, settings: ReadinessSettings
       });
     } else if ((inStock?.n ?? 0) === 0) {
       add("stock", "No product is in stock, so nothing can be bought.", "Record the units you receive for each product under Products (Stock, Received from the works).", { href: paths.admin.products, label: "Open Products" });
+    }
+    // The product page's declarations (decision 051): a product lacking one the law asks for is named here.
+    const lacking = declarationRows
+      .map((row) => ({ row, missing: missingDeclarations(row) }))
+      .filter(({ missing }) => missing.length > 0);
+    if (lacking.length > 0) {
+      const shown = lacking.slice(0, 5).map(({ row, missing }) => `${row.model} (${missing.join(", ")})`);
+      const more = lacking.length > shown.length ? `, and ${plural(lacking.length - shown.length, "more product")}` : "";
+      add(
+        "declarations",
+        `${plural(lacking.length, "product lacks", "products lack")} declarations the law asks for on the product page: ${shown.join("; ")}${more}.`,
+        "Fill in each product's declarations (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(10)) in its form under Products.",
+        { href: paths.admin.product(lacking[0]!.row.id), label: `Open ${lacking[0]!.row.model}` },
+      );
+    }
+    const demoDeclared = declarationRows.filter((row) => row.declarationsDemo);
+    if (demoDeclared.length > 0) {
+      add(
+        "demoDeclarations",
+        `${plural(demoDeclared.length, "product shows", "products show")} the demo catalogue's invented declarations (BIS R-number, EPR registration, country of origin), e.g. ${demoDeclared
+          .slice(0, 3)
+          .map((row) => row.model)
+          .join(", ")}.`,
+        "Put your own registrations in each product's Declarations and untick \"Demo values\" in its form under Products.",
+        { href: paths.admin.product(demoDeclared[0]!.id), label: `Open ${demoDeclared[0]!.model}` },
+      );
     }
     if ((pincodes?.n ?? 0) === 0) {
       add("pincodes", "Buy-now delivers to no pincode.", "Add the pincodes you deliver to under Pincodes.", { href: paths.admin.pincodes, label: "Open Pincodes" });

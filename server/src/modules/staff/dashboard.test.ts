@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { deliverablePincodes } from "../../db/schema/delivery.ts";
 import { type OrderStatus, orders } from "../../db/schema/orders.ts";
-import { productRow } from "../../test/factories.ts";
+import { fullDeclarations, productRow } from "../../test/factories.ts";
 import { RAZORPAY_WEBHOOK_EVENTS } from "../billing/gateway/webhook-events.ts";
 import { type TestApp, signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
@@ -28,7 +28,7 @@ const liveSettings = {
 };
 
 async function stockedShop(db: Database) {
-  await db.insert(products).values([productRow({ id: 1, stock: 4 }), productRow({ id: 2, stock: 0 })]);
+  await db.insert(products).values([productRow({ id: 1, stock: 4, ...fullDeclarations }), productRow({ id: 2, stock: 0, ...fullDeclarations })]);
   await db.insert(deliverablePincodes).values({ pincode: "140401" });
 }
 
@@ -63,7 +63,11 @@ describe.each(testDatabaseKinds)("the dashboard's Before you can sell list on %s
 
     it("says the demo data is there and what it holds", async () => {
       const board = await dashboard(t);
-      expect(keys(board)).toEqual(["gstin", "grievanceOfficer", "testGateway", "mail", "siteUrl", "demoData"]);
+      expect(keys(board)).toEqual(["demoDeclarations", "gstin", "grievanceOfficer", "testGateway", "mail", "siteUrl", "demoData"]);
+      // Every demo product carries invented but complete declarations, marked as demo (decision 051).
+      const demoDeclarations = board.readiness.find((item) => item.key === "demoDeclarations")!;
+      expect(demoDeclarations.title).toMatch(/^34 products show the demo catalogue's invented declarations/);
+      expect(demoDeclarations.action).toContain('untick "Demo values"');
       const demo = board.readiness.find((item) => item.key === "demoData")!;
       expect(demo.title).toMatch(/^The demo data is in the shop: 34 products, \d+ invented reviews, 9 coupons, 4 warranty registrations, 6 blog posts, 20 stores, 4 EMI plans\.$/);
       expect(demo.action).toContain("SEED_DEMO");

@@ -76,7 +76,7 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    (request) => app.services.warranty.approve(request.params.id, request.body.warrantyYears, request.staff),
+    (request) => app.services.warranty.approve(request.params.id, request.body.warrantyYears, request.staff, request.body.productId),
   );
 
   app.post(

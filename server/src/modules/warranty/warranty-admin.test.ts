@@ -5,6 +5,8 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/outbox.ts";
 import { warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { products } from "../../db/schema/catalogue.ts";
+import { warrantyProductUnknown } from "@urjavolt/contract/warranty";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 
 const pdfBytes = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -116,6 +118,33 @@ describe.each(testDatabaseKinds)("staff warranties on %s", (kind) => {
     const again = await approve({});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This warranty is already approved" });
+  });
+
+  it("names the product on approving: the status check and the certificate then name it and its model (decision 051)", async () => {
+    const id = await register("UV-ADM-PRODUCT");
+    const support = await signInAs(t.app, "support");
+    const approve = (payload: object) => t.app.inject({ method: "POST", url: `/api/v1/admin/warranties/${id}/approve`, headers: support.headers, payload });
+    const [battery] = await t.database.db.select({ id: products.id, name: products.name, model: products.model }).from(products).where(eq(products.model, "UVB-48-100"));
+
+    // Not yet named: neither the console nor the status check names a product.
+    expect((await t.app.inject({ url: `/api/v1/admin/warranties/${id}`, headers: support.headers })).json().product).toBeNull();
+    expect(await lookup("UV-ADM-PRODUCT")).not.toHaveProperty("model");
+
+    for (const productId of [999_999, 0, "abc"]) {
+      const refused = await approve({ warrantyYears: 5, productId });
+      expect(refused.statusCode, String(productId)).toBe(400);
+      expect(refused.json().errors).toEqual({ productId: warrantyProductUnknown });
+    }
+    expect((await lookup("UV-ADM-PRODUCT")).status).toBe("Pending");
+
+    const approved = await approve({ warrantyYears: 5, productId: battery!.id });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().product).toEqual(battery);
+    expect(await lookup("UV-ADM-PRODUCT")).toMatchObject({ status: "Active", product: battery!.name, model: "UVB-48-100" });
+  });
+
+  it("names the demo registrations' product, the 1100VA inverter", async () => {
+    expect(await lookup("UV-DEMO-ACTIVE")).toMatchObject({ product: "Lithium Inverter/UPS 1100VA", model: "UVI-1100" });
   });
 
   it("rejects with a reason the customer sees, and can approve a rejected one after a fresh invoice check", async () => {

@@ -2,6 +2,8 @@ import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { addYears } from "@urjavolt/contract/form-rules";
 import type { Database } from "../../db/client.ts";
 import { type NewWarrantyRow, warrantyRegistrations } from "../../db/schema/warranty.ts";
+import { products } from "../../db/schema/catalogue.ts";
+import { eq } from "drizzle-orm";
 
 /**
  * Demo registrations, one per status, so the status check works out of the box. Dates are relative
@@ -28,6 +30,14 @@ export function demoWarranties(now: Date = new Date()): NewWarrantyRow[] {
   ];
 }
 
+/**
+ * Loaded after the demo catalogue: each registration names the product its serial was sold as
+ * (decision 051), so the demo's certificate shows a product and model.
+ */
 export async function seedWarranties(db: Database, now: Date = new Date()): Promise<void> {
-  await db.insert(warrantyRegistrations).values(demoWarranties(now));
+  const [inverter] = await db.select({ id: products.id }).from(products).where(eq(products.model, DEMO_WARRANTY_MODEL));
+  await db.insert(warrantyRegistrations).values(demoWarranties(now).map((row) => ({ ...row, productId: inverter?.id ?? null })));
 }
+
+/** The demo registrations' product: the 1100VA inverter with its battery built in. */
+export const DEMO_WARRANTY_MODEL = "UVI-1100";

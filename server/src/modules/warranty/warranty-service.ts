@@ -16,6 +16,7 @@ import {
   warrantyAdminMessages,
   warrantyExpiry,
   warrantyMessages,
+  warrantyProductUnknown,
   invoiceTypes,
   maskSerial,
   replacedMessage,
@@ -23,6 +24,7 @@ import {
 } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { products } from "../../db/schema/catalogue.ts";
 import { storedFiles } from "../../db/schema/files.ts";
 import { staffUsers } from "../../db/schema/staff.ts";
 import { type WarrantyRow, warrantyEvents, warrantyRegistrations } from "../../db/schema/warranty.ts";
@@ -108,9 +110,13 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
     },
 
     async lookup(serial: string, now: Date = new Date()): Promise<WarrantyLookup> {
-      const [row] = await db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, normaliseSerial(serial)));
-      if (!row) throw new AppError("not_found", warrantyMessages.notFound);
-      const data = toDetails(row, now);
+      const [found] = await db
+        .select({ row: warrantyRegistrations, product: { name: products.name, model: products.model } })
+        .from(warrantyRegistrations)
+        .leftJoin(products, eq(products.id, warrantyRegistrations.productId))
+        .where(eq(warrantyRegistrations.serialNo, normaliseSerial(serial)));
+      if (!found) throw new AppError("not_found", warrantyMessages.notFound);
+      const data = { ...toDetails(found.row, now), ...(found.product && { product: found.product.name, model: found.product.model }) };
       return { status: "success", message: data.status === "Replaced" ? replacedMessage(data) : "Warranty found", data };
     },
 
@@ -146,8 +152,10 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
         .innerJoin(staffUsers, eq(staffUsers.id, warrantyEvents.staffId))
         .where(eq(warrantyEvents.warrantyId, id))
         .orderBy(asc(warrantyEvents.createdAt), asc(warrantyEvents.id));
+      const [product] = row.productId === null ? [] : await db.select({ id: products.id, name: products.name, model: products.model }).from(products).where(eq(products.id, row.productId));
       return {
         ...toAdminItem(row, now),
+        product: product ?? null,
         invoiceno: row.invoiceNo,
         pincode: row.pincode,
         comments: row.comments,
@@ -170,13 +178,20 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
     },
 
     /** Active from now until the purchase date plus `warrantyYears`; a rejection's reason is cleared. */
-    async approve(id: number, warrantyYears: number, staff: ActingStaff): Promise<WarrantyAdminDetail> {
+    async approve(id: number, warrantyYears: number, staff: ActingStaff, productId?: number): Promise<WarrantyAdminDetail> {
       await db.transaction(async (tx) => {
         const row = await lockRegistration(tx, id);
         refuseReplaced(row);
         if (row.status === "active") throw new AppError("conflict", warrantyAdminMessages.alreadyActive);
+        if (productId !== undefined) {
+          const [known] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+          if (!known) throw new AppError("invalid", warrantyProductUnknown, { errors: { productId: warrantyProductUnknown } });
+        }
         const now = new Date();
-        await tx.update(warrantyRegistrations).set({ status: "active", warrantyYears, rejectionReason: null, updatedAt: now }).where(eq(warrantyRegistrations.id, id));
+        await tx
+          .update(warrantyRegistrations)
+          .set({ status: "active", warrantyYears, rejectionReason: null, updatedAt: now, ...(productId !== undefined && { productId }) })
+          .where(eq(warrantyRegistrations.id, id));
         const expiry = warrantyExpiry(row.purchaseDate, warrantyYears);
         await tx.insert(warrantyEvents).values({ warrantyId: id, staffId: staff.id, action: "approved", note: `Warranty period ${warrantyYears} years, expires ${expiry}`, createdAt: now });
         if (row.email) await enqueueMail(tx, warrantyDecisionMail(mailFacts({ ...row, email: row.email }), { approved: true, warrantyYears, expiryDate: expiry }));

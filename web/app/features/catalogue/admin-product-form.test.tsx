@@ -40,6 +40,18 @@ const product: AdminProduct = {
   batteryBankVolts: null,
   hsnCode: "85076000",
   gstRatePercent: 28,
+  genericName: "Lithium-ion (LiFePO4) inverter battery",
+  netQuantity: "1 N",
+  countryOfOrigin: "India",
+  manufacturerName: null,
+  manufacturerAddress: null,
+  importerName: null,
+  importerAddress: null,
+  bisStandard: "IS 16046 (Part 2) : 2018",
+  bisRegistration: null,
+  eprRegistration: null,
+  declarationsDemo: false,
+  missingDeclarations: ["dimensions", "weight", "BIS R-number", "EPR registration"],
   rating: 0,
   reviewCount: 0,
   updatedAt: "2026-11-22T08:00:00.000Z",
@@ -215,5 +227,66 @@ describe("AdminProductForm: stock and concurrent edits (decision 033)", () => {
     await user.click(screen.getByRole("button", { name: "Save product" }));
     expect(await screen.findByText(productAdminMessages.changedMeanwhile)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reload the product" })).toBeInTheDocument();
+  });
+});
+
+describe("AdminProductForm: declarations (decision 051)", () => {
+  it("shows what is still missing, and sends the declarations typed, an empty box as none", async () => {
+    const user = userEvent.setup();
+    renderForm(product);
+    const group = screen.getByRole("group", { name: "Declarations" });
+    expect(within(group).getByText("Still missing: dimensions, weight, BIS R-number, EPR registration.")).toBeInTheDocument();
+    expect(within(group).queryByText(/Demo values/)).toBeNull();
+    expect((within(group).getByLabelText(/^Net quantity/) as HTMLInputElement).value).toBe("1 N");
+    await user.type(within(group).getByLabelText(/^BIS R-number/), "R-41001234");
+    await user.type(within(group).getByLabelText(/^EPR registration number/), "EPR-BWM-PB-2025-0007");
+    await user.clear(within(group).getByLabelText(/^Generic name/));
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText(/^Product saved/)).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({
+      genericName: null,
+      netQuantity: "1 N",
+      countryOfOrigin: "India",
+      manufacturerName: null,
+      bisRegistration: "R-41001234",
+      eprRegistration: "EPR-BWM-PB-2025-0007",
+      declarationsDemo: false,
+    });
+  });
+
+  it("refuses a malformed BIS R-number beside its field, without calling the API", async () => {
+    const user = userEvent.setup();
+    renderForm(product);
+    await user.type(field(/^BIS R-number/), "41001234");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText("Enter the BIS registration as R- and eight digits, for example R-41012345")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("marks a demo product's invented declarations as demo, until staff untick the box", async () => {
+    const user = userEvent.setup();
+    renderForm({ ...product, declarationsDemo: true, missingDeclarations: [] });
+    const group = screen.getByRole("group", { name: "Declarations" });
+    expect(within(group).getByText(/were invented for the demo catalogue/)).toBeInTheDocument();
+    const demo = within(group).getByRole("checkbox", { name: "Demo values" });
+    expect(demo).toBeChecked();
+    await user.click(demo);
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText(/^Product saved/)).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ declarationsDemo: false });
+    // The saved product is no longer demo: the notice is gone.
+    expect(screen.queryByText(/were invented for the demo catalogue/)).toBeNull();
+  });
+});
+
+describe("AdminProductForm: boxes", () => {
+  it("keeps a ticked box ticked as the form hydrates, and sends it as true", async () => {
+    const user = userEvent.setup();
+    renderForm({ ...product, madeInIndia: true, isNew: true });
+    expect(screen.getByRole("checkbox", { name: "Made in India" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "New" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText(/^Product saved/)).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ madeInIndia: true, isNew: true });
   });
 });

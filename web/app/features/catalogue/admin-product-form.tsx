@@ -1,6 +1,7 @@
 import { type AdminProduct, type AdminProductInput, AdminProductInputSchema, type AdminProductUpdate, AdminProductUpdateSchema, productAdminMessages } from "@urjavolt/contract/catalogue-admin";
 import { BATTERY_TYPES, CATEGORIES, type CategoryId, batteryNeedOf, batteryNeedText } from "@urjavolt/contract/catalogue-rules";
 import { GST_RATES } from "@urjavolt/contract/gst";
+import { companyManufacturer, needsBisAndEpr } from "@urjavolt/contract/catalogue-declarations";
 import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { useRef, useState } from "react";
@@ -61,6 +62,9 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
     keep: true,
   });
   const { values, errors, notice, setNotice } = form;
+  // A declaration may wait while the product is written, but the shop needs it to sell (decision 051).
+  const toSell = "(needed to sell)";
+  const bisAndEpr = needsBisAndEpr(values.category) ? toSell : "(not for accessories)";
   // A colleague saved the product meanwhile: the save was refused, with a way to load theirs.
   const stale = notice?.tone === "error" && notice.text === productAdminMessages.changedMeanwhile;
 
@@ -69,7 +73,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
     for (const [name, value] of Object.entries(categoryChange(values, category))) form.setValue(name as keyof ProductFields, value);
   };
   const text = (name: keyof ProductFields) => form.field(name);
-  const check = (name: "isNew" | "madeInIndia") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
+  const check = (name: "isNew" | "madeInIndia" | "declarationsDemo") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
 
   return (
     <form {...form.formProps} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
@@ -190,6 +194,59 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
         </div>
       </fieldset>
 
+      <fieldset className={styles.section}>
+        <legend>Declarations</legend>
+        <p className={styles.sectionHint}>
+          The product page shows these with the MRP (the price above, inclusive of all taxes), the dimensions and weight, and the company's consumer care, as the Legal Metrology (Packaged
+          Commodities) Rules 2011 (rule 6(10)) and the E-Commerce Rules 2020 ask. Until every one is filled in, the dashboard lists this product under "Before you can sell".
+        </p>
+        {saved && saved.missingDeclarations.length > 0 ? (
+          <p className={styles.declarationsMissing} role="note">
+            Still missing: {saved.missingDeclarations.join(", ")}.
+          </p>
+        ) : null}
+        {values.declarationsDemo === "true" ? (
+          <div className={styles.demoNotice} role="note">
+            <p>
+              <strong>Demo values.</strong> These declarations were invented for the demo catalogue: the BIS R-number and EPR registration belong to nobody. Put your own in, then untick
+              the box.
+            </p>
+            <div className={styles.checks}>
+              <Check label="Demo values" {...check("declarationsDemo")} />
+            </div>
+          </div>
+        ) : null}
+        <div className={adminStyles.formGrid}>
+          <TextField label="Generic name" optionalNote={toSell} maxLength={120} hint="What it is, e.g. Lithium-ion (LiFePO4) inverter battery" {...text("genericName")} />
+          <TextField label="Net quantity" optionalNote={toSell} maxLength={60} hint="e.g. 1 N (one unit)" {...text("netQuantity")} />
+          <TextField label="Country of origin" optionalNote={toSell} maxLength={60} list="countries" hint="Where it was made, e.g. India" {...text("countryOfOrigin")} />
+          <datalist id="countries">
+            <option value="India" />
+            <option value="China" />
+          </datalist>
+          <TextField
+            label="Manufacturer's name"
+            optionalNote="(if another company makes it)"
+            maxLength={200}
+            hint={`Leave empty when ${companyManufacturer.name} makes it (${companyManufacturer.address})`}
+            {...text("manufacturerName")}
+          />
+          <TextAreaField label="Manufacturer's address" optionalNote="(with its name)" rows={2} maxLength={400} {...text("manufacturerAddress")} />
+          <TextField label="Importer's name" optionalNote="(if made abroad)" maxLength={200} hint="Required when the country of origin is not India" {...text("importerName")} />
+          <TextAreaField label="Importer's address" optionalNote="(if made abroad)" rows={2} maxLength={400} {...text("importerAddress")} />
+          <TextField label="BIS standard" optionalNote={bisAndEpr} maxLength={100} hint="e.g. IS 16046 (Part 2) : 2018 for lithium batteries; not needed for accessories" {...text("bisStandard")} />
+          <TextField label="BIS R-number" optionalNote={bisAndEpr} maxLength={10} autoComplete="off" hint="R- and eight digits, from the BIS registration certificate" {...text("bisRegistration")} />
+          <TextField
+            label="EPR registration number"
+            optionalNote={bisAndEpr}
+            maxLength={80}
+            autoComplete="off"
+            hint="From the CPCB portal (Battery Waste Management or E-Waste Rules 2022); shown as text and as a QR code"
+            {...text("eprRegistration")}
+          />
+        </div>
+      </fieldset>
+
       <PairEditor title="Specifications" field="specifications" pairs={lists.specifications} onChange={(pairs) => setList("specifications", pairs)} error={errors.specifications} />
       <PairEditor title="Additional information" field="additionalInfo" pairs={lists.additionalInfo} onChange={(pairs) => setList("additionalInfo", pairs)} error={errors.additionalInfo} />
 
@@ -222,7 +279,8 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
 function Check({ label, name, checked, onChange }: { label: string; name: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <label className={styles.check}>
-      <input type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {/* value "true": the form layer reads a ticked box by its value as the page hydrates (before-hydration.ts). */}
+      <input type="checkbox" name={name} value="true" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
       {label}
     </label>
   );

@@ -51,6 +51,9 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
         <span className={styles.flags}>
           {p.isNew ? <StatusBadge tone="info">New</StatusBadge> : null}
           {p.madeInIndia ? <StatusBadge tone="neutral">Made in India</StatusBadge> : null}
+          {/* The product page's declarations (decision 051): what a real shop must still fill in. */}
+          {p.missingDeclarations.length > 0 ? <StatusBadge tone="danger">Declarations missing</StatusBadge> : null}
+          {p.declarationsDemo ? <StatusBadge tone="warning">Demo declarations</StatusBadge> : null}
         </span>
       ),
     },

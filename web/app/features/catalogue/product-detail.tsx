@@ -11,6 +11,7 @@ import { ProductGallery } from "./product-detail-gallery";
 import { DeliveryCheck } from "./product-detail-delivery";
 import { Purchase } from "./product-detail-purchase";
 import { ProductTabs } from "./product-detail-tabs";
+import { ProductDeclarations } from "./product-detail-declarations";
 import styles from "./product-detail.module.css";
 
 export const PRODUCT_NOT_FOUND_TITLE = "Product Not Found";
@@ -72,6 +73,8 @@ export function ProductDetailPage({
       <div className={styles.top}>
         <ProductGallery productId={product.id} name={product.product_name} images={product.product_images} />
         <ProductSummary product={product} priceNote={priceNote} onReadReviews={openReviews} battery={battery} delivery={delivery} />
+        {/* Under the pictures on a laptop, so the buying column keeps its place; after the buying part on a phone. */}
+        <ProductDeclarations product={product} />
       </div>
       {/* The products the load calculator sizes (decision 043): its bundles compare this one with the sizes beside it. */}
       {product.product_category === "inverter" || (SIZING_BATTERY_CATEGORIES as readonly string[]).includes(product.product_category) ? (
@@ -152,13 +155,14 @@ function ProductSummary({
         </span>
         {discount > 0 ? (
           <>
-            <s className={styles.priceWas}>
-              <span className="visually-hidden">Original price: </span>
-              {formatRupees(product.product_price)}
-            </s>
+            <span className={styles.priceWas}>
+              M.R.P. <s>{formatRupees(product.product_price)}</s>
+            </span>
             <span className={styles.saving}>You save {formatRupees(product.product_price - product.product_discountedPrice)}</span>
           </>
-        ) : null}
+        ) : (
+          <span className={styles.priceWas}>M.R.P.</span>
+        )}
       </div>
       <p className={styles.taxNote}>Inclusive of all taxes · Free shipping</p>
       {priceNote}

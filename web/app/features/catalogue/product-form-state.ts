@@ -2,6 +2,7 @@ import type { AdminProduct } from "@urjavolt/contract/catalogue-admin";
 import { CATEGORIES, type CategoryId } from "@urjavolt/contract/catalogue-rules";
 import { defaultTaxClass } from "@urjavolt/contract/gst";
 import { site } from "@urjavolt/contract/site";
+import { DEFAULT_NET_QUANTITY } from "@urjavolt/contract/catalogue-declarations";
 
 /**
  * The product form's fields as typed, for the site's one form layer (route-form.ts): text, the
@@ -39,7 +40,22 @@ export type ProductFields = {
   battery: string;
   /** The bank's voltage when the battery is a separate bank, as typed. */
   batteryBankVolts: string;
-};
+} & DeclarationFields;
+
+/** The product page's declarations (decision 051), as typed; empty is not declared yet. */
+export const DECLARATION_FIELDS = [
+  "genericName",
+  "netQuantity",
+  "countryOfOrigin",
+  "manufacturerName",
+  "manufacturerAddress",
+  "importerName",
+  "importerAddress",
+  "bisStandard",
+  "bisRegistration",
+  "eprRegistration",
+] as const;
+type DeclarationFields = Record<(typeof DECLARATION_FIELDS)[number], string> & { declarationsDemo: string };
 
 /** What the form edits as lists: name and value rows, and the images in order. */
 export type ProductLists = { specifications: Pair[]; additionalInfo: Pair[]; images: string[] };
@@ -93,6 +109,9 @@ export function fieldsOf(product: AdminProduct | null): ProductFields {
     gstRatePercent: String(taxClass.gstRatePercent),
     battery: product?.battery ?? "",
     batteryBankVolts: product?.batteryBankVolts === null || product?.batteryBankVolts === undefined ? "" : String(product.batteryBankVolts),
+    ...(Object.fromEntries(DECLARATION_FIELDS.map((name) => [name, product?.[name] ?? ""])) as Record<(typeof DECLARATION_FIELDS)[number], string>),
+    netQuantity: product?.netQuantity ?? DEFAULT_NET_QUANTITY,
+    declarationsDemo: box(product?.declarationsDemo ?? false),
   };
 }
 
@@ -159,6 +178,8 @@ export function candidateOf(fields: ProductFields, lists: ProductLists, version:
     // Often written "8507 60 00" or "8507.60.00"; the invoice wants the digits.
     hsnCode: fields.hsnCode.replace(/[\s.]/g, ""),
     gstRatePercent: amount(fields.gstRatePercent),
+    ...Object.fromEntries(DECLARATION_FIELDS.map((name) => [name, fields[name].trim() || null])),
+    declarationsDemo: fields.declarationsDemo === "true",
     // Only an inverter has a battery setting; the bank voltage only for a separate bank (decision 044).
     ...batteryOf(fields),
   };

@@ -27,6 +27,7 @@ const pending: WarrantyAdminDetail = {
   replacedBy: null,
   replacedAt: null,
   invoice: null,
+  product: null,
   events: [],
 };
 
@@ -63,6 +64,22 @@ describe("AdminWarrantyDetail", () => {
     await userEvent.click(approve().getByRole("button", { name: "Approve warranty" }));
     expect(await screen.findByText(/^Approved: UV1100A0001 is Active until/)).toBeInTheDocument();
     expect(api.callsTo("POST admin/warranties/9/approve")[0]!.body).toEqual({ warrantyYears: 3 });
+  });
+
+  it("names the product on approving, for the certificate (decision 051)", async () => {
+    const products = [
+      { id: 1, model: "UVI-1100", name: "Lithium Inverter/UPS 1100VA" },
+      { id: 7, model: "UVB-48-100", name: "48V 100Ah Lithium Inverter Battery" },
+    ];
+    const approved = { ...pending, status: "Active" as const, product: products[1]! };
+    const api = fakeApi({ "GET admin/session": { body: session }, "POST admin/warranties/9/approve": { body: approved } });
+    render(inRouter(<AdminWarrantyDetail initial={pending} products={products} />));
+    expect(screen.getByText("Not named yet")).toBeInTheDocument();
+    await userEvent.selectOptions(approve().getByLabelText(/^Product/), "UVB-48-100: 48V 100Ah Lithium Inverter Battery");
+    await userEvent.click(approve().getByRole("button", { name: "Approve warranty" }));
+    expect(await screen.findByText(/^Approved: UV1100A0001/)).toBeInTheDocument();
+    expect(api.callsTo("POST admin/warranties/9/approve")[0]!.body).toEqual({ warrantyYears: 2, productId: 7 });
+    expect(screen.getByText("48V 100Ah Lithium Inverter Battery (model UVB-48-100)")).toBeInTheDocument();
   });
 
   it("asks for a reason before rejecting, with focus on it", async () => {

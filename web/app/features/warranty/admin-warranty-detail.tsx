@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import { paths } from "@urjavolt/contract/paths";
 import { ConsoleCard, ConsoleNotice, SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
-import { TextAreaField, TextField } from "../../components/form-field";
+import { SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { adminApiUrl, adminRequest } from "../../lib/admin-api";
 import { type Notice, useConsoleForm } from "../../lib/console-form";
 import { defineForm } from "../../lib/route-form";
@@ -22,7 +22,10 @@ import { RecordHistory } from "../../components/admin/record-history";
 
 
 /** One registration: its details, the invoice (staff only), approve or reject, and the history. */
-export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail }) {
+/** A catalogue product staff can name on approving: the certificate prints its name and model (decision 051). */
+export type WarrantyProductChoice = { id: number; model: string; name: string };
+
+export function AdminWarrantyDetail({ initial, products = [] }: { initial: WarrantyAdminDetail; products?: WarrantyProductChoice[] }) {
   const [warranty, setWarranty] = useState(initial);
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const changed = (updated: WarrantyAdminDetail, text: string) => {
@@ -32,6 +35,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
   const invoiceUrl = adminApiUrl(`warranties/${warranty.id}/invoice`);
   const fields: [string, string][] = [
     ["Serial number", warranty.serialno],
+    ["Product", warranty.product ? `${warranty.product.name} (model ${warranty.product.model})` : "Not named yet"],
     ["Name", warranty.name],
     ["Mobile", warranty.mobile],
     ["E-mail", warranty.email ?? "Not given"],
@@ -116,7 +120,7 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
         ) : warranty.status === "Active" || warranty.status === "Expired" ? (
           <p className={styles.text}>Approved. {warranty.status === "Expired" ? "The warranty has expired." : `Active until ${formatDate(warranty.expiryDate)}.`}</p>
         ) : (
-          <ApproveForm warranty={warranty} onApproved={(updated) => changed(updated, `Approved: ${updated.serialno} is Active until ${formatDate(updated.expiryDate)}.`)} />
+          <ApproveForm warranty={warranty} products={products} onApproved={(updated) => changed(updated, `Approved: ${updated.serialno} is Active until ${formatDate(updated.expiryDate)}.`)} />
         )}
         {warranty.status === "Rejected" || warranty.status === "Replaced" ? null : (
           <RejectForm warranty={warranty} onRejected={(updated) => changed(updated, `Rejected: ${updated.serialno}. The customer's status check shows the reason.`)} />
@@ -132,13 +136,19 @@ export function AdminWarrantyDetail({ initial }: { initial: WarrantyAdminDetail 
   );
 }
 
-/** The years as typed, as the API takes them. */
-const approveForm = defineForm({ name: "approve-warranty", schema: WarrantyApproveSchema, initial: { warrantyYears: "" }, fallback: "", toInput: (values) => values });
+/** The years as typed and the product chosen (none: kept as it is), as the API takes them. */
+const approveForm = defineForm({
+  name: "approve-warranty",
+  schema: WarrantyApproveSchema,
+  initial: { warrantyYears: "", productId: "" },
+  fallback: "",
+  toInput: ({ productId, ...values }) => ({ ...values, ...(productId !== "" && { productId }) }),
+});
 
-function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; onApproved: (updated: WarrantyAdminDetail) => void }) {
+function ApproveForm({ warranty, products, onApproved }: { warranty: WarrantyAdminDetail; products: WarrantyProductChoice[]; onApproved: (updated: WarrantyAdminDetail) => void }) {
   const form = useConsoleForm(approveForm, {
-    // The product's warranty period to begin with.
-    prefill: { warrantyYears: String(warranty.warrantyYears) },
+    // The product's warranty period to begin with, and the product named already.
+    prefill: { warrantyYears: String(warranty.warrantyYears), productId: warranty.product ? String(warranty.product.id) : "" },
     send: (input) => adminRequest<WarrantyAdminDetail>(`warranties/${warranty.id}/approve`, { method: "POST", json: input }),
     done: onApproved,
     failure: "Could not approve the warranty",
@@ -162,6 +172,16 @@ function ApproveForm({ warranty, onApproved }: { warranty: WarrantyAdminDetail; 
         hint={form.valid ? `Active until ${formatDate(warrantyExpiry(warranty.purchaseDate, Number(form.values.warrantyYears)))}` : "The product's warranty period"}
         {...form.field("warrantyYears")}
       />
+      {products.length > 0 ? (
+        <SelectField label="Product" name="productId" value={form.values.productId} onChange={form.onChange} error={form.errors.productId} hint="As the invoice names it: the certificate prints it with its model">
+          <option value="">Not named</option>
+          {products.map((product) => (
+            <option key={product.id} value={String(product.id)}>
+              {product.model}: {product.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <div>
         <SubmitButton busy={form.busy} busyLabel="Approving…">
           Approve warranty

@@ -94,6 +94,8 @@ function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails;
   }
 
   const rows: [string, string][] = [
+    // What the warranty covers, when staff have named the product (decision 051).
+    ...(details.product ? [["Product", details.model ? `${details.product} (model ${details.model})` : details.product] as [string, string]] : []),
     ["Serial number", details.serialno],
     ["Name", details.name],
     ["Mobile", details.mobile],

@@ -1,6 +1,21 @@
 import type { WarrantyDetails } from "@urjavolt/contract/warranty";
 import { describe, expect, it } from "vitest";
-import { downloadCertificate } from "./warranty-certificate";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildCertificate, downloadCertificate } from "./warranty-certificate";
+
+/** The PDF's text as a reader sees it (poppler's pdftotext), or null where poppler is not installed. */
+function pdfText(bytes: ArrayBuffer): string | null {
+  const file = join(mkdtempSync(join(tmpdir(), "certificate-")), "certificate.pdf");
+  writeFileSync(file, new Uint8Array(bytes));
+  try {
+    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  } catch {
+    return null;
+  }
+}
 
 const details: WarrantyDetails = {
   serialno: "UV-2100-9101",
@@ -22,5 +37,30 @@ describe("the warranty certificate", () => {
     for (const status of ["Replaced", "Pending", "Expired", "Rejected"] as const) {
       await expect(downloadCertificate({ ...details, status }, "https://www.example.in")).rejects.toThrow(`No certificate for a warranty that is ${status}`);
     }
+  });
+
+  it("names the product, its model and the serial, and prints the shop's public address (SITE_URL), never the page's own", async () => {
+    expect(window.location.host).not.toBe("www.urjavolt.in");
+    const active = { ...details, status: "Active" as const, product: "Lithium Inverter/UPS 2100VA", model: "UVI-2100" };
+    const doc = await buildCertificate(active, "https://www.urjavolt.in", "/missing-logo.svg");
+    const bytes = doc.output("arraybuffer");
+    const raw = new TextDecoder("latin1").decode(bytes);
+    for (const text of ["(Product)", "(Lithium Inverter/UPS 2100VA)", "(Model)", "(UVI-2100)", "(Serial number)", "(UV-2100-9101)"]) expect(raw).toContain(text);
+    expect(raw).toContain("Website: www.urjavolt.in");
+    expect(raw).not.toContain(window.location.host);
+    const text = pdfText(bytes);
+    if (text !== null) {
+      expect(text).toMatch(/Product\s+Lithium Inverter\/UPS 2100VA/);
+      expect(text).toMatch(/Model\s+UVI-2100/);
+      expect(text).toMatch(/Serial number\s+UV-2100-9101/);
+      expect(text).toContain("Website: www.urjavolt.in");
+    }
+  });
+
+  it("leaves the product out when staff have not named it", async () => {
+    const doc = await buildCertificate({ ...details, status: "Active" }, "https://www.urjavolt.in", "/missing-logo.svg");
+    const raw = new TextDecoder("latin1").decode(doc.output("arraybuffer"));
+    expect(raw).not.toContain("(Product)");
+    expect(raw).toContain("(UV-2100-9101)");
   });
 });

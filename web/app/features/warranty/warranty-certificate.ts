@@ -16,6 +16,15 @@ export function certificateFileName(serial: string): string {
  */
 /** `siteUrl`: the site's public address (SITE_URL), printed in the footer. */
 export async function downloadCertificate(details: WarrantyDetails, siteUrl: string, logoSrc = PDF_LOGO_SRC): Promise<void> {
+  const doc = await buildCertificate(details, siteUrl, logoSrc);
+  doc.save(certificateFileName(details.serialno));
+}
+
+/**
+ * The certificate as a document: what it covers (the product, its model and the serial, decision
+ * 051) and the shop's public address from SITE_URL, never the address the page was opened at.
+ */
+export async function buildCertificate(details: WarrantyDetails, siteUrl: string, logoSrc = PDF_LOGO_SRC) {
   // Only an Active warranty has a certificate: never one for a unit taken back (decision 037), or any other status.
   if (!hasCertificate(details.status)) throw new Error(`No certificate for a warranty that is ${details.status}`);
   const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadPdfLogo(logoSrc)]);
@@ -35,6 +44,8 @@ export async function downloadCertificate(details: WarrantyDetails, siteUrl: str
   doc.text("Warranty Certificate", width / 2, 52, { align: "center" });
 
   const rows: [string, string][] = [
+    ...(details.product ? [["Product", details.product] as [string, string]] : []),
+    ...(details.model ? [["Model", details.model] as [string, string]] : []),
     ["Serial number", details.serialno],
     ["Customer", details.name],
     ["Mobile", details.mobile],
@@ -81,6 +92,5 @@ export async function downloadCertificate(details: WarrantyDetails, siteUrl: str
   doc.text(`Customer support: ${site.phones.map((phone) => phone.display).join(" / ")}`, width / 2, footerTop + 10, { align: "center" });
   doc.text(`E-mail: ${site.supportEmail}   Website: ${printedAddress(siteUrl)}`, width / 2, footerTop + 17, { align: "center" });
   doc.text(site.hours, width / 2, footerTop + 24, { align: "center" });
-
-  doc.save(certificateFileName(details.serialno));
+  return doc;
 }

@@ -1,4 +1,6 @@
 import type { WarrantyAdminDetail } from "@urjavolt/contract/warranty";
+import type { ProductList } from "@urjavolt/contract/catalogue";
+import { apiRequest } from "../../lib/api-client";
 import { Link } from "react-router";
 import { AdminPage } from "../../components/admin/admin-page";
 import { AdminRouteError } from "../../components/admin/route-error";
@@ -8,7 +10,13 @@ import type { Route } from "./+types/warranty-detail";
 import { paths } from "@urjavolt/contract/paths";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return { warranty: await adminRequest<WarrantyAdminDetail>(`warranties/${encodeURIComponent(params.id)}`, { signal: request.signal }) };
+  const [warranty, catalogue] = await Promise.all([
+    adminRequest<WarrantyAdminDetail>(`warranties/${encodeURIComponent(params.id)}`, { signal: request.signal }),
+    // The products staff can name on approving (decision 051): the shop's own list, which support staff may read too.
+    apiRequest<ProductList>("productData", { method: "GET", fallback: "The catalogue could not be loaded.", signal: request.signal }).catch(() => null),
+  ]);
+  const products = (catalogue?.data ?? []).map((product) => ({ id: product.id, model: product.model, name: product.product_name }));
+  return { warranty, products };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.warranty ? `Warranty ${data.warranty.serialno}` : "Warranty");
@@ -24,10 +32,10 @@ const back = (
 );
 
 export default function WarrantyDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { warranty } = loaderData;
+  const { warranty, products } = loaderData;
   return (
     <AdminPage title={`Warranty ${warranty.serialno}`} lead={back}>
-      <AdminWarrantyDetail key={warranty.id} initial={warranty} />
+      <AdminWarrantyDetail key={warranty.id} initial={warranty} products={products} />
     </AdminPage>
   );
 }
