@@ -141,6 +141,31 @@ test.describe("product detail", () => {
     await expect(cartLink(page)).toContainText("3");
   });
 
+  test("a product with more than 10 left says In Stock and offers 1 to 10, and the cart takes more from the live figure (decision 049)", async ({ page, request }) => {
+    const listed = (await (await request.get("/api/v1/productData")).json()) as { data: { id: number; product_name: string; product_stock: number; category: string }[] };
+    const product = listed.data.find((candidate) => candidate.product_stock >= 20 && candidate.category !== "accessories")!;
+    expect(product).toBeDefined();
+    // The page as everyone is served it: no exact figure in it, so a sale leaves it cached.
+    const html = await (await request.get(`/productDetail/${product.id}`)).text();
+    expect(html).toContain("1 to 10");
+    expect(html).not.toContain(`1 to ${product.product_stock}`);
+    await open(page, product.id);
+    await expect(page.getByText(/In Stock$/)).toBeVisible();
+    await expect(page.getByText("1 to 10", { exact: true })).toBeVisible();
+    const quantity = page.getByLabel("Quantity");
+    await quantity.fill("10");
+    await expect(quantity).toHaveValue("10");
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartLink(page)).toContainText("10");
+    // "10 or more" is no limit in the cart, which knows the live figure.
+    await page.goto("/cart");
+    const line = page.getByRole("region", { name: "Items in your cart" }).getByRole("listitem").filter({ hasText: product.product_name });
+    await page.getByRole("button", { name: `Increase quantity of ${product.product_name}` }).click();
+    await expect(line).toContainText("× 11");
+    await expectNoAxeViolations(page);
+  });
+
   test("taps made before the scripts arrive show at once and count once: a quantity step, a tab, Add to Cart", async ({ browser, baseURL }) => {
     const { page, hydrate } = await openBeforeHydration(browser, baseURL, "/productDetail/1");
     const increase = page.getByRole("button", { name: "Increase quantity" });
