@@ -33,7 +33,7 @@ import { staffUsers } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../messaging/mail-templates.ts";
-import { nextNumber } from "../../lib/counters.ts";
+import { nextLooseNumber } from "../../lib/counters.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
 import { staffSearch } from "../../lib/admin-query.ts";
 import { recordConsents } from "../messaging/text-messages.ts";
@@ -74,7 +74,9 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
   ): Promise<{ reference: string; responseDueAt: Date | null }> {
     const year = Number(indiaIsoDate(now).slice(0, 4));
     return db.transaction(async (tx) => {
-      const reference = formatReference(kind, year, await nextNumber(tx, `enquiry-${kind}`, String(year)));
+      // From a sequence, not a locked counter (decision 048): a reference need not be gapless, and
+      // a counter row held to the commit lined up every form sent at once behind each other.
+      const reference = formatReference(kind, year, await nextLooseNumber(tx, `enquiry-${kind}`, String(year)));
       const [row] = await tx.insert(enquiries).values({ ...fields, kind, reference }).returning();
       // The boxes ticked for SMS and WhatsApp updates, recorded with the form and the reference
       // before the ticket opens, so its first update can go to them (decision 030).
