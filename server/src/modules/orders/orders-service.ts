@@ -134,17 +134,8 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       }
       const reservedUntil = new Date(now.getTime() + holdMs);
       await db.transaction(async (tx) => {
-        const short = await holdUnits(tx, priced.lines);
-        if (short.length > 0) {
-          // Someone else took the units between pricing and holding: say what is left.
-          const available = await availableUnits(tx, priced.lines.map((line) => line.productId));
-          const errors: Record<string, string> = {};
-          for (const line of priced.lines.filter((line) => short.includes(line.productId))) {
-            const left = available.get(line.productId) ?? 0;
-            errors[`product_data.${line.item - 1}.quantity`] = left === 0 ? checkoutMessages.outOfStock(line.name) : checkoutMessages.notEnoughStock(line.name, left);
-          }
-          throw unitsGone(errors, available);
-        }
+        // The order's own rows first; the units last, so the product's row (the hottest on a sale
+        // day) is locked one round trip before the commit (decision 048). Short units roll it all back.
         const [order] = await tx
           .insert(orders)
           .values({
@@ -185,6 +176,17 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
             gstRatePercent: line.gstRatePercent,
           })),
         );
+        const short = await holdUnits(tx, priced.lines);
+        if (short.length > 0) {
+          // Someone else took the units between pricing and holding: say what is left.
+          const available = await availableUnits(tx, priced.lines.map((line) => line.productId));
+          const errors: Record<string, string> = {};
+          for (const line of priced.lines.filter((line) => short.includes(line.productId))) {
+            const left = available.get(line.productId) ?? 0;
+            errors[`product_data.${line.item - 1}.quantity`] = left === 0 ? checkoutMessages.outOfStock(line.name) : checkoutMessages.notEnoughStock(line.name, left);
+          }
+          throw unitsGone(errors, available);
+        }
       });
       return {
         order_id: gatewayOrder.id,
