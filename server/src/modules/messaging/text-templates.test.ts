@@ -33,6 +33,8 @@ function longestFacts(event: TextEvent): TextFacts {
     case "warranty-registered":
     case "warranty-rejected":
       return { event, ...warranty };
+    case "account-code":
+      return { event, code: "987654" };
     default:
       return { event, ...ticket };
   }
