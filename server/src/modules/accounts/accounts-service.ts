@@ -98,6 +98,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const expiresAt = new Date(now.getTime() + ACCOUNT_CODE_MINUTES * 60_000);
     await db.transaction(async (tx) => {
+      // What has ended is not kept: challenges a day after they expired (the limits count elsewhere).
+      await tx.delete(signInChallenges).where(lt(signInChallenges.expiresAt, new Date(now.getTime() - 86_400_000)));
       await tx.insert(signInChallenges).values({ tokenHash, channel, contact, codeHash: codeHash(tokenHash, code).toString("hex"), createdAt: now, expiresAt });
       await tx.insert(outbox).values(codeMessage(channel, contact, code, now));
     });
@@ -231,6 +233,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           .returning({ id: customers.id });
         const [customer] = made ? [made] : await tx.select({ id: customers.id }).from(customers).where(eq(column, counted.contact));
         if (!customer) throw new Error("The customer's account was neither made nor found");
+        // Sessions past their 30 days are not kept.
+        await tx.delete(customerSessions).where(and(eq(customerSessions.customerId, customer.id), lt(customerSessions.expiresAt, now)));
         await tx.insert(customerSessions).values({
           tokenHash: sha256(token),
           customerId: customer.id,

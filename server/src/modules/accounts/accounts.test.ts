@@ -11,6 +11,9 @@ import { outbox } from "../../db/schema/outbox.ts";
 import { serviceTickets } from "../../db/schema/service.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { type TestApp, buildTestApp, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
+import { type FakeTextGateway, startFakeTextGateway } from "../../test/fake-text-gateway.ts";
+import { textEvents } from "@urjavolt/contract/messages";
+import { CODE_EXPIRED_ERROR } from "../messaging/mail-worker.ts";
 
 /** A mobile of its own for each use, so no test shares another's send limits or records. */
 let mobiles = 0;
@@ -291,6 +294,21 @@ describe.each(testDatabaseKinds)("signing in with a one-time code on %s (decisio
     }
   });
 
+  it("keeps no challenge a day after it ended, and no session past its 30 days", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
+    const mobile = aMobile();
+    const old = await codeFor(mobile);
+    const session = valueOf(cookieOf(await enter(old.challenge, old.code), ACCOUNT_SESSION_COOKIE));
+    const oldHash = createHash("sha256").update(old.challenge).digest("hex");
+    vi.setSystemTime(Date.now() + 31 * 86_400_000);
+    expect((await t.app.inject({ url: "/api/v1/account", headers: { cookie: `${ACCOUNT_SESSION_COOKIE}=${session}` } })).statusCode).toBe(401);
+    const fresh = await codeFor(mobile);
+    expect(await t.database.db.select().from(signInChallenges).where(eq(signInChallenges.tokenHash, oldHash))).toEqual([]);
+    await enter(fresh.challenge, fresh.code);
+    const [customer] = await t.database.db.select().from(customers).where(eq(customers.mobile, mobile));
+    expect(await t.database.db.select().from(customerSessions).where(eq(customerSessions.customerId, customer!.id))).toHaveLength(1);
+  });
+
   it("signs one device out, and answers 401 to a forged or missing session", async () => {
     const session = await signIn(aMobile());
     expect((await t.app.inject({ method: "POST", url: "/api/v1/account/sign-out", headers: { cookie: `${ACCOUNT_SESSION_COOKIE}=${session}` } })).statusCode).toBe(200);
@@ -419,5 +437,48 @@ describe.skipIf(!redisUrl)("the send limits on two instances sharing one Redis (
     const refused = await ask(second);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many codes asked for/);
+  });
+});
+
+describe.each(testDatabaseKinds)("sign-in codes through the SMS and WhatsApp gateways on %s (decision 050)", (kind) => {
+  const env: Record<string, string> = {};
+  let gateway: FakeTextGateway;
+  beforeAll(async () => {
+    gateway = await startFakeTextGateway();
+    Object.assign(env, gateway.env(textEvents));
+  });
+  const t = useTestApp(kind, { env });
+  afterAll(() => gateway.close());
+
+  it("sends the code in its registered template, though the number agreed to no updates", async () => {
+    const mobile = aMobile();
+    const response = await t.app.inject({ method: "POST", url: "/api/v1/account/sign-in/mobile", payload: { mobile }, remoteAddress: anAddress() });
+    expect(response.statusCode).toBe(202);
+    await t.app.mailWorker.runOnce();
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, `+91${mobile}`));
+    expect(row!.status).toBe("sent");
+    const sent = gateway.received.find((request) => request.body.to === `91${mobile}`);
+    const code = /\d{6}/.exec(row!.text)![0];
+    expect(sent?.body).toMatchObject({ dlt_template_id: t.config.texts.sms!.templates["account-code"], variables: [code, code], message: row!.text });
+  });
+
+  it("never sends a code that waited past its 10 minutes", async () => {
+    const mobile = aMobile();
+    const past = new Date(Date.now() - 11 * 60_000);
+    await t.database.db.insert(outbox).values({
+      channel: "sms",
+      kind: "account-code",
+      to: `+91${mobile}`,
+      subject: "Sign-in code",
+      text: "UrjaVolt: 123456 is your sign-in code.",
+      html: "",
+      variables: ["123456", "123456"],
+      createdAt: past,
+      nextAttemptAt: past,
+    });
+    await t.app.mailWorker.runOnce();
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, `+91${mobile}`));
+    expect(row).toMatchObject({ status: "failed", lastError: CODE_EXPIRED_ERROR });
+    expect(gateway.received.some((request) => request.body.to === `91${mobile}`)).toBe(false);
   });
 });
