@@ -15,8 +15,11 @@ import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from ".
 import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
 import type { AccountOverview, CodeChannel, CodeSent, EmailSignIn, MobileSignIn } from "./accounts.ts";
 
-/** Who is signing in: their network address (the send limits count it) and their browser (named in the devices list). */
-export type AccountRequester = { address: string; userAgent?: string | undefined };
+/**
+ * Who is signing in: their network address (the send limits count it), their browser (named in the
+ * devices list), and the session cookie the browser already has, if any (ended when it signs in again).
+ */
+export type AccountRequester = { address: string; userAgent?: string | undefined; sessionToken?: string | null | undefined };
 /** A step of signing in: its result and the Set-Cookie values to send with the page. */
 export type WithCookies<T> = { result: T; cookies: string[] };
 
@@ -38,6 +41,8 @@ export interface SiteServices {
     overview(sessionToken: string | null): Promise<AccountOverview>;
     signOut(sessionToken: string | null): Promise<WithCookies<{ message: string }>>;
     signOutEverywhere(sessionToken: string | null): Promise<WithCookies<{ message: string; devices: number }>>;
+    /** Signs one other device of the account out. */
+    signOutDevice(sessionToken: string | null, deviceId: number): Promise<void>;
   };
   orders: {
     /** Orders paid in the last `days` days (7 by default): the shop's honest shopper counter. */

@@ -14,6 +14,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.formData().catch(() => undefined);
   const token = cookieValue(request.headers.get("cookie"), ACCOUNT_SESSION_COOKIE);
   const accounts = context.services.accounts;
-  const answer = body?.get("_form") === "everywhere" && (await accounts.session(token)) ? await accounts.signOutEverywhere(token) : await accounts.signOut(token);
+  const form = body?.get("_form");
+  // One other device: the account stays signed in here.
+  const device = Number(body?.get("device"));
+  if (form === "device" && Number.isSafeInteger(device) && device > 0 && (await accounts.session(token))) {
+    await accounts.signOutDevice(token, device);
+    return redirect(`${paths.account}#account-devices`);
+  }
+  const answer = form === "everywhere" && (await accounts.session(token)) ? await accounts.signOutEverywhere(token) : await accounts.signOut(token);
   return redirect(`${paths.accountSignIn}?signed-out`, { headers: cookieHeaders(answer.cookies) });
 }

@@ -16,8 +16,8 @@ import { formRateLimit } from "../../http/rate-limit.ts";
 import type { WithCookies } from "@urjavolt/contract/load-context";
 import type { Requester } from "./accounts-service.ts";
 
-const requester = (request: FastifyRequest): Requester => ({ address: request.ip, userAgent: request.headers["user-agent"] });
 const sessionOf = (request: FastifyRequest) => cookieValue(request.headers.cookie, ACCOUNT_SESSION_COOKIE);
+const requester = (request: FastifyRequest): Requester => ({ address: request.ip, userAgent: request.headers["user-agent"], sessionToken: sessionOf(request) });
 
 /** The result, with its cookies set and the answer kept out of every cache. */
 function withCookies<T>(reply: FastifyReply, answer: WithCookies<T>): T {
@@ -98,6 +98,22 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/account/sign-out",
     { schema: { tags: ["account"], summary: "Signs this device out", response: { 200: MessageSchema } } },
     async (request, reply) => withCookies(reply, await accounts.signOut(sessionOf(request))),
+  );
+
+  app.post(
+    "/account/devices/:id/sign-out",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Signs one other device of the account out",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 204: z.null(), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await accounts.signOutDevice(sessionOf(request), request.params.id);
+      return reply.status(204).header("cache-control", "private, no-store").send(null);
+    },
   );
 
   app.post(

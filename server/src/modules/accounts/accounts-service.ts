@@ -233,6 +233,10 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           .returning({ id: customers.id });
         const [customer] = made ? [made] : await tx.select({ id: customers.id }).from(customers).where(eq(column, counted.contact));
         if (!customer) throw new Error("The customer's account was neither made nor found");
+        // The browser's earlier session, if it had one, ends: signing in always starts a new one.
+        if (requester.sessionToken && /^[\w-]{20,100}$/.test(requester.sessionToken)) {
+          await tx.delete(customerSessions).where(eq(customerSessions.tokenHash, sha256(requester.sessionToken)));
+        }
         // Sessions past their 30 days are not kept.
         await tx.delete(customerSessions).where(and(eq(customerSessions.customerId, customer.id), lt(customerSessions.expiresAt, now)));
         await tx.insert(customerSessions).values({

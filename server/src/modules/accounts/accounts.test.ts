@@ -142,6 +142,9 @@ describe.each(testDatabaseKinds)("signing in with a one-time code on %s (decisio
     expect(response.json()).toEqual({ firstSignIn: false });
     const second = valueOf(cookieOf(response, ACCOUNT_SESSION_COOKIE));
     expect(second).not.toBe(first);
+    // The browser's earlier session ended with the new sign-in.
+    expect((await t.app.inject({ url: "/api/v1/account", headers: { cookie: `${ACCOUNT_SESSION_COOKIE}=${first}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/v1/account", headers: { cookie: `${ACCOUNT_SESSION_COOKIE}=${second}` } })).statusCode).toBe(200);
     expect(await t.database.db.select().from(customers).where(eq(customers.mobile, mobile))).toHaveLength(1);
   });
 
@@ -283,11 +286,25 @@ describe.each(testDatabaseKinds)("signing in with a one-time code on %s (decisio
     expect(account.devices).toHaveLength(2);
     expect(account.devices.filter((device: { current: boolean }) => device.current)).toHaveLength(1);
 
+    // One other device signed out; this one cannot sign itself out so, nor another account's.
+    const phoneId = account.devices.find((device: { current: boolean }) => !device.current).id;
+    const laptopId = account.devices.find((device: { current: boolean }) => device.current).id;
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/account/devices/${laptopId}/sign-out`, headers: cookie(laptop) })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/v1/account", headers: cookie(laptop) })).statusCode).toBe(200);
+    const stranger = await signIn(aMobile());
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/account/devices/${phoneId}/sign-out`, headers: cookie(stranger) })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/v1/account", headers: cookie(phone) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: `/api/v1/account/devices/${phoneId}/sign-out`, headers: cookie(laptop) })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/v1/account", headers: cookie(phone) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/account/devices/abc/sign-out", headers: cookie(laptop) })).statusCode).toBe(400);
+    vi.setSystemTime(Date.now() + 31_000);
+    const tablet = await signIn(mobile);
+
     const out = await t.app.inject({ method: "POST", url: "/api/v1/account/sign-out-everywhere", headers: cookie(laptop) });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: accountMessages.signedOut, devices: 2 });
     expect(cookieOf(out, ACCOUNT_SESSION_COOKIE)).toMatch(/Max-Age=0/);
-    for (const token of [phone, laptop]) {
+    for (const token of [tablet, laptop]) {
       const refused = await t.app.inject({ url: "/api/v1/account", headers: cookie(token) });
       expect(refused.statusCode).toBe(401);
       expect(refused.json().message).toBe(accountMessages.signInFirst);

@@ -117,6 +117,15 @@ export function AccountPage({ account }: { account: AccountOverview }) {
               <p className={styles.muted}>
                 Signed in {formatIndiaDateTime(device.signedInAt)}, last used {formatIndiaDateTime(device.lastSeenAt)}
               </p>
+              {device.current ? null : (
+                <form method="post" action={paths.accountSignOut} className={styles.actions}>
+                  <input type="hidden" name="_form" value="device" />
+                  <input type="hidden" name="device" value={device.id} />
+                  <button type="submit" className={styles.secondary} aria-label={`Sign out this device: ${device.device}, signed in ${formatIndiaDateTime(device.signedInAt)}`}>
+                    Sign out this device
+                  </button>
+                </form>
+              )}
             </li>
           ))}
         </ul>
