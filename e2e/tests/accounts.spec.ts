@@ -4,6 +4,7 @@ import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { productByModel } from "./catalogue-helpers.ts";
 import { type Buyer, paidOrder } from "./tracking-helpers.ts";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 
 /**
  * My account (decision 050): a customer who bought twice as a guest signs in with the code sent to
@@ -31,6 +32,25 @@ async function twoGuestOrders(request: APIRequestContext, mobile: string) {
   const first = await paidOrder(request, buyerWith(mobile), [{ product_id: inverter.id, quantity: 1 }]);
   const second = await paidOrder(request, { ...buyerWith(mobile), mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` }, [{ product_id: battery.id, quantity: 1 }]);
   return [first.number, second.number];
+}
+
+/** An inverter's warranty registered as a guest with this mobile (Pending until staff check its invoice). */
+async function registeredInverter(request: APIRequestContext, mobile: string): Promise<string> {
+  const serial = `UV-E2E-ACCT-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post("/api/v1/submitwarranty", {
+    multipart: {
+      name: "Harjit Kaur",
+      mobile,
+      serialno: serial,
+      purchaseDate: indiaIsoDate(new Date(Date.now() - 30 * 86_400_000)),
+      dealer: "Sharma Power House",
+      invoiceno: "INV-E2E-ACCT",
+      pincode: "140401",
+      invoice: { name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return serial;
 }
 
 /** The sign-in code in the newest SMS to the mobile, as staff's outbox holds it until a gateway sends it. */
@@ -63,10 +83,11 @@ async function shot(page: Page, testInfo: TestInfo, name: string, regions: strin
 }
 
 test.describe("my account", () => {
-  test("a returning customer signs in with the code sent to their mobile and finds their two guest orders @mobile", async ({ page, browser, baseURL }, testInfo) => {
+  test("a returning customer signs in with the code sent to their mobile and finds their two guest orders and their registered inverter @mobile", async ({ page, browser, baseURL }, testInfo) => {
     test.slow();
     const mobile = aMobile();
     const numbers = await twoGuestOrders(page.request, mobile);
+    const serial = await registeredInverter(page.request, mobile);
     await page.setExtraHTTPHeaders(visitor());
 
     // The header's link: the account sends a visitor who is not signed in to signing in.
@@ -106,6 +127,9 @@ test.describe("my account", () => {
     await expect(page.getByText(/Your verified mobile number \(or e-mail address\)/)).toBeVisible();
     const orders = page.getByRole("region", { name: "Your orders" });
     for (const number of numbers) await expect(orders.getByText(`Order ${number}`)).toBeVisible();
+    const units = page.getByRole("region", { name: "Your registered products" });
+    await expect(units.getByText(`Serial ${serial}`)).toBeVisible();
+    await expect(units.getByText("Warranty: Pending")).toBeVisible();
     await expect(page.getByRole("region", { name: "Signed-in devices" }).getByText("This device")).toBeVisible();
     await shot(page, testInfo, "account", ["Your orders", "Your registered products", "Signed-in devices"]);
     await expectNoAxeViolations(page);
