@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@urjavolt/contract/paths";
 import { UserIcon } from "./icons";
-import styles from "./cart-link.module.css";
+import styles from "./account-link.module.css";
 
 /**
  * The header's way to the customer's account (decision 050): the same link for everyone, so every
@@ -10,7 +10,7 @@ import styles from "./cart-link.module.css";
  */
 export function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to={paths.account} className={styles.cart} onClick={onNavigate}>
+    <Link to={paths.account} className={styles.account} onClick={onNavigate}>
       <UserIcon size={26} />
       <span className="visually-hidden">My account</span>
     </Link>
