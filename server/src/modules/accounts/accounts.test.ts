@@ -272,7 +272,7 @@ describe.each(testDatabaseKinds)("signing in with a one-time code on %s (decisio
     expect(whatsapp.statusCode).toBe(202);
     const [text] = await t.database.db.select().from(outbox).where(eq(outbox.to, `+91${mobile}`));
     expect(text).toMatchObject({ channel: "whatsapp", kind: "account-code" });
-    expect(text!.text).toMatch(/^Your UrjaVolt sign-in code is \d{6}\./);
+    expect(text!.text).toMatch(/^\d{6} is your verification code\. For your security, do not share this code\. This code expires in 10 minutes\.$/);
   });
 
   it("lists the signed-in devices and signs them all out everywhere", async () => {

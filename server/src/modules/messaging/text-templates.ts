@@ -118,10 +118,12 @@ const templates: Record<TextEvent, Record<TextChannel, (fixed: Fixed) => string>
       `Dear {name}, we could not approve the warranty registration of your ${brand} product, serial {serial}. The reason is on ${site}${paths.warranty} when you check its status, or call us on ${phone}.`,
   },
   // Decision 050. The SMS ends with the line that lets a phone offer the code to the site that asked
-  // for it, and to no other (the origin-bound one-time code format: `@host #code`).
+  // for it, and to no other (the origin-bound one-time code format: `@host #code`). On WhatsApp a code
+  // goes only in Meta's authentication category, whose words are Meta's own: the body with its
+  // security line and a 10-minute expiry, the code its one parameter.
   "account-code": {
     sms: ({ brand, host }) => `${brand}: {code} is your sign-in code. It works for 10 minutes. Do not share it with anyone, not even our staff.\n\n@${host} #{code}`,
-    whatsapp: ({ brand }) => `Your ${brand} sign-in code is {code}. It works for 10 minutes. For your security, do not share this code with anyone.`,
+    whatsapp: () => "{code} is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
   },
 };
 
