@@ -110,6 +110,7 @@ test.describe("my account", () => {
     await expect(page.getByText(`Sent by SMS to +91 XXXXXX${mobile.slice(-4)}.`)).toBeVisible();
     const codeField = page.getByRole("textbox", { name: "6-digit code" });
     await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
+    await shot(page, testInfo, "account-code");
     await expectNoAxeViolations(page);
 
     const code = await codeFromOutbox(browser, baseURL, mobile);

@@ -40,7 +40,7 @@ export const clientAction = formClientAction([codeForm]);
 export default function AccountCodeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro title="Enter your code" />
+      <PageIntro title="Sign in" lead="One step more: the code we sent you." />
       <CodePage pending={loaderData.pending} />
     </>
   );
