@@ -13,12 +13,37 @@ import type { EmiPlanList } from "./emi.ts";
 import type { SearchResult } from "./search.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
+import type { AccountOverview, CodeChannel, CodeSent, EmailSignIn, MobileSignIn } from "./accounts.ts";
+
+/**
+ * Who is signing in: their network address (the send limits count it), their browser (named in the
+ * devices list), and the session cookie the browser already has, if any (ended when it signs in again).
+ */
+export type AccountRequester = { address: string; userAgent?: string | undefined; sessionToken?: string | null | undefined };
+/** A step of signing in: its result and the Set-Cookie values to send with the page. */
+export type WithCookies<T> = { result: T; cookies: string[] };
 
 /**
  * What the server hands React Router's loaders: the same services the API uses, so a page
  * arrives with its data in the HTML. Each feature adds its service here as it lands.
  */
 export interface SiteServices {
+  /** Customers' accounts (decision 050): tokens are the cookies' values, read by the page from the request. */
+  accounts: {
+    requestMobileCode(input: MobileSignIn, requester: AccountRequester): Promise<WithCookies<CodeSent>>;
+    requestEmailCode(input: EmailSignIn, requester: AccountRequester): Promise<WithCookies<CodeSent>>;
+    /** Where the browser's pending code went (partly hidden); null when it has no live challenge. */
+    pendingChallenge(challengeToken: string | null): Promise<{ channel: CodeChannel; sentTo: string } | null>;
+    verifyCode(challengeToken: string | null, code: string, requester: AccountRequester): Promise<WithCookies<{ firstSignIn: boolean }>>;
+    /** Null when the browser is not signed in. */
+    session(sessionToken: string | null): Promise<{ customerId: number } | null>;
+    /** Refused (401) when the browser is not signed in. */
+    overview(sessionToken: string | null): Promise<AccountOverview>;
+    signOut(sessionToken: string | null): Promise<WithCookies<{ message: string }>>;
+    signOutEverywhere(sessionToken: string | null): Promise<WithCookies<{ message: string; devices: number }>>;
+    /** Signs one other device of the account out. */
+    signOutDevice(sessionToken: string | null, deviceId: number): Promise<void>;
+  };
   orders: {
     /** Orders paid in the last `days` days (7 by default): the shop's honest shopper counter. */
     countRecentOrders(days?: number): Promise<number>;
@@ -135,6 +160,8 @@ export interface SiteLoadContext {
    * API's forms, decision 006): the words to show instead of handling the form.
    */
   formRefusal?: string | undefined;
+  /** The visitor's network address as the trusted proxy reports it (the sign-in codes' limits count it). */
+  clientAddress?: string | undefined;
   /**
    * A random value for this render alone (decision 025), put as `nonce` on every inline script the
    * app writes: the server allows by hash only the scripts that carry it, so a script that reached

@@ -51,6 +51,7 @@ export const textEvents = [
   "warranty-registered",
   "warranty-approved",
   "warranty-rejected",
+  "account-code",
 ] as const;
 export type TextEvent = (typeof textEvents)[number];
 
@@ -63,6 +64,7 @@ export const textEventLabels: Record<TextEvent, string> = {
   "warranty-registered": "Warranty registration received",
   "warranty-approved": "Warranty approved",
   "warranty-rejected": "Warranty not approved",
+  "account-code": "Sign-in code",
 };
 
 /**

@@ -60,6 +60,7 @@ import { blogAdminRoutes } from "./modules/blog/blog-admin-routes.ts";
 import { storesAdminRoutes } from "./modules/stores/stores-admin-routes.ts";
 import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts";
 import { outboxAdminRoutes } from "./modules/messaging/outbox-admin-routes.ts";
+import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./modules/messaging/mail-worker.ts";
 import { invoiceAttachments } from "./modules/billing/invoices.ts";
 import { textProviders } from "./modules/messaging/text-providers.ts";
@@ -155,7 +156,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   });
   app.addHook("onReady", async () => content.start());
   app.addHook("onClose", async () => content.stop());
-  app.decorate("services", createServices(database, config, content));
+  app.decorate("services", createServices(database, config, content, app.rateCounters));
   // The mail worker sends what the services queued in the outbox: e-mails without SMTP_URL, and SMS
   // or WhatsApp messages without their gateway (decision 030), wait there.
   app.decorate(
@@ -268,6 +269,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(emiAdminRoutes);
   await app.register(searchAdminRoutes);
   await app.register(outboxAdminRoutes);
+  await app.register(accountsRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

@@ -286,6 +286,14 @@ export const EnvSchema = z.object({
       "(written before the logs named the route instead) went where they should not.",
     default: "outside production `urjavolt_dev_tracking_secret`; required in production on PostgreSQL; on the production demo (PGlite), generated once and kept in the database",
   }),
+  ACCOUNT_CODE_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (a long random string)" })).register(envDocs, {
+    group: "address",
+    description:
+      "Keys the hashes of the one-time codes customers sign in with (HMAC-SHA256, at least 16 characters, e.g. `openssl rand -hex 32`): a code is stored only as this hash (decision 050). " +
+      "Production refuses the documented default. Changing it only ends the codes sent in the last 10 minutes.",
+    default:
+      "outside production `urjavolt_dev_account_code_secret`; in production, generated once and kept in the database (every instance reads the same one)",
+  }),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtps://user:password@smtp.example.com:465" })).register(envDocs, {
     group: "email",
     description:

@@ -30,6 +30,7 @@ describe("loadConfig", () => {
       },
       siteUrl: "http://localhost:3000",
       trackingSecret: "urjavolt_dev_tracking_secret",
+      accountCodeSecret: "urjavolt_dev_account_code_secret",
       mail: { smtpUrl: undefined, from: "UrjaVolt <no-reply@urjavolt.example>", staffEmail: "support@urjavolt.example" },
       texts: { sms: undefined, whatsapp: undefined },
       http: {
@@ -167,7 +168,9 @@ describe("loadConfig for a real shop (production on PostgreSQL)", () => {
       payments: { gateway: "razorpay", keyId: "rzp_live_AbC123", keySecret: "live-key-secret-value", webhookSecret: "live-webhook-secret" },
       warnings: [],
     });
-    expect(storedSecretNames(config)).toEqual([]);
+    // The sign-in codes' key may be left to the database even here: a code lives 10 minutes (decision 050).
+    expect(storedSecretNames(config)).toEqual(["account_code"]);
+    expect(storedSecretNames(loadConfig({ ...realShop, ACCOUNT_CODE_SECRET: "an-account-code-secret-of-my-own" }))).toEqual([]);
   });
 
   it("says everything that is missing in one list, each with what to set", () => {
@@ -254,7 +257,7 @@ describe("loadConfig for the embedded demo (npm start: production on PGlite)", (
       trackingSecret: { stored: "tracking" },
       payments: { gateway: "test", keyId: "rzp_test_urjavolt", keySecret: { stored: "test_gateway_key" }, webhookSecret: { stored: "test_gateway_webhook" } },
     });
-    expect(storedSecretNames(config)).toEqual(["tracking", "test_gateway_key", "test_gateway_webhook"]);
+    expect(storedSecretNames(config)).toEqual(["tracking", "test_gateway_key", "test_gateway_webhook", "account_code"]);
     expect(config.warnings).toEqual([
       expect.stringMatching(/^Payments go through the offline test gateway, which takes no money/),
       expect.stringMatching(/^SMTP_URL is not set/),
@@ -264,11 +267,12 @@ describe("loadConfig for the embedded demo (npm start: production on PGlite)", (
 
   it("uses secrets that are set, and fills the others in from the database", () => {
     const config = loadConfig({ ...demo, TRACKING_SECRET: "a-tracking-secret-of-my-own", TEST_GATEWAY_KEY_SECRET: "key-secret-of-my-own" });
-    expect(storedSecretNames(config)).toEqual(["test_gateway_webhook"]);
-    const settled = withStoredSecrets(config, { test_gateway_webhook: "from-the-database" });
+    expect(storedSecretNames(config)).toEqual(["test_gateway_webhook", "account_code"]);
+    const settled = withStoredSecrets(config, { test_gateway_webhook: "from-the-database", account_code: "codes-from-the-database" });
+    expect(settled.accountCodeSecret).toBe("codes-from-the-database");
     expect(settled.trackingSecret).toBe("a-tracking-secret-of-my-own");
     expect(settled.payments).toMatchObject({ keySecret: "key-secret-of-my-own", webhookSecret: "from-the-database" });
-    expect(() => withStoredSecrets(config, {})).toThrow(/test_gateway_webhook was not loaded/);
+    expect(() => withStoredSecrets(config, {})).toThrow(/(test_gateway_webhook|account_code) was not loaded/);
   });
 
   it("keeps the documented defaults in development and tests", () => {
@@ -320,7 +324,7 @@ describe("loadConfig for SMS and WhatsApp (decision 030)", () => {
       "WHATSAPP_API_KEY: is set, but WHATSAPP_API_URL is not: set both (to send WhatsApp updates) or neither",
     ]);
     expect(problemsOf({ ...realShop, ...whatsapp, WHATSAPP_TEMPLATE_NAMES: "complaint-received=complaint_received_v2" })).toEqual([
-      expect.stringMatching(/^WHATSAPP_TEMPLATE_NAMES: required with WHATSAPP_API_URL: the approved template name for each event, .*; missing: ticket-acknowledged, ticket-visit-scheduled, ticket-resolved, ticket-status-changed, warranty-registered, warranty-approved, warranty-rejected$/),
+      expect.stringMatching(/^WHATSAPP_TEMPLATE_NAMES: required with WHATSAPP_API_URL: the approved template name for each event, .*; missing: ticket-acknowledged, ticket-visit-scheduled, ticket-resolved, ticket-status-changed, warranty-registered, warranty-approved, warranty-rejected, account-code$/),
     ]);
     // The same outside production: a gateway that could send nothing is a mistake anywhere.
     expect(problemsOf({ ...without(sms, "SMS_DLT_TEMPLATE_IDS") })).toEqual([expect.stringMatching(/^SMS_DLT_TEMPLATE_IDS: required with SMS_API_URL/)]);

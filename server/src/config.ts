@@ -12,7 +12,7 @@ import { RAZORPAY_WEBHOOK_EVENTS_TEXT } from "./modules/billing/gateway/webhook-
  * `server_secrets` table (`server/src/db/server-secrets.ts`): a production demo never runs on a
  * secret printed in the README.
  */
-export const serverSecretNames = ["tracking", "test_gateway_key", "test_gateway_webhook"] as const;
+export const serverSecretNames = ["tracking", "test_gateway_key", "test_gateway_webhook", "account_code"] as const;
 export type ServerSecretName = (typeof serverSecretNames)[number];
 /** A secret that was not set: taken from the database once it is open (see `withStoredSecrets`). */
 export type StoredSecret = { readonly stored: ServerSecretName };
@@ -25,6 +25,7 @@ export const documentedDefaults = {
   TRACKING_SECRET: "urjavolt_dev_tracking_secret",
   TEST_GATEWAY_KEY_SECRET: "urjavolt_test_secret",
   TEST_GATEWAY_WEBHOOK_SECRET: "urjavolt_test_webhook_secret",
+  ACCOUNT_CODE_SECRET: "urjavolt_dev_account_code_secret",
 } as const;
 
 /** Development and tests only: a production server refuses it (see documentedDefaults). */
@@ -67,6 +68,8 @@ export type Config<Secret = string> = {
   siteUrl: string;
   /** Signs the order-tracking links (HMAC-SHA256). */
   trackingSecret: Secret;
+  /** Keys the hashes of customers' sign-in codes (HMAC-SHA256, decision 050). */
+  accountCodeSecret: Secret;
   /** E-mail: sent through SMTP_URL when set; without it the outbox fills and waits (shown in the console). */
   mail: MailConfig;
   /** SMS and WhatsApp gateways (decision 030); a channel without one keeps its messages in the outbox. */
@@ -209,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Secrets: documented defaults only outside production; unset in production, generated and kept in the database.
   if (production) {
     const publicValues = new Set<string>(Object.values(documentedDefaults));
-    for (const name of ["TRACKING_SECRET", "TEST_GATEWAY_KEY_SECRET", "TEST_GATEWAY_WEBHOOK_SECRET", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+    for (const name of ["TRACKING_SECRET", "TEST_GATEWAY_KEY_SECRET", "TEST_GATEWAY_WEBHOOK_SECRET", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "ACCOUNT_CODE_SECRET"] as const) {
       const secret = value(name);
       if (secret !== undefined && publicValues.has(secret)) {
         problems.push(`${name}: is a default printed in the README, so anyone can use it: set ${OPENSSL_HINT}`);
@@ -266,6 +269,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value("REDIS_URL"),
     siteUrl: siteUrlOf(value("SITE_URL"), port),
     trackingSecret: secret("TRACKING_SECRET", "tracking"),
+    // A code lives 10 minutes, so a secret generated once and kept in the database (shared by every
+    // instance) serves a real shop as well as one that is set; only the public default is refused.
+    accountCodeSecret: secret("ACCOUNT_CODE_SECRET", "account_code"),
     mail: { smtpUrl: value("SMTP_URL"), from: value("MAIL_FROM"), staffEmail: value("STAFF_NOTIFY_EMAIL") },
     texts: texts.config,
     trustProxy: parseTrustProxy(value("TRUST_PROXY")),
@@ -297,7 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The secrets of a start-up config that are to be generated and kept in the database. */
 export function storedSecretNames(config: StartupConfig): ServerSecretName[] {
-  const names = [config.trackingSecret, config.payments.keySecret, config.payments.webhookSecret]
+  const names = [config.trackingSecret, config.payments.keySecret, config.payments.webhookSecret, config.accountCodeSecret]
     .filter((secret): secret is StoredSecret => typeof secret === "object")
     .map((secret) => secret.stored);
   return [...new Set(names)];
@@ -315,6 +321,7 @@ export function withStoredSecrets(config: StartupConfig, stored: Partial<Record<
   return {
     ...config,
     trackingSecret: fill(config.trackingSecret),
+    accountCodeSecret: fill(config.accountCodeSecret),
     payments: { ...payments, keySecret: fill(payments.keySecret), webhookSecret: payments.webhookSecret === undefined ? undefined : fill(payments.webhookSecret) },
   };
 }

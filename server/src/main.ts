@@ -73,6 +73,7 @@ const storedSecretSettings: Record<ServerSecretName, string> = {
   tracking: "TRACKING_SECRET",
   test_gateway_key: "TEST_GATEWAY_KEY_SECRET",
   test_gateway_webhook: "TEST_GATEWAY_WEBHOOK_SECRET",
+  account_code: "ACCOUNT_CODE_SECRET",
 };
 
 /** Says at start-up what happened to the demo data (SEED_DEMO). */

@@ -38,6 +38,8 @@ import { createRequestTrackingService } from "./modules/service/request-tracking
 import { readSlaSettings, statusSteps, ticketClocks } from "./modules/service/sla.ts";
 import { createServiceFiguresService } from "./modules/service-figures/figures-service.ts";
 import { demoDataLeft } from "./db/seed.ts";
+import { createAccountsService } from "./modules/accounts/accounts-service.ts";
+import { type RateCounters, sharedCounters } from "./http/rate-limit.ts";
 import { createInvoiceStore } from "./modules/billing/invoices.ts";
 import { createRefunds } from "./modules/billing/refunds.ts";
 import { parseId } from "@urjavolt/contract/ids";
@@ -48,8 +50,9 @@ import { type ContentVersion, RECENT_ORDERS_SHOWN_TAG, changesContent, createCon
 /** Every service, built once per app. The API routes and the page loaders share them. */
 export function createServices(
   database: DatabaseConnection,
-  config: Pick<Config, "payments" | "trackingSecret" | "siteUrl" | "mail" | "reservationMinutes" | "reconcileAfterSeconds">,
+  config: Pick<Config, "env" | "payments" | "trackingSecret" | "accountCodeSecret" | "siteUrl" | "mail" | "reservationMinutes" | "reconcileAfterSeconds">,
   content: ContentVersion = createContentVersion(database.db),
+  counters: RateCounters = sharedCounters(undefined, "urjavolt-rate-limit:"),
 ) {
   const gateway = createPaymentGateway(config.payments, { db: database.db });
   // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
@@ -159,6 +162,14 @@ export function createServices(
       demoDataLeft,
     }),
     outbox: createOutboxService(database.db),
+    // Customers' accounts (decision 050): the codes' sends are counted with the forms' limits (Redis when set).
+    accounts: createAccountsService(database.db, {
+      codeSecret: config.accountCodeSecret,
+      trackingSecret: config.trackingSecret,
+      texts: { siteUrl: config.siteUrl },
+      counters,
+      secureCookies: config.env === "production",
+    }),
   };
   // Page loaders get these through React Router's load context.
   return services satisfies SiteServices;

@@ -7,6 +7,8 @@ declare module "react-router" {
     siteUrl: string;
     /** Why a form post to a page is refused before it is read (the forms' rate limit), if it is. */
     formRefusal?: string | undefined;
+    /** The visitor's network address as the trusted proxy reports it (the sign-in codes' limits count it). */
+    clientAddress?: string | undefined;
     /** This render's mark for the app's own inline scripts (lib/script-mark.ts); unset in development. */
     scriptMark?: string | undefined;
     /** Logs an error of this page request in the server's log, with its request id. */

@@ -43,6 +43,11 @@ export default [
   route(routePath(paths.accessories), "routes/cardsproduct.tsx"),
   route(routePath(paths.emiOptions), "routes/emi-options.tsx"),
   route(routePath(paths.loadCalculator), "routes/load-calculator.tsx"),
+  // A customer's account (decision 050): private pages, never kept by the page cache.
+  route(routePath(paths.account), "routes/account.tsx"),
+  route(routePath(paths.accountSignIn), "routes/account-sign-in.tsx"),
+  route(routePath(paths.accountCode), "routes/account-code.tsx"),
+  route(routePath(paths.accountSignOut), "routes/account-sign-out.tsx"),
   // The staff console: rendered in the browser only (client loaders), so shoppers never download it.
   route(routePath(paths.admin.signIn), "routes/admin/sign-in.tsx"),
   route(routePath(paths.admin.home), "routes/admin/layout.tsx", [

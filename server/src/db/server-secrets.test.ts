@@ -39,8 +39,11 @@ describe.each(testDatabaseKinds)("a production server without secrets set, on %s
 
   it("signs with secrets of its own, so the README's defaults neither pay an order nor open one", async () => {
     const stored = Object.fromEntries((await t.database.db.select().from(serverSecrets)).map((row) => [row.name, row.value]));
-    expect(Object.keys(stored).sort()).toEqual(["test_gateway_key", "test_gateway_webhook", "tracking"]);
+    expect(Object.keys(stored).sort()).toEqual(["account_code", "test_gateway_key", "test_gateway_webhook", "tracking"]);
     expect(t.config.trackingSecret).toBe(stored.tracking);
+    // The sign-in codes' hashes are keyed with a secret of its own too (decision 050).
+    expect(t.config.accountCodeSecret).toBe(stored.account_code);
+    expect(stored.account_code).not.toBe(documentedDefaults.ACCOUNT_CODE_SECRET);
     expect(t.config.payments).toMatchObject({ gateway: "test", keySecret: stored.test_gateway_key, webhookSecret: stored.test_gateway_webhook });
 
     const order = (await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 1, quantity: 1 }] })).json();

@@ -22,6 +22,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<Confi
     });
   }
   const store = redis ? sharedStoreWithFallback(redis, "urjavolt-rate-limit:") : undefined;
+  app.decorate("rateCounters", sharedCounters(redis, "urjavolt-rate-limit:"));
   await app.register(rateLimit, {
     global: false,
     ...(store && { store }),
@@ -29,7 +30,34 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<Confi
   });
 }
 
-type StoreResult = { current: number; ttl: number };
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The rate limits' counters for limits a service keeps itself (a sign-in code's sends, decision 050). */
+    rateCounters: RateCounters;
+  }
+}
+
+/** Counts one more event under `key` in a fixed window of `windowMs`: the count so far and the milliseconds left. */
+export type RateCounters = { incr(key: string, windowMs: number): Promise<StoreResult> };
+
+/**
+ * Counters for a service's own limits, in the same store as the forms' limits: Redis when
+ * REDIS_URL is set (so every instance counts together), this instance's memory otherwise or while
+ * Redis does not answer.
+ */
+export function sharedCounters(redis: Redis | undefined, nameSpace: string): RateCounters {
+  const local = createLocalCounters();
+  if (!redis) return { incr: async (key, windowMs) => local.incr(nameSpace + key, windowMs) };
+  const store = new (sharedStoreWithFallback(redis, nameSpace))({} as never) as unknown as {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void;
+  };
+  return {
+    incr: (key, windowMs) =>
+      new Promise((resolve, reject) => store.incr(key, (error, result) => (error || !result ? reject(error ?? new Error("No count")) : resolve(result)), windowMs)),
+  };
+}
+
+export type StoreResult = { current: number; ttl: number };
 type StoreCallback = (error: Error | null, result?: StoreResult) => void;
 
 /**

@@ -140,6 +140,7 @@ function registerPages(
       handle(toWebRequest(request, reply, { abortOnClose: pageUrl === undefined, url: pageUrl }), {
         ...options.context,
         formRefusal,
+        clientAddress: request.ip,
         scriptMark,
         logError,
       }),

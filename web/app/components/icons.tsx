@@ -24,6 +24,15 @@ export function CartIcon({ className, size = 24 }: IconProps) {
   );
 }
 
+export function UserIcon({ className, size = 24 }: IconProps) {
+  return (
+    <svg className={className} {...base(size)}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
+  );
+}
+
 export function MenuIcon({ className, size = 24 }: IconProps) {
   return (
     <svg className={className} {...base(size)}>

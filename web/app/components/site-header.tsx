@@ -5,6 +5,7 @@ import { mainNavigation, type NavGroupItem, type NavItem } from "../site/navigat
 import { paths } from "@urjavolt/contract/paths";
 import { DESKTOP_NAV_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { BrandMark } from "./brand-mark";
+import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
 import { HeaderSearch } from "./header-search";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
@@ -208,6 +209,8 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
         </nav>
 
         <HeaderSearch />
+
+        <AccountLink onNavigate={closeAll} />
 
         <CartLink onNavigate={closeAll} />
 

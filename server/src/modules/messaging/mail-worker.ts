@@ -1,4 +1,5 @@
 import type { OutboxChannel, TextChannel, TextEvent } from "@urjavolt/contract/messages";
+import { ACCOUNT_CODE_MINUTES } from "@urjavolt/contract/accounts";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../../db/client.ts";
@@ -54,6 +55,10 @@ export function retryDelayMs(attempts: number, baseDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
+/** The outbox kind of a sign-in code, by SMS, WhatsApp or e-mail. */
+export const ACCOUNT_CODE_KIND = "account-code";
+export const CODE_EXPIRED_ERROR = "Not sent: the sign-in code had expired before it could go out.";
+
 /** Why a text the customer stopped after it was queued is not sent. */
 export const CONSENT_WITHDRAWN_ERROR = "Not sent: the customer no longer agrees to updates on this channel.";
 
@@ -99,6 +104,11 @@ export function createMailWorker(options: MailWorkerOptions) {
       return claimed;
     });
     if (!message) return false;
+    // A sign-in code that could not go out while it worked is never sent (decision 050).
+    if (message.kind === ACCOUNT_CODE_KIND && now().getTime() - message.createdAt.getTime() > ACCOUNT_CODE_MINUTES * 60_000) {
+      await db.update(outbox).set({ status: "failed", lastError: CODE_EXPIRED_ERROR }).where(eq(outbox.id, message.id));
+      return true;
+    }
     try {
       if (message.channel === "email") await sendMail(message);
       else if (!(await sendText(message, message.channel))) return true;
@@ -136,7 +146,8 @@ export function createMailWorker(options: MailWorkerOptions) {
    * message is `failed` with the reason. False when so.
    */
   async function sendText(message: OutboxRow, channel: TextChannel): Promise<boolean> {
-    if (!(await consentHolds(db, message.to, channel))) {
+    // A sign-in code is what the customer just asked for, not an update (decision 050): it needs no consent.
+    if (message.kind !== ACCOUNT_CODE_KIND && !(await consentHolds(db, message.to, channel))) {
       await db.update(outbox).set({ status: "failed", lastError: CONSENT_WITHDRAWN_ERROR }).where(eq(outbox.id, message.id));
       return false;
     }

@@ -38,7 +38,8 @@ export type TextFacts =
   | ({ event: "complaint-received" | "ticket-acknowledged" | "ticket-visit-scheduled" | "ticket-resolved" } & TicketFacts)
   | ({ event: "ticket-status-changed"; status: ServiceStatus } & TicketFacts)
   | ({ event: "warranty-registered" | "warranty-rejected" } & WarrantyFacts)
-  | ({ event: "warranty-approved"; expiryDate: string } & WarrantyFacts);
+  | ({ event: "warranty-approved"; expiryDate: string } & WarrantyFacts)
+  | { event: "account-code"; code: string };
 
 /**
  * The message that tells the customer a ticket took `status`: received, taken up, a visit and
@@ -68,7 +69,7 @@ export const smsStatusWords: Record<ServiceStatus, string> = {
   reopened: "Reopened",
 };
 
-type Fixed = { brand: string; site: string; phone: string };
+type Fixed = { brand: string; site: string; phone: string; host: string };
 
 /** Each event's two texts; `{name}` marks a variable, filled from the facts by `valuesOf`. */
 const templates: Record<TextEvent, Record<TextChannel, (fixed: Fixed) => string>> = {
@@ -116,17 +117,28 @@ const templates: Record<TextEvent, Record<TextChannel, (fixed: Fixed) => string>
     whatsapp: ({ brand, site, phone }) =>
       `Dear {name}, we could not approve the warranty registration of your ${brand} product, serial {serial}. The reason is on ${site}${paths.warranty} when you check its status, or call us on ${phone}.`,
   },
+  // Decision 050. The SMS ends with the line that lets a phone offer the code to the site that asked
+  // for it, and to no other (the origin-bound one-time code format: `@host #code`). On WhatsApp a code
+  // goes only in Meta's authentication category, whose words are Meta's own: the body with its
+  // security line and a 10-minute expiry, the code its one parameter.
+  "account-code": {
+    sms: ({ brand, host }) => `${brand}: {code} is your sign-in code. It works for 10 minutes. Do not share it with anyone, not even our staff.\n\n@${host} #{code}`,
+    whatsapp: () => "{code} is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
+  },
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 function fixedParts(settings: TextSettings): Fixed {
-  return { brand: site.brand, site: settings.siteUrl.replace(/\/+$/, ""), phone: site.phones[0]?.display ?? site.supportEmail };
+  const address = settings.siteUrl.replace(/\/+$/, "");
+  return { brand: site.brand, site: address, phone: site.phones[0]?.display ?? site.supportEmail, host: new URL(address).hostname };
 }
 
 /** The variables of one message by placeholder name, before each channel's limits are applied. */
 function valuesOf(channel: TextChannel, facts: TextFacts): Record<string, string> {
   switch (facts.event) {
+    case "account-code":
+      return { code: facts.code };
     case "warranty-registered":
     case "warranty-rejected":
       return { name: facts.name, serial: facts.serialNo };
@@ -214,6 +226,8 @@ export function renderText(channel: TextChannel, facts: TextFacts, settings: Tex
     variables.push(value);
     return value;
   });
+  // A sign-in code's subject names no code: the console's outbox lists subjects.
+  if (facts.event === "account-code") return { event: facts.event, text, variables, subject: textEventLabels[facts.event] };
   const about = "reference" in facts ? facts.reference : `serial ${facts.serialNo}`;
   return { event: facts.event, text, variables, subject: `${textEventLabels[facts.event]} (${about})` };
 }
@@ -231,7 +245,7 @@ export function registrationText(channel: TextChannel, event: TextEvent, setting
  * The longest a variable can be: a reference is 16 characters (CMP-2026-0000001, a year of ten
  * million tickets), a date 11 (22 Nov 2031); the rest are cut at DLT's 30.
  */
-const SMS_VALUE_LONGEST: Readonly<Record<string, number>> = { reference: 16, until: 11 };
+const SMS_VALUE_LONGEST: Readonly<Record<string, number>> = { reference: 16, until: 11, code: 6 };
 
 /** The SMS templates that would not fit one part with the site's address and every variable at its longest. */
 export function smsTemplateProblems(settings: TextSettings): string[] {
