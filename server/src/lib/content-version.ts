@@ -236,19 +236,9 @@ export function createContentVersion(
     sync,
     catchUp: syncQuietly,
     valueOf: (tag) => derived.find((entry) => entry.tag === tag)?.value,
-    keep(tags, read) {
-      let kept: { stamp: string; answer: Promise<never> } | undefined;
-      return () => {
-        const stamp = tags.map(of).join(",");
-        if (kept?.stamp === stamp) return kept.answer;
-        const answer = read();
-        const entry = { stamp, answer: answer as Promise<never> };
-        kept = entry;
-        answer.catch(() => {
-          if (kept === entry) kept = undefined;
-        });
-        return answer;
-      };
+    keep<T>(tags: readonly string[], read: () => Promise<T>) {
+      const kept: KeptAnswers = new LRUCache({ max: 1 });
+      return () => keptAnswer(kept, "", tags.map(of).join(","), read);
     },
     derive(tag, from, read, { atMostEveryMs } = {}) {
       derived.push({ tag, from, read, seen: -1, value: undefined, lastRead: 0, ...(atMostEveryMs !== undefined && { every: atMostEveryMs }) });
@@ -301,6 +291,23 @@ export function changesContent<T extends object, K extends AsyncMethodKeys<T>>(s
   return wrapped;
 }
 
+type KeptAnswers = LRUCache<string, { stamp: string; answer: Promise<unknown> }>;
+
+/**
+ * The answer kept under `key` while it was read at `stamp` (the versions of what it shows), else a
+ * new read, kept and shared by whoever asks while it runs; a read that throws is dropped.
+ */
+function keptAnswer<T>(kept: KeptAnswers, key: string, stamp: string, read: () => Promise<T>): Promise<T> {
+  const entry = kept.get(key);
+  if (entry?.stamp === stamp) return entry.answer as Promise<T>;
+  const answer = read();
+  kept.set(key, { stamp, answer });
+  answer.catch(() => {
+    if (kept.get(key)?.answer === answer) kept.delete(key);
+  });
+  return answer;
+}
+
 /** How one read method of a service is kept: the tags its answer shows, and its arguments as a key. */
 export type ContentRead<A extends unknown[]> = { tags: (...args: A) => readonly string[]; key: (...args: A) => string };
 
@@ -322,19 +329,9 @@ export function readsContent<T extends object>(
   const wrapped = { ...service };
   for (const [name, read] of Object.entries(reads) as [string, ContentRead<unknown[]>][]) {
     const method = (service as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!;
-    const kept = new LRUCache<string, { stamp: string; answer: Promise<unknown> }>({ max });
-    (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      const key = read.key(...args);
-      const stamp = content.stamp(read.tags(...args)).join(",");
-      const entry = kept.get(key);
-      if (entry?.stamp === stamp) return entry.answer;
-      const answer = method.apply(service, args);
-      kept.set(key, { stamp, answer });
-      answer.catch(() => {
-        if (kept.get(key)?.answer === answer) kept.delete(key);
-      });
-      return answer;
-    };
+    const kept: KeptAnswers = new LRUCache({ max });
+    (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      keptAnswer(kept, read.key(...args), content.stamp(read.tags(...args)).join(","), () => method.apply(service, args));
   }
   return wrapped;
 }
