@@ -6,7 +6,7 @@ import {
   type AdminShopSlideInput,
   promotionAdminMessages,
 } from "@urjavolt/contract/promotions-admin";
-import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { asc, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type PromotionRow, type ShopSlideRow, promotions, shopSlides } from "../../db/schema/promotions.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -20,38 +20,32 @@ export type PromotionsService = ReturnType<typeof createPromotionsService>;
  * until the offers or slides change (`content.keep`, decision 048), since every page shows the offers.
  */
 export function createPromotionsService(db: Database, keep: KeepReads = (_tags, read) => read) {
-  // What has not ended when read, in banner order: an offer that starts or ends later is kept and
-  // sorted in or out by the clock of each request, so time alone never needs a read.
-  const offersNotEnded = keep(["offers"], () =>
-    db.select().from(promotions).where(gt(promotions.endsAt, new Date())).orderBy(asc(promotions.sortOrder), asc(promotions.id)),
-  );
-  const slidesNotEnded = keep(["slides"], () =>
+  // What has not ended at a moment, in banner order: kept as of when it was read, an offer that starts
+  // or ends later is sorted in or out by the clock of each request, so time alone never needs a read.
+  const offersNotEndedAt = (moment: Date) =>
+    db.select().from(promotions).where(gt(promotions.endsAt, moment)).orderBy(asc(promotions.sortOrder), asc(promotions.id));
+  const slidesNotEndedAt = (moment: Date) =>
     db
       .select()
       .from(shopSlides)
-      .where(or(isNull(shopSlides.endsAt), gt(shopSlides.endsAt, new Date())))
-      .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id)),
-  );
+      .where(or(isNull(shopSlides.endsAt), gt(shopSlides.endsAt, moment)))
+      .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id));
+  const offersNotEnded = keep(["offers"], () => offersNotEndedAt(new Date()));
+  const slidesNotEnded = keep(["slides"], () => slidesNotEndedAt(new Date()));
   // A moment in the past (a test, a report) is asked of the database: what is kept has lost what had ended by its read.
   const asked = (now: Date) => now.getTime() < Date.now() - 1000;
   return {
     /** Offers live at `now` (started, not yet ended), in banner order. */
     async listActive(now: Date = new Date()): Promise<PromotionList> {
-      const rows = asked(now)
-        ? await db.select().from(promotions).where(and(lte(promotions.startsAt, now), gt(promotions.endsAt, now))).orderBy(asc(promotions.sortOrder), asc(promotions.id))
-        : (await offersNotEnded()).filter((row) => row.startsAt <= now && row.endsAt > now);
+      const rows = (asked(now) ? await offersNotEndedAt(now) : await offersNotEnded()).filter((row) => row.startsAt <= now && row.endsAt > now);
       return { now: now.toISOString(), data: rows.map(toPromotion) };
     },
 
     /** The shop banner's slides live at `now` (started, not ended; no end counts as live), in order. */
     async listShopSlides(now: Date = new Date()): Promise<ShopSlideList> {
-      const rows = asked(now)
-        ? await db
-            .select()
-            .from(shopSlides)
-            .where(and(lte(shopSlides.startsAt, now), or(isNull(shopSlides.endsAt), gt(shopSlides.endsAt, now))))
-            .orderBy(asc(shopSlides.sortOrder), asc(shopSlides.id))
-        : (await slidesNotEnded()).filter((row) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now));
+      const rows = (asked(now) ? await slidesNotEndedAt(now) : await slidesNotEnded()).filter(
+        (row) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now),
+      );
       return { now: now.toISOString(), data: rows.map(toShopSlide) };
     },
 
