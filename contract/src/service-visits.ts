@@ -54,6 +54,7 @@ export const visitMessages = {
   holiday: "The service desk is shut on that day",
   ticketDone: "This ticket is resolved or closed: reopen it before booking a visit",
   alreadyBooked: "This ticket already has a booked visit. Cancel it first to book another.",
+  technicianBusy: "This technician already has a visit in this slot. Choose another slot or technician.",
   notBooked: "This visit is no longer booked",
   notYours: "This visit is not yours",
 } as const;
@@ -183,6 +184,8 @@ export const TechnicianChoiceSchema = z.object({
   servesPincode: z.boolean(),
   /** Visits booked for them from now on. */
   bookedVisits: z.number().int(),
+  /** When those visits start (ISO), so the desk sees which slots are taken before choosing. */
+  bookedSlots: z.array(z.string()),
 });
 export type TechnicianChoice = z.infer<typeof TechnicianChoiceSchema>;
 export const TechnicianChoiceListSchema = z.object({ technicians: z.array(TechnicianChoiceSchema) });

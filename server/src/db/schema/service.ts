@@ -140,8 +140,10 @@ export type ServiceTicketEventRow = typeof serviceTicketEvents.$inferSelect;
 /**
  * A technician's visit to a ticket's customer (decision 031): booked by the service desk for a slot
  * of a working day, closed by the technician (or the desk) with its outcome, or cancelled. A ticket
- * has at most one booked visit at a time.
+ * has at most one booked visit at a time, and a technician one booked visit per slot (slots are the
+ * fixed two-hour steps of `visitSlots`, so a visit in the same slot is the only way two can overlap).
  */
+export const TECHNICIAN_SLOT_INDEX = "service_visits_technician_slot_idx";
 export const serviceVisits = pgTable(
   "service_visits",
   {
@@ -179,6 +181,8 @@ export const serviceVisits = pgTable(
     check("service_visits_replacement_check", sql`(${table.outcome} = 'unit_replaced') = (${table.replacementSerial} is not null)`),
     // One booked visit per ticket at a time.
     uniqueIndex("service_visits_one_booked_idx").on(table.ticketId).where(sql`${table.status} = 'booked'`),
+    // One booked visit per technician and slot.
+    uniqueIndex(TECHNICIAN_SLOT_INDEX).on(table.technicianId, table.slotStart).where(sql`${table.status} = 'booked'`),
     index("service_visits_technician_idx").on(table.technicianId, table.slotStart),
     index("service_visits_ticket_idx").on(table.ticketId, table.slotStart),
   ],

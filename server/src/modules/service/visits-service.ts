@@ -17,7 +17,7 @@ import {
 import type { Staff } from "@urjavolt/contract/staff";
 import { and, asc, count, desc, eq, gt, gte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type ServiceVisitRow, serviceHolidays, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
+import { type ServiceVisitRow, TECHNICIAN_SLOT_INDEX, serviceHolidays, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
 import { staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
@@ -61,18 +61,27 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
       if (!ticket) throw new AppError("not_found", "There is no service ticket with this id");
       const serves = sql<boolean>`exists (select 1 from ${technicianPincodes} where ${technicianPincodes.staffId} = ${staffUsers.id} and ${technicianPincodes.pincode} = ${ticket.pincode})`;
       const rows = await db
-        .select({ id: staffUsers.id, name: staffUsers.name, servesPincode: serves, bookedVisits: count(serviceVisits.id) })
+        .select({
+          id: staffUsers.id,
+          name: staffUsers.name,
+          servesPincode: serves,
+          bookedVisits: count(serviceVisits.id),
+          bookedSlots: sql<string[]>`coalesce(array_agg(to_char(${serviceVisits.slotStart} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"') order by ${serviceVisits.slotStart}) filter (where ${serviceVisits.id} is not null), '{}')`,
+        })
         .from(staffUsers)
         .leftJoin(serviceVisits, and(eq(serviceVisits.technicianId, staffUsers.id), eq(serviceVisits.status, "booked"), gt(serviceVisits.slotEnd, now)))
         .where(and(eq(staffUsers.role, "technician"), eq(staffUsers.active, true)))
         .groupBy(staffUsers.id, staffUsers.name)
         .orderBy(desc(serves), asc(staffUsers.name), asc(staffUsers.id));
-      return { technicians: rows.map((row) => ({ ...row, servesPincode: Boolean(row.servesPincode), bookedVisits: Number(row.bookedVisits) })) };
+      return {
+        technicians: rows.map((row) => ({ ...row, servesPincode: Boolean(row.servesPincode), bookedVisits: Number(row.bookedVisits), bookedSlots: row.bookedSlots ?? [] })),
+      };
     },
 
     /**
      * Books a visit: the ticket open and without a booked visit, an active technician, a slot that
-     * has not started on a working day. The ticket is assigned to the technician and moves to
+     * has not started on a working day, and the technician free in it (a unique index on the
+     * technician's booked slots settles two desks booking the same slot at once). The ticket is assigned to the technician and moves to
      * "visit scheduled" (the customer is e-mailed the slot), or, already there, notes the booking.
      */
     async book(ticketId: number, input: VisitBook, staff: Staff, now = new Date()): Promise<void> {
@@ -108,6 +117,7 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
           else await tickets.noteInTransaction(tx, ticketId, staff, line, now);
         });
       } catch (error) {
+        if (isUniqueViolation(error, TECHNICIAN_SLOT_INDEX)) throw new AppError("conflict", visitMessages.technicianBusy, { errors: { slot: visitMessages.technicianBusy } });
         if (isUniqueViolation(error)) throw new AppError("conflict", visitMessages.alreadyBooked);
         throw error;
       }

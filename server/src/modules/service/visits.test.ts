@@ -88,8 +88,8 @@ describe.each(testDatabaseKinds)("technicians' visits on %s", (kind) => {
     expect(choices.statusCode).toBe(200);
     const listed = choices.json().technicians as Array<{ id: number; servesPincode: boolean; bookedVisits: number }>;
     expect(listed.filter((choice) => [far.staff.id, near.staff.id].includes(choice.id))).toEqual([
-      { id: near.staff.id, name: "Suresh Gowda", servesPincode: true, bookedVisits: 0 },
-      { id: far.staff.id, name: "Anil Shetty", servesPincode: false, bookedVisits: 0 },
+      { id: near.staff.id, name: "Suresh Gowda", servesPincode: true, bookedVisits: 0, bookedSlots: [] },
+      { id: far.staff.id, name: "Anil Shetty", servesPincode: false, bookedVisits: 0, bookedSlots: [] },
     ]);
     expect(listed[0]!.servesPincode).toBe(true);
 
@@ -116,7 +116,41 @@ describe.each(testDatabaseKinds)("technicians' visits on %s", (kind) => {
     const again = await book(desk, ticket.id, visit(near.staff.id, { slot: "15:00" }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This ticket already has a booked visit. Cancel it first to book another.");
-    expect((await t.app.inject({ url: `${base}/tickets/${ticket.id}/technicians`, headers: desk.headers })).json().technicians[0]).toMatchObject({ id: near.staff.id, bookedVisits: 1 });
+    expect((await t.app.inject({ url: `${base}/tickets/${ticket.id}/technicians`, headers: desk.headers })).json().technicians[0]).toMatchObject({
+      id: near.staff.id,
+      bookedVisits: 1,
+      bookedSlots: [start.toISOString()],
+    });
+  });
+
+  it("books a technician once per slot, even when two desks book the same slot at the same moment, and frees the slot when the visit is cancelled", async () => {
+    const desk = await signInAs(t.app, "support");
+    const other = await signInAs(t.app, "support");
+    const suresh = await technician("Suresh Gowda", ["560034"]);
+    const [first, second, third] = [await openTicket("slot-a@example.in"), await openTicket("slot-b@example.in"), await openTicket("slot-c@example.in")];
+    const raced = await Promise.all([book(desk, first.id, visit(suresh.staff.id)), book(other, second.id, visit(suresh.staff.id))]);
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const refused = raced.find((response) => response.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({
+      message: "This technician already has a visit in this slot. Choose another slot or technician.",
+      errors: { slot: "This technician already has a visit in this slot. Choose another slot or technician." },
+    });
+    const visits = await t.database.db.select().from(serviceVisits).where(eq(serviceVisits.technicianId, suresh.staff.id));
+    expect(visits).toHaveLength(1);
+    const loser = refused === raced[0] ? first : second;
+    // The refused ticket is untouched: not assigned, not moved to "visit scheduled".
+    const [untouched] = await t.database.db.select().from(serviceTickets).where(eq(serviceTickets.id, loser.id));
+    expect(untouched).toMatchObject({ status: "new", assignedTo: null });
+
+    // Another slot the same day, or the same slot with another technician, is free.
+    expect((await book(desk, loser.id, visit(suresh.staff.id, { slot: "13:00" }))).statusCode).toBe(201);
+    const anil = await technician("Anil Shetty", ["560034"]);
+    expect((await book(desk, third.id, visit(anil.staff.id))).statusCode).toBe(201);
+
+    // A cancelled visit gives its slot back.
+    const winner = visits[0]!;
+    expect((await t.app.inject({ method: "POST", url: `${base}/visits/${winner.id}/cancel`, headers: desk.headers })).statusCode).toBe(200);
+    expect((await book(desk, winner.ticketId, visit(suresh.staff.id))).statusCode).toBe(201);
   });
 
   it("refuses a slot that has started, a Sunday, a holiday, a day too far ahead, and anyone but an active technician, with the field named", async () => {

@@ -48,8 +48,9 @@ const ticket: TicketDetail = {
 
 const technicians = {
   technicians: [
-    { id: 21, name: "Suresh Gowda", servesPincode: true, bookedVisits: 2 },
-    { id: 22, name: "Anil Shetty", servesPincode: false, bookedVisits: 0 },
+    // Suresh is out 1 Dec at 9 am (India time) and on another day.
+    { id: 21, name: "Suresh Gowda", servesPincode: true, bookedVisits: 2, bookedSlots: ["2026-12-01T03:30:00.000Z", "2026-12-03T05:30:00.000Z"] },
+    { id: 22, name: "Anil Shetty", servesPincode: false, bookedVisits: 0, bookedSlots: [] },
   ],
 };
 
@@ -196,6 +197,9 @@ describe("AdminTicketDetail", () => {
 
     await userEvent.selectOptions(visits.getByLabelText(/^Technician/), technician);
     await userEvent.type(visits.getByLabelText(/^Date/), "2026-12-01");
+    // The slot Suresh already has that day is shown taken and cannot be chosen; the others can.
+    const slots = within(visits.getByLabelText(/^Time slot/)).getAllByRole("option");
+    expect(slots.filter((option) => (option as HTMLOptionElement).disabled).map((option) => option.textContent)).toEqual(["9 am to 11 am (Suresh Gowda is booked)"]);
     await userEvent.selectOptions(visits.getByLabelText(/^Time slot/), "11 am to 1 pm");
     await userEvent.type(visits.getByLabelText(/^Address of the visit/), "12, Model Town, Rajpura");
     await userEvent.click(visits.getByRole("button", { name: "Book the visit" }));

@@ -6,6 +6,8 @@ import {
   type TechnicianChoiceList,
   type Visit,
   VisitBookSchema,
+  type VisitSlot,
+  slotBounds,
   visitOutcomeLabels,
   visitSlotText,
   visitSlots,
@@ -130,6 +132,10 @@ function BookVisitForm({ ticket, onBooked }: { ticket: TicketDetail; onBooked: (
   });
   const [technicians, setTechnicians] = useState<TechnicianChoiceList["technicians"] | null>(null);
   const { setNotice } = form;
+  // The slots the chosen technician already has on the chosen day are shown taken (the server refuses them too).
+  const chosen = technicians?.find((technician) => String(technician.id) === form.values.technicianId);
+  const takenSlots = new Set(chosen?.bookedSlots ?? []);
+  const isTaken = (slot: VisitSlot) => /^\d{4}-\d{2}-\d{2}$/.test(form.values.date) && takenSlots.has(slotBounds(form.values.date, slot).start.toISOString());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -164,8 +170,9 @@ function BookVisitForm({ ticket, onBooked }: { ticket: TicketDetail; onBooked: (
         <SelectField label="Time slot" required {...form.field("slot")}>
           <option value="">Choose…</option>
           {visitSlots.map((slot) => (
-            <option key={slot} value={slot}>
+            <option key={slot} value={slot} disabled={isTaken(slot)}>
               {slotLabel(slot)}
+              {isTaken(slot) ? ` (${chosen?.name} is booked)` : ""}
             </option>
           ))}
         </SelectField>

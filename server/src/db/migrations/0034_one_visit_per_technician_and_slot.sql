@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "service_visits_technician_slot_idx" ON "service_visits" USING btree ("technician_id","slot_start") WHERE "service_visits"."status" = 'booked';
