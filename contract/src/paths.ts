@@ -97,6 +97,7 @@ export const paths = {
     coupons: "/admin/coupons",
     emi: "/admin/emi",
     searchSynonyms: "/admin/search-synonyms",
+    takeback: "/admin/take-back",
     reviews: "/admin/reviews",
   },
 } as const;

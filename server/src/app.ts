@@ -60,6 +60,7 @@ import { blogAdminRoutes } from "./modules/blog/blog-admin-routes.ts";
 import { storesAdminRoutes } from "./modules/stores/stores-admin-routes.ts";
 import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts";
 import { outboxAdminRoutes } from "./modules/messaging/outbox-admin-routes.ts";
+import { takebackAdminRoutes } from "./modules/takeback/takeback-admin-routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./modules/messaging/mail-worker.ts";
 import { invoiceAttachments } from "./modules/billing/invoices.ts";
@@ -269,6 +270,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(emiAdminRoutes);
   await app.register(searchAdminRoutes);
   await app.register(outboxAdminRoutes);
+  await app.register(takebackAdminRoutes);
   await app.register(accountsRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);

@@ -32,6 +32,7 @@ import { createSearchService } from "./modules/search/search-service.ts";
 import { createTicketsService } from "./modules/service/tickets-service.ts";
 import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
+import { createTakebackService } from "./modules/takeback/takeback-service.ts";
 import { createHolidaysService } from "./modules/service/holidays-service.ts";
 import { createSlaPolicyService } from "./modules/service/sla-policy-service.ts";
 import { createRequestTrackingService } from "./modules/service/request-tracking-service.ts";
@@ -107,6 +108,8 @@ export function createServices(
         return new Map(tickets.map((ticket) => [ticket.id, ticketClocks(ticket, steps.get(ticket.id) ?? [], settings, now)]));
       },
     }),
+    // The take-back ledger of used batteries, for the producer's EPR returns (decision 055).
+    takeback: createTakebackService(database.db),
     serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     serviceSlaPolicy: createSlaPolicyService(database.db, { policyChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     warranty: createWarrantyService(database.db, databaseFileStore, mail),

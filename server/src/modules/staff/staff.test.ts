@@ -82,8 +82,8 @@ describe.each(testDatabaseKinds)("staff console auth on %s", (kind) => {
 
   it("refuses support users (403, whatever the body) every change outside the inbox, warranties and the service desk", async () => {
     const support = await signInAs(t.app, "support");
-    // Support works enquiries, warranties and the service desk (tickets, visits, units) and signs itself out; everything else that changes data is admin-only.
-    const supportMay = /^\/api\/v1\/admin\/(enquiries|warranties|service\/tickets|service\/visits|service\/units|session)(\/|$|\?|\.)/;
+    // Support works enquiries, warranties, the service desk (tickets, visits, units) and the take-back ledger, and signs itself out; everything else that changes data is admin-only.
+    const supportMay = /^\/api\/v1\/admin\/(enquiries|warranties|service\/tickets|service\/visits|service\/units|take-back|session)(\/|$|\?|\.)/;
     const writes = adminRoutes(t.app).filter((route) => route.method !== "GET" && !supportMay.test(route.url));
     expect(writes).toEqual(expect.arrayContaining([{ method: "POST", url: "/api/v1/admin/staff" }, { method: "POST", url: "/api/v1/admin/service/holidays" }]));
     for (const route of writes) {

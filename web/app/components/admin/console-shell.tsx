@@ -18,6 +18,7 @@ export const consoleNav: NavItem[] = [
   { to: paths.admin.warranties, label: "Warranties" },
   { to: paths.admin.orders, label: "Orders" },
   { to: paths.admin.payments, label: "Payments" },
+  { to: paths.admin.takeback, label: "Battery take-back" },
   { to: paths.admin.products, label: "Products", adminOnly: true },
   { to: paths.admin.coupons, label: "Coupons", adminOnly: true },
   { to: paths.admin.emi, label: "EMI plans", adminOnly: true },

@@ -6,7 +6,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogueItem } from "../../../test/catalogue-item";
 import { inRouter } from "../../../test/in-router";
-import { ProductDeclarations, RETURNS_SUMMARY } from "./product-detail-declarations";
+import { ProductDeclarations, RETURNS_SUMMARY, OLD_BATTERY_SUMMARY } from "./product-detail-declarations";
 
 function product(overrides: Partial<ProductDetail["declarations"]> = {}, fields: Partial<ProductDetail> = {}): ProductDetail {
   const item = catalogueItem({ model: "UVB-48-100", product_brand: "UrjaVolt", product_price: 84_999, product_discountedPrice: 74_999, product_category: "battery" });
@@ -72,6 +72,9 @@ describe("the product page's declarations (decision 051)", () => {
     expect(within(details).getByRole("link", { name: "Warranty terms" })).toHaveAttribute("href", "/termsandconditions#warranty");
     expect(valueOf("Returns and cancellation")).toContain(RETURNS_SUMMARY);
     expect(within(details).getByRole("link", { name: "Cancellation and Refund Policy" })).toHaveAttribute("href", "/cancellationrefundpolicy#at-a-glance");
+    // How to return an old battery (Battery Waste Management Rules, 2022), with the policy's section.
+    expect(valueOf("Your old battery")).toContain(OLD_BATTERY_SUMMARY);
+    expect(within(details).getByRole("link", { name: "Returning an old battery" })).toHaveAttribute("href", "/cancellationrefundpolicy#old-batteries");
   });
 
   it("names an importer and another maker when staff gave them, and says plainly what is not declared yet", () => {

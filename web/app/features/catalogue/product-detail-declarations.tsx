@@ -11,6 +11,10 @@ const NOT_DECLARED = "Not declared yet";
 export const RETURNS_SUMMARY =
   "Cancel free of charge before dispatch. Report a damaged, defective or wrong product within 48 hours of delivery, with an unboxing video, for an exchange. Refunds reach your original payment method within 5-7 business days.";
 
+/** The cancellation and refund policy's "Returning an old battery" (Battery Waste Management Rules, 2022), in a line. */
+export const OLD_BATTERY_SUMMARY =
+  "We take used batteries back for recycling, free of charge: bring one to any of our branches or stores, or hand it to our technician at a visit.";
+
 /**
  * The declarations the law asks for on the product page (decision 051): the Legal Metrology
  * (Packaged Commodities) Rules 2011, rule 6(10), and the Consumer Protection (E-Commerce) Rules
@@ -62,9 +66,7 @@ export function ProductDeclarations({ product, className }: { product: ProductDe
           {declared.epr_registration ? (
             <Row term="EPR registration">
               <span className={styles.epr}>
-                <span>
-                  {declared.epr_registration}. To return an old battery or inverter to us for recycling, call consumer care.
-                </span>
+                <span>{declared.epr_registration}</span>
                 <img
                   className={styles.eprQr}
                   src={eprQrPath(product.id)}
@@ -82,6 +84,9 @@ export function ProductDeclarations({ product, className }: { product: ProductDe
           </Row>
           <Row term="Returns and cancellation">
             {RETURNS_SUMMARY} <Link to={`${paths.cancellationRefund}#at-a-glance`}>Cancellation and Refund Policy</Link>
+          </Row>
+          <Row term="Your old battery">
+            {OLD_BATTERY_SUMMARY} <Link to={`${paths.cancellationRefund}#old-batteries`}>Returning an old battery</Link>
           </Row>
         </dl>
       </details>

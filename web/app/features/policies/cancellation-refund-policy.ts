@@ -9,7 +9,7 @@ export const cancellationRefundPolicy: Policy = {
   title: "Cancellation and Refund Policy",
   description: `How to cancel a ${site.brand} order, report a damaged, defective or wrong product within 48 hours, get an exchange, and when refunds reach you (5-7 business days).`,
   lead: "How to cancel an order, what to do if a product arrives damaged, defective or wrong, and when you get your money back.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   sections: [
     {
       id: "at-a-glance",
@@ -155,6 +155,28 @@ export const cancellationRefundPolicy: Policy = {
             { text: "register a complaint", href: paths.complaint },
             " describing the problem. Our service team will contact you and repair or replace the product under the warranty terms.",
           ],
+        },
+      ],
+    },
+    {
+      id: "old-batteries",
+      heading: "Returning an old battery",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "A used battery must not go out with household waste: the lead, acid and lithium in it harm people and soil. As its producer we take batteries back for recycling under the Battery Waste Management Rules, 2022, free of charge.",
+        },
+        {
+          kind: "list",
+          items: [
+            ["Bring it to any of our branches or stores (see the ", { text: "Store Locator", href: paths.storeLocator }, "), or hand it to our technician when they visit you."],
+            "We take back any battery we made, and the old battery that one of ours replaces, whatever its make.",
+            "We weigh it and record it with its chemistry and capacity, with no name or phone number, and pass it to an authorised recycler. The weights we take back are reported under our EPR registration, which is printed on each product page.",
+          ],
+        },
+        {
+          kind: "note",
+          text: "Carry a lead-acid battery upright, with its terminals covered, and do not open, drain or burn a battery of any kind.",
         },
       ],
     },
