@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MOBILE_INPUT_MAX, email, mobileNumber, requiredText } from "./form-rules.ts";
 import { type ServiceStatus, customerStatusLabels } from "./service-rules.ts";
-import type { WarrantyStatus } from "./warranty.ts";
+import { type TextChannel, textChannels } from "./messages.ts";
+import { site } from "./site.ts";
+import { type WarrantyStatus, WarrantyDetailsSchema, serialno } from "./warranty.ts";
 
 /**
  * A customer's account (decision 050): known by a verified mobile number, or a verified e-mail
@@ -45,6 +47,12 @@ export const accountMessages = {
   /** The same words whether or not the contact has an account, so they tell nobody which contacts do. */
   codeSentToMobile: "If this number can receive messages, a 6-digit code is on its way. It works for 10 minutes.",
   codeSentToEmail: "If this address can receive e-mail, a 6-digit code is on its way. It works for 10 minutes.",
+  /** Asked from a unit's serial (decision 052): the same words whether or not the serial is registered. */
+  codeSentForUnit: "If this serial number is registered, a 6-digit code is on its way by SMS to the mobile number it was registered with. It works for 10 minutes.",
+  /** A unit that is not the account's is not found, whether or not it is someone else's. */
+  unitNotFound: "No product with this serial number is registered with your account.",
+  consentNeedsMobile: "Updates by SMS and WhatsApp go to a verified Indian mobile number: sign in with your mobile to change them.",
+  consentSaved: "Your choice is saved.",
   wrongCode: "That code is not right. Check the message and try again.",
   tooManyWrong: "Too many wrong codes. Ask for a new code.",
   codeEnded: "This code has expired or has been used. Ask for a new code.",
@@ -131,12 +139,48 @@ export const orderStatusWords = {
   expired: "Not paid",
 } as const;
 
+/**
+ * What the shop's own orders say on a warranty registration (decision 052): the dealer is the
+ * online shop, the purchase date the day it was paid, the invoice the order's tax invoice.
+ */
+export const ONLINE_SHOP_DEALER = `${site.brand} online shop`;
+
+/** The warranty form, filled in with what an order knows (the serial is on the unit, not the order). */
+export function registerFromOrderPath(order: { purchaseDate: string; invoiceNo: string | null }): string {
+  return `/warranty?${query({ purchaseDate: order.purchaseDate, dealer: ONLINE_SHOP_DEALER, invoiceno: order.invoiceNo })}#warranty-form`;
+}
+
+/** The complaint form, filled in with a unit's serial and product. */
+export function complaintAboutUnitPath(unit: { serialNo: string; product: string | null }): string {
+  return `/technical-support?${query({ serialno: unit.serialNo, product: unit.product })}#support-request-form`;
+}
+
+/** A query string of the values given (null ones left out). */
+function query(values: Record<string, string | null>): string {
+  return Object.entries(values)
+    .flatMap(([name, value]) => (value === null ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))
+    .join("&");
+}
+
+/** The query parameters those links fill the two forms with, for the forms and the page cache's keys. */
+export const registerPrefillKeys = ["purchaseDate", "dealer", "invoiceno"] as const;
+export const complaintPrefillKeys = ["serialno", "product"] as const;
+
+export const AccountOrderLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The warranty form filled in from the order, for a battery or inverter (a product with a warranty); null for an accessory. */
+  registerPath: z.string().nullable(),
+});
+export type AccountOrderLine = z.infer<typeof AccountOrderLineSchema>;
+
 export const AccountOrderSchema = z.object({
   number: z.string(),
   status: z.enum(["created", "paid", "shipped", "delivered", "cancelled", "refunded", "expired"]),
   placedAt: z.iso.datetime({ offset: true }),
   total: z.number(),
   items: z.number().int(),
+  lines: z.array(AccountOrderLineSchema),
   /** The order's tracking page (signed link, decision 036): its status, receipt, tax invoice and credit notes. */
   trackingPath: z.string(),
 });
@@ -147,7 +191,11 @@ export const AccountUnitSchema = z.object({
   status: z.custom<WarrantyStatus>((value) => typeof value === "string"),
   purchaseDate: z.string(),
   expiryDate: z.string(),
-  /** Where its status is checked and its certificate downloaded (an Active warranty only). */
+  /** The product as staff named it on approving (decision 051); null until then. */
+  product: z.string().nullable(),
+  /** The unit's own page: its details, certificate and service history (decision 052). */
+  unitPath: z.string(),
+  /** Its certificate, for the signed-in owner (an Active warranty only). */
   certificatePath: z.string().nullable(),
 });
 export type AccountUnit = z.infer<typeof AccountUnitSchema>;
@@ -162,6 +210,37 @@ export const AccountRequestSchema = z.object({
 });
 export type AccountRequest = z.infer<typeof AccountRequestSchema>;
 
+/** The latest word on updates by SMS or WhatsApp for the verified mobile (decision 030): given or not, and when. */
+export const AccountConsentSchema = z.object({
+  channel: z.enum(textChannels),
+  given: z.boolean(),
+  /** When the latest word was recorded; null when the customer never gave one. */
+  at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AccountConsent = z.infer<typeof AccountConsentSchema>;
+
+/** The account's consent form: one channel, given or withdrawn. */
+export const ConsentChangeSchema = z.strictObject({
+  channel: z.enum(textChannels, { error: "Choose SMS or WhatsApp" }),
+  choice: z.enum(["given", "withdrawn"], { error: "Choose to start or stop these updates" }),
+});
+export type ConsentChange = z.infer<typeof ConsentChangeSchema>;
+
+/** The words recorded with a consent changed on the account page: the words the button showed. */
+export function accountConsentWording(channel: TextChannel, choice: ConsentChange["choice"]): string {
+  const label = channel === "sms" ? "SMS" : "WhatsApp";
+  return choice === "given"
+    ? `Start updates by ${label}: about your service requests and warranties only, never offers, to your verified mobile number.`
+    : `Stop updates by ${label}.`;
+}
+
+/**
+ * What the account says of e-mail: every e-mail the shop sends is about something the customer did
+ * (an order, its payment and refunds, a request, a warranty), so there is nothing to stop.
+ */
+export const accountEmailNote =
+  "We e-mail you only about your own orders, payments, warranties and service requests, never offers or newsletters, so there is nothing to turn off here.";
+
 export const AccountOverviewSchema = z.object({
   /** The verified contacts the records below were found by. */
   mobile: z.string().nullable(),
@@ -172,8 +251,25 @@ export const AccountOverviewSchema = z.object({
   units: z.array(AccountUnitSchema),
   requests: z.array(AccountRequestSchema),
   devices: z.array(AccountDeviceSchema),
+  /** SMS and WhatsApp updates to the verified mobile; null for an account known by e-mail (texts need a mobile). */
+  consents: z.array(AccountConsentSchema).nullable(),
 });
 export type AccountOverview = z.infer<typeof AccountOverviewSchema>;
+
+/** A registered unit's page for its verified owner (decision 052). */
+export const AccountUnitPageSchema = z.object({
+  details: WarrantyDetailsSchema,
+  /** The certificate's download (an Active warranty only). */
+  certificatePath: z.string().nullable(),
+  /** The complaint form with this unit's serial and product filled in. */
+  complaintPath: z.string(),
+  /** The account's service requests that carry this serial, newest first. */
+  requests: z.array(AccountRequestSchema),
+});
+export type AccountUnitPage = z.infer<typeof AccountUnitPageSchema>;
+
+/** A serial as the unit's page and the code request take it. */
+export const UnitSerialSchema = z.object({ serial: serialno() });
 
 /** A service request's status in the customer's words. */
 export const requestStatusWords = (status: ServiceStatus): string => customerStatusLabels[status];

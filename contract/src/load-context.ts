@@ -13,7 +13,7 @@ import type { EmiPlanList } from "./emi.ts";
 import type { SearchResult } from "./search.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
-import type { AccountOverview, CodeChannel, CodeSent, EmailSignIn, MobileSignIn } from "./accounts.ts";
+import type { AccountConsent, AccountOverview, AccountUnitPage, CodeChannel, CodeSent, ConsentChange, EmailSignIn, MobileSignIn } from "./accounts.ts";
 
 /**
  * Who is signing in: their network address (the send limits count it), their browser (named in the
@@ -32,13 +32,20 @@ export interface SiteServices {
   accounts: {
     requestMobileCode(input: MobileSignIn, requester: AccountRequester): Promise<WithCookies<CodeSent>>;
     requestEmailCode(input: EmailSignIn, requester: AccountRequester): Promise<WithCookies<CodeSent>>;
-    /** Where the browser's pending code went (partly hidden); null when it has no live challenge. */
-    pendingChallenge(challengeToken: string | null): Promise<{ channel: CodeChannel; sentTo: string } | null>;
-    verifyCode(challengeToken: string | null, code: string, requester: AccountRequester): Promise<WithCookies<{ firstSignIn: boolean }>>;
+    /** A code by SMS to the mobile a serial was registered with (decision 052); the same answer for any serial. */
+    requestUnitCode(serial: string, requester: AccountRequester): Promise<WithCookies<CodeSent>>;
+    /** Where the browser's pending code went (partly hidden; for a serial, no digit at all); null when it has no live challenge. */
+    pendingChallenge(challengeToken: string | null): Promise<{ channel: CodeChannel; sentTo: string; unit: string | null } | null>;
+    /** `unit`: the serial the code was asked for, whose page comes next. */
+    verifyCode(challengeToken: string | null, code: string, requester: AccountRequester): Promise<WithCookies<{ firstSignIn: boolean; unit: string | null }>>;
     /** Null when the browser is not signed in. */
     session(sessionToken: string | null): Promise<{ customerId: number } | null>;
     /** Refused (401) when the browser is not signed in. */
     overview(sessionToken: string | null): Promise<AccountOverview>;
+    /** A unit registered with the verified contact (decision 052); refused (404) for any other serial, 401 when not signed in. */
+    unit(sessionToken: string | null, serial: string): Promise<AccountUnitPage>;
+    /** Gives or withdraws updates on one text channel for the verified mobile. */
+    setConsent(sessionToken: string | null, change: ConsentChange): Promise<{ consents: AccountConsent[] }>;
     signOut(sessionToken: string | null): Promise<WithCookies<{ message: string }>>;
     signOutEverywhere(sessionToken: string | null): Promise<WithCookies<{ message: string; devices: number }>>;
     /** Signs one other device of the account out. */

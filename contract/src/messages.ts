@@ -129,12 +129,13 @@ export const consentStatuses = ["given", "withdrawn"] as const;
 export type ConsentStatus = (typeof consentStatuses)[number];
 
 /** Where a consent was given or withdrawn. */
-export const consentSources = ["complaint-form", "warranty-form", "console"] as const;
+export const consentSources = ["complaint-form", "warranty-form", "console", "account"] as const;
 export type ConsentSource = (typeof consentSources)[number];
 export const consentSourceLabels: Record<ConsentSource, string> = {
   "complaint-form": "the complaint form",
   "warranty-form": "the warranty registration form",
   console: "the service desk",
+  account: "their account",
 };
 
 /** The latest word from the customer on one channel for one mobile. */

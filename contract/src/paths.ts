@@ -60,6 +60,12 @@ export const paths = {
   /** The code step of signing in: the challenge it answers is in the browser's sign-in cookie. */
   accountCode: "/account/sign-in/code",
   accountSignOut: "/account/sign-out",
+  /** A registered unit's page for its signed-in owner (decision 052): details, certificate, service history. */
+  accountUnit: (serial: string) => `/account/units/${encodeURIComponent(serial)}`,
+  /** The unit's certificate, made on the server for its signed-in owner only. */
+  accountUnitCertificate: (serial: string) => `/account/units/${encodeURIComponent(serial)}/certificate`,
+  /** Where the account's consent form posts (decision 052). */
+  accountConsents: "/account/consents",
   /** The staff console's pages. */
   admin: {
     home: "/admin",

@@ -31,6 +31,9 @@ export const warrantyMessages = {
   checkFallback: "Error checking warranty status. Please try again.",
   checkFailed: "Failed to check warranty status",
   certificateFailed: "Failed to generate warranty certificate. Please try again.",
+  /** The public check's note (decision 052): who gets the rest, and how. */
+  ownerOnly: "The owner's details and the warranty certificate are for the registered owner. Sign in with a code sent to the mobile number this unit was registered with.",
+  ownerCode: "Send a code to the registered mobile",
   /** Shown with a Pending registration: no certificate until the invoice is checked. */
   pending: `We are verifying your invoice. This usually takes up to ${INVOICE_CHECK_WORKING_DAYS} working days from registration: please check again then. Your certificate can be downloaded once the warranty is active.`,
   /** Shown with an Expired registration, after the date it ended. */
@@ -47,7 +50,7 @@ export const warrantyMessages = {
  * unit's serial is shown by its last four characters only, as the mobile number is: whoever holds
  * the old unit (once refurbished, someone else) learns no more than the owner needs to recognise it.
  */
-export function replacedMessage(details: Pick<WarrantyDetails, "replaced_by" | "replaced_on">): string {
+export function replacedMessage(details: Pick<PublicWarranty, "replaced_by" | "replaced_on">): string {
   const ending = details.replaced_by?.replace(/^X+/, "");
   const by = ending ? `the unit whose serial number ends in ${ending}` : "another unit";
   const on = details.replaced_on ? ` on ${formatIsoDate(details.replaced_on)}` : "";
@@ -178,7 +181,7 @@ export function hasCertificate(status: string): boolean {
   return status.toLowerCase() === "active";
 }
 
-/** The lookup's data, in the spec's field names (§3); the mobile number is masked but for its last four digits. */
+/** A registration's details in the spec's lookup field names (§3), for its verified owner and the certificate (decision 052); the mobile number is masked but for its last four digits. */
 export const WarrantyDetailsSchema = z.object({
   serialno: z.string(),
   name: z.string(),
@@ -200,10 +203,80 @@ export const WarrantyDetailsSchema = z.object({
 });
 export type WarrantyDetails = z.infer<typeof WarrantyDetailsSchema>;
 
+/**
+ * What the public check tells whoever holds a serial (decision 052): the status, the dates, and
+ * what the unit's own label says (product, model). The owner's name, mobile, dealer, invoice
+ * number, pin code and a rejection's reason, and the certificate, go to the verified owner only.
+ */
+export const PublicWarrantySchema = WarrantyDetailsSchema.pick({
+  serialno: true,
+  status: true,
+  purchase_date: true,
+  expiry_date: true,
+  replaced_by: true,
+  replaced_on: true,
+  product: true,
+  model: true,
+});
+export type PublicWarranty = z.infer<typeof PublicWarrantySchema>;
+
+/** The public check's part of a registration's details (decision 052). */
+export function publicWarranty(details: WarrantyDetails): PublicWarranty {
+  const { serialno, status, purchase_date, expiry_date, replaced_by, replaced_on, product, model } = details;
+  return {
+    serialno,
+    status,
+    purchase_date,
+    expiry_date,
+    ...(replaced_by !== undefined && { replaced_by }),
+    ...(replaced_on !== undefined && { replaced_on }),
+    ...(product !== undefined && { product }),
+    ...(model !== undefined && { model }),
+  };
+}
+
+/** A registration as stored, for `warrantyDetails`. */
+export type WarrantyRecord = {
+  serialNo: string;
+  name: string;
+  mobile: string;
+  status: string;
+  purchaseDate: string;
+  warrantyYears: number;
+  dealer: string;
+  invoiceNo: string;
+  pincode: string;
+  invoiceFileId: number | null;
+  rejectionReason: string | null;
+  replacedBy: string | null;
+  replacedAt: Date | null;
+};
+
+/** A registration's details in the spec's field names (§3), for its owner; the mobile shows its last four digits only. */
+export function warrantyDetails(row: WarrantyRecord, product: { name: string; model: string } | null, now: Date = new Date()): WarrantyDetails {
+  const expiry = warrantyExpiry(row.purchaseDate, row.warrantyYears);
+  const status = warrantyStatus(row.status as StoredWarrantyStatus, expiry, now);
+  return {
+    serialno: row.serialNo,
+    name: row.name,
+    mobile: `XXXXXX${row.mobile.slice(-4)}`,
+    status,
+    invoice: row.invoiceFileId === null ? "Unknown" : "Received",
+    purchase_date: row.purchaseDate,
+    expiry_date: expiry,
+    dealer: row.dealer,
+    invoiceno: row.invoiceNo,
+    pincode: row.pincode,
+    ...(status === "Rejected" && row.rejectionReason ? { rejection_reason: row.rejectionReason } : {}),
+    ...(status === "Replaced" && row.replacedBy && row.replacedAt ? { replaced_by: maskSerial(row.replacedBy), replaced_on: indiaIsoDate(row.replacedAt) } : {}),
+    ...(product && { product: product.name, model: product.model }),
+  };
+}
+
 export const WarrantyLookupSchema = z.object({
   status: z.literal("success"),
   message: z.string(),
-  data: WarrantyDetailsSchema,
+  data: PublicWarrantySchema,
 });
 export type WarrantyLookup = z.infer<typeof WarrantyLookupSchema>;
 

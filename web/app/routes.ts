@@ -48,6 +48,10 @@ export default [
   route(routePath(paths.accountSignIn), "routes/account-sign-in.tsx"),
   route(routePath(paths.accountCode), "routes/account-code.tsx"),
   route(routePath(paths.accountSignOut), "routes/account-sign-out.tsx"),
+  route(routePath(paths.accountConsents), "routes/account-consents.tsx"),
+  // A registered unit's page and certificate for its owner (decision 052); paths.accountUnit encodes the serial, so the pattern is written out.
+  route(`${routePath(paths.account)}/units/:serial`, "routes/account-unit.tsx"),
+  route(`${routePath(paths.account)}/units/:serial/certificate`, "routes/account-unit-certificate.ts"),
   // The staff console: rendered in the browser only (client loaders), so shoppers never download it.
   route(routePath(paths.admin.signIn), "routes/admin/sign-in.tsx"),
   route(routePath(paths.admin.home), "routes/admin/layout.tsx", [

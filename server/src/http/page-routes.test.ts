@@ -98,12 +98,28 @@ describe("the cache key of a page", () => {
     expect(isQueryVariant(pageOf("/productDetail/12").url)).toBe(false);
   });
 
+  it("keeps the values a link fills the warranty and complaint forms with, bounded, and no other (decision 052)", () => {
+    const warranty = PAGE_ROUTES[paths.warranty]!;
+    expect(warranty.query).toEqual(["form", "purchaseDate", "dealer", "invoiceno"]);
+    const kept = warranty.canonical!(new URLSearchParams({ purchaseDate: " 2026-11-21 ", dealer: "x".repeat(300), invoiceno: "" }));
+    expect([...kept]).toEqual([
+      ["purchaseDate", "2026-11-21"],
+      ["dealer", "x".repeat(100)],
+    ]);
+    const complaint = PAGE_ROUTES[paths.complaint]!;
+    expect(complaint.query).toEqual(["serialno", "product"]);
+    expect([...complaint.canonical!(new URLSearchParams({ serialno: "UV 2100 9101", product: "Lithium Inverter/UPS 1100VA" }))]).toEqual([
+      ["serialno", "UV21009101"],
+      ["product", "Lithium Inverter/UPS 1100VA"],
+    ]);
+  });
+
   it("lists every public page of the web app's route table", async () => {
     const routes = await readFile(join(webRoot, "app", "routes.ts"), "utf8");
     const named = [...routes.matchAll(/route\(routePath\(paths\.(\w+)[(),]/g)].map((match) => match[1]!);
     expect(named.length).toBeGreaterThan(20);
     // Pages with someone's data in them are never kept (private, no-store): their query stays whole.
-    const privatePages = new Set(["trackOrder", "orderConfirmation", "paymentConfirmation", "trackRequestTicket", "account", "accountSignIn", "accountCode", "accountSignOut"]);
+    const privatePages = new Set(["trackOrder", "orderConfirmation", "paymentConfirmation", "trackRequestTicket", "account", "accountSignIn", "accountCode", "accountSignOut", "accountConsents"]);
     for (const name of named) {
       if (privatePages.has(name)) continue;
       const path = paths[name as keyof typeof paths] as string | ((id: string) => string);

@@ -1,5 +1,6 @@
 import { APPLIANCES, COUNT_MAX, HOURS_MAX, HOURS_MIN, WATTS_MAX, readBudget, wattsParam } from "@urjavolt/contract/load-calculator";
 import { EMI_AMOUNT_MAX, EMI_MONTHS_MAX, EMI_MONTHS_MIN } from "@urjavolt/contract/emi-rules";
+import { complaintPrefillKeys, registerPrefillKeys } from "@urjavolt/contract/accounts";
 import { paths } from "@urjavolt/contract/paths";
 import { SEARCH_MAX_LENGTH, normaliseSearchQuery } from "@urjavolt/contract/search";
 import { SHOP_PAGE_KEY, SHOP_QUERY_KEYS, filtersFromSearchParams, filtersToSearchParams } from "@urjavolt/contract/shop-filters";
@@ -89,6 +90,16 @@ const emiQuery = eachValue({
   months: (value) => wholeKey(value, EMI_MONTHS_MIN, EMI_MONTHS_MAX, 10),
 });
 
+/** Filled-in form values as the forms read them: spaces trimmed, cut at 100 characters (the longest such field), blank ones dropped. */
+const prefillQuery = eachValue({
+  form: (value) => value.trim().slice(0, 12),
+  purchaseDate: (value) => value.trim().slice(0, 10),
+  dealer: (value) => value.trim().slice(0, 100),
+  invoiceno: (value) => value.trim().slice(0, 100),
+  serialno: (value) => value.replace(/\s+/g, "").slice(0, 50),
+  product: (value) => value.trim().slice(0, 150),
+});
+
 const ROOT_TAGS = ["offers"];
 const EVERYTHING = ["*"];
 
@@ -113,10 +124,10 @@ export const PAGE_ROUTES: Record<string, PageRoute> = {
   [paths.inverter]: lineRoute,
   [paths.solarBatteries]: lineRoute,
   [paths.telecomBatteries]: lineRoute,
-  // ?form=check opens the status check.
-  [paths.warranty]: { tags: none, query: ["form"] },
-  // The complaint and quote forms list the catalogue's products (decision 047).
-  [paths.complaint]: { tags: tags("catalogue"), query: [] },
+  // ?form=check opens the status check; an order's line in the account fills in the registration (decision 052).
+  [paths.warranty]: { tags: none, query: ["form", ...registerPrefillKeys], canonical: prefillQuery },
+  // The complaint and quote forms list the catalogue's products (decision 047); a unit's page fills in its serial and product (decision 052).
+  [paths.complaint]: { tags: tags("catalogue"), query: [...complaintPrefillKeys], canonical: prefillQuery },
   // The load calculator's result links here with the product and message filled in.
   [paths.quote]: { tags: tags("catalogue"), query: ["product", "message"] },
   [paths.loadCalculator]: {

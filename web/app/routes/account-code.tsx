@@ -28,11 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const accounts = context.services.accounts;
   const reply = await answerForm(request, context, [
-    onForm(codeForm, async (input) => (await accounts.verifyCode(challengeOf(request), input.code, requesterOf(request, context))).cookies),
+    onForm(codeForm, async (input) => {
+      const verified = await accounts.verifyCode(challengeOf(request), input.code, requesterOf(request, context));
+      return { cookies: verified.cookies, unit: verified.result.unit };
+    }),
   ]);
-  const answer = reply.data as FormReply<string[]>;
+  const answer = reply.data as FormReply<{ cookies: string[]; unit: string | null }>;
   if (answer.status !== "done") return reply;
-  return redirect(paths.account, { headers: cookieHeaders(answer.result) });
+  // A code asked for from a unit's serial opens that unit's page (decision 052).
+  return redirect(answer.result.unit ? paths.accountUnit(answer.result.unit) : paths.account, { headers: cookieHeaders(answer.result.cookies) });
 }
 
 export const clientAction = formClientAction([codeForm]);

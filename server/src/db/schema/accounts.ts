@@ -39,6 +39,11 @@ export const signInChallenges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /**
+     * The serial a code was asked for from the warranty check (decision 052): the code went to the
+     * mobile registered with it, the code step names no number, and a right code opens that unit.
+     */
+    serialNo: text("serial_no"),
   },
   (table) => [
     check("sign_in_challenges_channel_check", sql`${table.channel} in ('sms', 'whatsapp', 'email')`),

@@ -1,11 +1,15 @@
 import {
   ACCOUNT_CHALLENGE_COOKIE,
   ACCOUNT_SESSION_COOKIE,
+  AccountConsentSchema,
   AccountOverviewSchema,
+  AccountUnitPageSchema,
   CodeSchema,
+  ConsentChangeSchema,
   CodeSentSchema,
   EmailSignInSchema,
   MobileSignInSchema,
+  UnitSerialSchema,
   cookieValue,
 } from "@urjavolt/contract/accounts";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
@@ -72,7 +76,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["account"],
         summary: "Checks the code against the challenge in the browser's sign-in cookie; a right one starts a new session",
         body: CodeSchema,
-        response: { 200: z.object({ firstSignIn: z.boolean() }), 400: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: {
+          // `unit`: the serial the code was asked for from the warranty check (decision 052): its page is where to go next.
+          200: z.object({ firstSignIn: z.boolean(), unit: z.string().nullable() }),
+          400: ErrorEnvelopeSchema,
+          410: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) =>
@@ -91,6 +101,55 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return accounts.overview(sessionOf(request));
+    },
+  );
+
+  app.post(
+    "/account/units/:serial/code",
+    {
+      bodyLimit: 4 * 1024,
+      config: formRateLimit,
+      schema: {
+        tags: ["account"],
+        summary: "Sends a sign-in code by SMS to the mobile a serial was registered with (decision 052); the same answer whether or not the serial is registered",
+        params: UnitSerialSchema,
+        response: codeResponses,
+      },
+    },
+    async (request, reply) => withCookies(reply.status(202), await accounts.requestUnitCode(request.params.serial, requester(request))),
+  );
+
+  app.get(
+    "/account/units/:serial",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "A unit registered with the signed-in customer's verified contact: its warranty details and service requests; 404 for any other serial",
+        params: UnitSerialSchema,
+        response: { 200: AccountUnitPageSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return accounts.unit(sessionOf(request), request.params.serial);
+    },
+  );
+
+  app.post(
+    "/account/consents",
+    {
+      bodyLimit: 4 * 1024,
+      config: formRateLimit,
+      schema: {
+        tags: ["account"],
+        summary: "Gives or withdraws updates by SMS or WhatsApp to the signed-in customer's verified mobile, recorded as a new consent row",
+        body: ConsentChangeSchema,
+        response: { 200: z.object({ consents: z.array(AccountConsentSchema) }), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return accounts.setConsent(sessionOf(request), request.body);
     },
   );
 

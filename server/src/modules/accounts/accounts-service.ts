@@ -6,33 +6,47 @@ import {
   ACCOUNT_SEND_LIMITS,
   ACCOUNT_SESSION_COOKIE,
   ACCOUNT_SESSION_DAYS,
+  type AccountConsent,
   type AccountDevice,
+  type AccountOrderLine,
   type AccountOverview,
+  type AccountRequest,
+  type AccountUnitPage,
+  type ConsentChange,
   type CodeChannel,
   type CodeSent,
   type EmailSignIn,
   type MobileSignIn,
+  accountConsentWording,
   accountMessages,
+  complaintAboutUnitPath,
   maskedContact,
+  registerFromOrderPath,
 } from "@urjavolt/contract/accounts";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
+import { indianMobile, textChannels } from "@urjavolt/contract/messages";
 import { cleanMobile } from "@urjavolt/contract/form-rules";
 import type { AccountRequester, WithCookies } from "@urjavolt/contract/load-context";
 import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
-import { type StoredWarrantyStatus, hasCertificate, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
-import { type SQL, and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { type StoredWarrantyStatus, hasCertificate, normaliseSerial, warrantyDetails, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
+import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { customerSessions, customers, signInChallenges } from "../../db/schema/accounts.ts";
-import { orders } from "../../db/schema/orders.ts";
+import { products } from "../../db/schema/catalogue.ts";
+import { invoices } from "../../db/schema/invoices.ts";
+import { messageConsents } from "../../db/schema/messages.ts";
+import { orderItems, orders } from "../../db/schema/orders.ts";
 import { outbox } from "../../db/schema/outbox.ts";
-import { serviceTickets } from "../../db/schema/service.ts";
+import { serviceTickets, ticketSerialKey } from "../../db/schema/service.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import type { RateCounters } from "../../http/rate-limit.ts";
 import { signServiceRequestToken, signTrackingToken } from "../../lib/signed-links.ts";
 import { ACCOUNT_CODE_KIND } from "../messaging/mail-worker.ts";
+import { consentsOf } from "../messaging/text-messages.ts";
 import { type TextSettings, renderText } from "../messaging/text-templates.ts";
 import { paiseToRupees } from "@urjavolt/contract/money";
 
@@ -93,18 +107,29 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
 
   async function sendCode(channel: CodeChannel, contact: string, requester: Requester, now: Date): Promise<WithCookies<CodeSent>> {
     await takeSendAllowance([`contact:${contact}`, `address:${requester.address}`]);
+    const { token, expiresAt } = await startChallenge(channel, contact, null, now);
+    const message = channel === "email" ? accountMessages.codeSentToEmail : accountMessages.codeSentToMobile;
+    return { result: { message, channel, sentTo: maskedContact(channel, contact), expiresAt: expiresAt.toISOString() }, cookies: [challengeCookie(token)] };
+  }
+
+  /**
+   * A challenge and its code's message. `contact` null: a challenge asked for a serial that has no
+   * registration (decision 052). It is made all the same, so the browser's next page is the same,
+   * but its stored hash is of no code at all and nothing is sent: no code can ever finish it.
+   */
+  async function startChallenge(channel: CodeChannel, contact: string | null, serialNo: string | null, now: Date) {
     const token = newToken();
     const tokenHash = sha256(token);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const expiresAt = new Date(now.getTime() + ACCOUNT_CODE_MINUTES * 60_000);
+    const storedHash = contact === null ? randomBytes(32).toString("hex") : codeHash(tokenHash, code).toString("hex");
     await db.transaction(async (tx) => {
       // What has ended is not kept: challenges a day after they expired (the limits count elsewhere).
       await tx.delete(signInChallenges).where(lt(signInChallenges.expiresAt, new Date(now.getTime() - 86_400_000)));
-      await tx.insert(signInChallenges).values({ tokenHash, channel, contact, codeHash: codeHash(tokenHash, code).toString("hex"), createdAt: now, expiresAt });
-      await tx.insert(outbox).values(codeMessage(channel, contact, code, now));
+      await tx.insert(signInChallenges).values({ tokenHash, channel, contact: contact ?? "", codeHash: storedHash, createdAt: now, expiresAt, serialNo });
+      if (contact !== null) await tx.insert(outbox).values(codeMessage(channel, contact, code, now));
     });
-    const message = channel === "email" ? accountMessages.codeSentToEmail : accountMessages.codeSentToMobile;
-    return { result: { message, channel, sentTo: maskedContact(channel, contact), expiresAt: expiresAt.toISOString() }, cookies: [challengeCookie(token)] };
+    return { token, expiresAt };
   }
 
   /** The code's message, for the outbox: by SMS or WhatsApp in its registered template, or by e-mail. */
@@ -164,6 +189,53 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   const sameContact = (session: CustomerSession, mobile: string | null, email: string | null) =>
     session.mobile ? mobile !== null && cleanMobile(mobile.trim()) === session.mobile : email !== null && email.trim().toLowerCase() === session.email;
 
+  const toRequest = (row: typeof serviceTickets.$inferSelect): AccountRequest => ({
+    reference: row.reference,
+    product: row.product,
+    status: row.status,
+    openedAt: row.openedAt.toISOString(),
+    trackingPath: paths.trackRequestTicket(signServiceRequestToken(row.reference, options.trackingSecret)),
+  });
+
+  /**
+   * Each order's lines; a battery's or an inverter's (anything but an accessory: what carries a
+   * warranty) links to the warranty form filled in with the day it was paid, the online shop as
+   * dealer and the order's tax invoice number (decision 052).
+   */
+  async function orderLines(own: { id: number; paidAt: Date | null }[]): Promise<Map<number, AccountOrderLine[]>> {
+    const byOrder = new Map<number, AccountOrderLine[]>();
+    if (own.length === 0) return byOrder;
+    const ids = own.map((order) => order.id);
+    const [lineRows, invoiceRows] = await Promise.all([
+      db
+        .select({ orderId: orderItems.orderId, name: orderItems.productName, quantity: orderItems.quantity, category: products.category })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+      db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+    ]);
+    const invoiceOf = new Map(invoiceRows.map((row) => [row.orderId, row.number]));
+    const paidOf = new Map(own.map((order) => [order.id, order.paidAt]));
+    for (const line of lineRows) {
+      const paidAt = paidOf.get(line.orderId);
+      const registerPath =
+        line.category !== "accessory" && paidAt ? registerFromOrderPath({ purchaseDate: indiaIsoDate(paidAt), invoiceNo: invoiceOf.get(line.orderId) ?? null }) : null;
+      byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), { name: line.name, quantity: line.quantity, registerPath }]);
+    }
+    return byOrder;
+  }
+
+  /** The latest word on each text channel for the verified mobile (decision 030); a channel never answered is not given. */
+  async function mobileConsents(mobile: string): Promise<AccountConsent[]> {
+    const to = indianMobile(mobile);
+    const latest = to ? await consentsOf(db, to) : [];
+    return textChannels.map((channel) => {
+      const found = latest.find((consent) => consent.channel === channel);
+      return { channel, given: found?.status === "given", at: found?.at ?? null };
+    });
+  }
+
   return {
     /** Sends a code to an Indian mobile number; the same answer whether or not it has an account. */
     requestMobileCode(input: MobileSignIn, requester: Requester, now = new Date()): Promise<WithCookies<CodeSent>> {
@@ -175,14 +247,35 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       return sendCode("email", input.email, requester, now);
     },
 
+    /**
+     * Sends a code by SMS to the mobile a serial was registered with (decision 052), so whoever has
+     * that phone can sign in and see the unit's details and certificate. The answer, the cookie and
+     * the page after are the same whether or not the serial is registered; the limits count the
+     * serial and the network address, so a unit's owner gets at most as many codes as a sign-in allows.
+     */
+    async requestUnitCode(serial: string, requester: Requester, now = new Date()): Promise<WithCookies<CodeSent>> {
+      const serialNo = normaliseSerial(serial);
+      await takeSendAllowance([`serial:${serialNo}`, `address:${requester.address}`]);
+      const [row] = await db.select({ mobile: warrantyRegistrations.mobile }).from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serialNo));
+      const mobile = row ? indianMobile(row.mobile)?.slice(3) ?? null : null;
+      const { token, expiresAt } = await startChallenge("sms", mobile, serialNo, now);
+      return {
+        result: { message: accountMessages.codeSentForUnit, channel: "sms", sentTo: "the mobile number registered with this serial number", expiresAt: expiresAt.toISOString() },
+        cookies: [challengeCookie(token)],
+      };
+    },
+
     /** Where the browser's pending code went, partly hidden, for the code step; null without a live challenge. */
-    async pendingChallenge(challengeToken: string | null | undefined, now = new Date()): Promise<{ channel: CodeChannel; sentTo: string } | null> {
+    async pendingChallenge(challengeToken: string | null | undefined, now = new Date()): Promise<{ channel: CodeChannel; sentTo: string; unit: string | null } | null> {
       if (!challengeToken || !/^[\w-]{20,100}$/.test(challengeToken)) return null;
       const [row] = await db
         .select()
         .from(signInChallenges)
         .where(and(eq(signInChallenges.tokenHash, sha256(challengeToken)), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, now)));
-      return row ? { channel: row.channel, sentTo: maskedContact(row.channel, row.contact) } : null;
+      if (!row) return null;
+      // Asked from a serial: the page names no digit of the owner's number (decision 052).
+      if (row.serialNo !== null) return { channel: row.channel, sentTo: "the mobile number registered with this serial number", unit: row.serialNo };
+      return { channel: row.channel, sentTo: maskedContact(row.channel, row.contact), unit: null };
     },
 
     /**
@@ -190,7 +283,12 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
      * code ends the challenge, makes the account on the first sign-in, and starts a new session
      * (a new token whatever cookie the browser had).
      */
-    async verifyCode(challengeToken: string | null | undefined, code: string, requester: Requester, now = new Date()): Promise<WithCookies<{ firstSignIn: boolean }>> {
+    async verifyCode(
+      challengeToken: string | null | undefined,
+      code: string,
+      requester: Requester,
+      now = new Date(),
+    ): Promise<WithCookies<{ firstSignIn: boolean; unit: string | null }>> {
       if (!challengeToken || !/^[\w-]{20,100}$/.test(challengeToken)) throw new AppError("gone", accountMessages.noChallenge);
       const tokenHash = sha256(challengeToken);
       // The try is counted before the code is checked: parallel guesses cannot pass the limit.
@@ -211,7 +309,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         const tooMany = ended && ended.usedAt === null && ended.codesTried >= ACCOUNT_CODE_MAX_WRONG;
         throw new AppError("gone", tooMany ? accountMessages.tooManyWrong : ended ? accountMessages.codeEnded : accountMessages.noChallenge);
       }
-      const right = /^\d{6}$/.test(code) && timingSafeEqual(codeHash(tokenHash, code), Buffer.from(counted.codeHash, "hex"));
+      const right = counted.contact !== "" && /^\d{6}$/.test(code) && timingSafeEqual(codeHash(tokenHash, code), Buffer.from(counted.codeHash, "hex"));
       if (!right) {
         if (counted.codesTried >= ACCOUNT_CODE_MAX_WRONG) throw new AppError("gone", accountMessages.tooManyWrong);
         throw new AppError("invalid", accountMessages.wrongCode, { errors: { code: accountMessages.wrongCode } });
@@ -250,7 +348,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         });
         return made !== undefined;
       });
-      return { result: { firstSignIn }, cookies: [sessionCookie(token), challengeCookie(null)] };
+      return { result: { firstSignIn, unit: counted.serialNo }, cookies: [sessionCookie(token), challengeCookie(null)] };
     },
 
     session: (token: string | null | undefined, now = new Date()) => loadSession(token, now),
@@ -261,7 +359,9 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       const [orderRows, unitRows, ticketRows, deviceRows] = await Promise.all([
         db
           .select({
+            id: orders.id,
             number: orders.number,
+            paidAt: orders.paidAt,
             status: orders.status,
             mobile: orders.mobile,
             email: orders.email,
@@ -275,8 +375,9 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           .where(and(contactMatches(session.mobile ? orders.mobile : orders.email, session), isNotNull(orders.paidAt)))
           .orderBy(desc(orders.createdAt), desc(orders.id)),
         db
-          .select()
+          .select({ row: warrantyRegistrations, product: products.name })
           .from(warrantyRegistrations)
+          .leftJoin(products, eq(products.id, warrantyRegistrations.productId))
           .where(contactMatches(session.mobile ? warrantyRegistrations.mobile : warrantyRegistrations.email, session))
           .orderBy(desc(warrantyRegistrations.createdAt), desc(warrantyRegistrations.id)),
         db
@@ -290,25 +391,26 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           .where(and(eq(customerSessions.customerId, session.customerId), gt(customerSessions.expiresAt, now)))
           .orderBy(desc(customerSessions.lastSeenAt), desc(customerSessions.id)),
       ]);
+      const ownOrders = orderRows.filter((row) => sameContact(session, row.mobile, row.email));
+      const [lines, consents] = await Promise.all([orderLines(ownOrders), session.mobile ? mobileConsents(session.mobile) : null]);
       const firstSignIn = session.noticeShownAt === null;
       if (firstSignIn) await db.update(customers).set({ noticeShownAt: now }).where(eq(customers.id, session.customerId));
       return {
         mobile: session.mobile,
         email: session.email,
         firstSignIn,
-        orders: orderRows
-          .filter((row) => sameContact(session, row.mobile, row.email))
-          .map((row) => ({
-            number: row.number,
-            status: row.status,
-            placedAt: row.createdAt.toISOString(),
-            total: paiseToRupees(row.totalPaise),
-            items: row.items,
-            trackingPath: trackingPagePath(signTrackingToken(row.number, options.trackingSecret)),
-          })),
+        orders: ownOrders.map((row) => ({
+          number: row.number,
+          status: row.status,
+          placedAt: row.createdAt.toISOString(),
+          total: paiseToRupees(row.totalPaise),
+          items: row.items,
+          lines: lines.get(row.id) ?? [],
+          trackingPath: trackingPagePath(signTrackingToken(row.number, options.trackingSecret)),
+        })),
         units: unitRows
-          .filter((row) => sameContact(session, row.mobile, row.email))
-          .map((row) => {
+          .filter(({ row }) => sameContact(session, row.mobile, row.email))
+          .map(({ row, product }) => {
             const expiryDate = warrantyExpiry(row.purchaseDate, row.warrantyYears);
             const status = warrantyStatus(row.status as StoredWarrantyStatus, expiryDate, now);
             return {
@@ -316,18 +418,13 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
               status,
               purchaseDate: row.purchaseDate,
               expiryDate,
-              certificatePath: hasCertificate(status) ? `${paths.warranty}?form=check` : null,
+              product,
+              unitPath: paths.accountUnit(row.serialNo),
+              certificatePath: hasCertificate(status) ? paths.accountUnitCertificate(row.serialNo) : null,
             };
           }),
-        requests: ticketRows
-          .filter((row) => sameContact(session, row.mobile, row.email))
-          .map((row) => ({
-            reference: row.reference,
-            product: row.product,
-            status: row.status,
-            openedAt: row.openedAt.toISOString(),
-            trackingPath: paths.trackRequestTicket(signServiceRequestToken(row.reference, options.trackingSecret)),
-          })),
+        consents,
+        requests: ticketRows.filter((row) => sameContact(session, row.mobile, row.email)).map(toRequest),
         devices: deviceRows.map(
           (row): AccountDevice => ({
             id: row.id,
@@ -338,6 +435,55 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           }),
         ),
       };
+    },
+
+    /**
+     * A registered unit's page for its owner (decision 052): the registration's details, the
+     * certificate's path, and the account's own service requests that carry its serial. A serial
+     * registered with another contact is not found, as one never registered is.
+     */
+    async unit(token: string | null | undefined, serial: string, now = new Date()): Promise<AccountUnitPage> {
+      const session = await requireSession(token, now);
+      const serialNo = normaliseSerial(serial);
+      const [found] = await db
+        .select({ row: warrantyRegistrations, product: { name: products.name, model: products.model } })
+        .from(warrantyRegistrations)
+        .leftJoin(products, eq(products.id, warrantyRegistrations.productId))
+        .where(eq(warrantyRegistrations.serialNo, serialNo));
+      if (!found || !sameContact(session, found.row.mobile, found.row.email)) throw new AppError("not_found", accountMessages.unitNotFound);
+      const details = warrantyDetails(found.row, found.product, now);
+      // Only the account's own requests: one filed by someone else about the unit is theirs to follow.
+      const tickets = await db
+        .select()
+        .from(serviceTickets)
+        .where(and(sql`${ticketSerialKey} = ${serialNo}`, contactMatches(session.mobile ? serviceTickets.mobile : serviceTickets.email, session)))
+        .orderBy(desc(serviceTickets.openedAt), desc(serviceTickets.id));
+      return {
+        details,
+        certificatePath: hasCertificate(details.status) ? paths.accountUnitCertificate(serialNo) : null,
+        complaintPath: complaintAboutUnitPath({ serialNo, product: found.product?.name ?? null }),
+        requests: tickets.filter((row) => sameContact(session, row.mobile, row.email)).map(toRequest),
+      };
+    },
+
+    /**
+     * Gives or withdraws updates on one text channel for the verified mobile (decisions 030, 052):
+     * a new row with the words the button showed, never a change to an older one.
+     */
+    async setConsent(token: string | null | undefined, change: ConsentChange, now = new Date()): Promise<{ consents: AccountConsent[] }> {
+      const session = await requireSession(token, now);
+      const mobile = session.mobile ? indianMobile(session.mobile) : null;
+      if (mobile === null) throw new AppError("invalid", accountMessages.consentNeedsMobile);
+      await db.insert(messageConsents).values({
+        channel: change.channel,
+        mobile,
+        status: change.choice,
+        source: "account",
+        reference: null,
+        wording: accountConsentWording(change.channel, change.choice),
+        at: now,
+      });
+      return { consents: await mobileConsents(mobile) };
     },
 
     /** Signs this device out (a browser without a session is simply told so). */

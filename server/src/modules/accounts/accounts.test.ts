@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)("signing in with a one-time code on %s (decisio
     const { challenge, code } = await codeFor(mobile);
     const response = await enter(challenge, code);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ firstSignIn: true });
+    expect(response.json()).toEqual({ firstSignIn: true, unit: null });
     expect(cookieOf(response, ACCOUNT_SESSION_COOKIE)).toMatch(/^uv_account=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     // The challenge's cookie is cleared.
     expect(cookieOf(response, ACCOUNT_CHALLENGE_COOKIE)).toMatch(/^uv_sign_in=; .*Max-Age=0/);
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)("signing in with a one-time code on %s (decisio
       payload: { code },
       headers: { cookie: `${ACCOUNT_CHALLENGE_COOKIE}=${challenge}; ${ACCOUNT_SESSION_COOKIE}=${first}` },
     });
-    expect(response.json()).toEqual({ firstSignIn: false });
+    expect(response.json()).toEqual({ firstSignIn: false, unit: null });
     const second = valueOf(cookieOf(response, ACCOUNT_SESSION_COOKIE));
     expect(second).not.toBe(first);
     // The browser's earlier session ended with the new sign-in.
@@ -388,7 +388,17 @@ describe.each(testDatabaseKinds)("signing in with a one-time code on %s (decisio
       const account = (await t.app.inject({ url: "/api/v1/account", headers: { cookie: `${ACCOUNT_SESSION_COOKIE}=${session}` } })).json();
       expect(account.orders.map((one: { number: string }) => one.number).sort()).toEqual([...mine].sort());
       expect(account.orders[0]).toMatchObject({ status: "paid", total: 12345, items: 2, trackingPath: expect.stringMatching(/^\/track-order\?token=/) });
-      expect(account.units).toEqual([{ serialNo: serial, status: "Active", purchaseDate: "2026-01-10", expiryDate: "2031-01-10", certificatePath: "/warranty?form=check" }]);
+      expect(account.units).toEqual([
+        {
+          serialNo: serial,
+          status: "Active",
+          purchaseDate: "2026-01-10",
+          expiryDate: "2031-01-10",
+          product: null,
+          unitPath: `/account/units/${serial}`,
+          certificatePath: `/account/units/${serial}/certificate`,
+        },
+      ]);
       expect(account.requests).toEqual([expect.objectContaining({ reference, status: "new", trackingPath: expect.stringMatching(/^\/track-request\//) })]);
       expect(JSON.stringify(account)).not.toContain(byEmailOnly);
 

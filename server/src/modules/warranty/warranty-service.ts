@@ -7,7 +7,6 @@ import {
   type WarrantyAdminItem,
   type WarrantyAdminList,
   type WarrantyAdminQuery,
-  type WarrantyDetails,
   type WarrantyEvent,
   type WarrantyLookup,
   type WarrantyRegistered,
@@ -18,8 +17,9 @@ import {
   warrantyMessages,
   warrantyProductUnknown,
   invoiceTypes,
-  maskSerial,
+  publicWarranty,
   replacedMessage,
+  warrantyDetails,
   warrantyStatus,
 } from "@urjavolt/contract/warranty";
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
@@ -116,7 +116,8 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
         .leftJoin(products, eq(products.id, warrantyRegistrations.productId))
         .where(eq(warrantyRegistrations.serialNo, normaliseSerial(serial)));
       if (!found) throw new AppError("not_found", warrantyMessages.notFound);
-      const data = { ...toDetails(found.row, now), ...(found.product && { product: found.product.name, model: found.product.model }) };
+      // Whoever holds the serial learns the status and the dates; the owner's details are the owner's (decision 052).
+      const data = publicWarranty(warrantyDetails(found.row, found.product, now));
       return { status: "success", message: data.status === "Replaced" ? replacedMessage(data) : "Warranty found", data };
     },
 
@@ -283,22 +284,3 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The spec's lookup fields; the mobile number shows only its last four digits to whoever holds the serial. */
-function toDetails(row: WarrantyRow, now: Date): WarrantyDetails {
-  const expiry = warrantyExpiry(row.purchaseDate, row.warrantyYears);
-  const status = warrantyStatus(row.status as StoredWarrantyStatus, expiry, now);
-  return {
-    serialno: row.serialNo,
-    name: row.name,
-    mobile: `XXXXXX${row.mobile.slice(-4)}`,
-    status,
-    invoice: row.invoiceFileId === null ? "Unknown" : "Received",
-    purchase_date: row.purchaseDate,
-    expiry_date: expiry,
-    dealer: row.dealer,
-    invoiceno: row.invoiceNo,
-    pincode: row.pincode,
-    ...(status === "Rejected" && row.rejectionReason ? { rejection_reason: row.rejectionReason } : {}),
-    ...(status === "Replaced" && row.replacedBy && row.replacedAt ? { replaced_by: maskSerial(row.replacedBy), replaced_on: indiaIsoDate(row.replacedAt) } : {}),
-  };
-}

@@ -4,7 +4,10 @@ import { formatRupees } from "@urjavolt/contract/money";
 import { paths } from "@urjavolt/contract/paths";
 import { Link } from "react-router";
 import formCard from "../../components/form-card.module.css";
+import { AccountConsents } from "./account-consents";
 import styles from "./accounts.module.css";
+import { OrderLines } from "./order-lines";
+import { WarrantyBadge } from "./warranty-badge";
 
 /** "+91 98140 55667" */
 const shownMobile = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -46,6 +49,7 @@ export function AccountPage({ account }: { account: AccountOverview }) {
                 <p className={styles.muted}>
                   Placed {formatIndiaDate(order.placedAt)}, {order.items} {order.items === 1 ? "item" : "items"}, {formatRupees(order.total)}
                 </p>
+                <OrderLines lines={order.lines} />
                 <Link to={order.trackingPath}>Track it, with its receipt and tax invoice</Link>
               </li>
             ))}
@@ -66,13 +70,15 @@ export function AccountPage({ account }: { account: AccountOverview }) {
             {account.units.map((unit) => (
               <li key={unit.serialNo} className={styles.record}>
                 <div className={styles.recordHead}>
-                  <span>Serial {unit.serialNo}</span>
-                  <span className={styles.status}>Warranty: {unit.status}</span>
+                  <span>{unit.product ? `${unit.product}, serial ${unit.serialNo}` : `Serial ${unit.serialNo}`}</span>
+                  <WarrantyBadge status={unit.status} />
                 </div>
                 <p className={styles.muted}>
                   Bought {formatIsoDate(unit.purchaseDate)}, warranty until {formatIsoDate(unit.expiryDate)}
                 </p>
-                {unit.certificatePath ? <Link to={unit.certificatePath}>Download its certificate (check serial {unit.serialNo})</Link> : null}
+                <Link to={unit.unitPath} aria-label={`Details, certificate and service history of serial ${unit.serialNo}`}>
+                  Details, certificate and service history
+                </Link>
               </li>
             ))}
           </ul>
@@ -102,6 +108,8 @@ export function AccountPage({ account }: { account: AccountOverview }) {
           </ul>
         )}
       </section>
+
+      <AccountConsents consents={account.consents} />
 
       <section className={formCard.card} aria-labelledby="account-devices">
         <h2 id="account-devices" className={formCard.title}>

@@ -13,7 +13,7 @@ const channelWords: Record<CodeChannel, string> = { sms: "by SMS", whatsapp: "on
  * The code step (decision 050): the code that went to the contact, for the challenge this browser
  * holds. `autocomplete="one-time-code"` lets a phone offer the code from the SMS.
  */
-export function CodePage({ pending }: { pending: { channel: CodeChannel; sentTo: string } | null }) {
+export function CodePage({ pending }: { pending: { channel: CodeChannel; sentTo: string; unit: string | null } | null }) {
   const form = useRouteForm(codeForm, { action: paths.accountCode, anchor: "code-form" });
   const failure = form.outcome?.status === "refused" && !form.outcome.aboutFields ? form.outcome.message : undefined;
 
@@ -27,7 +27,7 @@ export function CodePage({ pending }: { pending: { channel: CodeChannel; sentTo:
       </div>
     );
   }
-  const sentMessage = pending?.channel === "email" ? accountMessages.codeSentToEmail : accountMessages.codeSentToMobile;
+  const sentMessage = pending?.unit ? accountMessages.codeSentForUnit : pending?.channel === "email" ? accountMessages.codeSentToEmail : accountMessages.codeSentToMobile;
   return (
     <div className={styles.page}>
       <form id="code-form" className={formCard.card} {...form.formProps} aria-labelledby="code-form-title">

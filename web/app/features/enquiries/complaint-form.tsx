@@ -2,6 +2,7 @@ import { MOBILE_INPUT_MAX, PINCODE_INPUT_MAX } from "@urjavolt/contract/form-rul
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type EnquiryReceipt, type ProductOptionGroup, complaintIssues, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
+import { useSearchParams } from "react-router";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { useRouteForm } from "../../lib/route-form";
 import { CatalogueProductOptions } from "./catalogue-product-options";
@@ -20,7 +21,13 @@ const messages = enquiryMessages.complaint;
  * call and "Track this request", then 'Submit Another Request'.
  */
 export function ComplaintForm({ anchor, products }: { anchor: string; products: readonly ProductOptionGroup[] }) {
-  const form = useRouteForm<typeof complaintForm.schema, typeof complaintForm.initial, EnquiryReceipt>(complaintForm, { action: paths.complaint, anchor });
+  // A unit's page in the account links here with its serial and product (decision 052); a product not in the list is left to choose.
+  const [search] = useSearchParams();
+  const serialno = search.get("serialno")?.replace(/\s+/g, "").slice(0, 50);
+  const product = search.get("product");
+  const offered = product ? products.flatMap((group) => group.options).find((option) => option.value === product || option.label === product) : undefined;
+  const prefill = { ...(serialno ? { serialno } : {}), ...(offered ? { product: offered.value } : {}) };
+  const form = useRouteForm<typeof complaintForm.schema, typeof complaintForm.initial, EnquiryReceipt>(complaintForm, { action: paths.complaint, anchor, prefill });
   const { sending, outcome } = form;
   const receipt = outcome?.status === "done" ? outcome.result : undefined;
   const firstFieldRef = useRef<HTMLInputElement>(null);

@@ -2,6 +2,8 @@ import { MOBILE_INPUT_MAX, PINCODE_INPUT_MAX } from "@urjavolt/contract/form-rul
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { INVOICE_ACCEPT, type WarrantyRegistered, invoiceProblem, purchaseDateRange, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
+import { registerPrefillKeys } from "@urjavolt/contract/accounts";
+import { useSearchParams } from "react-router";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { UpdateConsents } from "../../components/update-consents";
 import { chosenFile, formNameField } from "../../lib/form-reply";
@@ -17,9 +19,18 @@ type Preview = { kind: "image"; url: string } | { kind: "pdf" };
 
 /** 'Warranty Registration' (docs/requirements/site-and-service-forms.md §2, §4, §5): the fields, the invoice with its preview, and the outcome. */
 export function RegistrationForm({ anchor }: { anchor: string }) {
+  // An order's line in the account links here with what the order knows (decision 052): the day it was paid, the shop as dealer, its invoice.
+  const [search] = useSearchParams();
+  const prefill = Object.fromEntries(
+    registerPrefillKeys.flatMap((key) => {
+      const value = search.get(key)?.trim().slice(0, 100);
+      return value ? [[key, value]] : [];
+    }),
+  ) as Partial<Fields>;
   const form = useRouteForm<typeof registrationForm.schema, Fields, WarrantyRegistered>(registrationForm, {
     action: paths.warranty,
     anchor,
+    prefill,
     check: (element): Record<string, string> => {
       const problem = invoiceProblem(chosenFile(element, "invoice"));
       return problem ? { invoice: problem } : {};

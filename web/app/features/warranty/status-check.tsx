@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type WarrantyDetails, type WarrantyLookup, hasCertificate, replacedMessage, warrantyMessages } from "@urjavolt/contract/warranty";
+import { type PublicWarranty, type WarrantyLookup, replacedMessage, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
 import { Link } from "react-router";
 import { TextField } from "../../components/form-field";
@@ -7,25 +7,27 @@ import { formNameField } from "../../lib/form-reply";
 import { useRouteForm } from "../../lib/route-form";
 import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
 import formCard from "../../components/form-card.module.css";
-import { CHECK, FORM_PARAM, statusCheckForm } from "./warranty-forms";
+import { CHECK, FORM_PARAM, ownerCodeForm, statusCheckForm } from "./warranty-forms";
 import styles from "./warranty.module.css";
 
 /**
  * 'Check Warranty Status' (docs/requirements/site-and-service-forms.md §2, §4): the serial, then a
  * result popup or an error popup. Posted to the warranty page's action, so it works without
  * JavaScript too: the popup then comes with the page, open, and closes as a native dialog does.
- * `siteUrl`: the site's public address (SITE_URL), printed on the certificate.
  */
-export function StatusCheck({ siteUrl, anchor }: { siteUrl: string; anchor: string }) {
+export function StatusCheck({ anchor }: { anchor: string }) {
   const form = useRouteForm<typeof statusCheckForm.schema, typeof statusCheckForm.initial, WarrantyLookup>(statusCheckForm, {
     action: `${paths.warranty}?${FORM_PARAM}=${CHECK}`,
     anchor,
     lookup: true,
   });
+  // The owner's code is a plain post (a right one redirects to the code step); a refusal (too many codes) comes back to this page.
+  const ownerCode = useRouteForm(ownerCodeForm, { action: `${paths.warranty}?${FORM_PARAM}=${CHECK}`, anchor });
   const { outcome } = form;
   const result = outcome?.status === "done" ? outcome.result.data : undefined;
   // A refusal about the serial shows beside it; any other (not found, a fault) in the error popup.
-  const failure = outcome?.status === "refused" && !outcome.aboutFields ? outcome.message : undefined;
+  const failure =
+    outcome?.status === "refused" && !outcome.aboutFields ? outcome.message : ownerCode.outcome?.status === "refused" ? ownerCode.outcome.message : undefined;
   // After a popup closes (and the dialog hands focus back to the button), the serial field takes it.
   const [refocus, setRefocus] = useState(0);
   useEffect(() => {
@@ -35,6 +37,7 @@ export function StatusCheck({ siteUrl, anchor }: { siteUrl: string; anchor: stri
   /** Close and Try Again clear both popups and return to the serial number. */
   function clear() {
     form.setOutcome(undefined);
+    ownerCode.setOutcome(undefined);
     setRefocus((n) => n + 1);
   }
 
@@ -45,7 +48,7 @@ export function StatusCheck({ siteUrl, anchor }: { siteUrl: string; anchor: stri
         <h2 id="warranty-form-title" className={formCard.title}>
           Check Warranty Status
         </h2>
-        <p className={formCard.intro}>Enter the serial number you registered to see your warranty status and download your certificate.</p>
+        <p className={formCard.intro}>Enter the serial number to see the warranty's status and dates. Its owner can then sign in for the full details and the certificate.</p>
         <TextField
           label="Serial number"
           name="serialno"
@@ -60,7 +63,7 @@ export function StatusCheck({ siteUrl, anchor }: { siteUrl: string; anchor: stri
           {form.sending ? "Checking..." : "Check Status"}
         </button>
       </form>
-      {result ? <ResultDialog details={result} siteUrl={siteUrl} onClose={clear} /> : null}
+      {result ? <ResultDialog details={result} onClose={clear} /> : null}
       {failure ? (
         <Popup title="We could not check this warranty" onClose={clear}>
           <p className={styles.popupError} role="alert">
@@ -77,50 +80,48 @@ export function StatusCheck({ siteUrl, anchor }: { siteUrl: string; anchor: stri
   );
 }
 
-function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails; siteUrl: string; onClose: () => void }) {
-  const [building, setBuilding] = useState(false);
-  const active = details.status.toLowerCase().includes("active");
-
-  async function download() {
-    setBuilding(true);
-    try {
-      const { downloadCertificate } = await import("./warranty-certificate");
-      await downloadCertificate(details, siteUrl);
-    } catch {
-      window.alert(warrantyMessages.certificateFailed);
-    } finally {
-      setBuilding(false);
-    }
-  }
+/**
+ * What the check tells whoever typed the serial (decision 052): the status and the dates, and the
+ * product the unit's own label names. The owner's details and the certificate are behind a code sent
+ * to the registered mobile: the button posts the serial to the warranty page's action, which sends
+ * it and opens the code step; a right code lands on the unit's page in the account.
+ */
+function ResultDialog({ details, onClose }: { details: PublicWarranty; onClose: () => void }) {
+  const active = details.status === "Active";
+  const pending = details.status === "Pending";
 
   const rows: [string, string][] = [
     // What the warranty covers, when staff have named the product (decision 051).
     ...(details.product ? [["Product", details.model ? `${details.product} (model ${details.model})` : details.product] as [string, string]] : []),
     ["Serial number", details.serialno],
-    ["Name", details.name],
-    ["Mobile", details.mobile],
     ["Purchase date", formatDate(details.purchase_date)],
     ["Expiry date", formatDate(details.expiry_date)],
-    ["Dealer", details.dealer],
-    ["Invoice number", details.invoiceno],
-    ["Pin code", details.pincode],
   ];
 
   return (
-    <Popup title="Warranty Details" onClose={onClose}>
-      <p className={`${styles.status} ${active ? styles.statusActive : styles.statusOther}`}>
-        <span aria-hidden="true">{active ? "✓" : details.status === "Pending" ? "⏳" : details.status === "Replaced" ? "⇄" : "✕"}</span> Status:{" "}
-        <strong>{details.status}</strong>
+    <Popup
+      title="Warranty Details"
+      onClose={onClose}
+      after={
+        <form method="post" action={`${paths.warranty}?${FORM_PARAM}=${CHECK}`} className={styles.ownerForm}>
+          <input {...formNameField(ownerCodeForm)} />
+          <input type="hidden" name="serialno" value={details.serialno} />
+          <p className={styles.popupNote}>{warrantyMessages.ownerOnly}</p>
+          <button type="submit" className={styles.submit}>
+            {warrantyMessages.ownerCode}
+          </button>
+        </form>
+      }
+    >
+      <p className={`${styles.status} ${active ? styles.statusActive : pending ? styles.statusPending : styles.statusOther}`}>
+        <span aria-hidden="true">{active ? "✓" : pending ? "⏳" : details.status === "Replaced" ? "⇄" : "✕"}</span> Status: <strong>{details.status}</strong>
       </p>
       {details.status === "Replaced" ? <p className={styles.popupNote}>{replacedMessage(details)}</p> : null}
-      {details.rejection_reason ? <p className={styles.popupNote}>Reason: {details.rejection_reason}</p> : null}
-      {details.status === "Pending" ? <p className={styles.popupNote}>{warrantyMessages.pending}</p> : null}
+      {pending ? <p className={styles.popupNote}>{warrantyMessages.pending}</p> : null}
       {details.status === "Expired" ? (
         <p className={styles.popupNote}>
           Your warranty ended on {formatDate(details.expiry_date)}. {warrantyMessages.extendedCare}{" "}
-          <Link to={paths.contactAbout(warrantyMessages.extendedCareSubject(details.serialno))}>
-            {warrantyMessages.extendedCareLink}
-          </Link>
+          <Link to={paths.contactAbout(warrantyMessages.extendedCareSubject(details.serialno))}>{warrantyMessages.extendedCareLink}</Link>
         </p>
       ) : null}
       <dl className={styles.details}>
@@ -131,18 +132,6 @@ function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails;
           </div>
         ))}
       </dl>
-      <div className={styles.popupActions}>
-        {hasCertificate(details.status) ? (
-          <button type="button" className={styles.submit} onClick={download} disabled={building}>
-            {building ? "Preparing..." : "Download Certificate"}
-          </button>
-        ) : null}
-      </div>
-      {hasCertificate(details.status) ? (
-        <noscript>
-          <p className={styles.popupNote}>The certificate is made in your browser: turn on JavaScript to download it.</p>
-        </noscript>
-      ) : null}
     </Popup>
   );
 }
@@ -152,7 +141,7 @@ function ResultDialog({ details, siteUrl, onClose }: { details: WarrantyDetails;
  * open with the page after the browser's own post; its buttons are a `method="dialog"` form, so
  * they close it without JavaScript too.
  */
-function Popup({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+function Popup({ title, onClose, children, after }: { title: string; onClose: () => void; children: ReactNode; after?: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -184,6 +173,8 @@ function Popup({ title, onClose, children }: { title: string; onClose: () => voi
         </div>
         {children}
       </form>
+      {/* A form of its own (forms do not nest): it posts to the page, it does not close the dialog. */}
+      {after}
     </dialog>
   );
 }

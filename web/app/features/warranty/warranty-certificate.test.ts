@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildCertificate, downloadCertificate } from "./warranty-certificate";
+import { buildCertificate } from "./warranty-certificate";
 
 /** The PDF's text as a reader sees it (poppler's pdftotext), or null where poppler is not installed. */
 function pdfText(bytes: ArrayBuffer): string | null {
@@ -35,7 +35,7 @@ const details: WarrantyDetails = {
 describe("the warranty certificate", () => {
   it("is never made for a unit taken back, nor for any status but Active", async () => {
     for (const status of ["Replaced", "Pending", "Expired", "Rejected"] as const) {
-      await expect(downloadCertificate({ ...details, status }, "https://www.example.in")).rejects.toThrow(`No certificate for a warranty that is ${status}`);
+      await expect(buildCertificate({ ...details, status }, "https://www.example.in", null)).rejects.toThrow(`No certificate for a warranty that is ${status}`);
     }
   });
 
@@ -55,6 +55,14 @@ describe("the warranty certificate", () => {
       expect(text).toMatch(/Serial number\s+UV-2100-9101/);
       expect(text).toContain("Website: www.urjavolt.in");
     }
+  });
+
+  it("is made without the logo where there is no canvas (the owner's download, made on the server), the brand then in text", async () => {
+    const doc = await buildCertificate({ ...details, status: "Active" }, "https://www.urjavolt.in", null);
+    const raw = new TextDecoder("latin1").decode(doc.output("arraybuffer"));
+    expect(raw.startsWith("%PDF-")).toBe(true);
+    expect(raw).toContain("(UrjaVolt)");
+    expect(raw).toContain("(Ravi Kumar)");
   });
 
   it("leaves the product out when staff have not named it", async () => {

@@ -11,23 +11,16 @@ export function certificateFileName(serial: string): string {
 }
 
 /**
- * The warranty certificate (docs/requirements/site-and-service-forms.md §9): portrait A4, named by the serial, built here in the browser.
- * jsPDF is imported only now, so no page pays for it until the button is pressed.
+ * The warranty certificate (docs/requirements/site-and-service-forms.md §9): portrait A4, named by
+ * the serial (certificateFileName), made for a unit's owner on the server (decision 052) or in a
+ * browser. It names what it covers (the product, its model and the serial, decision 051) and the
+ * shop's public address from SITE_URL, never the address the page was opened at.
  */
-/** `siteUrl`: the site's public address (SITE_URL), printed in the footer. */
-export async function downloadCertificate(details: WarrantyDetails, siteUrl: string, logoSrc = PDF_LOGO_SRC): Promise<void> {
-  const doc = await buildCertificate(details, siteUrl, logoSrc);
-  doc.save(certificateFileName(details.serialno));
-}
-
-/**
- * The certificate as a document: what it covers (the product, its model and the serial, decision
- * 051) and the shop's public address from SITE_URL, never the address the page was opened at.
- */
-export async function buildCertificate(details: WarrantyDetails, siteUrl: string, logoSrc = PDF_LOGO_SRC) {
+export async function buildCertificate(details: WarrantyDetails, siteUrl: string, logoSrc: string | null = PDF_LOGO_SRC) {
   // Only an Active warranty has a certificate: never one for a unit taken back (decision 037), or any other status.
   if (!hasCertificate(details.status)) throw new Error(`No certificate for a warranty that is ${details.status}`);
-  const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), loadPdfLogo(logoSrc)]);
+  // `logoSrc` null: made on the server (the owner's download, decision 052), which has no canvas to draw the logo, so the brand is the text banner.
+  const [{ jsPDF }, logo] = await Promise.all([import("jspdf"), logoSrc === null ? undefined : loadPdfLogo(logoSrc)]);
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
   const width = doc.internal.pageSize.getWidth();
   const margin = 18;

@@ -22,6 +22,18 @@ export const statusCheckForm = defineForm({
   clean: { serialno: dropSpaces },
 });
 
+/**
+ * The check's "Send a code to the registered mobile" (decision 052): the serial the popup showed,
+ * posted back so the code goes to the mobile it was registered with, whoever asks.
+ */
+export const ownerCodeForm = defineForm({
+  name: "owner-code",
+  schema: WarrantyCheckSchema,
+  initial: { serialno: "" },
+  fallback: warrantyMessages.checkFallback,
+  clean: { serialno: dropSpaces },
+});
+
 /** The query that opens the status check: `/warranty?form=check`. */
 export const FORM_PARAM = "form";
 export const CHECK = "check";

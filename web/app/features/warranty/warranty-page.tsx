@@ -15,9 +15,8 @@ const formSectionId = "warranty-form";
  * `/warranty?form=check`, so a tap works from the first paint and without JavaScript: before the
  * scripts arrive the browser loads the server's page with that form; after, the router swaps the
  * form in place. Either way the page scrolls to the form (#warranty-form).
- * `siteUrl`: the site's public address (SITE_URL), printed on warranty certificates.
  */
-export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
+export function WarrantyPage() {
   const [searchParams] = useSearchParams();
   const mode: Mode = searchParams.get(FORM_PARAM) === CHECK ? "check" : "register";
 
@@ -37,7 +36,7 @@ export function WarrantyPage({ siteUrl }: { siteUrl: string }) {
         </div>
       </PageIntro>
       <section id={formSectionId} className={styles.section} aria-labelledby="warranty-form-title">
-        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm key="register" anchor={formSectionId} /> : <StatusCheck key="check" siteUrl={siteUrl} anchor={formSectionId} />}</div>
+        <div className={styles.narrow}>{mode === "register" ? <RegistrationForm key="register" anchor={formSectionId} /> : <StatusCheck key="check" anchor={formSectionId} />}</div>
       </section>
     </>
   );
