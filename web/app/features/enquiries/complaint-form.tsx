@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type EnquiryReceipt, type ProductOptionGroup, complaintIssues, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
+import { useAccountPrefill } from "../../lib/account-prefill";
 import { useRouteForm } from "../../lib/route-form";
 import { CatalogueProductOptions } from "./catalogue-product-options";
 import { ComplaintNextSteps } from "./complaint-done";
@@ -22,6 +23,8 @@ const messages = enquiryMessages.complaint;
 export function ComplaintForm({ anchor, products }: { anchor: string; products: readonly ProductOptionGroup[] }) {
   const form = useRouteForm<typeof complaintForm.schema, typeof complaintForm.initial, EnquiryReceipt>(complaintForm, { action: paths.complaint, anchor });
   const { sending, outcome } = form;
+  // A signed-in customer finds their name, mobile, e-mail and pincode filled in where nothing was typed (decision 054).
+  useAccountPrefill((known) => form.fillBlank({ name: known.name ?? "", mobile: known.mobile ?? "", email: known.email ?? "", pincode: known.address?.pincode ?? "" }));
   const receipt = outcome?.status === "done" ? outcome.result : undefined;
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [startedAgain, setStartedAgain] = useState(false);
