@@ -27,6 +27,8 @@ const referenceIn = async (page: Page) => /CMP-\d{4}-\d{6}/.exec((await page.get
 
 test.describe("updates by SMS and WhatsApp on the complaint form", () => {
   test("the boxes start unticked, a ticked one needs an Indian mobile, and the desk sees what was agreed @mobile", async ({ page }, testInfo) => {
+    // The desk's pages, and the worker's send through the gateway, besides the form.
+    test.slow();
     const mobile = aMobile();
     await page.goto("/technical-support");
     const updates = page.getByRole("group", { name: /Updates on your mobile/ });
