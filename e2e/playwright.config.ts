@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { E2E_ADMIN } from "./tests/admin-helpers.ts";
 import { E2E_TRACKING_SECRET } from "./tests/tracking-helpers.ts";
-import { E2E_SMTP_PORT } from "./tests/mailbox.ts";
+import { E2E_SMTP_PORT, E2E_TEXT_GATEWAY, E2E_TEXT_GATEWAY_KEY } from "./tests/mailbox.ts";
+import { textEvents } from "@urjavolt/contract/messages";
 import { E2E_TEST_GATEWAY_KEY_SECRET, E2E_TEST_GATEWAY_WEBHOOK_SECRET } from "./tests/test-gateway.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -57,7 +58,7 @@ export default defineConfig({
   webServer: [
     // A real SMTP server that keeps what the site sends, for the tests to read.
     {
-      command: `npx tsx e2e/mail-sink/sink.ts ${E2E_SMTP_PORT} ${E2E_SMTP_PORT + 1}`,
+      command: `npx tsx e2e/mail-sink/sink.ts ${E2E_SMTP_PORT} ${E2E_SMTP_PORT + 1} ${E2E_TEXT_GATEWAY_KEY}`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${E2E_SMTP_PORT + 1}/messages`,
       reuseExistingServer: false,
@@ -85,6 +86,16 @@ export default defineConfig({
         TEST_GATEWAY_WEBHOOK_SECRET: E2E_TEST_GATEWAY_WEBHOOK_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         STAFF_NOTIFY_EMAIL: "staff@urjavolt.example",
+        // The SMS and WhatsApp gateways, stood in for at their HTTP boundary by the mail sink (decision 054):
+        // http to this machine, which production allows, and a template registered for every event.
+        SMS_API_URL: `${E2E_TEXT_GATEWAY}/sms`,
+        SMS_API_KEY: E2E_TEXT_GATEWAY_KEY,
+        SMS_SENDER_ID: "URJAVT",
+        SMS_DLT_ENTITY_ID: "1201160000000000000",
+        SMS_DLT_TEMPLATE_IDS: textEvents.map((event, index) => `${event}=12071600000000000${10 + index}`).join(","),
+        WHATSAPP_API_URL: `${E2E_TEXT_GATEWAY}/whatsapp`,
+        WHATSAPP_API_KEY: E2E_TEXT_GATEWAY_KEY,
+        WHATSAPP_TEMPLATE_NAMES: textEvents.map((event) => `${event}=${event.replaceAll("-", "_")}_v1`).join(","),
         SITE_URL: `http://127.0.0.1:${port}`,
         // The tests' browsers reach the server directly. A test that stands for a visitor of its own
         // says so with X-Forwarded-For (visitorAddress in tests/fixtures.ts), so the forms' limits

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOBILE_INPUT_MAX, email, mobileNumber, requiredText } from "./form-rules.ts";
+import { MOBILE_INPUT_MAX, cleanMobile, email, mobileNumber, requiredText } from "./form-rules.ts";
 import { type ServiceStatus, customerStatusLabels } from "./service-rules.ts";
 import { type TextChannel, textChannels } from "./messages.ts";
 import { site } from "./site.ts";
@@ -181,7 +181,7 @@ export const AccountOrderSchema = z.object({
   total: z.number(),
   items: z.number().int(),
   lines: z.array(AccountOrderLineSchema),
-  /** The order's tracking page (signed link, decision 036): its status, receipt, tax invoice and credit notes. */
+  /** The order's tracking page by its number, opened for this session (decision 054): its status, receipt, tax invoice and credit notes. */
   trackingPath: z.string(),
 });
 export type AccountOrder = z.infer<typeof AccountOrderSchema>;
@@ -205,7 +205,7 @@ export const AccountRequestSchema = z.object({
   product: z.string(),
   status: z.custom<ServiceStatus>((value) => typeof value === "string"),
   openedAt: z.iso.datetime({ offset: true }),
-  /** The request's own page (signed link, decision 028). */
+  /** The request's own page by its reference, opened for this session (decision 054). */
   trackingPath: z.string(),
 });
 export type AccountRequest = z.infer<typeof AccountRequestSchema>;
@@ -285,3 +285,46 @@ export function cookieValue(header: string | null | undefined, name: string): st
   }
   return null;
 }
+
+/**
+ * The contact a session proved (decision 050): a ten-digit mobile, or a lower-case e-mail address.
+ * Only a session gives one; a contact typed into a form is a claim and never becomes one.
+ */
+export type VerifiedContact = { mobile: string | null; email: string | null };
+
+/**
+ * Whether a record (an order, a registration, a ticket) carries the verified contact, by the
+ * account's one rule: the record's mobile read by the one mobile rule (decision 047), its e-mail
+ * without regard to case. The account's lists, the pages opened without a token and the console's
+ * customer page all join by this, so none shows what another would not.
+ */
+export function carriesContact(verified: VerifiedContact, record: { mobile: string | null; email: string | null }): boolean {
+  if (verified.mobile) return record.mobile !== null && cleanMobile(record.mobile.trim()) === verified.mobile;
+  if (verified.email) return record.email !== null && record.email.trim().toLowerCase() === verified.email;
+  return false;
+}
+
+/**
+ * What the account knows that a form asks for (decision 054), for checkout, warranty registration
+ * and the complaint form to fill in the fields the customer has not typed in yet: the verified
+ * contact, and a name and address (today the most recent paid order's). All null when the browser
+ * is not signed in. Served privately and never cached: the forms' pages are public and the same
+ * for every visitor, so the browser asks for this after the page has loaded.
+ */
+export const AccountPrefillSchema = z.object({
+  signedIn: z.boolean(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  address: z
+    .object({
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+    })
+    .nullable(),
+});
+export type AccountPrefill = z.infer<typeof AccountPrefillSchema>;
+
+export const noPrefill: AccountPrefill = { signedIn: false, mobile: null, email: null, name: null, address: null };

@@ -13,7 +13,7 @@ import type { EmiPlanList } from "./emi.ts";
 import type { SearchResult } from "./search.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
-import type { AccountConsent, AccountOverview, AccountUnitPage, CodeChannel, CodeSent, ConsentChange, EmailSignIn, MobileSignIn } from "./accounts.ts";
+import type { AccountConsent, AccountOverview, AccountUnitPage, CodeChannel, CodeSent, ConsentChange, EmailSignIn, MobileSignIn, VerifiedContact } from "./accounts.ts";
 
 /**
  * Who is signing in: their network address (the send limits count it), their browser (named in the
@@ -40,6 +40,8 @@ export interface SiteServices {
     verifyCode(challengeToken: string | null, code: string, requester: AccountRequester): Promise<WithCookies<{ firstSignIn: boolean; unit: string | null }>>;
     /** Null when the browser is not signed in. */
     session(sessionToken: string | null): Promise<{ customerId: number } | null>;
+    /** The contact the browser's session proved; null when it is not signed in (decision 054). */
+    verifiedContact(sessionToken: string | null): Promise<VerifiedContact | null>;
     /** Refused (401) when the browser is not signed in. */
     overview(sessionToken: string | null): Promise<AccountOverview>;
     /** A unit registered with the verified contact (decision 052); refused (404) for any other serial, 401 when not signed in. */
@@ -68,12 +70,18 @@ export interface SiteServices {
     find(request: TrackOrderRequest): Promise<TrackedOrder>;
     /** The page after paying for an order (`/order-confirmation/:token`, decision 023). */
     findConfirmation(token: string): Promise<ConfirmationLookup<OrderConfirmation>>;
+    /** A paid order by its number alone, when it carries the signed-in customer's verified contact; null otherwise (decision 054). */
+    findForCustomer(orderNumber: string, contact: VerifiedContact | null): Promise<TrackedOrder | null>;
+    /** The page after paying by the order's number, on the same terms. */
+    findConfirmationForCustomer(orderNumber: string, contact: VerifiedContact | null): Promise<OrderConfirmation | null>;
   };
   requestTracking: {
     /** The service request with this reference whose mobile matches; one neutral 404 for any wrong pair (decision 028). */
     find(lookup: TicketLookup): Promise<TrackedTicket>;
     /** The request a signed link (`/track-request/:token`) opens, or why not: forged or unknown, or past its lifetime (decision 036). */
     findByToken(token: string): Promise<ConfirmationLookup<TrackedTicket>>;
+    /** A request by its reference alone, when it carries the signed-in customer's verified contact; null otherwise (decision 054). */
+    findForCustomer(reference: string, contact: VerifiedContact | null): Promise<TrackedTicket | null>;
     /** The customer's message on the request, e-mailed to staff. */
     sendMessage(token: string, input: TicketMessage): Promise<TrackedTicket>;
     /** A photo the customer sends on the request (judged by its bytes), e-mailed to staff as a message is. */

@@ -31,10 +31,14 @@ export const paths = {
   buyNow: (id: string | number) => `/buy-now/${id}`,
   checkout: "/checkout",
   trackOrder: "/track-order",
+  /** A signed-in buyer's order by its number alone: it opens only for the session whose verified contact the order carries (decision 054). */
+  trackOrderNumber: (orderNumber: string) => `/track-order?order=${encodeURIComponent(orderNumber)}`,
   /** Where a customer finds their service request by its reference and mobile number (decision 028). */
   trackRequest: "/track-request",
   /** One service request, opened by the signed link the look-up and the status e-mails give (decision 028). */
   trackRequestTicket: (token: string) => `/track-request/${token}`,
+  /** The same page by the request's reference alone, for a signed-in customer whose verified contact it carries (decision 054). */
+  trackRequestReference: (reference: string) => `/track-request/${encodeURIComponent(reference)}`,
   onlinePayment: "/online-payment",
   privacy: "/privacypolicy",
   terms: "/termsandconditions",
@@ -97,6 +101,9 @@ export const paths = {
     stores: "/admin/stores",
     pincodes: "/admin/pincodes",
     outbox: "/admin/outbox",
+    /** One customer's records, found by a mobile, an e-mail or a name (decision 054). */
+    customers: "/admin/customers",
+    customer: (contact: string) => `/admin/customers/${encodeURIComponent(contact)}`,
     orders: "/admin/orders",
     order: (id: string | number) => `/admin/orders/${id}`,
     payments: "/admin/payments",

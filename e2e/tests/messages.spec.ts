@@ -2,11 +2,12 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { textsTo, waitForText } from "./mailbox.ts";
 
 /**
  * Updates by SMS and WhatsApp (decision 030) from the complaint form: the boxes, with and without
- * JavaScript, what the desk then sees, and the messages waiting in the outbox (the test server has
- * no SMS or WhatsApp gateway, so they stay queued there, as e-mails do without SMTP).
+ * JavaScript, what the desk then sees in the outbox, and what reaches the phone: the test server's
+ * SMS and WhatsApp gateways are the mail sink's stand-ins at their HTTP boundary (decision 054).
  */
 
 /** A mobile of its own for each test, so parallel runs never share a customer's consents. */
@@ -26,6 +27,8 @@ const referenceIn = async (page: Page) => /CMP-\d{4}-\d{6}/.exec((await page.get
 
 test.describe("updates by SMS and WhatsApp on the complaint form", () => {
   test("the boxes start unticked, a ticked one needs an Indian mobile, and the desk sees what was agreed @mobile", async ({ page }, testInfo) => {
+    // The desk's pages, and the worker's send through the gateway, besides the form.
+    test.slow();
     const mobile = aMobile();
     await page.goto("/technical-support");
     const updates = page.getByRole("group", { name: /Updates on your mobile/ });
@@ -51,7 +54,7 @@ test.describe("updates by SMS and WhatsApp on the complaint form", () => {
     await expect(page.getByRole("heading", { name: "Request Submitted" })).toBeVisible();
     const reference = await referenceIn(page);
 
-    // The desk: the ticket says the customer agreed to SMS on this form, and the first update waits in the outbox.
+    // The desk: the ticket says the customer agreed to SMS on this form, and the first update goes out through the outbox.
     await signInAsAdmin(page);
     const found = await adminApi(page, "GET", `service/tickets?status=all&q=${reference}`);
     const id = (found.body as { items: { id: number }[] }).items[0]!.id;
@@ -62,15 +65,20 @@ test.describe("updates by SMS and WhatsApp on the complaint form", () => {
     await expect(consents.getByRole("definition").nth(1)).toHaveText("Not agreed");
     await expectNoAxeViolations(page);
 
+    const received = await waitForText(mobile, (text) => text.channel === "sms");
+    expect(received.message).toContain(reference);
+    // The worker marks it sent once the gateway has answered.
+    await expect
+      .poll(async () => ((await adminApi(page, "GET", `outbox?channel=sms&to=${mobile}`)).body as { data: { status: string }[] }).data[0]?.status)
+      .toBe("sent");
     await page.goto(`/admin/outbox?channel=sms&to=${mobile}`);
     await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
-    await expect(page.getByText("No SMS gateway is configured (SMS_API_URL): SMS are kept here and go out once one is set.")).toBeVisible();
     const rows = page.getByRole("table", { name: /^Messages: the newest/ }).getByRole("row");
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(`Service request received (${reference})`);
     // At 360 px each cell carries its column's name.
     await expect(rows.nth(1).getByRole("cell", { name: /^(Channel )?SMS$/ })).toBeVisible();
-    await expect(rows.nth(1)).toContainText("Queued");
+    await expect(rows.nth(1)).toContainText("Sent");
     await expectNoAxeViolations(page);
 
     // The customer asks the desk to stop: recorded on the ticket, and no SMS is queued for them any more.
@@ -82,6 +90,7 @@ test.describe("updates by SMS and WhatsApp on the complaint form", () => {
     await expect(page.getByRole("region", { name: "Move the ticket" }).getByRole("status")).toContainText("is Acknowledged");
     const outbox = await adminApi(page, "GET", `outbox?channel=sms&to=${mobile}`);
     expect((outbox.body as { data: { kind: string }[] }).data.map((message) => message.kind)).toEqual(["complaint-received"]);
+    expect((await textsTo(mobile)).length).toBe(1);
   });
 });
 
@@ -116,8 +125,12 @@ test.describe("updates by SMS and WhatsApp without JavaScript", () => {
     ]);
     const outbox = await adminApi(desk, "GET", `outbox?to=${mobile}`);
     expect((outbox.body as { data: { channel: string; kind: string; status: string }[] }).data).toEqual([
-      expect.objectContaining({ channel: "whatsapp", kind: "complaint-received", status: "queued" }),
+      expect.objectContaining({ channel: "whatsapp", kind: "complaint-received" }),
     ]);
+    // It reaches the phone in the approved template, with the reference among its parameters.
+    const received = await waitForText(mobile, (text) => text.channel === "whatsapp");
+    expect(received).toMatchObject({ template: "complaint_received_v1", variables: expect.arrayContaining([reference]) });
+    expect((await textsTo(mobile)).map((text) => text.channel)).toEqual(["whatsapp"]);
     await desk.close();
   });
 });

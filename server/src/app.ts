@@ -62,6 +62,7 @@ import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts
 import { outboxAdminRoutes } from "./modules/messaging/outbox-admin-routes.ts";
 import { takebackAdminRoutes } from "./modules/takeback/takeback-admin-routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
+import { customersAdminRoutes } from "./modules/customers/customers-admin-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./modules/messaging/mail-worker.ts";
 import { invoiceAttachments } from "./modules/billing/invoices.ts";
 import { textProviders } from "./modules/messaging/text-providers.ts";
@@ -272,6 +273,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(outboxAdminRoutes);
   await app.register(takebackAdminRoutes);
   await app.register(accountsRoutes);
+  await app.register(customersAdminRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

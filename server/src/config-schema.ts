@@ -314,7 +314,7 @@ export const EnvSchema = z.object({
   SMS_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be the SMS gateway's http(s) address such as https://sms.example.in/v1/send" })).register(envDocs, {
     group: "texts",
     description:
-      "The SMS gateway, sent a JSON POST for each message ([operations](operations.md#the-gateways)); https in production, since the key goes with every message. " +
+      "The SMS gateway, sent a JSON POST for each message ([operations](operations.md#the-gateways)); https in production, since the key goes with every message (http only to this machine itself: 127.0.0.1, ::1 or localhost). " +
       "With it, `SMS_API_KEY`, `SMS_SENDER_ID`, `SMS_DLT_ENTITY_ID` and `SMS_DLT_TEMPLATE_IDS` are required.",
     default: "unset: SMS wait in the outbox",
   }),
@@ -344,7 +344,7 @@ export const EnvSchema = z.object({
   }),
   WHATSAPP_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be the WhatsApp gateway's http(s) address such as https://wa.example.in/v1/messages" })).register(envDocs, {
     group: "texts",
-    description: "The WhatsApp gateway, as for SMS; https in production. With it, `WHATSAPP_API_KEY` and `WHATSAPP_TEMPLATE_NAMES` are required.",
+    description: "The WhatsApp gateway, as for SMS; https in production (or http to this machine itself). With it, `WHATSAPP_API_KEY` and `WHATSAPP_TEMPLATE_NAMES` are required.",
     default: "unset: WhatsApp messages wait in the outbox",
   }),
   WHATSAPP_API_KEY: optional(z.string().trim().min(8, { error: "must be the API key the WhatsApp gateway gave you (at least 8 characters)" })).register(envDocs, {

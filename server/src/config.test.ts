@@ -340,11 +340,17 @@ describe("loadConfig for SMS and WhatsApp (decision 030)", () => {
     ]);
   });
 
-  it("needs https in production, where the key travels with every message", () => {
-    expect(problemsOf({ ...realShop, ...sms, SMS_API_URL: "http://sms.example.in/v1/send" })).toEqual([
-      "SMS_API_URL: must be an https address in production: the API key is sent with every message",
-    ]);
+  it("needs https in production, where the key travels with every message, but for this machine's own loopback", () => {
+    for (const url of ["http://sms.example.in/v1/send", "http://10.0.0.5/sms", "http://127.0.0.1.example.in/sms"]) {
+      expect(problemsOf({ ...realShop, ...sms, SMS_API_URL: url })).toEqual([
+        "SMS_API_URL: must be an https address in production (or http to this machine itself): the API key is sent with every message",
+      ]);
+    }
     expect(loadConfig({ ...sms, SMS_API_URL: "http://127.0.0.1:9000/sms" }).texts.sms?.url).toBe("http://127.0.0.1:9000/sms");
+    // A relay beside the site (the browser tests' stand-in gateway): the key never leaves the machine.
+    for (const url of ["http://127.0.0.1:4511/sms", "http://localhost:4511/sms", "http://[::1]:4511/sms"]) {
+      expect(problemsOf({ ...realShop, ...sms, SMS_API_URL: url })).toEqual([]);
+    }
   });
 
   it("refuses a site address too long for every SMS to fit one part", () => {

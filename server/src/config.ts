@@ -348,7 +348,9 @@ function textGateways(
       return undefined;
     }
     if (key === undefined && !invalid(`${channel}_API_KEY`)) problems.push(`${channel}_API_KEY: required with ${channel}_API_URL: the key the ${label} gateway gave you`);
-    if (production && !url.startsWith("https://")) problems.push(`${channel}_API_URL: must be an https address in production: the API key is sent with every message`);
+    if (production && !url.startsWith("https://") && !isLoopbackHttp(url)) {
+      problems.push(`${channel}_API_URL: must be an https address in production (or http to this machine itself): the API key is sent with every message`);
+    }
     const missing = textEvents.filter((event) => templates?.[event] === undefined);
     if (!invalid(templatesName) && missing.length > 0) {
       problems.push(`${templatesName}: required with ${channel}_API_URL: ${what} for each event, as event=id pairs separated by commas; missing: ${missing.join(", ")}`);
@@ -370,6 +372,19 @@ function textGateways(
   const whatsappGateway = gateway("WHATSAPP", "WhatsApp", "the approved template name");
   const whatsapp = whatsappGateway ? { ...whatsappGateway, language: value("WHATSAPP_TEMPLATE_LANGUAGE") } : undefined;
   return { config: { sms, whatsapp }, sms: sms !== undefined, whatsapp: whatsapp !== undefined };
+}
+
+/**
+ * An http address on this machine's loopback (127.0.0.1, ::1, localhost): the key never crosses a
+ * network, as with a relay the shop runs beside the site, or the browser tests' stand-in gateway.
+ */
+function isLoopbackHttp(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === "http:" && ["127.0.0.1", "[::1]", "localhost"].includes(hostname);
+  } catch {
+    return false;
+  }
 }
 
 function siteUrlOf(siteUrl: string | undefined, port: number): string {

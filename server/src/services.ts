@@ -40,6 +40,7 @@ import { readSlaSettings, statusSteps, ticketClocks } from "./modules/service/sl
 import { createServiceFiguresService } from "./modules/service-figures/figures-service.ts";
 import { demoDataLeft } from "./db/seed.ts";
 import { createAccountsService } from "./modules/accounts/accounts-service.ts";
+import { createCustomersService } from "./modules/customers/customers-service.ts";
 import { type RateCounters, sharedCounters } from "./http/rate-limit.ts";
 import { createInvoiceStore } from "./modules/billing/invoices.ts";
 import { createRefunds } from "./modules/billing/refunds.ts";
@@ -165,10 +166,11 @@ export function createServices(
       demoDataLeft,
     }),
     outbox: createOutboxService(database.db),
+    // One customer in the console, joined on their contact as their account is (decision 054).
+    customers: createCustomersService(database.db),
     // Customers' accounts (decision 050): the codes' sends are counted with the forms' limits (Redis when set).
     accounts: createAccountsService(database.db, {
       codeSecret: config.accountCodeSecret,
-      trackingSecret: config.trackingSecret,
       texts: { siteUrl: config.siteUrl },
       counters,
       secureCookies: config.env === "production",

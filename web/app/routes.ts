@@ -78,6 +78,8 @@ export default [
     route(inConsole(paths.admin.stores), "routes/admin/stores.tsx"),
     route(inConsole(paths.admin.pincodes), "routes/admin/pincodes.tsx"),
     route(inConsole(paths.admin.outbox), "routes/admin/outbox.tsx"),
+    route(inConsole(paths.admin.customers), "routes/admin/customers.tsx"),
+    route(inConsole(`${paths.admin.customers}/:contact`), "routes/admin/customer.tsx"),
     route(inConsole(paths.admin.orders), "routes/admin/orders.tsx"),
     route(inConsole(paths.admin.order(":id")), "routes/admin/order-detail.tsx"),
     route(inConsole(paths.admin.payments), "routes/admin/payments.tsx"),

@@ -209,6 +209,24 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     void fetcher.submit(form, { method: "post", action: options.action });
   };
 
+  /**
+   * Fills in the fields still empty with what is known elsewhere (the account's prefill, decision
+   * 054): a field the visitor has typed in, before the page hydrated or since, keeps their text.
+   */
+  const fillBlank = useCallback((known: Partial<Values>) => {
+    setValues((current) => {
+      let next = current;
+      for (const [name, value] of Object.entries(known)) {
+        if (typeof value !== "string" || value === "" || current[name] !== "") continue;
+        // Text typed as the page hydrated that is not in state yet is the visitor's too.
+        const element = formRef.current?.elements.namedItem(name);
+        if (element && "value" in element && element.value !== "") continue;
+        next = { ...next, [name]: value };
+      }
+      return next;
+    });
+  }, []);
+
   /** Back to an empty form (or to `next`, a record as saved) with no outcome shown. */
   const reset = useCallback(
     (next: Values = spec.initial) => {
@@ -230,7 +248,7 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     onSubmit: submit,
   } as const;
 
-  return { values, errors, setErrors, setValue, onChange, field, valid, checkField, validate, showErrors, submit, reset, sending, outcome, setOutcome, formRef, formProps };
+  return { values, errors, setErrors, setValue, onChange, field, valid, checkField, validate, showErrors, submit, reset, fillBlank, sending, outcome, setOutcome, formRef, formProps };
 }
 
 /** What useRouteForm answers, for a component that renders fields of a form its parent holds. */

@@ -4,6 +4,7 @@ import { answerForm, onForm } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
+import { sessionTokenOf } from "../features/accounts/requester";
 import { data } from "react-router";
 import type { Route } from "./+types/track-order";
 
@@ -17,10 +18,18 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_
 
 /**
  * A link from the order's e-mail (`?token=`) arrives with the order in the HTML; a forged one is a
- * 404 and one past its lifetime a 410 (decision 036), each saying so above the look-up form.
+ * 404 and one past its lifetime a 410 (decision 036), each saying so above the look-up form. A
+ * signed-in buyer's order by its number alone (`?order=`, from their account) opens when it carries
+ * the session's verified contact (decision 054); otherwise the page is the look-up form, as for anyone.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const query = new URL(request.url).searchParams;
+  const token = query.get("token");
+  const orderNumber = query.get("order");
+  if (!token && orderNumber) {
+    const contact = await context.services.accounts.verifiedContact(sessionTokenOf(request));
+    return { order: await context.services.tracking.findForCustomer(orderNumber.slice(0, 40), contact), refused: null };
+  }
   if (!token) return { order: null, refused: null };
   const lookup = await context.services.tracking.findByToken(token);
   if ("found" in lookup) return { order: lookup.found, refused: null };

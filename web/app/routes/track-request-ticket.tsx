@@ -4,7 +4,8 @@ import { ConfirmationRefused } from "../components/confirmation";
 import { PageIntro } from "../components/page-intro";
 import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "../features/service/track-request-forms";
 import { TicketPage } from "../features/service/ticket-page";
-import { TICKET_PHOTO_FIELD, trackRequestMessages } from "@urjavolt/contract/service";
+import { TICKET_PHOTO_FIELD, TICKET_REFERENCE_PATTERN, trackRequestMessages } from "@urjavolt/contract/service";
+import { sessionTokenOf } from "../features/accounts/requester";
 import { answerForm, onForm, sentFile } from "../lib/form-action.server";
 import { isChosenFile } from "../lib/form-reply";
 import { formClientAction } from "../lib/form-reply";
@@ -19,8 +20,18 @@ export const meta = (args: PageMetaArgs) => [
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
 
-/** The signed link opens the request; a forged or unknown one is a 404 and one past its lifetime a 410 (decision 036), each saying so. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * The signed link opens the request; a forged or unknown one is a 404 and one past its lifetime a
+ * 410 (decision 036), each saying so. The request's reference in its place opens it for the
+ * signed-in customer whose verified contact it carries (decision 054), the same 404 for anyone else;
+ * its forms then post to the request's own link.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  if (TICKET_REFERENCE_PATTERN.test(params.token)) {
+    const contact = await context.services.accounts.verifiedContact(sessionTokenOf(request));
+    const ticket = await context.services.requestTracking.findForCustomer(params.token, contact);
+    return ticket ? { ticket, refused: null } : data({ ticket: null, refused: "invalid" as const }, { status: 404 });
+  }
   const lookup = await context.services.requestTracking.findByToken(params.token);
   if ("found" in lookup) return { ticket: lookup.found, refused: null };
   return data({ ticket: null, refused: lookup.refused }, { status: lookup.refused === "expired" ? 410 : 404 });
@@ -51,7 +62,7 @@ export default function TrackRequestTicketRoute({ loaderData, params }: Route.Co
   return (
     <>
       <PageIntro title="Your Service Request" lead="Where your request stands, what happens next, and your messages with our service team." />
-      <TicketPage ticket={loaderData.ticket} action={paths.trackRequestTicket(params.token)} />
+      <TicketPage ticket={loaderData.ticket} action={paths.trackRequestTicket(TICKET_REFERENCE_PATTERN.test(params.token) ? loaderData.ticket.token : params.token)} />
     </>
   );
 }

@@ -4,15 +4,19 @@ import {
   AccountConsentSchema,
   AccountOverviewSchema,
   AccountUnitPageSchema,
+  AccountPrefillSchema,
   CodeSchema,
   ConsentChangeSchema,
   CodeSentSchema,
   EmailSignInSchema,
   MobileSignInSchema,
   UnitSerialSchema,
+  accountMessages,
   cookieValue,
 } from "@urjavolt/contract/accounts";
+import { AppError } from "../../http/errors.ts";
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
+import { ORDER_NUMBER_PATTERN, TrackedOrderSchema } from "@urjavolt/contract/orders-tracking";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -101,6 +105,41 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return accounts.overview(sessionOf(request));
+    },
+  );
+
+  app.get(
+    "/account/prefill",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "What the forms may be filled in with: the verified contact and the latest paid order's name and address; all empty without a session",
+        response: { 200: AccountPrefillSchema },
+      },
+    },
+    async (request, reply) => {
+      // Private to this browser: the forms' pages are public and cached, this answer never is.
+      reply.header("cache-control", "private, no-store");
+      return accounts.prefill(sessionOf(request));
+    },
+  );
+
+  app.get(
+    "/account/orders/:number",
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ["account"],
+        summary: "A paid order by its number alone, for the signed-in customer whose verified contact it carries; the look-up's 404 for any other",
+        params: z.object({ number: z.string().max(40).regex(ORDER_NUMBER_PATTERN) }),
+        response: { 200: TrackedOrderSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const contact = await accounts.verifiedContact(sessionOf(request));
+      if (!contact) throw new AppError("unauthorized", accountMessages.signInFirst);
+      return app.services.tracking.forCustomer(request.params.number, contact);
     },
   );
 

@@ -13,21 +13,23 @@ import {
   type AccountRequest,
   type AccountUnitPage,
   type ConsentChange,
+  type AccountPrefill,
+  type VerifiedContact,
   type CodeChannel,
   type CodeSent,
   type EmailSignIn,
   type MobileSignIn,
   accountConsentWording,
   accountMessages,
+  carriesContact,
   complaintAboutUnitPath,
   maskedContact,
+  noPrefill,
   registerFromOrderPath,
 } from "@urjavolt/contract/accounts";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { indianMobile, textChannels } from "@urjavolt/contract/messages";
-import { cleanMobile } from "@urjavolt/contract/form-rules";
 import type { AccountRequester, WithCookies } from "@urjavolt/contract/load-context";
-import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import { type StoredWarrantyStatus, hasCertificate, normaliseSerial, warrantyDetails, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
@@ -44,7 +46,6 @@ import { serviceTickets, ticketSerialKey } from "../../db/schema/service.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import type { RateCounters } from "../../http/rate-limit.ts";
-import { signServiceRequestToken, signTrackingToken } from "../../lib/signed-links.ts";
 import { ACCOUNT_CODE_KIND } from "../messaging/mail-worker.ts";
 import { consentsOf } from "../messaging/text-messages.ts";
 import { type TextSettings, renderText } from "../messaging/text-templates.ts";
@@ -58,8 +59,6 @@ import { paiseToRupees } from "@urjavolt/contract/money";
 export type AccountsOptions = {
   /** ACCOUNT_CODE_SECRET: keys the codes' hashes. */
   codeSecret: string;
-  /** TRACKING_SECRET: signs the links to the account's orders and requests, as their e-mails do. */
-  trackingSecret: string;
   texts: TextSettings;
   counters: RateCounters;
   /** Cookies carry Secure (production: the site is https behind its proxy). */
@@ -186,15 +185,35 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     if (session.mobile) return sql`regexp_replace(${column}, '[^0-9]', '', 'g') like ${`%${session.mobile}`}`;
     return sql`lower(${column}) = ${session.email}`;
   }
-  const sameContact = (session: CustomerSession, mobile: string | null, email: string | null) =>
-    session.mobile ? mobile !== null && cleanMobile(mobile.trim()) === session.mobile : email !== null && email.trim().toLowerCase() === session.email;
+  const sameContact = (session: CustomerSession, mobile: string | null, email: string | null) => carriesContact(session, { mobile, email });
+
+  /**
+   * What a form may be filled in with, each source adding what the ones before it did not know
+   * (decision 054): the verified contact first, then the most recent paid order's name and address.
+   * A profile's name and a saved address book go before the order when the account keeps them.
+   */
+  const prefillSources: ((session: CustomerSession) => Promise<Partial<AccountPrefill>>)[] = [
+    async (session) => ({ mobile: session.mobile, email: session.email }),
+    async (session) => {
+      const rows = await db
+        .select({ fullName: orders.fullName, mobile: orders.mobile, email: orders.email, address: orders.address, city: orders.city, state: orders.state, pincode: orders.pincode })
+        .from(orders)
+        .where(and(contactMatches(session.mobile ? orders.mobile : orders.email, session), isNotNull(orders.paidAt)))
+        .orderBy(desc(orders.paidAt), desc(orders.id))
+        .limit(5);
+      const latest = rows.find((row) => sameContact(session, row.mobile, row.email));
+      if (!latest) return {};
+      return { name: latest.fullName, address: { address: latest.address, city: latest.city, state: latest.state, pincode: latest.pincode } };
+    },
+  ];
 
   const toRequest = (row: typeof serviceTickets.$inferSelect): AccountRequest => ({
     reference: row.reference,
     product: row.product,
     status: row.status,
     openedAt: row.openedAt.toISOString(),
-    trackingPath: paths.trackRequestTicket(signServiceRequestToken(row.reference, options.trackingSecret)),
+    // A plain path: the page opens the request for this session (decision 054).
+    trackingPath: paths.trackRequestReference(row.reference),
   });
 
   /**
@@ -353,6 +372,25 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
 
     session: (token: string | null | undefined, now = new Date()) => loadSession(token, now),
 
+    /** The contact the browser's session proved, or null when it is not signed in. */
+    async verifiedContact(token: string | null | undefined, now = new Date()): Promise<VerifiedContact | null> {
+      const session = await loadSession(token, now);
+      return session ? { mobile: session.mobile, email: session.email } : null;
+    },
+
+    /** What the forms may be filled in with (decision 054); all empty without a session. */
+    async prefill(token: string | null | undefined, now = new Date()): Promise<AccountPrefill> {
+      const session = await loadSession(token, now);
+      if (!session) return noPrefill;
+      const known: AccountPrefill = { ...noPrefill, signedIn: true };
+      for (const source of prefillSources) {
+        for (const [key, value] of Object.entries(await source(session)) as [keyof AccountPrefill, AccountPrefill[keyof AccountPrefill]][]) {
+          if (known[key] === null && value !== null && value !== undefined) Object.assign(known, { [key]: value });
+        }
+      }
+      return known;
+    },
+
     /** The account's page: the records that carry the verified contact, and the signed-in devices. */
     async overview(token: string | null | undefined, now = new Date()): Promise<AccountOverview> {
       const session = await requireSession(token, now);
@@ -406,7 +444,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           total: paiseToRupees(row.totalPaise),
           items: row.items,
           lines: lines.get(row.id) ?? [],
-          trackingPath: trackingPagePath(signTrackingToken(row.number, options.trackingSecret)),
+          // A plain path: the page opens the order for this session (decision 054).
+          trackingPath: paths.trackOrderNumber(row.number),
         })),
         units: unitRows
           .filter(({ row }) => sameContact(session, row.mobile, row.email))

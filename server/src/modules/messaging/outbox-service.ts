@@ -4,20 +4,34 @@ import type { Database } from "../../db/client.ts";
 import { type OutboxRow, outbox } from "../../db/schema/outbox.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
+import { ACCOUNT_CODE_LENGTH } from "@urjavolt/contract/accounts";
+import { ACCOUNT_CODE_KIND } from "./mail-worker.ts";
 
 export type OutboxService = ReturnType<typeof createOutboxService>;
 
+/** Where a sign-in code stood in its message, as staff see it. */
+export const MASKED_CODE = "\u2022".repeat(ACCOUNT_CODE_LENGTH);
+
+/**
+ * A sign-in code's message with its digits hidden (decision 054): staff may see that a code was
+ * sent, to whom and whether it went, never the code, so nobody at the desk can sign in as a customer.
+ */
+export function maskCodes(text: string): string {
+  return text.replace(new RegExp(`(?<!\\d)\\d{${ACCOUNT_CODE_LENGTH}}(?!\\d)`, "g"), MASKED_CODE);
+}
+
 function toMessage(row: OutboxRow): OutboxMessage {
+  const code = row.kind === ACCOUNT_CODE_KIND;
   return {
     id: row.id,
     kind: row.kind,
     channel: row.channel,
     to: row.to,
-    subject: row.subject,
-    text: row.text,
+    subject: code ? maskCodes(row.subject) : row.subject,
+    text: code ? maskCodes(row.text) : row.text,
     status: row.status,
     attempts: row.attempts,
-    last_error: row.lastError,
+    last_error: code && row.lastError !== null ? maskCodes(row.lastError) : row.lastError,
     next_attempt_at: row.nextAttemptAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -17,6 +17,7 @@ import { type ConfirmationLookup, type OrderConfirmation, confirmationMessages }
 import { deliveryEstimate } from "@urjavolt/contract/delivery-rules";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { paiseToRupees } from "@urjavolt/contract/money";
+import { type VerifiedContact, carriesContact } from "@urjavolt/contract/accounts";
 import { lineInRupees, shopReceiptOf, totalsInRupees } from "./order-money.ts";
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
@@ -113,6 +114,23 @@ export function createTrackingService(db: Database, secret: string, invoices: In
   }
 
   /**
+   * A paid order that carries the signed-in customer's verified contact (decision 054, by the
+   * account's one rule); the same 404 as a wrong look-up for any other, so the answer tells nobody
+   * whether the number exists.
+   */
+  async function customersOrder(orderNumber: string, contact: VerifiedContact | null): Promise<OrderRow> {
+    const order = contact ? await byNumber(orderNumber.trim().toUpperCase()) : undefined;
+    if (!contact || !order?.paidAt || !carriesContact(contact, order)) throw notFound();
+    return order;
+  }
+
+  /** The order's page with a link of its own: the order's while that lives, else a fresh one for a day. */
+  async function ownLinkView(order: OrderRow, now: Date, items?: OrderItemRow[]): Promise<TrackedOrder> {
+    const own = now.getTime() < (await linkEnd(order)).getTime();
+    return view(order, own ? signTrackingToken(order.number, secret) : signTrackingToken(order.number, secret, freshLinkExpiry(now)), items);
+  }
+
+  /**
    * The page after paying (decision 023): the order, its receipt, and when it should be dispatched
    * and delivered while it is still to be sent. A 404 for a forged token, a 410 past its 30 days.
    */
@@ -122,9 +140,12 @@ export function createTrackingService(db: Database, secret: string, invoices: In
     if (link.expired) throw new AppError("gone", confirmationMessages.expired);
     const order = await byNumber(link.id);
     if (!order?.paidAt) throw new AppError("not_found", confirmationMessages.invalid);
+    return confirmationOf(order as OrderRow & { paidAt: Date }, now);
+  }
+
+  async function confirmationOf(order: OrderRow & { paidAt: Date }, now: Date): Promise<OrderConfirmation> {
     const items = await itemsOf(order);
-    // Within its 30 days the order is under way or just ended: its own link opens it.
-    const tracked = await view(order, signTrackingToken(order.number, secret), items);
+    const tracked = await ownLinkView(order, now, items);
     const toBeSent = order.status === "paid" && !order.needsRefund;
     return {
       order: tracked,
@@ -163,6 +184,32 @@ export function createTrackingService(db: Database, secret: string, invoices: In
 
     confirmation: (token: string, now = new Date()) => confirmation(token, now),
 
+    /** A signed-in buyer's paid order by its number alone (decision 054); the look-up's 404 unless it carries their verified contact. */
+    async forCustomer(orderNumber: string, contact: VerifiedContact | null, now = new Date()): Promise<TrackedOrder> {
+      return ownLinkView(await customersOrder(orderNumber, contact), now);
+    },
+
+    /** For the page's loader: the same, null for any miss (the page then behaves as without a session). */
+    async findForCustomer(orderNumber: string, contact: VerifiedContact | null, now = new Date()): Promise<TrackedOrder | null> {
+      if (!contact) return null;
+      try {
+        return await ownLinkView(await customersOrder(orderNumber, contact), now);
+      } catch (error) {
+        return nullOnMiss(error);
+      }
+    },
+
+    /** The page after paying, by the order's number, for the signed-in buyer whose verified contact it carries (decision 054); null otherwise. */
+    async findConfirmationForCustomer(orderNumber: string, contact: VerifiedContact | null, now = new Date()): Promise<OrderConfirmation | null> {
+      if (!contact) return null;
+      try {
+        const order = await customersOrder(orderNumber, contact);
+        return await confirmationOf(order as OrderRow & { paidAt: Date }, now);
+      } catch (error) {
+        return nullOnMiss(error);
+      }
+    },
+
     /** For the page's loader: the same, with a refusal as its reason. */
     findConfirmation(token: string, now = new Date()): Promise<ConfirmationLookup<OrderConfirmation>> {
       return confirmationLookup(() => confirmation(token, now));
@@ -184,4 +231,10 @@ export function createTrackingService(db: Database, secret: string, invoices: In
       return pdf;
     },
   };
+}
+
+/** A refusal (not found, gone) as null; anything else is thrown on. */
+function nullOnMiss(error: unknown): null {
+  if (error instanceof AppError) return null;
+  throw error;
 }

@@ -1,3 +1,4 @@
+import { type VerifiedContact, carriesContact } from "@urjavolt/contract/accounts";
 import {
   type TicketAnswer,
   type TicketLookup,
@@ -116,6 +117,20 @@ export function createRequestTrackingService(db: Database, tickets: TicketsServi
       const ticket = await byReference(lookup.reference.trim().toUpperCase());
       const key = mobileKey(lookup.mobile);
       if (!ticket || key === null || mobileKey(ticket.mobile) !== key) throw notFound();
+      const end = ticketLinkEnd(ticket);
+      const own = end === null || now.getTime() < end.getTime();
+      return view(ticket, now, own ? signServiceRequestToken(ticket.reference, secret) : signServiceRequestToken(ticket.reference, secret, freshLinkExpiry(now)));
+    },
+
+    /**
+     * A signed-in customer's request by its reference alone (decision 054): the request's page, with
+     * a link of its own for its forms and photos, when it carries their verified contact (the
+     * account's one rule); null for any other, so the page behaves as it does without a session.
+     */
+    async findForCustomer(reference: string, contact: VerifiedContact | null, now = new Date()): Promise<TrackedTicket | null> {
+      if (!contact) return null;
+      const ticket = await byReference(reference.trim().toUpperCase());
+      if (!ticket || !carriesContact(contact, ticket)) return null;
       const end = ticketLinkEnd(ticket);
       const own = end === null || now.getTime() < end.getTime();
       return view(ticket, now, own ? signServiceRequestToken(ticket.reference, secret) : signServiceRequestToken(ticket.reference, secret, freshLinkExpiry(now)));

@@ -17,6 +17,7 @@ export const consoleNav: NavItem[] = [
   { to: paths.admin.service, label: "Service desk" },
   { to: paths.admin.warranties, label: "Warranties" },
   { to: paths.admin.orders, label: "Orders" },
+  { to: paths.admin.customers, label: "Customers" },
   { to: paths.admin.payments, label: "Payments" },
   { to: paths.admin.takeback, label: "Battery take-back" },
   { to: paths.admin.products, label: "Products", adminOnly: true },

@@ -4,6 +4,7 @@ import { type EnquiryReceipt, type ProductOptionGroup, complaintIssues, enquiryM
 import { paths } from "@urjavolt/contract/paths";
 import { useSearchParams } from "react-router";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
+import { useAccountPrefill } from "../../lib/account-prefill";
 import { useRouteForm } from "../../lib/route-form";
 import { CatalogueProductOptions } from "./catalogue-product-options";
 import { ComplaintNextSteps } from "./complaint-done";
@@ -29,6 +30,8 @@ export function ComplaintForm({ anchor, products }: { anchor: string; products: 
   const prefill = { ...(serialno ? { serialno } : {}), ...(offered ? { product: offered.value } : {}) };
   const form = useRouteForm<typeof complaintForm.schema, typeof complaintForm.initial, EnquiryReceipt>(complaintForm, { action: paths.complaint, anchor, prefill });
   const { sending, outcome } = form;
+  // A signed-in customer finds their name, mobile, e-mail and pincode filled in where nothing was typed (decision 054).
+  useAccountPrefill((known) => form.fillBlank({ name: known.name ?? "", mobile: known.mobile ?? "", email: known.email ?? "", pincode: known.address?.pincode ?? "" }));
   const receipt = outcome?.status === "done" ? outcome.result : undefined;
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [startedAgain, setStartedAgain] = useState(false);

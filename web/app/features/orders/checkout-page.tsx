@@ -16,6 +16,7 @@ import { DownloadReceiptButton, ReceiptView } from "../../components/receipt-vie
 import { TestPaymentGateway } from "../../components/test-payment-gateway";
 import { clearCart, updateCart, useCart } from "../../lib/cart-store";
 import { payThroughGateway } from "../../lib/payment-flow";
+import { useAccountPrefill } from "../../lib/account-prefill";
 import { defineForm, useRouteForm } from "../../lib/route-form";
 import { paths } from "@urjavolt/contract/paths";
 import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, subtotalRupees } from "./checkout-lines";
@@ -63,6 +64,21 @@ export function CheckoutPage({
   const spec = useMemo(() => defineForm({ name: "checkout", schema: CheckoutFormSchema, initial, fallback: checkoutMessages.createFailed, clean: { mobile: cleanMobile, pincode: cleanPincodeInput } }), [initial]);
   // Sent by the page's scripts only: the payment runs in the gateway's script (route-form.ts).
   const form = useRouteForm(spec);
+  // A signed-in buyer finds their contact and last delivery address filled in where nothing was typed
+  // (decision 054); the address only where no other pincode was given (buy-now's, or one typed).
+  useAccountPrefill((known) => {
+    const pincode = form.values.pincode;
+    const place = known.address && (pincode === "" || pincode === known.address.pincode) ? known.address : null;
+    form.fillBlank({
+      full_name: known.name ?? "",
+      mobile: known.mobile ?? "",
+      email: known.email ?? "",
+      address: place?.address ?? "",
+      city: place?.city ?? "",
+      state: place?.state ?? "",
+      pincode: place?.pincode ?? "",
+    });
+  });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [processing, setProcessing] = useState(false);
   const [lineErrors, setLineErrors] = useState<string[]>([]);

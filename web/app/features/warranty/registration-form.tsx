@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { UpdateConsents } from "../../components/update-consents";
 import { chosenFile, formNameField } from "../../lib/form-reply";
+import { useAccountPrefill } from "../../lib/account-prefill";
 import { useRouteForm } from "../../lib/route-form";
 import formCard from "../../components/form-card.module.css";
 import { registrationForm } from "./warranty-forms";
@@ -37,6 +38,8 @@ export function RegistrationForm({ anchor }: { anchor: string }) {
     },
   });
   const { outcome } = form;
+  // A signed-in customer finds their name, mobile, e-mail and pincode filled in where nothing was typed (decision 054).
+  useAccountPrefill((known) => form.fillBlank({ name: known.name ?? "", mobile: known.mobile ?? "", email: known.email ?? "", pincode: known.address?.pincode ?? "" }));
   const [preview, setPreview] = useState<Preview>();
   const fileRef = useRef<HTMLInputElement>(null);
   // The date limits depend on today: set after hydration so the server's and browser's HTML agree.
