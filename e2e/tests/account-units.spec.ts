@@ -101,6 +101,7 @@ test.describe("a unit's owner and a stranger", () => {
     await expect(dialog).toContainText("Lithium Inverter/UPS 1100VA");
     for (const kept of ["Gurpreet", mobile.slice(-4), "Sharma", "INV-E2E-UNIT", "140401"]) await expect(dialog).not.toContainText(kept);
     await expect(dialog.getByRole("button", { name: "Download Certificate" })).toHaveCount(0);
+    await dialog.screenshot({ path: testInfo.outputPath(`warranty-check-stranger-${testInfo.project.name}.png`) });
     await expectNoAxeViolations(page);
 
     // The owner asks for a code to the registered mobile; the code step names no digit of it.
@@ -154,9 +155,13 @@ test.describe("a unit's owner and a stranger", () => {
     await expect(page.getByLabel("Serial number")).toHaveValue(serial);
 
     // Someone else's serial is a 404 that confirms nothing, like one never registered.
-    const someoneElses = await page.request.get("/account/units/UV-DEMO-ACTIVE");
-    expect(someoneElses.status()).toBe(404);
-    expect(await someoneElses.text()).not.toContain("Ravi");
+    const someoneElses = await page.goto("/account/units/UV-DEMO-ACTIVE");
+    expect(someoneElses!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
+    await expect(page.getByText("Ravi")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const nobodys = await page.request.get("/account/units/UV-NEVER-REGISTERED-1");
+    expect(nobodys.status()).toBe(404);
     expect((await page.request.get("/account/units/UV-DEMO-ACTIVE/certificate")).status()).toBe(404);
     // Signed out, the certificate is nobody's.
     const stranger = await browser.newContext({ baseURL });
@@ -203,6 +208,36 @@ test.describe("a unit's owner and a stranger", () => {
     await expect(page.getByLabel("Dealer name")).toHaveValue("UrjaVolt online shop");
     await expect(page.getByLabel("Purchase date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByLabel("Invoice number")).toHaveValue(/\S/);
+  });
+
+  test("without JavaScript the owner gets from the check to the unit's page and its certificate @mobile", async ({ browser, baseURL, request }, testInfo) => {
+    test.slow();
+    const mobile = aMobile();
+    const { serial } = await activeInverter(browser, baseURL, request, mobile);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: visitor(), viewport: testInfo.project.use.viewport ?? null });
+    const page = await context.newPage();
+    try {
+      await page.goto("/warranty?form=check");
+      await page.getByLabel("Serial number").fill(serial);
+      await page.getByRole("button", { name: "Check Status" }).click();
+      const dialog = page.getByRole("dialog", { name: "Warranty Details" });
+      await expect(dialog).toContainText("Status: Active");
+      await expect(dialog).not.toContainText("Gurpreet");
+      await dialog.getByRole("button", { name: "Send a code to the registered mobile" }).click();
+      await expect(page).toHaveURL(/\/account\/sign-in\/code(#[\w-]+)?$/);
+      await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeFromOutbox(browser, baseURL, mobile));
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(new RegExp(`/account/units/${serial}(#code-form)?$`));
+      await expect(page.getByRole("region", { name: "Warranty" })).toContainText("Gurpreet Singh");
+      const certificate = await page.getByRole("link", { name: "Download the warranty certificate (PDF)" }).getAttribute("href");
+      const pdfResponse = await page.request.get(certificate!);
+      expect(pdfResponse.status()).toBe(200);
+      expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
+      expect(pdfResponse.headers()["cache-control"]).toBe("private, no-store");
+      expect((await pdfResponse.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    } finally {
+      await context.close();
+    }
   });
 
   test("consents change without JavaScript too @mobile", async ({ browser, baseURL }, testInfo) => {

@@ -1,8 +1,9 @@
 import { accountMessages } from "@urjavolt/contract/accounts";
 import { paths } from "@urjavolt/contract/paths";
-import { data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { sessionTokenOf } from "../features/accounts/requester";
+import styles from "../features/accounts/accounts.module.css";
 import { UnitPage } from "../features/accounts/unit-page";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/account-unit";
@@ -35,11 +36,14 @@ export default function AccountUnitRoute({ loaderData }: Route.ComponentProps) {
   const { unit } = loaderData;
   if (!unit) {
     return (
-      <PageIntro title="Product not found" lead={accountMessages.unitNotFound}>
-        <p>
-          <a href={paths.account}>Back to your account</a>
-        </p>
-      </PageIntro>
+      <>
+        <PageIntro title="Product not found" lead={accountMessages.unitNotFound} />
+        <div className={styles.page}>
+          <p>
+            <Link to={paths.account}>Back to your account</Link>
+          </p>
+        </div>
+      </>
     );
   }
   const { details } = unit;
