@@ -248,6 +248,11 @@ test.describe("the account elsewhere (decision 054)", () => {
     await shot(page, testInfo, "complaint-prefilled");
     await expectNoAxeViolations(page);
 
+    // Warranty registration, another cached page: the same once loaded.
+    await page.goto("/warranty");
+    await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveValue(mobile);
+    await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Harjit Kaur");
+
     // Checkout: the contact and the last order's delivery address.
     await page.goto("/checkout");
     await expect(page.getByLabel(/^Mobile number/)).toHaveValue(mobile);

@@ -694,3 +694,44 @@ describe("checkout: placing the order", () => {
     expect(readCart()).toHaveLength(2);
   });
 });
+
+describe("checkout: filled in from the signed-in buyer's account (decision 054)", () => {
+  const known = {
+    signedIn: true,
+    mobile: "9814055667",
+    email: null,
+    name: "Asha Rani",
+    address: { address: "12 Mall Road", city: "Rajpura", state: "Punjab", pincode: "140401" },
+  };
+
+  it("fills the contact and the last delivery address, keeping what the buyer typed", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeApi({
+      ...pincodeRoutes,
+      "GET account/prefill": async () => {
+        await held;
+        return { body: known };
+      },
+    });
+    renderCheckout();
+    await user.type(input(/Full name/), "Ravi Kumar");
+    await act(async () => release());
+    await waitFor(() => expect(input(/Mobile number/)).toHaveValue("9814055667"));
+    expect(input(/Full name/)).toHaveValue("Ravi Kumar");
+    expect(input(/Street address/)).toHaveValue("12 Mall Road");
+    expect(input(/^Pincode/)).toHaveValue("140401");
+    expect(input(/^Email/)).toHaveValue("");
+  });
+
+  it("leaves the address alone when the buy-now page sent another pincode", async () => {
+    fakeApi({ ...pincodeRoutes, "GET account/prefill": { body: known } });
+    renderCheckout({ pincode: "400001" });
+    await waitFor(() => expect(input(/Mobile number/)).toHaveValue("9814055667"));
+    expect(input(/^Pincode/)).toHaveValue("400001");
+    expect(input(/Street address/)).toHaveValue("");
+  });
+});
