@@ -7,11 +7,12 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { productByModel } from "./catalogue-helpers.ts";
 import { hasPdftotext, pdfText } from "./pdf-text.ts";
 import { paidOrder } from "./tracking-helpers.ts";
+import { signInCodeSentTo } from "./mailbox.ts";
 
 /**
  * A unit's owner and a stranger (decision 052): the stranger's warranty check shows the status and
  * the dates only; the owner, signed in by a code sent to the registered mobile (read here from the
- * outbox: the test server has no SMS gateway), lands on the unit's page, downloads its certificate,
+ * stand-in SMS gateway at its HTTP boundary, decision 054), lands on the unit's page, downloads its certificate,
  * files a complaint with the serial filled in, and changes their message consents, with JavaScript
  * and without. axe on every new page; screenshots at 360 and 1280 px.
  */
@@ -56,27 +57,6 @@ async function activeInverter(browser: Browser, baseURL: string | undefined, req
   return { serial, reference: ((await complaint.json()) as { reference: string }).reference };
 }
 
-/** The sign-in code in the newest SMS to the mobile, as staff's outbox holds it until a gateway sends it. */
-async function codeFromOutbox(browser: Browser, baseURL: string | undefined, mobile: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  try {
-    await signInAsAdmin(admin);
-    let code = "";
-    await expect
-      .poll(async () => {
-        const found = await adminApi(admin, "GET", `outbox?channel=sms&to=${encodeURIComponent(`+91${mobile}`)}`);
-        const message = (found.body as { data: { kind: string; text: string }[] }).data.find((one) => one.kind === "account-code");
-        code = /(\d{6}) is your sign-in code/.exec(message?.text ?? "")?.[1] ?? "";
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    return code;
-  } finally {
-    await context.close();
-  }
-}
-
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 }
@@ -109,7 +89,7 @@ test.describe("a unit's owner and a stranger", () => {
     await expect(page).toHaveURL(/\/account\/sign-in\/code(#[\w-]+)?$/);
     await expect(page.getByText("Sent by SMS to the mobile number registered with this serial number.")).toBeVisible();
     await expect(page.getByText(mobile.slice(-4))).toHaveCount(0);
-    const code = await codeFromOutbox(browser, baseURL, mobile);
+    const code = await signInCodeSentTo(mobile);
     await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
     await page.getByRole("button", { name: "Sign in" }).click();
 
@@ -169,7 +149,7 @@ test.describe("a unit's owner and a stranger", () => {
     await stranger.close();
   });
 
-  test("the account lists an order's lines with Register this product, and SMS and WhatsApp consents change and stay changed @mobile", async ({ page, browser, baseURL }, testInfo) => {
+  test("the account lists an order's lines with Register this product, and SMS and WhatsApp consents change and stay changed @mobile", async ({ page }, testInfo) => {
     test.slow();
     const mobile = aMobile();
     const battery = await productByModel(page.request, "UVS-3K-48V");
@@ -183,7 +163,7 @@ test.describe("a unit's owner and a stranger", () => {
     await page.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
     await page.getByRole("button", { name: "Send code", exact: true }).click();
     await expect(page).toHaveURL(/\/account\/sign-in\/code$/);
-    await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeFromOutbox(browser, baseURL, mobile));
+    await page.getByRole("textbox", { name: "6-digit code" }).fill(await signInCodeSentTo(mobile));
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/account$/);
 
@@ -225,7 +205,7 @@ test.describe("a unit's owner and a stranger", () => {
       await expect(dialog).not.toContainText("Gurpreet");
       await dialog.getByRole("button", { name: "Send a code to the registered mobile" }).click();
       await expect(page).toHaveURL(/\/account\/sign-in\/code(#[\w-]+)?$/);
-      await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeFromOutbox(browser, baseURL, mobile));
+      await page.getByRole("textbox", { name: "6-digit code" }).fill(await signInCodeSentTo(mobile));
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page).toHaveURL(new RegExp(`/account/units/${serial}(#code-form)?$`));
       await expect(page.getByRole("region", { name: "Warranty" })).toContainText("Gurpreet Singh");
@@ -249,7 +229,7 @@ test.describe("a unit's owner and a stranger", () => {
       await page.goto("/account/sign-in");
       await page.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
       await page.getByRole("button", { name: "Send code", exact: true }).click();
-      await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeFromOutbox(browser, baseURL, mobile));
+      await page.getByRole("textbox", { name: "6-digit code" }).fill(await signInCodeSentTo(mobile));
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page).toHaveURL(/\/account(#code-form)?$/);
       const consents = page.getByRole("region", { name: "Messages we send you" });
