@@ -60,11 +60,19 @@ export const paths = {
   /** The code step of signing in: the challenge it answers is in the browser's sign-in cookie. */
   accountCode: "/account/sign-in/code",
   accountSignOut: "/account/sign-out",
+  /** The customer's rights (decision 053): their details and saved addresses, a copy of their data, a new mobile, erasure. */
+  accountDetails: "/account/details",
+  accountMobile: "/account/mobile",
+  accountErase: "/account/erase",
+  accountExportJson: "/api/v1/account/export.json",
+  accountExportPdf: "/api/v1/account/export.pdf",
   /** The staff console's pages. */
   admin: {
     home: "/admin",
     signIn: "/admin/sign-in",
     staff: "/admin/staff",
+    /** Customers' requests about their data (decision 053), for the grievance officer. */
+    rightsRequests: "/admin/rights-requests",
     inbox: "/admin/inbox",
     inboxItem: (id: string | number) => `/admin/inbox/${id}`,
     /** The service desk (decision 026): tickets, nearest deadline first. */

@@ -61,6 +61,7 @@ import { storesAdminRoutes } from "./modules/stores/stores-admin-routes.ts";
 import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts";
 import { outboxAdminRoutes } from "./modules/messaging/outbox-admin-routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
+import { accountsRightsRoutes } from "./modules/accounts-rights/accounts-rights-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./modules/messaging/mail-worker.ts";
 import { invoiceAttachments } from "./modules/billing/invoices.ts";
 import { textProviders } from "./modules/messaging/text-providers.ts";
@@ -270,6 +271,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchAdminRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(accountsRoutes);
+  await app.register(accountsRightsRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

@@ -15,14 +15,12 @@ import {
   accountMessages,
   maskedContact,
 } from "@urjavolt/contract/accounts";
-import { cleanMobile } from "@urjavolt/contract/form-rules";
 import type { AccountRequester, WithCookies } from "@urjavolt/contract/load-context";
 import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import { type StoredWarrantyStatus, hasCertificate, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
-import { type SQL, and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { customerSessions, customers, signInChallenges } from "../../db/schema/accounts.ts";
 import { orders } from "../../db/schema/orders.ts";
@@ -30,6 +28,7 @@ import { outbox } from "../../db/schema/outbox.ts";
 import { serviceTickets } from "../../db/schema/service.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
+import { type AccountContacts, carriesContact, contactMatches, formerMobilesOf } from "../../lib/contact-join.ts";
 import type { RateCounters } from "../../http/rate-limit.ts";
 import { signServiceRequestToken, signTrackingToken } from "../../lib/signed-links.ts";
 import { ACCOUNT_CODE_KIND } from "../messaging/mail-worker.ts";
@@ -151,19 +150,6 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     return session;
   }
 
-  /**
-   * Rows whose contact column is the verified contact: a mobile compared by the one mobile rule
-   * (decision 047: "+91 98140 55667" written on an older order is 9814055667), an e-mail without
-   * regard to case. A customer's own records are a handful, so the narrowing in SQL (the digits end
-   * so) and the exact rule here are cheap.
-   */
-  function contactMatches(column: AnyPgColumn, session: CustomerSession): SQL {
-    if (session.mobile) return sql`regexp_replace(${column}, '[^0-9]', '', 'g') like ${`%${session.mobile}`}`;
-    return sql`lower(${column}) = ${session.email}`;
-  }
-  const sameContact = (session: CustomerSession, mobile: string | null, email: string | null) =>
-    session.mobile ? mobile !== null && cleanMobile(mobile.trim()) === session.mobile : email !== null && email.trim().toLowerCase() === session.email;
-
   return {
     /** Sends a code to an Indian mobile number; the same answer whether or not it has an account. */
     requestMobileCode(input: MobileSignIn, requester: Requester, now = new Date()): Promise<WithCookies<CodeSent>> {
@@ -258,6 +244,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     /** The account's page: the records that carry the verified contact, and the signed-in devices. */
     async overview(token: string | null | undefined, now = new Date()): Promise<AccountOverview> {
       const session = await requireSession(token, now);
+      // A number the account had before still finds the records made under it before the change (decision 053).
+      const contacts: AccountContacts = { mobile: session.mobile, email: session.email, formerMobiles: session.mobile ? await formerMobilesOf(db, session.customerId) : [] };
       const [orderRows, unitRows, ticketRows, deviceRows] = await Promise.all([
         db
           .select({
@@ -272,17 +260,17 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           })
           .from(orders)
           // An order is the customer's once paid: a checkout abandoned before paying is no order of theirs.
-          .where(and(contactMatches(session.mobile ? orders.mobile : orders.email, session), isNotNull(orders.paidAt)))
+          .where(and(contactMatches(orders, contacts), isNotNull(orders.paidAt)))
           .orderBy(desc(orders.createdAt), desc(orders.id)),
         db
           .select()
           .from(warrantyRegistrations)
-          .where(contactMatches(session.mobile ? warrantyRegistrations.mobile : warrantyRegistrations.email, session))
+          .where(contactMatches(warrantyRegistrations, contacts))
           .orderBy(desc(warrantyRegistrations.createdAt), desc(warrantyRegistrations.id)),
         db
           .select()
           .from(serviceTickets)
-          .where(contactMatches(session.mobile ? serviceTickets.mobile : serviceTickets.email, session))
+          .where(contactMatches({ ...serviceTickets, createdAt: serviceTickets.openedAt }, contacts))
           .orderBy(desc(serviceTickets.openedAt), desc(serviceTickets.id)),
         db
           .select()
@@ -297,7 +285,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         email: session.email,
         firstSignIn,
         orders: orderRows
-          .filter((row) => sameContact(session, row.mobile, row.email))
+          .filter((row) => carriesContact(contacts, row))
           .map((row) => ({
             number: row.number,
             status: row.status,
@@ -307,7 +295,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
             trackingPath: trackingPagePath(signTrackingToken(row.number, options.trackingSecret)),
           })),
         units: unitRows
-          .filter((row) => sameContact(session, row.mobile, row.email))
+          .filter((row) => carriesContact(contacts, row))
           .map((row) => {
             const expiryDate = warrantyExpiry(row.purchaseDate, row.warrantyYears);
             const status = warrantyStatus(row.status as StoredWarrantyStatus, expiryDate, now);
@@ -320,7 +308,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
             };
           }),
         requests: ticketRows
-          .filter((row) => sameContact(session, row.mobile, row.email))
+          .filter((row) => carriesContact(contacts, { ...row, createdAt: row.openedAt }))
           .map((row) => ({
             reference: row.reference,
             product: row.product,
