@@ -72,6 +72,8 @@ export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 /** A delivery address, checked as checkout checks its own (name, address, city, state, pincode and phone). */
 export const AddressInputSchema = ShippingDetailsSchema.pick({ full_name: true, mobile: true, address: true, city: true, state: true, pincode: true });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
+/** The page's address form: a new address, or the one `id` names corrected. */
+export const AddressFormSchema = AddressInputSchema.extend({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 export const SavedAddressSchema = z.object({
   id: z.number().int(),

@@ -48,6 +48,10 @@ export default [
   route(routePath(paths.accountSignIn), "routes/account-sign-in.tsx"),
   route(routePath(paths.accountCode), "routes/account-code.tsx"),
   route(routePath(paths.accountSignOut), "routes/account-sign-out.tsx"),
+  // The customer's rights over their data (decision 053).
+  route(routePath(paths.accountDetails), "routes/account-details.tsx"),
+  route(routePath(paths.accountMobile), "routes/account-mobile.tsx"),
+  route(routePath(paths.accountErase), "routes/account-erase.tsx"),
   // The staff console: rendered in the browser only (client loaders), so shoppers never download it.
   route(routePath(paths.admin.signIn), "routes/admin/sign-in.tsx"),
   route(routePath(paths.admin.home), "routes/admin/layout.tsx", [
@@ -74,6 +78,7 @@ export default [
     route(inConsole(paths.admin.stores), "routes/admin/stores.tsx"),
     route(inConsole(paths.admin.pincodes), "routes/admin/pincodes.tsx"),
     route(inConsole(paths.admin.outbox), "routes/admin/outbox.tsx"),
+    route(inConsole(paths.admin.rightsRequests), "routes/admin/rights-requests.tsx"),
     route(inConsole(paths.admin.orders), "routes/admin/orders.tsx"),
     route(inConsole(paths.admin.order(":id")), "routes/admin/order-detail.tsx"),
     route(inConsole(paths.admin.payments), "routes/admin/payments.tsx"),

@@ -34,6 +34,10 @@ function withCookies<T>(reply: FastifyReply, answer: WithCookies<T>): T {
   reply.header("set-cookie", answer.cookies);
   return answer.result;
 }
+/** A file to save, never kept by a cache. */
+function sendDownload(reply: FastifyReply, type: string, filename: string, body: string | Buffer) {
+  return reply.type(type).header("content-disposition", `attachment; filename="${filename}"`).header("cache-control", "private, no-store").send(body);
+}
 /** "urjavolt-data-2026-11-27" */
 const exportName = (extension: string) => `urjavolt-data-${new Date().toISOString().slice(0, 10)}.${extension}`;
 
@@ -89,24 +93,20 @@ export const accountsRightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/account/export.json",
-    { config: formRateLimit, schema: { tags: ["account"], summary: "Everything held about the signed-in customer, as JSON (a download)", response: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema } } },
+    { config: formRateLimit, schema: { tags: ["account"], summary: "Everything held about the signed-in customer, as JSON (a download)", produces: ["application/json"], response: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema } } },
     async (request, reply) => {
       const data = await rights.exportData(sessionOf(request), "json");
-      privately(reply);
-      reply.header("content-disposition", `attachment; filename="${exportName("json")}"`);
-      return reply.type("application/json; charset=utf-8").send(`${JSON.stringify(data, null, 2)}\n`);
+      return sendDownload(reply, "application/json; charset=utf-8", exportName("json"), `${JSON.stringify(data, null, 2)}\n`);
     },
   );
 
   app.get(
     "/account/export.pdf",
-    { config: formRateLimit, schema: { tags: ["account"], summary: "Everything held about the signed-in customer, as a readable PDF (a download)", response: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema } } },
+    { config: formRateLimit, schema: { tags: ["account"], summary: "Everything held about the signed-in customer, as a readable PDF (a download)", produces: ["application/pdf"], response: { 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema } } },
     async (request, reply) => {
       const data = await rights.exportData(sessionOf(request), "pdf");
       const pdf = await renderDataExportPdf(data);
-      privately(reply);
-      reply.header("content-disposition", `attachment; filename="${exportName("pdf")}"`);
-      return reply.type("application/pdf").send(pdf);
+      return sendDownload(reply, "application/pdf", exportName("pdf"), pdf);
     },
   );
 
