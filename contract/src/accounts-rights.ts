@@ -141,6 +141,8 @@ export const KeptItemSchema = z.object({
   reference: z.string(),
   reason: z.string(),
   until: z.string().nullable(),
+  /** When the record's hold ended and the customer's part of it was removed (the log's copy only). */
+  releasedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type KeptItem = z.infer<typeof KeptItemSchema>;
 

@@ -17,6 +17,7 @@ import {
   keptReasons,
   rightsMessages,
 } from "@urjavolt/contract/accounts-rights";
+import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { financialYear } from "@urjavolt/contract/invoices";
 import type { AccountRequester, WithCookies } from "@urjavolt/contract/load-context";
 import { site } from "@urjavolt/contract/site";
@@ -60,6 +61,7 @@ export type AccountsRightsOptions = {
 const REMOVED = "Removed at the customer's request";
 const REMOVED_MOBILE = "0000000000";
 const REMOVED_EMAIL = "removed@invalid";
+const LOG_ITEM = "The log of your requests";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
@@ -135,6 +137,34 @@ export function createAccountsRightsService(db: Database, options: AccountsRight
     }));
   }
 
+  type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+  const anonymiseOrders = (tx: Tx, ids: number[]) =>
+    tx.update(orders).set({ fullName: REMOVED, email: REMOVED_EMAIL, mobile: REMOVED_MOBILE, address: REMOVED, city: REMOVED, state: REMOVED, buyerGstin: null }).where(inArray(orders.id, ids));
+  const anonymiseUnits = (tx: Tx, ids: number[], now: Date) =>
+    tx.update(warrantyRegistrations).set({ name: REMOVED, mobile: REMOVED_MOBILE, email: null, comments: null, updatedAt: now }).where(inArray(warrantyRegistrations.id, ids));
+  async function anonymiseTickets(tx: Tx, ids: number[], now: Date) {
+    await tx
+      .update(serviceTickets)
+      .set({ name: REMOVED, mobile: REMOVED_MOBILE, email: sql`case when ${serviceTickets.email} is null then null else ${REMOVED_EMAIL} end`, updatedAt: now })
+      .where(inArray(serviceTickets.id, ids));
+    await tx.update(serviceVisits).set({ address: REMOVED, instructions: null }).where(inArray(serviceVisits.ticketId, ids));
+    await tx
+      .update(serviceTicketEvents)
+      .set({ body: REMOVED })
+      .where(and(inArray(serviceTicketEvents.ticketId, ids), eq(serviceTicketEvents.kind, "message"), eq(serviceTicketEvents.actorKind, "customer")));
+  }
+  /**
+   * Past its eight years a tax document's buyer goes too: the order's contact, and the buyer's name
+   * and address in the stored invoice and credit notes (their numbers, dates, lines and tax stay, so
+   * the series has no gap). A PDF made from them before is dropped; it would be made again without.
+   */
+  async function anonymiseTaxRecords(tx: Tx, orderId: number) {
+    await anonymiseOrders(tx, [orderId]);
+    const buyer = sql`jsonb_set(jsonb_set(document, '{buyer,name}', to_jsonb(${REMOVED}::text)), '{buyer,address}', to_jsonb(${REMOVED}::text))`;
+    await tx.update(invoices).set({ document: buyer, pdfFileId: null }).where(eq(invoices.orderId, orderId));
+    await tx.update(creditNotes).set({ document: buyer, pdfFileId: null }).where(eq(creditNotes.orderId, orderId));
+  }
+
   /** What erasure removes at once, and what it must keep, with the reason and the end date. */
   async function planFor(session: SignedIn, now: Date) {
     const contacts = await contactsOf(session);
@@ -183,7 +213,7 @@ export function createAccountsRightsService(db: Database, options: AccountsRight
     if (unpaidOrders.length > 0) erased.push({ what: "Orders never paid", detail: `Your name, contact and address are removed from ${unpaidOrders.length} checkout${unpaidOrders.length === 1 ? "" : "s"} that were never paid (no invoice was issued).` });
     if (endedUnits.length > 0) erased.push({ what: "Ended or refused warranties", detail: `Your name and contact are removed from ${endedUnits.length} warranty registration${endedUnits.length === 1 ? "" : "s"} no longer in force; the serial's history stays without them.` });
     if (doneTickets.length > 0) erased.push({ what: "Closed service requests", detail: `Your name, contact, address and messages are removed from ${doneTickets.length} finished request${doneTickets.length === 1 ? "" : "s"}; the product's repair history stays without them.` });
-    erased.push({ what: "The log of your requests", detail: "Keeps only your account's number, your contact partly hidden and what was done, so our Grievance Officer can show your request was answered." });
+    erased.push({ what: LOG_ITEM, detail: "Keeps your account's number and what was done, without your contact, so our Grievance Officer can show your requests were answered." });
     return { plan: { erased, kept } satisfies ErasurePlan, contacts, records, unpaidOrders, endedUnits, doneTickets };
   }
 
@@ -518,24 +548,9 @@ export function createAccountsRightsService(db: Database, options: AccountsRight
       const { plan, contacts, unpaidOrders, endedUnits, doneTickets } = await planFor(session, now);
       const contactList = [contacts.mobile, contacts.email, ...contacts.formerMobiles.map((former) => former.mobile)].filter((contact): contact is string => contact !== null);
       await db.transaction(async (tx) => {
-        if (unpaidOrders.length > 0) {
-          await tx
-            .update(orders)
-            .set({ fullName: REMOVED, email: REMOVED_EMAIL, mobile: REMOVED_MOBILE, address: REMOVED, city: REMOVED, state: REMOVED, buyerGstin: null })
-            .where(inArray(orders.id, unpaidOrders.map((order) => order.id)));
-        }
-        if (endedUnits.length > 0) {
-          await tx
-            .update(warrantyRegistrations)
-            .set({ name: REMOVED, mobile: REMOVED_MOBILE, email: null, comments: null, updatedAt: now })
-            .where(inArray(warrantyRegistrations.id, endedUnits.map((unit) => unit.id)));
-        }
-        if (doneTickets.length > 0) {
-          const ids = doneTickets.map((ticket) => ticket.id);
-          await tx.update(serviceTickets).set({ name: REMOVED, mobile: REMOVED_MOBILE, email: sql`case when ${serviceTickets.email} is null then null else ${REMOVED_EMAIL} end`, updatedAt: now }).where(inArray(serviceTickets.id, ids));
-          await tx.update(serviceVisits).set({ address: REMOVED, instructions: null }).where(inArray(serviceVisits.ticketId, ids));
-          await tx.update(serviceTicketEvents).set({ body: REMOVED }).where(and(inArray(serviceTicketEvents.ticketId, ids), eq(serviceTicketEvents.kind, "message"), eq(serviceTicketEvents.actorKind, "customer")));
-        }
+        if (unpaidOrders.length > 0) await anonymiseOrders(tx, unpaidOrders.map((order) => order.id));
+        if (endedUnits.length > 0) await anonymiseUnits(tx, endedUnits.map((unit) => unit.id), now);
+        if (doneTickets.length > 0) await anonymiseTickets(tx, doneTickets.map((ticket) => ticket.id), now);
         // The codes sent to the account's contacts, and the challenges they answered.
         if (contactList.length > 0) {
           await tx.delete(signInChallenges).where(inArray(signInChallenges.contact, contactList));
@@ -552,12 +567,74 @@ export function createAccountsRightsService(db: Database, options: AccountsRight
           kind: "erasure",
           customerId: session.customerId,
           contact: "Erased",
-          detail: `Erasure confirmed by the customer: ${plan.erased.map((item) => item.what.toLowerCase()).join(", ")}`,
+          detail: `Erasure confirmed by the customer; removed at once: ${plan.erased
+            .filter((item) => item.what !== LOG_ITEM)
+            .map((item) => item.what.replace(/^Your /, "").toLowerCase())
+            .join(", ")}`,
           outcome: plan.kept.length === 0 ? "Done; nothing kept" : `Done; ${plan.kept.length} record${plan.kept.length === 1 ? "" : "s"} kept as the law requires`,
           kept: plan.kept,
         });
       });
       return { result: plan, cookies: [cookie(ACCOUNT_SESSION_COOKIE, null, "/", 0), cookie(MOBILE_CHANGE_COOKIE, null, "/", 0)] };
+    },
+
+    /**
+     * The daily pass over what erasures kept: a record whose hold has ended (its eight years, its
+     * warranty, its repair closed, its checkout no longer awaiting payment) loses the customer's part
+     * now, and the log notes when. A checkout paid meanwhile becomes a tax record held in turn.
+     */
+    async releaseKept(now = new Date()): Promise<number> {
+      const today = indiaIsoDate(now);
+      const rows = await db.select().from(rightsRequests).where(and(eq(rightsRequests.kind, "erasure"), sql`${rightsRequests.kept} is not null`));
+      let released = 0;
+      for (const row of rows) {
+        const items = row.kept ?? [];
+        if (items.every((item) => item.releasedAt)) continue;
+        await db.transaction(async (tx) => {
+          const next: KeptItem[] = [];
+          for (const item of items) {
+            if (item.releasedAt) {
+              next.push(item);
+              continue;
+            }
+            const release = () => {
+              released += 1;
+              next.push({ ...item, releasedAt: now.toISOString() });
+            };
+            if (item.reason === keptReasons.invoice) {
+              const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, item.reference));
+              if (item.until !== null && item.until < today && order) {
+                await anonymiseTaxRecords(tx, order.id);
+                release();
+              } else next.push(item);
+            } else if (item.reason === keptReasons.warranty) {
+              const [unit] = await tx.select({ id: warrantyRegistrations.id }).from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, item.reference));
+              if (item.until !== null && item.until < today && unit) {
+                await anonymiseUnits(tx, [unit.id], now);
+                release();
+              } else next.push(item);
+            } else if (item.reason === keptReasons.openTicket) {
+              const [ticket] = await tx.select({ id: serviceTickets.id, status: serviceTickets.status }).from(serviceTickets).where(eq(serviceTickets.reference, item.reference));
+              if (ticket && (doneStatuses as readonly string[]).includes(ticket.status)) {
+                await anonymiseTickets(tx, [ticket.id], now);
+                release();
+              } else next.push(item);
+            } else if (item.reason === keptReasons.awaitingPayment) {
+              const [order] = await tx.select().from(orders).where(eq(orders.number, item.reference));
+              if (order && order.status !== "created") {
+                if (order.paidAt === null) {
+                  await anonymiseOrders(tx, [order.id]);
+                  release();
+                } else {
+                  next.push({ what: `Order ${order.number} and its payment`, reference: order.number, reason: keptReasons.invoice, until: invoiceKeptUntil(financialYear(order.paidAt)) });
+                }
+              } else next.push(item);
+            } else next.push(item);
+          }
+          await tx.update(rightsRequests).set({ kept: next }).where(eq(rightsRequests.id, row.id));
+        });
+      }
+      return released;
     },
 
     /** The log of requests, newest first, for the grievance officer. */

@@ -302,6 +302,26 @@ describe.each(testDatabaseKinds)("a customer's rights over their data on %s (dec
     expect(log.at(-1)!.kept).toEqual(plan.json().kept);
     expect(JSON.stringify(log)).not.toContain(mobile);
     expect(JSON.stringify(log)).not.toContain(mobile.slice(-4));
+
+    // Each hold ends in its time: nothing yet today; the day after the invoice's eight years, the
+    // order's buyer and the invoice's go (its number, lines and tax stay) and the warranty has ended too.
+    const rights = t.app.services.accountsRights;
+    await rights.releaseKept(new Date());
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, paid.id)))[0]!.mobile).toBe(mobile);
+    const afterHolds = new Date(`${invoiceKeptUntil(financialYear(new Date()))}T12:00:00+05:30`);
+    afterHolds.setUTCDate(afterHolds.getUTCDate() + 1);
+    expect(await rights.releaseKept(afterHolds)).toBe(2);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, paid.id)))[0]).toMatchObject({ mobile: "0000000000", fullName: "Removed at the customer's request" });
+    expect((await t.database.db.select().from(invoices).where(eq(invoices.orderId, paid.id)))[0]!.document).toEqual({ buyer: { name: "Removed at the customer's request", address: "Removed at the customer's request" } });
+    expect((await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, live)))[0]!.mobile).toBe("0000000000");
+    // The open request keeps its contact until it is closed.
+    expect((await t.database.db.select().from(serviceTickets).where(eq(serviceTickets.reference, `SR-OPEN-${tag}`)))[0]!.mobile).toBe(mobile);
+    await t.database.db.update(serviceTickets).set({ status: "closed" }).where(eq(serviceTickets.reference, `SR-OPEN-${tag}`));
+    expect(await rights.releaseKept(afterHolds)).toBe(1);
+    expect((await t.database.db.select().from(serviceTickets).where(eq(serviceTickets.reference, `SR-OPEN-${tag}`)))[0]!.mobile).toBe("0000000000");
+    const [erasure] = await t.database.db.select().from(rightsRequests).where(eq(rightsRequests.id, log.at(-1)!.id));
+    expect(erasure!.kept!.every((item) => item.releasedAt)).toBe(true);
+    expect(await rights.releaseKept(afterHolds)).toBe(0);
   });
 
   it("shows the log to the console's admins only, the grievance officer's role", async () => {

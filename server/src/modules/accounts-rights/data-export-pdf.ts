@@ -47,7 +47,7 @@ export function renderDataExportPdf(data: ExportData, options: { compress?: bool
   const none = (text: string) => doc.font("Body").fontSize(9.5).fillColor(colour.muted).text(text, MARGIN, undefined, { width });
 
   doc.font("Bold").fontSize(18).fillColor(colour.navy).text(`${site.brand}: your data`, MARGIN, MARGIN, { width });
-  doc.font("Body").fontSize(9.5).fillColor(colour.muted).text(`Everything we hold about account ${data.account.id}, as of ${when(data.generatedAt)}. Kept by ${data.controller}.`, { width });
+  doc.font("Body").fontSize(9.5).fillColor(colour.muted).text(`Everything we hold about account ${data.account.id}, as of ${when(data.generatedAt)}. Kept by ${data.controller.replace(/\.$/, "")}.`, { width });
 
   heading("Your account");
   field("Mobile number", data.account.mobile ? `+91 ${data.account.mobile}` : null);
