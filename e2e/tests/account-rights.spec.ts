@@ -19,7 +19,7 @@ const aMobile = () => `8${String(Date.now() % 1e6).padStart(6, "0")}${String(Mat
 /** A visitor of their own (the benchmarking range), so the per-address code limits count one test alone. */
 const visitor = () => ({ "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
 
-async function codeFromOutbox(browser: Browser, baseURL: string | undefined, mobile: string): Promise<string> {
+async function codeFromOutbox(browser: Browser, baseURL: string | undefined, mobile: string, not: readonly string[] = []): Promise<string> {
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
   try {
@@ -28,8 +28,12 @@ async function codeFromOutbox(browser: Browser, baseURL: string | undefined, mob
     await expect
       .poll(async () => {
         const found = await adminApi(admin, "GET", `outbox?channel=sms&to=${encodeURIComponent(`+91${mobile}`)}`);
-        const message = (found.body as { data: { kind: string; text: string }[] }).data.find((one) => one.kind === "account-code");
-        code = /(\d{6}) is your sign-in code/.exec(message?.text ?? "")?.[1] ?? "";
+        // The newest code to the number that is not one already used.
+        const codes = (found.body as { data: { kind: string; text: string }[] }).data
+          .filter((one) => one.kind === "account-code")
+          .map((one) => /(\d{6}) is your sign-in code/.exec(one.text)?.[1] ?? "")
+          .filter((one) => one !== "" && !not.includes(one));
+        code = codes[0] ?? "";
         return code;
       })
       .toMatch(/^\d{6}$/);
@@ -39,14 +43,16 @@ async function codeFromOutbox(browser: Browser, baseURL: string | undefined, mob
   }
 }
 
-async function signIn(page: Page, browser: Browser, baseURL: string | undefined, mobile: string) {
+async function signIn(page: Page, browser: Browser, baseURL: string | undefined, mobile: string): Promise<string> {
   await page.goto("/account/sign-in");
   await page.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
   await page.getByRole("button", { name: "Send code", exact: true }).click();
   await expect(page).toHaveURL(/\/account\/sign-in\/code(#mobile-sign-in)?$/);
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeFromOutbox(browser, baseURL, mobile));
+  const code = await codeFromOutbox(browser, baseURL, mobile);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account(#code-form)?$/);
+  return code;
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -66,13 +72,13 @@ async function fillAddress(page: Page, phone: string) {
 }
 
 test.describe("the customer's rights over their data", () => {
-  test("saves an address, downloads the data as JSON and PDF, and erases the account seeing what is kept and why @mobile", async ({ page, browser, baseURL }, testInfo) => {
+  test("saves an address, downloads the data as JSON and PDF, moves to a new mobile with both codes, and erases the account seeing what is kept and why @mobile", async ({ page, browser, baseURL }, testInfo) => {
     test.slow();
     const mobile = aMobile();
     const product = await productByModel(page.request, "UVS-3K-48V");
     const order = await paidOrder(page.request, { ...home, email: `harjit.${mobile}@example.in`, mobile }, [{ product_id: product.id, quantity: 1 }]);
     await page.setExtraHTTPHeaders(visitor());
-    await signIn(page, browser, baseURL, mobile);
+    const signInCode = await signIn(page, browser, baseURL, mobile);
 
     await page.getByRole("link", { name: "Your name, e-mail and saved addresses" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your details and data" })).toBeVisible();
@@ -114,6 +120,26 @@ test.describe("the customer's rights over their data", () => {
     expect(text).toContain(`Order ${order.number}`);
     expect(text).toContain(`${home.address}, ${home.city}, ${home.state} ${home.pincode}`);
 
+    // A new mobile: a code to each number, both entered together; the order made under the old one still shows.
+    const newMobile = aMobile();
+    await page.getByRole("link", { name: "Change your mobile number" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Change your mobile number" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: "New mobile number" }).fill(newMobile);
+    await page.getByRole("button", { name: "Send the codes" }).click();
+    const currentField = page.getByRole("textbox", { name: `Code sent to your current number, +91 XXXXXX${mobile.slice(-4)}` });
+    await expect(currentField).toBeVisible();
+    await currentField.fill(await codeFromOutbox(browser, baseURL, mobile, [signInCode]));
+    await page.getByRole("textbox", { name: `Code sent to your new number, +91 XXXXXX${newMobile.slice(-4)}` }).fill(await codeFromOutbox(browser, baseURL, newMobile));
+    await shot(page, testInfo, "account-mobile");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Change my number" }).click();
+    await expect(page).toHaveURL(/\/account\/details\?mobile-changed/);
+    await expect(page.getByText("Your mobile number is changed. Other devices were signed out.")).toBeVisible();
+    await expect(page.getByText(`+91 ${newMobile.slice(0, 5)} ${newMobile.slice(5)}: verified with a code`)).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByRole("region", { name: "Your orders" }).getByText(`Order ${order.number}`)).toBeVisible();
+
     // Erasure: what goes and what stays, and why, before confirming.
     await page.goto("/account");
     await page.getByRole("link", { name: "Erase your account" }).click();
@@ -149,6 +175,7 @@ test.describe("the customer's rights over their data", () => {
       const erasure = admin.getByRole("row").filter({ hasText: "Erasure" }).filter({ hasText: "Erased" }).first();
       await expect(erasure).toBeVisible();
       await expect(admin.getByRole("table")).not.toContainText(mobile.slice(-4));
+      await expect(admin.getByRole("table")).not.toContainText(newMobile.slice(-4));
       await shot(admin, testInfo, "admin-rights-requests");
       await expectNoAxeViolations(admin);
     } finally {
