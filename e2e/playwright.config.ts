@@ -23,7 +23,7 @@ const chromium = {
  * after every other test has finished, so a parallel test never sees their changes half-way; the
  * other specs make their own records (warranties, enquiries, reviews on a product only they write).
  */
-const changesShopState = ["admin-catalogue.spec.ts", "admin-orders.spec.ts", "checkout.spec.ts", "track-order.spec.ts", "emi.spec.ts", "accounts.spec.ts", "account-units.spec.ts"];
+const changesShopState = ["admin-catalogue.spec.ts", "admin-orders.spec.ts", "checkout.spec.ts", "track-order.spec.ts", "emi.spec.ts", "accounts.spec.ts", "account-units.spec.ts", "account-rights.spec.ts"];
 const mobile = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 

@@ -75,7 +75,7 @@ export const accountNotice = {
     "The codes we send are kept only as a keyed hash, for 10 minutes' use; we keep no password.",
   ],
   rights:
-    "Orders, warranties and service requests are kept as the law and your warranty require. To ask what we hold, to correct it or to complain, write to our Grievance Officer (see the privacy policy).",
+    "Orders, warranties and service requests are kept as the law and your warranty require. Under \"Your details and data\" you can download what we hold, correct it or erase your account; to complain, write to our Grievance Officer (see the privacy policy).",
 } as const;
 
 export const MobileSignInSchema = z.object({

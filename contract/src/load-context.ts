@@ -14,6 +14,7 @@ import type { SearchResult } from "./search.ts";
 import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
 import type { AccountConsent, AccountOverview, AccountUnitPage, CodeChannel, CodeSent, ConsentChange, EmailSignIn, MobileSignIn, VerifiedContact } from "./accounts.ts";
+import type { AccountDetails, AddressInput, ErasurePlan, MobileChangeCodes, MobileChangeSent, ProfileInput, SavedAddress } from "./accounts-rights.ts";
 
 /**
  * Who is signing in: their network address (the send limits count it), their browser (named in the
@@ -52,6 +53,20 @@ export interface SiteServices {
     signOutEverywhere(sessionToken: string | null): Promise<WithCookies<{ message: string; devices: number }>>;
     /** Signs one other device of the account out. */
     signOutDevice(sessionToken: string | null, deviceId: number): Promise<void>;
+  };
+  /** The customer's rights over their data (decision 053); each refuses (401) a browser that is not signed in. */
+  accountsRights: {
+    details(sessionToken: string | null): Promise<AccountDetails>;
+    saveProfile(sessionToken: string | null, input: ProfileInput): Promise<{ message: string }>;
+    addAddress(sessionToken: string | null, input: AddressInput): Promise<SavedAddress>;
+    updateAddress(sessionToken: string | null, id: number, input: AddressInput): Promise<SavedAddress>;
+    deleteAddress(sessionToken: string | null, id: number): Promise<void>;
+    startMobileChange(sessionToken: string | null, mobile: string, requester: AccountRequester): Promise<WithCookies<MobileChangeSent>>;
+    /** Where the browser's change of mobile is headed (partly hidden); null without one under way. */
+    pendingMobileChange(sessionToken: string | null, changeToken: string | null): Promise<{ currentSentTo: string; newSentTo: string } | null>;
+    confirmMobileChange(sessionToken: string | null, changeToken: string | null, codes: MobileChangeCodes): Promise<WithCookies<{ message: string }>>;
+    erasurePlan(sessionToken: string | null): Promise<ErasurePlan>;
+    erase(sessionToken: string | null): Promise<WithCookies<ErasurePlan>>;
   };
   orders: {
     /** Orders paid in the last `days` days (7 by default): the shop's honest shopper counter. */

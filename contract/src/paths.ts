@@ -70,11 +70,19 @@ export const paths = {
   accountUnitCertificate: (serial: string) => `/account/units/${encodeURIComponent(serial)}/certificate`,
   /** Where the account's consent form posts (decision 052). */
   accountConsents: "/account/consents",
+  /** The customer's rights (decision 053): their details and saved addresses, a copy of their data, a new mobile, erasure. */
+  accountDetails: "/account/details",
+  accountMobile: "/account/mobile",
+  accountErase: "/account/erase",
+  accountExportJson: "/api/v1/account/export.json",
+  accountExportPdf: "/api/v1/account/export.pdf",
   /** The staff console's pages. */
   admin: {
     home: "/admin",
     signIn: "/admin/sign-in",
     staff: "/admin/staff",
+    /** Customers' requests about their data (decision 053), for the grievance officer. */
+    rightsRequests: "/admin/rights-requests",
     inbox: "/admin/inbox",
     inboxItem: (id: string | number) => `/admin/inbox/${id}`,
     /** The service desk (decision 026): tickets, nearest deadline first. */

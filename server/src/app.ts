@@ -63,6 +63,7 @@ import { outboxAdminRoutes } from "./modules/messaging/outbox-admin-routes.ts";
 import { takebackAdminRoutes } from "./modules/takeback/takeback-admin-routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
 import { customersAdminRoutes } from "./modules/customers/customers-admin-routes.ts";
+import { accountsRightsRoutes } from "./modules/accounts-rights/accounts-rights-routes.ts";
 import { type MailWorker, createMailWorker, smtpTransport } from "./modules/messaging/mail-worker.ts";
 import { invoiceAttachments } from "./modules/billing/invoices.ts";
 import { textProviders } from "./modules/messaging/text-providers.ts";
@@ -82,6 +83,8 @@ declare module "fastify" {
     reconciler: Reconciler;
     /** Sends overdue service tickets to the Grievance Officer (decision 027), each minute from ready until close. */
     serviceEscalation: Periodic<[now?: Date], number>;
+    /** Ends erasures' holds whose time is up (decision 053). */
+    rightsRelease: Periodic<[now?: Date], number>;
   }
 }
 
@@ -204,6 +207,20 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
     app.addHook("onReady", async () => app.serviceEscalation.start());
     app.addHook("onClose", async () => app.serviceEscalation.stop());
   }
+  // What an erasure kept (an invoice's eight years, a warranty, an open repair) loses the customer's
+  // part once its hold ends (decision 053): looked at every six hours, on every instance (the pass is idempotent).
+  app.decorate(
+    "rightsRelease",
+    periodic((now: Date = new Date()) => app.services.accountsRights.releaseKept(now), {
+      intervalMs: 6 * 60 * 60_000,
+      failure: "A pass over the records erasures kept failed; the next one tries again",
+      onError: (message, error) => app.log.warn({ err: error }, message),
+    }),
+  );
+  if (config.env !== "test") {
+    app.addHook("onReady", async () => app.rightsRelease.start());
+    app.addHook("onClose", async () => app.rightsRelease.stop());
+  }
   // Every /api/v1/admin/ request needs a staff session (and a CSRF token to change anything).
   registerStaffAuth(app);
 
@@ -274,6 +291,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(takebackAdminRoutes);
   await app.register(accountsRoutes);
   await app.register(customersAdminRoutes);
+  await app.register(accountsRightsRoutes);
   // Unknown API paths answer JSON, whatever the method, instead of falling through to the pages.
   for (const url of ["/", "/*"]) app.all(url, { schema: { hide: true } }, apiNotFoundHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

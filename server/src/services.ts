@@ -41,6 +41,7 @@ import { createServiceFiguresService } from "./modules/service-figures/figures-s
 import { demoDataLeft } from "./db/seed.ts";
 import { createAccountsService } from "./modules/accounts/accounts-service.ts";
 import { createCustomersService } from "./modules/customers/customers-service.ts";
+import { createAccountsRightsService } from "./modules/accounts-rights/accounts-rights-service.ts";
 import { type RateCounters, sharedCounters } from "./http/rate-limit.ts";
 import { createInvoiceStore } from "./modules/billing/invoices.ts";
 import { createRefunds } from "./modules/billing/refunds.ts";
@@ -60,6 +61,13 @@ export function createServices(
   // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
   const mail: MailSettings = { staffEmail: config.mail.staffEmail, siteUrl: config.siteUrl, trackingSecret: config.trackingSecret };
   const invoices = createInvoiceStore(database.db, databaseFileStore);
+  const accounts = createAccountsService(database.db, {
+    codeSecret: config.accountCodeSecret,
+    trackingSecret: config.trackingSecret,
+    texts: { siteUrl: config.siteUrl },
+    counters,
+    secureCookies: config.env === "production",
+  });
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
   const orders = createOrdersService(database.db, gateway, refunds, mail, config);
@@ -169,7 +177,10 @@ export function createServices(
     // One customer in the console, joined on their contact as their account is (decision 054).
     customers: createCustomersService(database.db),
     // Customers' accounts (decision 050): the codes' sends are counted with the forms' limits (Redis when set).
-    accounts: createAccountsService(database.db, {
+    accounts,
+    // The customer's rights over their data (decision 053): signed in as the accounts service reads the cookie.
+    accountsRights: createAccountsRightsService(database.db, {
+      session: (token) => accounts.session(token),
       codeSecret: config.accountCodeSecret,
       texts: { siteUrl: config.siteUrl },
       counters,

@@ -52,6 +52,10 @@ export default [
   // A registered unit's page and certificate for its owner (decision 052); paths.accountUnit encodes the serial, so the pattern is written out.
   route(`${routePath(paths.account)}/units/:serial`, "routes/account-unit.tsx"),
   route(`${routePath(paths.account)}/units/:serial/certificate`, "routes/account-unit-certificate.ts"),
+  // The customer's rights over their data (decision 053).
+  route(routePath(paths.accountDetails), "routes/account-details.tsx"),
+  route(routePath(paths.accountMobile), "routes/account-mobile.tsx"),
+  route(routePath(paths.accountErase), "routes/account-erase.tsx"),
   // The staff console: rendered in the browser only (client loaders), so shoppers never download it.
   route(routePath(paths.admin.signIn), "routes/admin/sign-in.tsx"),
   route(routePath(paths.admin.home), "routes/admin/layout.tsx", [
@@ -80,6 +84,7 @@ export default [
     route(inConsole(paths.admin.outbox), "routes/admin/outbox.tsx"),
     route(inConsole(paths.admin.customers), "routes/admin/customers.tsx"),
     route(inConsole(`${paths.admin.customers}/:contact`), "routes/admin/customer.tsx"),
+    route(inConsole(paths.admin.rightsRequests), "routes/admin/rights-requests.tsx"),
     route(inConsole(paths.admin.orders), "routes/admin/orders.tsx"),
     route(inConsole(paths.admin.order(":id")), "routes/admin/order-detail.tsx"),
     route(inConsole(paths.admin.payments), "routes/admin/payments.tsx"),

@@ -3,6 +3,7 @@ import { paths } from "@urjavolt/contract/paths";
 import { redirect } from "react-router";
 import { PageIntro } from "../components/page-intro";
 import { AccountPage } from "../features/accounts/account-page";
+import { RightsLinks } from "../features/accounts-rights/rights-links";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/account";
 
@@ -28,6 +29,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title="My account" lead={`Signed in with ${contact}. Everything below carries this ${account.mobile ? "number" : "address"}.`} />
       <AccountPage account={account} />
+      <RightsLinks />
     </>
   );
 }

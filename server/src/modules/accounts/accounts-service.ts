@@ -21,7 +21,6 @@ import {
   type MobileSignIn,
   accountConsentWording,
   accountMessages,
-  carriesContact,
   complaintAboutUnitPath,
   maskedContact,
   noPrefill,
@@ -30,11 +29,11 @@ import {
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { indianMobile, textChannels } from "@urjavolt/contract/messages";
 import type { AccountRequester, WithCookies } from "@urjavolt/contract/load-context";
+import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import { type StoredWarrantyStatus, hasCertificate, normaliseSerial, warrantyDetails, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
-import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { customerSessions, customers, signInChallenges } from "../../db/schema/accounts.ts";
 import { products } from "../../db/schema/catalogue.ts";
@@ -45,7 +44,9 @@ import { outbox } from "../../db/schema/outbox.ts";
 import { serviceTickets, ticketSerialKey } from "../../db/schema/service.ts";
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
+import { type AccountContacts, carriesContact, contactMatches, formerMobilesOf } from "../../lib/contact-join.ts";
 import type { RateCounters } from "../../http/rate-limit.ts";
+import { signServiceRequestToken, signTrackingToken } from "../../lib/signed-links.ts";
 import { ACCOUNT_CODE_KIND } from "../messaging/mail-worker.ts";
 import { consentsOf } from "../messaging/text-messages.ts";
 import { type TextSettings, renderText } from "../messaging/text-templates.ts";
@@ -59,6 +60,8 @@ import { paiseToRupees } from "@urjavolt/contract/money";
 export type AccountsOptions = {
   /** ACCOUNT_CODE_SECRET: keys the codes' hashes. */
   codeSecret: string;
+  /** TRACKING_SECRET: signs the links to records made under a number the account had before (decision 053). */
+  trackingSecret: string;
   texts: TextSettings;
   counters: RateCounters;
   /** Cookies carry Secure (production: the site is https behind its proxy). */
@@ -176,16 +179,12 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   }
 
   /**
-   * Rows whose contact column is the verified contact: a mobile compared by the one mobile rule
-   * (decision 047: "+91 98140 55667" written on an older order is 9814055667), an e-mail without
-   * regard to case. A customer's own records are a handful, so the narrowing in SQL (the digits end
-   * so) and the exact rule here are cheap.
+   * The contacts the session's records are found by (decisions 050, 053): the verified mobile or
+   * e-mail, and a number the account had before for the records made under it before the move.
    */
-  function contactMatches(column: AnyPgColumn, session: CustomerSession): SQL {
-    if (session.mobile) return sql`regexp_replace(${column}, '[^0-9]', '', 'g') like ${`%${session.mobile}`}`;
-    return sql`lower(${column}) = ${session.email}`;
+  async function contactsOf(session: CustomerSession): Promise<AccountContacts> {
+    return { mobile: session.mobile, email: session.email, formerMobiles: session.mobile ? await formerMobilesOf(db, session.customerId) : [] };
   }
-  const sameContact = (session: CustomerSession, mobile: string | null, email: string | null) => carriesContact(session, { mobile, email });
 
   /**
    * What a form may be filled in with, each source adding what the ones before it did not know
@@ -195,25 +194,35 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   const prefillSources: ((session: CustomerSession) => Promise<Partial<AccountPrefill>>)[] = [
     async (session) => ({ mobile: session.mobile, email: session.email }),
     async (session) => {
+      const contacts = await contactsOf(session);
       const rows = await db
-        .select({ fullName: orders.fullName, mobile: orders.mobile, email: orders.email, address: orders.address, city: orders.city, state: orders.state, pincode: orders.pincode })
+        .select({ fullName: orders.fullName, mobile: orders.mobile, email: orders.email, createdAt: orders.createdAt, address: orders.address, city: orders.city, state: orders.state, pincode: orders.pincode })
         .from(orders)
-        .where(and(contactMatches(session.mobile ? orders.mobile : orders.email, session), isNotNull(orders.paidAt)))
+        .where(and(contactMatches(orders, contacts), isNotNull(orders.paidAt)))
         .orderBy(desc(orders.paidAt), desc(orders.id))
         .limit(5);
-      const latest = rows.find((row) => sameContact(session, row.mobile, row.email));
+      const latest = rows.find((row) => carriesContact(contacts, row));
       if (!latest) return {};
       return { name: latest.fullName, address: { address: latest.address, city: latest.city, state: latest.state, pincode: latest.pincode } };
     },
   ];
 
-  const toRequest = (row: typeof serviceTickets.$inferSelect): AccountRequest => ({
+  /**
+   * A record's page: its plain path, which opens for the session whose current contact it carries
+   * (decision 054), or, for one made under a number the account had before (decision 053), the
+   * signed link its e-mails carry.
+   */
+  const current = (session: CustomerSession): AccountContacts => ({ mobile: session.mobile, email: session.email, formerMobiles: [] });
+  const orderPath = (session: CustomerSession, row: { number: string; mobile: string | null; email: string | null; createdAt: Date }) =>
+    carriesContact(current(session), row) ? paths.trackOrderNumber(row.number) : trackingPagePath(signTrackingToken(row.number, options.trackingSecret));
+  const toRequest = (session: CustomerSession, row: typeof serviceTickets.$inferSelect): AccountRequest => ({
     reference: row.reference,
     product: row.product,
     status: row.status,
     openedAt: row.openedAt.toISOString(),
-    // A plain path: the page opens the request for this session (decision 054).
-    trackingPath: paths.trackRequestReference(row.reference),
+    trackingPath: carriesContact(current(session), { ...row, createdAt: row.openedAt })
+      ? paths.trackRequestReference(row.reference)
+      : paths.trackRequestTicket(signServiceRequestToken(row.reference, options.trackingSecret)),
   });
 
   /**
@@ -394,6 +403,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     /** The account's page: the records that carry the verified contact, and the signed-in devices. */
     async overview(token: string | null | undefined, now = new Date()): Promise<AccountOverview> {
       const session = await requireSession(token, now);
+      // A number the account had before still finds the records made under it before the change (decision 053).
+      const contacts = await contactsOf(session);
       const [orderRows, unitRows, ticketRows, deviceRows] = await Promise.all([
         db
           .select({
@@ -410,18 +421,18 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           })
           .from(orders)
           // An order is the customer's once paid: a checkout abandoned before paying is no order of theirs.
-          .where(and(contactMatches(session.mobile ? orders.mobile : orders.email, session), isNotNull(orders.paidAt)))
+          .where(and(contactMatches(orders, contacts), isNotNull(orders.paidAt)))
           .orderBy(desc(orders.createdAt), desc(orders.id)),
         db
           .select({ row: warrantyRegistrations, product: products.name })
           .from(warrantyRegistrations)
           .leftJoin(products, eq(products.id, warrantyRegistrations.productId))
-          .where(contactMatches(session.mobile ? warrantyRegistrations.mobile : warrantyRegistrations.email, session))
+          .where(contactMatches(warrantyRegistrations, contacts))
           .orderBy(desc(warrantyRegistrations.createdAt), desc(warrantyRegistrations.id)),
         db
           .select()
           .from(serviceTickets)
-          .where(contactMatches(session.mobile ? serviceTickets.mobile : serviceTickets.email, session))
+          .where(contactMatches({ ...serviceTickets, createdAt: serviceTickets.openedAt }, contacts))
           .orderBy(desc(serviceTickets.openedAt), desc(serviceTickets.id)),
         db
           .select()
@@ -429,7 +440,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           .where(and(eq(customerSessions.customerId, session.customerId), gt(customerSessions.expiresAt, now)))
           .orderBy(desc(customerSessions.lastSeenAt), desc(customerSessions.id)),
       ]);
-      const ownOrders = orderRows.filter((row) => sameContact(session, row.mobile, row.email));
+      const ownOrders = orderRows.filter((row) => carriesContact(contacts, row));
       const [lines, consents] = await Promise.all([orderLines(ownOrders), session.mobile ? mobileConsents(session.mobile) : null]);
       const firstSignIn = session.noticeShownAt === null;
       if (firstSignIn) await db.update(customers).set({ noticeShownAt: now }).where(eq(customers.id, session.customerId));
@@ -444,11 +455,10 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           total: paiseToRupees(row.totalPaise),
           items: row.items,
           lines: lines.get(row.id) ?? [],
-          // A plain path: the page opens the order for this session (decision 054).
-          trackingPath: paths.trackOrderNumber(row.number),
+          trackingPath: orderPath(session, row),
         })),
         units: unitRows
-          .filter(({ row }) => sameContact(session, row.mobile, row.email))
+          .filter(({ row }) => carriesContact(contacts, row))
           .map(({ row, product }) => {
             const expiryDate = warrantyExpiry(row.purchaseDate, row.warrantyYears);
             const status = warrantyStatus(row.status as StoredWarrantyStatus, expiryDate, now);
@@ -463,7 +473,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
             };
           }),
         consents,
-        requests: ticketRows.filter((row) => sameContact(session, row.mobile, row.email)).map(toRequest),
+        requests: ticketRows.filter((row) => carriesContact(contacts, { ...row, createdAt: row.openedAt })).map((row) => toRequest(session, row)),
         devices: deviceRows.map(
           (row): AccountDevice => ({
             id: row.id,
@@ -489,19 +499,20 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         .from(warrantyRegistrations)
         .leftJoin(products, eq(products.id, warrantyRegistrations.productId))
         .where(eq(warrantyRegistrations.serialNo, serialNo));
-      if (!found || !sameContact(session, found.row.mobile, found.row.email)) throw new AppError("not_found", accountMessages.unitNotFound);
+      const contacts = await contactsOf(session);
+      if (!found || !carriesContact(contacts, found.row)) throw new AppError("not_found", accountMessages.unitNotFound);
       const details = warrantyDetails(found.row, found.product, now);
       // Only the account's own requests: one filed by someone else about the unit is theirs to follow.
       const tickets = await db
         .select()
         .from(serviceTickets)
-        .where(and(sql`${ticketSerialKey} = ${serialNo}`, contactMatches(session.mobile ? serviceTickets.mobile : serviceTickets.email, session)))
+        .where(and(sql`${ticketSerialKey} = ${serialNo}`, contactMatches({ ...serviceTickets, createdAt: serviceTickets.openedAt }, contacts)))
         .orderBy(desc(serviceTickets.openedAt), desc(serviceTickets.id));
       return {
         details,
         certificatePath: hasCertificate(details.status) ? paths.accountUnitCertificate(serialNo) : null,
         complaintPath: complaintAboutUnitPath({ serialNo, product: found.product?.name ?? null }),
-        requests: tickets.filter((row) => sameContact(session, row.mobile, row.email)).map(toRequest),
+        requests: tickets.filter((row) => carriesContact(contacts, { ...row, createdAt: row.openedAt })).map((row) => toRequest(session, row)),
       };
     },
 

@@ -29,6 +29,8 @@ export const consoleNav: NavItem[] = [
   { to: paths.admin.stores, label: "Stores", adminOnly: true },
   { to: paths.admin.pincodes, label: "Pincodes", adminOnly: true },
   { to: paths.admin.outbox, label: "Outbox", adminOnly: true },
+  // The Grievance Officer's log of customers' data requests (decision 053): admins.
+  { to: paths.admin.rightsRequests, label: "Data requests", adminOnly: true },
   { to: paths.admin.reviews, label: "Reviews", adminOnly: true },
   { to: paths.admin.staff, label: "Staff", adminOnly: true },
 ];

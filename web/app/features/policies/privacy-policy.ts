@@ -11,7 +11,7 @@ export const privacyPolicy: Policy = {
   title: "Privacy Policy",
   description: `How ${site.brand} collects, uses, shares and protects your personal data, and your rights under India's Digital Personal Data Protection Act, 2023.`,
   lead: "What personal data we collect, why we need it, who we share it with, and how you can see, correct or delete it.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "about-this-policy",
@@ -145,8 +145,8 @@ export const privacyPolicy: Policy = {
         {
           kind: "list",
           items: [
-            "Orders, invoices and payment records: as long as Indian tax and company law requires (currently up to eight years).",
-            "Warranty registrations: for the warranty period and a reasonable time after it ends, so that we can answer claims about your product.",
+            "Orders, invoices and payment records: as long as Indian tax and company law requires (currently up to eight years from the end of the financial year of the sale).",
+            "Warranty registrations: for the warranty period and a reasonable time after it ends, so that we can answer claims about your product; if you ask us to erase your data, only until the warranty ends.",
             "Complaints, quote requests and messages: as long as needed to resolve them and keep a service history for your product.",
             "Server logs: for a short period, for security and troubleshooting.",
           ],
@@ -176,7 +176,9 @@ export const privacyPolicy: Policy = {
         {
           kind: "paragraph",
           text: [
-            "To use any of these rights, e-mail our Grievance Officer at ",
+            "Signed in to ",
+            { text: "My account", href: paths.accountDetails },
+            ", you can download a copy of your data (PDF or JSON), correct your name, e-mail and saved addresses, move your account to a new mobile number, and erase your account; before you confirm an erasure we show what goes and what the law makes us keep, and until when. Each request is noted for our Grievance Officer. You can also e-mail our Grievance Officer at ",
             grievanceEmail,
             " from the e-mail address or with the mobile number you gave us, and tell us what you would like us to do. We may ask you to confirm your identity before acting. We will acknowledge your request within 48 hours and aim to resolve it within one month.",
           ],
