@@ -95,6 +95,20 @@ describe.each(testDatabaseKinds)("the account elsewhere, and the customer in the
       name: "Asha R.",
       address: { address: "New House", city: "Rajpura", state: "Punjab", pincode: "140401" },
     });
+
+    // What the customer keeps in their details comes before any order (decision 053): their name,
+    // the e-mail they gave there, and the address they saved last.
+    const details = await t.app.inject({ method: "PUT", url: "/api/v1/account/details", headers: { cookie }, payload: { name: "Asha Rani", email: "Asha@Example.in" } });
+    expect(details.statusCode, details.body).toBe(200);
+    const home = { full_name: "Asha Rani", mobile, address: "House 9, Model Town", city: "Patiala", state: "Punjab", pincode: "147001" };
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/account/addresses", headers: { cookie }, payload: home })).statusCode).toBe(201);
+    expect((await t.app.inject({ url: "/api/v1/account/prefill", headers: { cookie } })).json()).toEqual({
+      signedIn: true,
+      mobile,
+      email: "asha@example.in",
+      name: "Asha Rani",
+      address: { address: "House 9, Model Town", city: "Patiala", state: "Punjab", pincode: "147001" },
+    });
   });
 
   it("opens a paid order by its number only for the session whose verified contact it carries", async () => {

@@ -36,6 +36,7 @@ import { type StoredWarrantyStatus, hasCertificate, normaliseSerial, warrantyDet
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { customerSessions, customers, signInChallenges } from "../../db/schema/accounts.ts";
+import { customerAddresses, customerProfiles } from "../../db/schema/accounts-rights.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { invoices } from "../../db/schema/invoices.ts";
 import { messageConsents } from "../../db/schema/messages.ts";
@@ -188,11 +189,23 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
 
   /**
    * What a form may be filled in with, each source adding what the ones before it did not know
-   * (decision 054): the verified contact first, then the most recent paid order's name and address.
-   * A profile's name and a saved address book go before the order when the account keeps them.
+   * (decision 054): the verified contact first, then what the customer keeps in their details
+   * (decision 053: the name and e-mail they gave, the address they saved or changed last), then the
+   * most recent paid order's name and address.
    */
   const prefillSources: ((session: CustomerSession) => Promise<Partial<AccountPrefill>>)[] = [
     async (session) => ({ mobile: session.mobile, email: session.email }),
+    async (session) => {
+      const [[profile], [address]] = await Promise.all([
+        db.select().from(customerProfiles).where(eq(customerProfiles.customerId, session.customerId)),
+        db.select().from(customerAddresses).where(eq(customerAddresses.customerId, session.customerId)).orderBy(desc(customerAddresses.updatedAt), desc(customerAddresses.id)).limit(1),
+      ]);
+      return {
+        name: profile?.name ?? address?.fullName ?? null,
+        email: profile?.email ?? null,
+        address: address ? { address: address.address, city: address.city, state: address.state, pincode: address.pincode } : null,
+      };
+    },
     async (session) => {
       const contacts = await contactsOf(session);
       const rows = await db
