@@ -79,6 +79,9 @@ test.describe("the customer's rights over their data", () => {
     const order = await paidOrder(page.request, { ...home, email: `harjit.${mobile}@example.in`, mobile }, [{ product_id: product.id, quantity: 1 }]);
     await page.setExtraHTTPHeaders(visitor());
     const signInCode = await signIn(page, browser, baseURL, mobile);
+    const rights = page.getByRole("region", { name: "Your details and data" });
+    await rights.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`account-with-rights-${testInfo.project.name}.png`) });
 
     await page.getByRole("link", { name: "Your name, e-mail and saved addresses" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your details and data" })).toBeVisible();

@@ -588,9 +588,12 @@ export function createAccountsRightsService(db: Database, options: AccountsRight
       const rows = await db.select().from(rightsRequests).where(and(eq(rightsRequests.kind, "erasure"), sql`${rightsRequests.kept} is not null`));
       let released = 0;
       for (const row of rows) {
-        const items = row.kept ?? [];
-        if (items.every((item) => item.releasedAt)) continue;
+        if ((row.kept ?? []).every((item) => item.releasedAt)) continue;
         await db.transaction(async (tx) => {
+          // Another instance's pass on the same erasure goes first; this one takes the next.
+          const [locked] = await tx.select().from(rightsRequests).where(eq(rightsRequests.id, row.id)).for("update", { skipLocked: true });
+          if (!locked) return;
+          const items = locked.kept ?? [];
           const next: KeptItem[] = [];
           for (const item of items) {
             if (item.releasedAt) {

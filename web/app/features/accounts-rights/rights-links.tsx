@@ -6,7 +6,7 @@ import styles from "./accounts-rights.module.css";
 /** The account page's way to the customer's details, addresses and rights over their data (decision 053). */
 export function RightsLinks() {
   return (
-    <div className={styles.page}>
+    <div className={styles.trailing}>
       <section className={formCard.card} aria-labelledby="account-rights">
         <h2 id="account-rights" className={formCard.title}>
           Your details and data
