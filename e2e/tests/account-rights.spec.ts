@@ -1,15 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { adminApi, signInAsAdmin } from "./admin-helpers.ts";
+import { signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { productByModel } from "./catalogue-helpers.ts";
 import { paidOrder } from "./tracking-helpers.ts";
+import { signInCodeSentTo } from "./mailbox.ts";
 
 /**
- * A customer's rights (decision 053): signed in with a code read from the outbox (the test server
- * has no SMS gateway), they save their details and an address, download their data as JSON and as
+ * A customer's rights (decision 053): signed in with a code read from the stand-in SMS gateway
+ * (decision 054), they save their details and an address, download their data as JSON and as
  * a PDF and read both, then ask for erasure and see what was kept and why; the console's admin sees
  * the requests logged. One run of the address form with JavaScript off.
  */
@@ -19,40 +20,15 @@ const aMobile = () => `8${String(Date.now() % 1e6).padStart(6, "0")}${String(Mat
 /** A visitor of their own (the benchmarking range), so the per-address code limits count one test alone. */
 const visitor = () => ({ "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
 
-async function codeFromOutbox(browser: Browser, baseURL: string | undefined, mobile: string, not: readonly string[] = []): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  try {
-    await signInAsAdmin(admin);
-    let code = "";
-    await expect
-      .poll(async () => {
-        const found = await adminApi(admin, "GET", `outbox?channel=sms&to=${encodeURIComponent(`+91${mobile}`)}`);
-        // The newest code to the number that is not one already used.
-        const codes = (found.body as { data: { kind: string; text: string }[] }).data
-          .filter((one) => one.kind === "account-code")
-          .map((one) => /(\d{6}) is your sign-in code/.exec(one.text)?.[1] ?? "")
-          .filter((one) => one !== "" && !not.includes(one));
-        code = codes[0] ?? "";
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    return code;
-  } finally {
-    await context.close();
-  }
-}
-
-async function signIn(page: Page, browser: Browser, baseURL: string | undefined, mobile: string): Promise<string> {
+async function signIn(page: Page, mobile: string): Promise<void> {
   await page.goto("/account/sign-in");
   await page.getByRole("textbox", { name: "Mobile number" }).fill(mobile);
   await page.getByRole("button", { name: "Send code", exact: true }).click();
   await expect(page).toHaveURL(/\/account\/sign-in\/code(#mobile-sign-in)?$/);
-  const code = await codeFromOutbox(browser, baseURL, mobile);
+  const code = await signInCodeSentTo(mobile);
   await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account(#code-form)?$/);
-  return code;
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -78,7 +54,7 @@ test.describe("the customer's rights over their data", () => {
     const product = await productByModel(page.request, "UVS-3K-48V");
     const order = await paidOrder(page.request, { ...home, email: `harjit.${mobile}@example.in`, mobile }, [{ product_id: product.id, quantity: 1 }]);
     await page.setExtraHTTPHeaders(visitor());
-    const signInCode = await signIn(page, browser, baseURL, mobile);
+    await signIn(page, mobile);
     const rights = page.getByRole("region", { name: "Your details and data" });
     await rights.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`account-with-rights-${testInfo.project.name}.png`) });
@@ -132,8 +108,8 @@ test.describe("the customer's rights over their data", () => {
     await page.getByRole("button", { name: "Send the codes" }).click();
     const currentField = page.getByRole("textbox", { name: `Code sent to your current number, +91 XXXXXX${mobile.slice(-4)}` });
     await expect(currentField).toBeVisible();
-    await currentField.fill(await codeFromOutbox(browser, baseURL, mobile, [signInCode]));
-    await page.getByRole("textbox", { name: `Code sent to your new number, +91 XXXXXX${newMobile.slice(-4)}` }).fill(await codeFromOutbox(browser, baseURL, newMobile));
+    await currentField.fill(await signInCodeSentTo(mobile, 1));
+    await page.getByRole("textbox", { name: `Code sent to your new number, +91 XXXXXX${newMobile.slice(-4)}` }).fill(await signInCodeSentTo(newMobile));
     await shot(page, testInfo, "account-mobile");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Change my number" }).click();
@@ -192,7 +168,7 @@ test.describe("the customer's rights over their data", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: visitor(), viewport: testInfo.project.use.viewport ?? null });
     const page = await context.newPage();
     try {
-      await signIn(page, browser, baseURL, mobile);
+      await signIn(page, mobile);
       await page.goto("/account/details");
       await fillAddress(page, mobile);
       await page.getByRole("button", { name: "Save the address" }).click();

@@ -133,6 +133,24 @@ test.describe("a unit's owner and a stranger", () => {
     await page.getByRole("link", { name: "File a complaint about this unit" }).click();
     await expect(page).toHaveURL(/\/technical-support\?serialno=/);
     await expect(page.getByLabel("Serial number")).toHaveValue(serial);
+    // Filed, the complaint is the account's to follow: it is listed there and opens from it.
+    await page.getByLabel("Name").fill("Gurpreet Singh");
+    await page.getByLabel("Phone").fill(mobile);
+    await page.getByLabel("Email").fill(`gurpreet.${mobile}@example.in`);
+    await page.getByLabel("Issue", { exact: true }).selectOption("product_issue");
+    await page.getByLabel("Pin code").fill("140401");
+    await page.getByLabel("Details").fill("The inverter trips when the pump starts.");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("status")).toHaveText(/CMP-\d{4}-\d{6}/);
+    const filed = (await page.getByRole("status").textContent())!.match(/CMP-\d{4}-\d{6}/)![0];
+    await page.goto("/account");
+    const requests = page.getByRole("region", { name: "Your service requests" });
+    const listed = requests.getByRole("listitem").filter({ hasText: `Request ${filed}` });
+    await expect(listed).toBeVisible();
+    await listed.getByRole("link", { name: "Follow this request" }).click();
+    await expect(page).toHaveURL(new RegExp(`/track-request/${filed}$`));
+    await expect(page.getByText(filed).first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // Someone else's serial is a 404 that confirms nothing, like one never registered.
     const someoneElses = await page.goto("/account/units/UV-DEMO-ACTIVE");
