@@ -1,3 +1,4 @@
+import { carriesContact as carriesVerifiedContact } from "@urjavolt/contract/accounts";
 import { cleanMobile } from "@urjavolt/contract/form-rules";
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -34,11 +35,10 @@ export function contactMatches(columns: { mobile: AnyPgColumn; email: AnyPgColum
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** The exact check after the SQL's narrowing. */
+/** The exact check after the SQL's narrowing: the current contact by the account's one rule, or a former number before it moved. */
 export function carriesContact(contacts: AccountContacts, row: { mobile: string | null; email: string | null; createdAt: Date }): boolean {
-  if (!contacts.mobile) return row.email !== null && row.email.trim().toLowerCase() === contacts.email;
-  if (row.mobile === null) return false;
+  if (carriesVerifiedContact(contacts, row)) return true;
+  if (!contacts.mobile || row.mobile === null) return false;
   const mobile = cleanMobile(row.mobile.trim());
-  if (mobile === contacts.mobile) return true;
   return contacts.formerMobiles.some((former) => former.mobile === mobile && row.createdAt < former.until);
 }

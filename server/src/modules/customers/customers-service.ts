@@ -2,8 +2,7 @@ import { type VerifiedContact, carriesContact } from "@urjavolt/contract/account
 import { CUSTOMER_SEARCH_LIMIT, type CustomerMatch, type CustomerRecord, customerContact, customerMessages } from "@urjavolt/contract/customers";
 import { cleanMobile } from "@urjavolt/contract/form-rules";
 import { paiseToRupees } from "@urjavolt/contract/money";
-import { type SQL, and, asc, desc, eq, gt, ilike, inArray, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gt, ilike, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { customerSessions, customers } from "../../db/schema/accounts.ts";
 import { orders } from "../../db/schema/orders.ts";
@@ -11,6 +10,7 @@ import { serviceTicketEvents, serviceTickets, serviceVisits } from "../../db/sch
 import { warrantyRegistrations } from "../../db/schema/warranty.ts";
 import { AppError } from "../../http/errors.ts";
 import { likePattern } from "../../lib/admin-query.ts";
+import { contactMatches } from "../../lib/contact-join.ts";
 import { consentsOf } from "../messaging/text-messages.ts";
 
 export type CustomersService = ReturnType<typeof createCustomersService>;
@@ -23,24 +23,20 @@ type Dated = { name: string; mobile: string; email: string | null; at: Date };
  * consents given for the mobile (decision 030). Read-only.
  */
 export function createCustomersService(db: Database) {
-  /** Narrows in SQL (the digits end so, the address is the same in lower case); `carriesContact` decides. */
-  function contactMatches(mobileColumn: AnyPgColumn, emailColumn: AnyPgColumn, contact: VerifiedContact): SQL {
-    if (contact.mobile) return sql`regexp_replace(${mobileColumn}, '[^0-9]', '', 'g') like ${`%${contact.mobile}`}`;
-    return sql`lower(${emailColumn}) = ${contact.email}`;
-  }
-
   async function recordsOf(contact: VerifiedContact) {
+    // Narrowed in SQL by the account's own join (lib/contact-join.ts); `carriesContact` decides.
+    const contacts = { ...contact, formerMobiles: [] };
     const [orderRows, unitRows, ticketRows, accountRows] = await Promise.all([
-      db.select().from(orders).where(contactMatches(orders.mobile, orders.email, contact)).orderBy(desc(orders.createdAt), desc(orders.id)),
+      db.select().from(orders).where(contactMatches(orders, contacts)).orderBy(desc(orders.createdAt), desc(orders.id)),
       db
         .select()
         .from(warrantyRegistrations)
-        .where(contactMatches(warrantyRegistrations.mobile, warrantyRegistrations.email, contact))
+        .where(contactMatches(warrantyRegistrations, contacts))
         .orderBy(desc(warrantyRegistrations.createdAt), desc(warrantyRegistrations.id)),
       db
         .select()
         .from(serviceTickets)
-        .where(contactMatches(serviceTickets.mobile, serviceTickets.email, contact))
+        .where(contactMatches({ ...serviceTickets, createdAt: serviceTickets.openedAt }, contacts))
         .orderBy(desc(serviceTickets.openedAt), desc(serviceTickets.id)),
       db
         .select()
