@@ -45,13 +45,16 @@ export const warrantyMessages = {
   replacedDecision: (replacement: string) => `This unit was replaced by ${replacement}: its warranty continues on that unit.`,
 } as const;
 
+const serialMask = "XXXX";
+
 /**
  * What the status check says of a unit taken back and replaced on a visit (decision 037). The new
  * unit's serial is shown by its last four characters only, as the mobile number is: whoever holds
  * the old unit (once refurbished, someone else) learns no more than the owner needs to recognise it.
  */
 export function replacedMessage(details: Pick<PublicWarranty, "replaced_by" | "replaced_on">): string {
-  const ending = details.replaced_by?.replace(/^X+/, "");
+  // The mask is exactly four X's: a real serial's last four may begin with X too.
+  const ending = details.replaced_by?.startsWith(serialMask) ? details.replaced_by.slice(serialMask.length) : details.replaced_by;
   const by = ending ? `the unit whose serial number ends in ${ending}` : "another unit";
   const on = details.replaced_on ? ` on ${formatIsoDate(details.replaced_on)}` : "";
   return `This unit was replaced${on} by ${by}. Its warranty continues on that unit: check that serial number for its status and certificate.`;
@@ -59,7 +62,7 @@ export function replacedMessage(details: Pick<PublicWarranty, "replaced_by" | "r
 
 /** A serial as the public check shows a replacement's: its last four characters, the rest as X (decision 037). */
 export function maskSerial(serial: string): string {
-  return serial.length > 4 ? `XXXX${serial.slice(-4)}` : "XXXX";
+  return serial.length > 4 ? `${serialMask}${serial.slice(-4)}` : serialMask;
 }
 
 

@@ -255,6 +255,8 @@ test.describe("a unit's owner and a stranger", () => {
       await expect(page).toHaveURL(/\/account#account-consents$/);
       await expect(consents.getByRole("button", { name: "Stop WhatsApp updates" })).toBeVisible();
       await consents.getByRole("button", { name: "Stop WhatsApp updates" }).click();
+      // The form's answer lands on the same address: wait for it before reloading, or the reload races the post.
+      await expect(consents.getByRole("button", { name: "Start WhatsApp updates" })).toBeVisible();
       await page.reload();
       await expect(consents.getByRole("button", { name: "Start WhatsApp updates" })).toBeVisible();
       await expect(consents.getByText(/^Off, since /).last()).toBeVisible();
