@@ -161,7 +161,7 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
   });
   app.addHook("onReady", async () => content.start());
   app.addHook("onClose", async () => content.stop());
-  app.decorate("services", createServices(database, config, content, app.rateCounters));
+  app.decorate("services", createServices(database, config, content, app.rateCounters, (line) => app.log.warn(line)));
   // The mail worker sends what the services queued in the outbox: e-mails without SMTP_URL, and SMS
   // or WhatsApp messages without their gateway (decision 030), wait there.
   app.decorate(

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       accountCodeSecret: "urjavolt_dev_account_code_secret",
       mail: { smtpUrl: undefined, from: "UrjaVolt <no-reply@urjavolt.example>", staffEmail: "support@urjavolt.example" },
       texts: { sms: undefined, whatsapp: undefined },
+      demoCodesInLog: true,
       http: {
         headersTimeoutMs: 20_000,
         requestTimeoutMs: 60_000,
@@ -166,6 +167,7 @@ describe("loadConfig for a real shop (production on PostgreSQL)", () => {
       siteUrl: "https://www.urjavolt.in",
       trackingSecret: realShop.TRACKING_SECRET,
       payments: { gateway: "razorpay", keyId: "rzp_live_AbC123", keySecret: "live-key-secret-value", webhookSecret: "live-webhook-secret" },
+      demoCodesInLog: false,
       warnings: [],
     });
     // The sign-in codes' key may be left to the database even here: a code lives 10 minutes (decision 050).
@@ -198,6 +200,8 @@ describe("loadConfig for a real shop (production on PostgreSQL)", () => {
     const test = loadConfig({ ...base, PAYMENT_GATEWAY: "test" });
     expect(test.payments).toMatchObject({ gateway: "test", keySecret: { stored: "test_gateway_key" }, webhookSecret: { stored: "test_gateway_webhook" } });
     expect(test.warnings).toEqual([expect.stringMatching(/^PAYMENT_GATEWAY=test: payments go through the offline test gateway, which takes no money/)]);
+    // A real shop never prints a sign-in code, even on the test gateway (decision 054).
+    expect(test.demoCodesInLog).toBe(false);
     expect(problemsOf({ ...base, PAYMENT_GATEWAY: "razorpay" })).toEqual([
       expect.stringMatching(/^PAYMENT_GATEWAY: is razorpay, but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set/),
       expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required/),
@@ -261,8 +265,13 @@ describe("loadConfig for the embedded demo (npm start: production on PGlite)", (
     expect(config.warnings).toEqual([
       expect.stringMatching(/^Payments go through the offline test gateway, which takes no money/),
       expect.stringMatching(/^SMTP_URL is not set/),
+      expect.stringMatching(/^Sign-in codes that have no way to the customer \(no SMTP_URL for e-mail, no SMS gateway\) are printed in this log/),
     ]);
+    expect(config.demoCodesInLog).toBe(true);
     expect(loadConfig({ ...demo, SEED_DEMO: "false" }).seedDemo).toBe(false);
+    // With Razorpay's keys it takes money: it is no demo, and prints no code.
+    expect(loadConfig({ ...demo, RAZORPAY_KEY_ID: "rzp_live_AbC123", RAZORPAY_KEY_SECRET: "live-key-secret-value", RAZORPAY_WEBHOOK_SECRET: "live-webhook-secret" }).demoCodesInLog).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).demoCodesInLog).toBe(false);
   });
 
   it("uses secrets that are set, and fills the others in from the database", () => {

@@ -74,6 +74,13 @@ export type Config<Secret = string> = {
   mail: MailConfig;
   /** SMS and WhatsApp gateways (decision 030); a channel without one keeps its messages in the outbox. */
   texts: TextsConfig;
+  /**
+   * The `npm start` demo (production on PGlite) and development, both on the test gateway, print a
+   * sign-in code to the log when its channel has nowhere to send it (no SMTP_URL for e-mail, no
+   * gateway for SMS or WhatsApp), so that My account can be tried there. A real shop never does
+   * (decision 054): its codes reach the customer only.
+   */
+  demoCodesInLog: boolean;
   /** Node's HTTP server limits and load shedding (decision 025), in milliseconds. */
   http: HttpConfig;
   /** Settings that work but must not go live unnoticed, for the start-up log. */
@@ -253,6 +260,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && value("SMTP_URL") === undefined) {
     warnings.push("SMTP_URL is not set: e-mails are kept in the outbox (staff console, Outbox) and sent once it is set.");
   }
+  const demoCodesInLog = !realShop && gateway === "test" && value("NODE_ENV") !== "test";
+  if (demoCodesInLog && production && (value("SMTP_URL") === undefined || !texts.config.sms)) {
+    warnings.push(
+      "Sign-in codes that have no way to the customer (no SMTP_URL for e-mail, no SMS gateway) are printed in this log, so that My account can be tried on the demo. " +
+        "A real shop, on PostgreSQL with Razorpay, never prints them.",
+    );
+  }
   return {
     firstAdmin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD } : undefined,
     env: value("NODE_ENV"),
@@ -274,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountCodeSecret: secret("ACCOUNT_CODE_SECRET", "account_code"),
     mail: { smtpUrl: value("SMTP_URL"), from: value("MAIL_FROM"), staffEmail: value("STAFF_NOTIFY_EMAIL") },
     texts: texts.config,
+    demoCodesInLog,
     trustProxy: parseTrustProxy(value("TRUST_PROXY")),
     payments:
       gateway === "razorpay" && razorpayKeys

@@ -1,3 +1,5 @@
+import type { CodeChannel } from "@urjavolt/contract/accounts";
+import { type UnsentCodeLog } from "./lib/unsent-codes.ts";
 import type { SiteServices } from "@urjavolt/contract/load-context";
 import type { DatabaseConnection } from "./db/client.ts";
 import { createHealthService } from "./modules/health/health-service.ts";
@@ -50,23 +52,37 @@ import type { ReviewListQuery } from "@urjavolt/contract/reviews";
 import { recentOrdersShown } from "@urjavolt/contract/orders-recent";
 import { type ContentVersion, RECENT_ORDERS_SHOWN_TAG, changesContent, createContentVersion, readsContent } from "./lib/content-version.ts";
 
+/** The channels a demo's codes cannot leave by, or none (a real shop, or every channel set up). */
+function unsentCodeLog(config: Pick<Config, "mail" | "texts" | "demoCodesInLog">, log: (line: string) => void): UnsentCodeLog | undefined {
+  if (!config.demoCodesInLog) return undefined;
+  const channels = new Set<CodeChannel>();
+  if (config.mail.smtpUrl === undefined) channels.add("email");
+  if (!config.texts.sms) channels.add("sms");
+  if (!config.texts.whatsapp) channels.add("whatsapp");
+  return channels.size === 0 ? undefined : { channels, log };
+}
+
 /** Every service, built once per app. The API routes and the page loaders share them. */
 export function createServices(
   database: DatabaseConnection,
-  config: Pick<Config, "env" | "payments" | "trackingSecret" | "accountCodeSecret" | "siteUrl" | "mail" | "reservationMinutes" | "reconcileAfterSeconds">,
+  config: Pick<Config, "env" | "payments" | "trackingSecret" | "accountCodeSecret" | "siteUrl" | "mail" | "texts" | "demoCodesInLog" | "reservationMinutes" | "reconcileAfterSeconds">,
   content: ContentVersion = createContentVersion(database.db),
   counters: RateCounters = sharedCounters(undefined, "urjavolt-rate-limit:"),
+  /** Where the demo prints the codes it cannot send (Config.demoCodesInLog): the server's log. */
+  log: (line: string) => void = () => {},
 ) {
   const gateway = createPaymentGateway(config.payments, { db: database.db });
   // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
   const mail: MailSettings = { staffEmail: config.mail.staffEmail, siteUrl: config.siteUrl, trackingSecret: config.trackingSecret };
   const invoices = createInvoiceStore(database.db, databaseFileStore);
+  const unsentCodes = unsentCodeLog(config, log);
   const accounts = createAccountsService(database.db, {
     codeSecret: config.accountCodeSecret,
     trackingSecret: config.trackingSecret,
     texts: { siteUrl: config.siteUrl },
     counters,
     secureCookies: config.env === "production",
+    unsentCodes,
   });
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
@@ -185,6 +201,7 @@ export function createServices(
       texts: { siteUrl: config.siteUrl },
       counters,
       secureCookies: config.env === "production",
+      unsentCodes,
     }),
   };
   // Page loaders get these through React Router's load context.

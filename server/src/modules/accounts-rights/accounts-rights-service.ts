@@ -1,3 +1,4 @@
+import { type UnsentCodeLog, logUnsentCode } from "../../lib/unsent-codes.ts";
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { ACCOUNT_CODE_MAX_WRONG, ACCOUNT_CODE_MINUTES, ACCOUNT_SEND_LIMITS, ACCOUNT_SESSION_COOKIE, ACCOUNT_SESSION_DAYS, accountMessages, maskedContact } from "@urjavolt/contract/accounts";
 import {
@@ -55,6 +56,8 @@ export type AccountsRightsOptions = {
   texts: TextSettings;
   counters: RateCounters;
   secureCookies: boolean;
+  /** The demo's log of codes it could not send (Config.demoCodesInLog). */
+  unsentCodes?: UnsentCodeLog | undefined;
 };
 
 /** Words put in place of what erasure removes from a record the law makes us keep in part. */
@@ -436,6 +439,8 @@ export function createAccountsRightsService(db: Database, options: AccountsRight
         });
         await tx.insert(outbox).values([codeMessage(session.mobile!, currentCode, now), codeMessage(newMobile, newCode, now)]);
       });
+      logUnsentCode(options.unsentCodes, "sms", session.mobile, currentCode);
+      logUnsentCode(options.unsentCodes, "sms", newMobile, newCode);
       return {
         result: { message: rightsMessages.codesSent, currentSentTo: maskedContact("sms", session.mobile), newSentTo: maskedContact("sms", newMobile), expiresAt: expiresAt.toISOString() },
         cookies: [cookie(MOBILE_CHANGE_COOKIE, changeToken, "/", ACCOUNT_CODE_MINUTES * 60)],

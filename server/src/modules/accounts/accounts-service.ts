@@ -1,3 +1,4 @@
+import { type UnsentCodeLog, logUnsentCode } from "../../lib/unsent-codes.ts";
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import {
   ACCOUNT_CHALLENGE_COOKIE,
@@ -67,6 +68,8 @@ export type AccountsOptions = {
   counters: RateCounters;
   /** Cookies carry Secure (production: the site is https behind its proxy). */
   secureCookies: boolean;
+  /** The demo's way to read a code whose channel has no way out (Config.demoCodesInLog); never set for a real shop. */
+  unsentCodes?: UnsentCodeLog | undefined;
 };
 
 /** Who is asking: their network address (for the send limits) and their browser (for the devices list). */
@@ -132,6 +135,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       await tx.insert(signInChallenges).values({ tokenHash, channel, contact: contact ?? "", codeHash: storedHash, createdAt: now, expiresAt, serialNo });
       if (contact !== null) await tx.insert(outbox).values(codeMessage(channel, contact, code, now));
     });
+    if (contact !== null) logUnsentCode(options.unsentCodes, channel, contact, code);
     return { token, expiresAt };
   }
 
