@@ -85,14 +85,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React has hydrated it (every child's effects have run by now), so
-  // scripts and browser tests can tell server HTML from a working page; then the taps made before
-  // the scripts arrived take effect (lib/before-hydration.ts).
+/**
+ * Marks the document once React has hydrated it (every child's effects have run by now), so
+ * scripts and browser tests can tell server HTML from a working page; then the taps made before
+ * the scripts arrived take effect (lib/before-hydration.ts). The error page does it too: taps
+ * wait for this replay, so a page that never ran it would hold them for good.
+ */
+function usePageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     void replayHeldTaps();
   }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  usePageHydrated();
   // The staff console brings its own frame: no public header, footer or offers banner.
   if (isConsolePath(useLocation().pathname)) return <Outlet />;
   return (
@@ -104,6 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Unexpected errors get a friendly page inside the usual header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  usePageHydrated();
   const promotions = useRouteLoaderData<typeof loader>("root")?.promotions;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -95,6 +95,25 @@ describe("taps before hydration", () => {
     expect(count()).toBe("2");
   });
 
+  it("keeps a tap made as React hydrates behind the taps still waiting, so it sees what they changed", async () => {
+    const { root, add, count } = serverPage();
+    root.querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!.click();
+    hydrationStarts();
+    await act(async () => {
+      hydrateRoot(root, <Counter />);
+    });
+    // React listens now, but the step tapped before has not been replayed yet: Add to Cart waits for it.
+    await act(async () => add.click());
+    expect(count()).toBe("0");
+    expect(add).toHaveAttribute(PENDING_ATTRIBUTE);
+    await act(() => replayHeldTaps());
+    expect(count()).toBe("2");
+    // Once the queue is empty, React alone answers, once per tap.
+    await act(async () => add.click());
+    expect(count()).toBe("4");
+    expect(add).not.toHaveAttribute(PENDING_ATTRIBUTE);
+  });
+
   it("holds the submit of a form only the scripts can send, but lets a form with a method go to the server", () => {
     serverPage();
     document.body.insertAdjacentHTML(

@@ -17,10 +17,15 @@
  * Links and native controls need no help: the browser follows and opens them itself.
  *
  * From the moment hydration starts (entry.client.tsx) React answers events itself, hydrating what
- * was tapped first, so the script lets them through: a tap is never both held and handled.
+ * was tapped first, so the script lets them through: a tap is never both held and handled. While
+ * taps held before are still waiting for their replay, though, a new tap waits behind them (and
+ * React never sees it until its turn): a quantity step tapped before the scripts and Add to Cart
+ * tapped as React hydrates add the stepped quantity, not the one before.
  */
 const HELD_SUBMIT = "__urjavoltHeldSubmit";
 const HELD_TAPS = "__urjavoltHeldTaps";
+/** Set while a held tap is being replayed, so the script lets that click through to React. */
+const REPLAYING = "__urjavoltReplaying";
 /** Set on <html> when hydration starts; the script holds nothing after that. */
 const HYDRATING = "hydrating";
 /** On a button whose tap is held: it shows pressed until the tap is replayed. */
@@ -41,10 +46,14 @@ export const beforeHydrationScript =
   `try{if(sessionStorage.getItem(${JSON.stringify(OFFERS_HIDDEN_KEY)})!==null)document.documentElement.setAttribute("${OFFERS_HIDDEN_ATTRIBUTE}","")}catch(e){}` +
   `if(!window.${HELD_TAPS}){window.${HELD_TAPS}=[];` +
   `document.addEventListener("submit",function(e){if(${held}&&!e.target.hasAttribute("method")){e.preventDefault();window.${HELD_SUBMIT}=e.target;}},true);` +
-  `document.addEventListener("click",function(e){if(!(${held}))return;var b=e.target instanceof Element&&e.target.closest('button[type="button"]');` +
-  `if(!b||b.disabled)return;window.${HELD_TAPS}.push(b);b.setAttribute("${PENDING_ATTRIBUTE}","");},true);}`;
+  // Before hydration every widget tap is held; after it starts, only while earlier taps wait, and
+  // then React must not see the tap now (it would run before them): it is stopped here, at the
+  // document's first capture listener, and replayed in its turn.
+  `document.addEventListener("click",function(e){var q=window.${HELD_TAPS},h=!(${held});if(window.${REPLAYING}||(h&&q.length===0))return;` +
+  `var b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(!b||b.disabled)return;` +
+  `if(h)e.stopImmediatePropagation();q.push(b);b.setAttribute("${PENDING_ATTRIBUTE}","");},true);}`;
 
-type HeldWindow = Window & { [HELD_SUBMIT]?: EventTarget; [HELD_TAPS]?: HTMLButtonElement[] };
+type HeldWindow = Window & { [HELD_SUBMIT]?: EventTarget; [HELD_TAPS]?: HTMLButtonElement[]; [REPLAYING]?: boolean };
 
 /** Called just before React starts hydrating: from here on React handles every event. */
 export function hydrationStarts(): void {
@@ -63,16 +72,25 @@ export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
  * Clicks, in order, every button tapped before hydration, now that React listens; a button the
  * page no longer shows, or that has been disabled meanwhile, is let go. Each tap is replayed once,
  * in a task of its own, so React has rendered what the previous one changed (a quantity step,
- * then Add to Cart, adds the new quantity). Resolves when all have been replayed.
+ * then Add to Cart, adds the new quantity). Taps held while the replay runs join the same queue.
+ * Resolves when the queue is empty; from then on React alone answers taps.
  */
 export function replayHeldTaps(): Promise<void> {
-  const taps = (window as HeldWindow)[HELD_TAPS]?.splice(0) ?? [];
+  const page = window as HeldWindow;
+  const taps = page[HELD_TAPS] ?? [];
   return new Promise((resolve) => {
     const next = () => {
       const button = taps.shift();
       if (!button) return resolve();
       button.removeAttribute(PENDING_ATTRIBUTE);
-      if (button.isConnected && !button.disabled) button.click();
+      if (button.isConnected && !button.disabled) {
+        page[REPLAYING] = true;
+        try {
+          button.click();
+        } finally {
+          page[REPLAYING] = false;
+        }
+      }
       setTimeout(next, 0);
     };
     setTimeout(next, 0);
