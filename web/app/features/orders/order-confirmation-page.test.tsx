@@ -58,6 +58,7 @@ const order = {
   test: false,
   refunded: 0,
   refunds: [],
+  installation: null,
 };
 
 const confirmation: OrderConfirmation = {
