@@ -112,6 +112,9 @@ const AdminProductFieldsSchema = z.object({
   eprRegistration: DeclarationText(80),
   /** The demo catalogue's invented declarations; staff clear it once the values are their own. */
   declarationsDemo: z.boolean().default(false),
+  /** Installation by our technician offered at checkout, and its fee per unit in rupees, GST included: 0 is free (decision 057). */
+  installation: z.boolean().default(false),
+  installationFee: z.number({ error: "Enter the installation fee in rupees, 0 for free" }).nonnegative("Enter the installation fee in rupees, 0 for free").max(100_000).default(0),
 });
 
 /** A surge rating is an inverter's: the load calculator reads it for inverters only. */
@@ -202,6 +205,8 @@ export const AdminProductSchema = z.object({
   bisRegistration: z.string().nullable(),
   eprRegistration: z.string().nullable(),
   declarationsDemo: z.boolean(),
+  installation: z.boolean(),
+  installationFee: z.number(),
   /** The mandatory declarations it still lacks (contract/src/catalogue-declarations.ts), by label. */
   missingDeclarations: z.array(z.string()),
   rating: z.number(),

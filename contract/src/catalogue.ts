@@ -105,6 +105,8 @@ export const ProductDetailSchema = ProductListItemSchema.extend({
   weight: z.string().nullable(),
   warranty: z.string(),
   what_is_in_box: z.array(z.string()),
+  /** Installation by our technician, chosen at checkout (decision 057): its fee per unit in paise (0 free); null when not offered. */
+  installation: z.object({ fee_paise: z.number().int().nonnegative() }).nullable(),
   /**
    * The declarations the law asks for on the product page (decision 051): what is kept per product.
    * The maker is the company unless staff name another; consumer care is the company's
@@ -289,7 +291,14 @@ export const ProductInputSchema = z
     gstRatePercent: z.number().refine(isGstRate, taxMessages.gstRateInvalid),
     battery: z.enum(BATTERY_SUPPLIES).nullable(),
     batteryBankVolts: z.number().nullable(),
+    /** Installation by our technician at checkout, and its fee per unit (decision 057); left out is none. */
+    installation: z.boolean().optional(),
+    installationFeePaise: z.number().int().nonnegative().max(10_000_000).optional(),
     ...DeclarationInputShape,
+  })
+  .refine((product) => product.installation === true || !product.installationFeePaise, {
+    path: ["installationFeePaise"],
+    message: "An installation fee needs installation offered",
   })
   .refine((product) => product.discountedPricePaise <= product.pricePaise, {
     path: ["discountedPricePaise"],

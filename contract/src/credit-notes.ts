@@ -1,5 +1,5 @@
 import { type InvoiceDocument, type InvoiceLine, type InvoiceTotals, amountInWords } from "./invoices.ts";
-import { DELIVERY_SAC } from "./gst.ts";
+import { DELIVERY_SAC, INSTALLATION_SAC } from "./gst.ts";
 import { indiaIsoDate } from "./dates.ts";
 
 /**
@@ -103,14 +103,15 @@ export function creditNoteLines(invoice: InvoiceDocument, credited: ReadonlyMap<
     out.push(creditSlice(line, index, before, quantity, rest, invoice.intraState));
     after.set(index, { quantity: before.quantity + quantity, amountPaise: before.amountPaise + rest });
   }
-  const goods = invoice.lines.map((line, index) => ({ line, index })).filter(({ line }) => line.hsn !== DELIVERY_SAC);
-  const delivery = invoice.lines.findIndex((line) => line.hsn === DELIVERY_SAC);
+  // Delivery and installation (decision 057) go back with the last of the goods they came with.
+  const services = new Set([DELIVERY_SAC, INSTALLATION_SAC]);
+  const goods = invoice.lines.map((line, index) => ({ line, index })).filter(({ line }) => !services.has(line.hsn));
   const allGoodsBack = goods.every(({ line, index }) => (after.get(index)?.quantity ?? 0) >= line.quantity);
-  if (out.length > 0 && delivery >= 0 && allGoodsBack && !asked.has(delivery)) {
-    const line = invoice.lines[delivery]!;
-    const before = credited.get(delivery) ?? { quantity: 0, amountPaise: 0 };
-    if (before.amountPaise < line.amountPaise) out.push(creditSlice(line, delivery, before, line.quantity - before.quantity, line.amountPaise - before.amountPaise, invoice.intraState));
-  }
+  invoice.lines.forEach((line, index) => {
+    if (!services.has(line.hsn) || out.length === 0 || !allGoodsBack || asked.has(index)) return;
+    const before = credited.get(index) ?? { quantity: 0, amountPaise: 0 };
+    if (before.amountPaise < line.amountPaise) out.push(creditSlice(line, index, before, line.quantity - before.quantity, line.amountPaise - before.amountPaise, invoice.intraState));
+  });
   return out;
 }
 

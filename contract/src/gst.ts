@@ -105,6 +105,9 @@ export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28, 40] as const;
 export const INVOICE_UNIT = "NOS";
 /** Delivery charges, when an order has any: SAC 9968 (courier services), taxed as the goods they carry. */
 export const DELIVERY_SAC = "996812";
+/** Installation by the shop's technician (decision 057): SAC 998736, installation services of other goods, at 18%. */
+export const INSTALLATION_SAC = "998736";
+export const INSTALLATION_GST_PERCENT = 18;
 
 export const taxMessages = {
   hsnInvalid: "Enter an HSN code of 4, 6 or 8 digits",

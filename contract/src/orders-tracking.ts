@@ -1,5 +1,6 @@
 import { paths } from "./paths.ts";
 import { z } from "zod";
+import { BookedInstallationSchema } from "./installation.ts";
 import { MOBILE_PATTERN, cleanMobile } from "./form-rules.ts";
 import { NO_INVOICE, OrderStatusSchema } from "./orders-admin.ts";
 
@@ -100,6 +101,8 @@ export const TrackedOrderSchema = z.object({
   invoiceUrl: z.string().nullable(),
   /** Paid through the offline test gateway: no money moved. */
   test: z.boolean(),
+  /** Installation by our technician booked at checkout: its slot, state and fee (decision 057); null when none. */
+  installation: BookedInstallationSchema.nullable(),
   /** Rupees refunded (or being refunded) to the buyer's payment method so far. */
   refunded: rupees,
   /** Refunds of this order's payments that did not fail, oldest first (decision 016). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { InstallationChoiceSchema } from "./installation.ts";
 import { AppliedCouponSchema } from "./coupons.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, mobileNumber, oneLine, pincodeNumber } from "./form-rules.ts";
 import { isId } from "./ids.ts";
@@ -175,6 +176,8 @@ export const CreateOrderRequestSchema = ShippingDetailsSchema.extend({
   product_data: OrderLinesSchema,
   coupon_code: CouponCodeFieldSchema,
   gstin: BuyerGstinFieldSchema,
+  /** Installation by our technician on a day and slot offered (decision 057); left out or null is none. */
+  installation: InstallationChoiceSchema.nullish().transform((value) => value ?? null),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;
@@ -231,6 +234,8 @@ export const CreateOrderResponseSchema = z.object({
   subtotal: z.number().nonnegative(),
   discount: z.number().nonnegative(),
   shipping: z.number().nonnegative(),
+  /** Installation booked (decision 057): its fee in rupees and slot; null when none. */
+  installation: z.object({ fee: z.number().nonnegative(), from: z.string(), to: z.string() }).nullable(),
   total: z.number().positive(),
   /** Until when the order's units are held for this buyer (ISO date-time; decision 015). */
   reserved_until: z.string(),
@@ -290,6 +295,8 @@ export const ShopReceiptSchema = z.object({
   coupon_code: z.string(),
   discount: z.number().nonnegative(),
   subtotal: z.number().nonnegative(),
+  /** Rupees of installation by our technician (decision 057); 0 when free or none. */
+  installation: z.number().nonnegative(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

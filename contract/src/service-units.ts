@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type ProductChoice, productChoices } from "./enquiries.ts";
 import { isIsoDate } from "./form-rules.ts";
 import { serviceStatuses } from "./service-rules.ts";
-import { visitOutcomes } from "./service-visits.ts";
+import { storedVisitOutcomes } from "./service-visits.ts";
 import { normaliseSerial, serialno, warrantyStatuses } from "./warranty.ts";
 
 /**
@@ -109,7 +109,7 @@ export const UnitRecordSchema = z.object({
   replacedBy: z.string().nullable(),
   notes: z.string().nullable(),
   tickets: z.array(z.object({ id: z.number().int(), reference: z.string(), status: z.enum(serviceStatuses), openedAt: z.string() })),
-  visits: z.array(z.object({ id: z.number().int(), ticketId: z.number().int(), slotStart: z.string(), outcome: z.enum(visitOutcomes).nullable() })),
+  visits: z.array(z.object({ id: z.number().int(), ticketId: z.number().int(), slotStart: z.string(), outcome: z.enum(storedVisitOutcomes).nullable() })),
   events: z.array(UnitEventSchema),
 });
 export type UnitRecord = z.infer<typeof UnitRecordSchema>;

@@ -18,12 +18,21 @@ export const visitStatusLabels: Record<VisitStatus, string> = { booked: "Booked"
 /** How a visit ended (the issue's four outcomes). Each resolves the ticket; the customer confirms or reopens it. */
 export const visitOutcomes = ["repaired", "part_replaced", "unit_replaced", "no_fault_found"] as const;
 export type VisitOutcome = (typeof visitOutcomes)[number];
-export const visitOutcomeLabels: Record<VisitOutcome, string> = {
+export const visitOutcomeLabels: Record<VisitOutcome | "installed", string> = {
+  installed: "Installed",
   repaired: "Repaired",
   part_replaced: "Part replaced",
   unit_replaced: "Unit replaced",
   no_fault_found: "No fault found",
 };
+
+/** A repair of a service ticket, booked by the desk, or an installation the buyer booked at checkout (decision 057). */
+export const visitKinds = ["repair", "install"] as const;
+export type VisitKind = (typeof visitKinds)[number];
+
+/** Every outcome a visit keeps: a repair's, or an installation's "installed". */
+export const storedVisitOutcomes = [...visitOutcomes, "installed"] as const;
+export type StoredVisitOutcome = (typeof storedVisitOutcomes)[number];
 
 /** The visit slots of a working day, India time: two hours each, inside the desk's 9:00 to 19:00. */
 export const visitSlots = ["09:00", "11:00", "13:00", "15:00", "17:00"] as const;
@@ -141,14 +150,19 @@ export const VisitIdParamsSchema = idParams(visitMessages.notFound);
 /** A visit as the console shows it on its ticket. */
 export const VisitSchema = z.object({
   id: z.number().int(),
-  ticketId: z.number().int(),
+  kind: z.enum(visitKinds),
+  /** A repair's ticket; null for an installation, whose order is `orderId`. */
+  ticketId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
+  /** An installation's serial numbers fitted, once closed. */
+  fittedSerials: z.array(z.string()).nullable(),
   technician: z.object({ id: z.number().int(), name: z.string() }),
   slotStart: z.string(),
   slotEnd: z.string(),
   address: z.string(),
   instructions: z.string().nullable(),
   status: z.enum(visitStatuses),
-  outcome: z.enum(visitOutcomes).nullable(),
+  outcome: z.enum(storedVisitOutcomes).nullable(),
   partsUsed: z.string().nullable(),
   notes: z.string().nullable(),
   replacementSerial: z.string().nullable(),
@@ -158,6 +172,17 @@ export type Visit = z.infer<typeof VisitSchema>;
 
 /** A visit on the technician's own page: the visit and what they need of its ticket. */
 export const TechnicianVisitSchema = VisitSchema.extend({
+  /** An installation's order (decision 057): who to call and what to fit; null for a repair. */
+  order: z
+    .object({
+      number: z.string(),
+      name: z.string(),
+      mobile: z.string(),
+      pincode: z.string(),
+      items: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), installation: z.boolean() })),
+    })
+    .nullable(),
+  /** A repair's ticket; null for an installation. */
   ticket: z.object({
     reference: z.string(),
     status: z.enum(serviceStatuses),
@@ -168,7 +193,7 @@ export const TechnicianVisitSchema = VisitSchema.extend({
     pincode: z.string(),
     issue: z.string(),
     description: z.string(),
-  }),
+  }).nullable(),
 });
 export type TechnicianVisit = z.infer<typeof TechnicianVisitSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VisitSchema, visitOutcomes, visitStatuses } from "./service-visits.ts";
+import { VisitSchema, storedVisitOutcomes, visitStatuses } from "./service-visits.ts";
 import { PHONE_PATTERN, chosenFileProblem, email, isIsoDate, mobileNumber, pincode, requiredLine, requiredText } from "./form-rules.ts";
 import { ID_NOT_FOUND_ISSUE, idParam, idParams } from "./ids.ts";
 import { type ComplaintIssue, type ProductChoice, complaintIssues, productChoices } from "./enquiries.ts";
@@ -426,7 +426,7 @@ export const TrackedVisitSchema = z.object({
   to: z.string(),
   technician: z.string(),
   status: z.enum(visitStatuses),
-  outcome: z.enum(visitOutcomes).nullable(),
+  outcome: z.enum(storedVisitOutcomes).nullable(),
 });
 
 /** A ticket as its customer sees it (decision 028): no name, mobile, e-mail, priority, assignee or staff notes. */

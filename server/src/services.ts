@@ -34,6 +34,7 @@ import { createSearchService } from "./modules/search/search-service.ts";
 import { createTicketsService } from "./modules/service/tickets-service.ts";
 import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
+import { createInstallationsService } from "./modules/service/installations-service.ts";
 import { createTakebackService } from "./modules/takeback/takeback-service.ts";
 import { createHolidaysService } from "./modules/service/holidays-service.ts";
 import { createSlaPolicyService } from "./modules/service/sla-policy-service.ts";
@@ -86,7 +87,9 @@ export function createServices(
   });
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
-  const orders = createOrdersService(database.db, gateway, refunds, mail, config);
+  // Installation chosen at checkout is booked with a technician in the order's own transaction (decision 057).
+  const installations = createInstallationsService(database.db, mail);
+  const orders = createOrdersService(database.db, gateway, refunds, mail, config, installations);
   const payments = createPaymentsService(database.db, gateway, refunds, config);
   // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step
   // (decision 024). Counted at most once a second, apart from the payments that move it (decision 048).
@@ -123,6 +126,7 @@ export function createServices(
     serviceTickets,
     serviceVisits: createVisitsService(database.db, serviceTickets),
     serviceUnits: createUnitsService(database.db),
+    installations,
     // The customer's side of a ticket, found by reference and mobile or opened by its signed link (decision 028).
     requestTracking: createRequestTrackingService(database.db, serviceTickets, config.trackingSecret, databaseFileStore),
     // The service manager's figures count deadlines met with the clocks the ticket pages show (decision 029).

@@ -79,6 +79,12 @@ export const products = pgTable(
     /** The declarations are the demo catalogue's invented ones, shown as such in the console until staff replace them. */
     declarationsDemo: boolean("declarations_demo").notNull().default(false),
     /**
+     * Whether checkout offers installation by a technician for it (decision 057), and its fee per
+     * unit in paise, GST included (0 is free). Staff set both in the console.
+     */
+    installation: boolean("installation").notNull().default(false),
+    installationFeePaise: integer("installation_fee_paise").notNull().default(0),
+    /**
      * Moves on every change staff make to what the product says (the console's form, an image
      * uploaded), never on a sale: the console's save names the version it edited, and a save of an
      * older one is refused rather than undoing a colleague's change (decision 033).
@@ -100,6 +106,7 @@ export const products = pgTable(
     check("products_rating_check", sql`${table.rating} >= 0 and ${table.rating} <= 5`),
     check("products_review_count_check", sql`${table.reviewCount} >= 0`),
     check("products_warranty_months_check", sql`${table.warrantyMonths} > 0`),
+    check("products_installation_fee_check", sql`${table.installationFeePaise} >= 0 and (${table.installation} or ${table.installationFeePaise} = 0)`),
     check("products_hsn_code_check", sql`${table.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check("products_bis_registration_check", sql`${table.bisRegistration} is null or ${table.bisRegistration} ~ '^R-[0-9]{8}$'`),
     check("products_manufacturer_check", sql`(${table.manufacturerName} is null) = (${table.manufacturerAddress} is null)`),

@@ -39,6 +39,12 @@ export const orders = pgTable(
     subtotalPaise: integer("subtotal_paise").notNull(),
     discountPaise: integer("discount_paise").notNull().default(0),
     shippingPaise: integer("shipping_paise").notNull().default(0),
+    /**
+     * Whether the buyer booked installation by a technician at checkout (decision 057; the visit is in
+     * service_visits), and its fee, GST included: 0 when free or not booked. The invoice has its line.
+     */
+    installation: boolean("installation").notNull().default(false),
+    installationPaise: integer("installation_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
     couponId: integer("coupon_id").references(() => coupons.id),
     couponCode: text("coupon_code"),
@@ -67,10 +73,11 @@ export const orders = pgTable(
     check("orders_status_check", sql`${table.status} in ('created', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired')`),
     check("orders_reservation_check", sql`${table.reservation} in ('none', 'held', 'released', 'consumed')`),
     check("orders_refunded_check", sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
+    check("orders_installation_check", sql`${table.installation} or ${table.installationPaise} = 0`),
     check("orders_gateway_check", sql`${table.gateway} in ('test', 'razorpay')`),
     check(
       "orders_money_check",
-      sql`${table.subtotalPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise} and ${table.shippingPaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} and ${table.totalPaise} > 0`,
+      sql`${table.subtotalPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise} and ${table.shippingPaise} >= 0 and ${table.installationPaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.installationPaise} and ${table.totalPaise} > 0`,
     ),
     check(
       "orders_paid_check",

@@ -1,8 +1,8 @@
 import { type ServiceLine, serviceLines } from "@urjavolt/contract/service-sla";
-import { visitOutcomes, visitStatuses } from "@urjavolt/contract/service-visits";
+import { storedVisitOutcomes, visitKinds, visitStatuses } from "@urjavolt/contract/service-visits";
 import { type TicketPriority, serviceStatuses, ticketActorKinds, ticketEventKinds, ticketPriorities, ticketSources } from "@urjavolt/contract/service-rules";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { enquiries } from "./enquiries.ts";
 import { orders } from "./orders.ts";
 import { storedFiles } from "./files.ts";
@@ -148,9 +148,11 @@ export const serviceVisits = pgTable(
   "service_visits",
   {
     id: serial("id").primaryKey(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    /** A repair of a service ticket, or an installation the buyer booked at checkout (decision 057). */
+    kind: text("kind").$type<(typeof visitKinds)[number]>().notNull().default("repair"),
+    /** A repair's ticket; an installation's shop order. Exactly one is set, as the kind says. */
+    ticketId: integer("ticket_id").references(() => serviceTickets.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
     technicianId: integer("technician_id")
       .notNull()
       .references(() => staffUsers.id, { onDelete: "restrict" }),
@@ -161,30 +163,40 @@ export const serviceVisits = pgTable(
     /** What the technician should know before going (the desk's words). */
     instructions: text("instructions"),
     status: text("status").$type<(typeof visitStatuses)[number]>().notNull().default("booked"),
-    outcome: text("outcome").$type<(typeof visitOutcomes)[number]>(),
+    outcome: text("outcome").$type<(typeof storedVisitOutcomes)[number]>(),
     partsUsed: text("parts_used"),
     notes: text("notes"),
     /** The serial of the unit given in exchange, when the outcome is a replacement. */
     replacementSerial: text("replacement_serial"),
-    bookedBy: integer("booked_by")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    /** The desk member who booked a repair; null for an installation the buyer booked at checkout. */
+    bookedBy: integer("booked_by").references(() => staffUsers.id, { onDelete: "restrict" }),
+    /** An installation's serial numbers fitted, upper case without spaces, each registered for warranty on closing. */
+    fittedSerials: jsonb("fitted_serials").$type<string[]>(),
     closedBy: integer("closed_by").references(() => staffUsers.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (table) => [
     check("service_visits_status_check", sql`${table.status} in (${list(visitStatuses)})`),
-    check("service_visits_outcome_check", sql`${table.outcome} is null or ${table.outcome} in (${list(visitOutcomes)})`),
+    check("service_visits_outcome_check", sql`${table.outcome} is null or ${table.outcome} in (${list(storedVisitOutcomes)})`),
     check("service_visits_done_check", sql`(${table.status} = 'done') = (${table.outcome} is not null)`),
     check("service_visits_slot_check", sql`${table.slotEnd} > ${table.slotStart}`),
     check("service_visits_replacement_check", sql`(${table.outcome} = 'unit_replaced') = (${table.replacementSerial} is not null)`),
+    check("service_visits_kind_check", sql`${table.kind} in (${list(visitKinds)})`),
+    check(
+      "service_visits_subject_check",
+      sql`(${table.kind} = 'repair' and ${table.ticketId} is not null and ${table.orderId} is null and ${table.bookedBy} is not null) or (${table.kind} = 'install' and ${table.orderId} is not null and ${table.ticketId} is null)`,
+    ),
+    check("service_visits_install_outcome_check", sql`coalesce(${table.outcome} = 'installed', false) = (${table.kind} = 'install' and ${table.status} = 'done')`),
+    check("service_visits_fitted_check", sql`(${table.fittedSerials} is not null) = coalesce(${table.outcome} = 'installed', false)`),
     // One booked visit per ticket at a time.
     uniqueIndex("service_visits_one_booked_idx").on(table.ticketId).where(sql`${table.status} = 'booked'`),
     // One booked visit per technician and slot.
     uniqueIndex(TECHNICIAN_SLOT_INDEX).on(table.technicianId, table.slotStart).where(sql`${table.status} = 'booked'`),
     index("service_visits_technician_idx").on(table.technicianId, table.slotStart),
     index("service_visits_ticket_idx").on(table.ticketId, table.slotStart),
+    // One booked installation per order at a time.
+    uniqueIndex("service_visits_one_install_idx").on(table.orderId).where(sql`${table.status} = 'booked'`),
   ],
 );
 

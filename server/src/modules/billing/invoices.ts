@@ -1,4 +1,4 @@
-import { DELIVERY_SAC, INVOICE_UNIT, stateOfCode } from "@urjavolt/contract/gst";
+import { DELIVERY_SAC, INSTALLATION_GST_PERCENT, INSTALLATION_SAC, INVOICE_UNIT, stateOfCode } from "@urjavolt/contract/gst";
 import { type InvoiceLineInput, allocateDiscount, buildInvoiceDocument, financialYear, formatCreditNoteNumber, formatInvoiceNumber, creditNoteFilename, invoiceFilename } from "@urjavolt/contract/invoices";
 import { type CreditedLine, buildCreditNoteDocument, creditNoteLines, creditedSoFar } from "@urjavolt/contract/credit-notes";
 import { site } from "@urjavolt/contract/site";
@@ -51,6 +51,17 @@ export function invoiceLines(order: OrderRow, items: OrderItemRow[]): InvoiceLin
       unit: "OTH",
       amountPaise: order.shippingPaise,
       gstRatePercent: Math.max(...items.map((item) => item.gstRatePercent)),
+    });
+  }
+  // Installation by our technician (decision 057), a service of its own: SAC 998736 at 18%, free or not.
+  if (order.installation) {
+    lines.push({
+      description: "Installation",
+      hsn: INSTALLATION_SAC,
+      quantity: 1,
+      unit: "OTH",
+      amountPaise: order.installationPaise,
+      gstRatePercent: INSTALLATION_GST_PERCENT,
     });
   }
   return lines;

@@ -39,6 +39,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     battery: row.battery,
     batteryBankVolts: row.batteryBankVolts,
     ...declarationsOf(row),
+    installation: row.installation,
+    installationFee: paiseToRupees(row.installationFeePaise),
     missingDeclarations: missingDeclarations(row),
     rating: row.rating,
     reviewCount: row.reviewCount,
@@ -62,9 +64,11 @@ export function fromAdminUpdate({ version: _version, ...fields }: AdminProductUp
 /** What staff write about a product: everything but its stock and the counts its reviews keep. */
 export type ProductContent = Omit<ProductInput, "stock" | "rating" | "reviewCount">;
 
-function contentOf({ price, discountedPrice, dimensions, weight, ...rest }: AdminProductFields): ProductContent {
+function contentOf({ price, discountedPrice, dimensions, weight, installationFee, ...rest }: AdminProductFields): ProductContent {
   return {
     ...rest,
+    // A fee goes with installation offered; without it the product has none (decision 057).
+    installationFeePaise: rest.installation ? rupeesToPaise(installationFee) : 0,
     pricePaise: rupeesToPaise(price),
     discountedPricePaise: rupeesToPaise(discountedPrice),
     dimensions: dimensions || null,

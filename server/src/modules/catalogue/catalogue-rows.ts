@@ -48,6 +48,8 @@ export function toProductInput(row: ProductRow): ProductInput {
     gstRatePercent: row.gstRatePercent,
     battery: row.battery,
     batteryBankVolts: row.batteryBankVolts,
+    installation: row.installation,
+    installationFeePaise: row.installationFeePaise,
     ...declarationsOf(row),
   };
 }
@@ -122,6 +124,7 @@ export function toDetail(row: ProductRow, bestsellers: ReadonlySet<number> = new
     weight: row.weight,
     warranty: row.warranty,
     what_is_in_box: row.inTheBox,
+    installation: row.installation ? { fee_paise: row.installationFeePaise } : null,
     declarations: {
       generic_name: row.genericName,
       net_quantity: row.netQuantity,

@@ -487,11 +487,31 @@ function demoDeclarations(input: ProductInput, index: number): Partial<ProductIn
   };
 }
 
+/**
+ * Installation by our technician in the demo (decision 057): every inverter and the 100 Ah batteries
+ * offer it, free but for the 3.5 kVA inverter's fee (₹999 a unit); accessories and the rest do not.
+ */
+const DEMO_INSTALLATION_FEES: Readonly<Record<string, number>> = {
+  "UVI-1100": 0,
+  "UVI-2100": 0,
+  "UVI-3500": 99_900,
+  "UVI-5000": 0,
+  "UVI-7500": 0,
+  "UVI-10000": 0,
+  "UVB-48-100": 0,
+  "UVB-51-100": 0,
+};
+
+function demoInstallation(model: string): Partial<ProductInput> {
+  const fee = DEMO_INSTALLATION_FEES[model];
+  return fee === undefined ? {} : { installation: true, installationFeePaise: fee };
+}
+
 /** The demo catalogue as rows, each through the import and the same validation as any write. */
 export function demoProducts(now: Date = new Date()): NewProductRow[] {
   return demoCatalogueRecords().map((record, index) => {
     const imported = ProductInputSchema.parse(normalizeIncomingProduct(record, { brand: site.brand }));
-    const input = ProductInputSchema.parse({ ...imported, ...demoDeclarations(imported, index) });
+    const input = ProductInputSchema.parse({ ...imported, ...demoDeclarations(imported, index), ...demoInstallation(imported.model) });
     return { ...toProductRow(input), createdAt: now, updatedAt: now };
   });
 }

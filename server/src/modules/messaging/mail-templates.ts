@@ -227,6 +227,28 @@ export function warrantyDecisionMail(
       ]);
 }
 
+/**
+ * To the customer: the units our technician installed are registered and their warranties Active
+ * (decision 057), each with its page in their account and its certificate, no form to fill in.
+ */
+export function installedWarrantyMail(facts: {
+  name: string;
+  email: string;
+  orderNumber: string;
+  purchaseDate: string;
+  units: { serialNo: string; expiryDate: string; unitUrl: string; certificateUrl: string }[];
+}): MailMessage {
+  return compose("warranty-installed", facts.email, `Installed and under warranty (order ${facts.orderNumber})`, `Dear ${facts.name},`, [
+    `Our technician has installed your order ${facts.orderNumber}. We have registered the warranty of each unit fitted for you: it is Active from the date of purchase, ${formatIsoDate(facts.purchaseDate)}.`,
+    ...facts.units.flatMap((unit): Block[] => [
+      { rows: [["Serial number", unit.serialNo], ["Warranty until", formatIsoDate(unit.expiryDate)]] },
+      { label: `Certificate for ${unit.serialNo}`, href: unit.certificateUrl },
+      { label: `Your unit ${unit.serialNo} in your account`, href: unit.unitUrl },
+    ]),
+    `Sign in to your account with the mobile number or e-mail of this order to open them.`,
+  ]);
+}
+
 export type OrderMailFacts = {
   number: string;
   fullName: string;

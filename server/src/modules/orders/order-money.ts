@@ -70,6 +70,7 @@ export function shopReceiptOf(order: OrderRow, items: readonly OrderItemRow[]): 
     coupon_code: order.couponCode ?? NO_COUPON,
     discount: paiseToRupees(order.discountPaise),
     subtotal: paiseToRupees(order.subtotalPaise),
+    installation: paiseToRupees(order.installationPaise),
     name: order.fullName,
     email: order.email,
     phone: order.mobile,

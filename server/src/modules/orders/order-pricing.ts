@@ -29,6 +29,9 @@ export type PricedLine = {
   gstRatePercent: number;
   /** The line's share of the coupon's discount (the lines the coupon names share it). */
   discountPaise: number;
+  /** Whether its product offers installation, and the fee per unit (decision 057). */
+  installation: boolean;
+  installationFeePaise: number;
 };
 
 export type PricedOrder = {
@@ -55,6 +58,8 @@ export async function priceOrder(db: Database, request: CreateOrderRequest, now:
       available: sql<number>`greatest(${products.stock} - ${products.reserved}, 0)::int`,
       hsnCode: products.hsnCode,
       gstRatePercent: products.gstRatePercent,
+      installation: products.installation,
+      installationFeePaise: products.installationFeePaise,
     })
     .from(products)
     .where(inArray(products.id, [...wanted.keys()]));
@@ -83,6 +88,8 @@ export async function priceOrder(db: Database, request: CreateOrderRequest, now:
         hsnCode: product.hsnCode,
         gstRatePercent: product.gstRatePercent,
         discountPaise: 0,
+        installation: product.installation,
+        installationFeePaise: product.installationFeePaise,
       });
     }
   }

@@ -20,6 +20,7 @@ import {
 import type { Staff } from "@urjavolt/contract/staff";
 import { type SQL, and, asc, count, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { releaseInstallation } from "./order-installation.ts";
 import { coupons } from "../../db/schema/coupons.ts";
 import { type OrderItemRow, type OrderRow, type RefundLine, type RefundRow, orderEvents, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
 import { invoices } from "../../db/schema/invoices.ts";
@@ -226,6 +227,8 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
 
         let money: Partial<OrderRow> = {};
         if (change.status === "cancelled" && order.status === "created") await releaseHold(tx, order.id);
+        // A cancelled order's installation gives its technician's slot back (decision 057).
+        if (change.status === "cancelled") await releaseInstallation(tx, order.id, now);
         if (change.status === "cancelled" && order.status === "paid" && order.paymentId !== null) {
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
           const rows = await tx.select().from(refundRows).where(eq(refundRows.orderId, order.id));

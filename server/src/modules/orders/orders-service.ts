@@ -16,6 +16,8 @@ import type { Refunds } from "../billing/refunds.ts";
 import { availableUnits, holdUnits, releaseExpiredHolds, releaseHold } from "../inventory/reservations.ts";
 import { MAX_TOTAL_PAISE, MIN_TOTAL_PAISE, priceOrder, unitsGone } from "./order-pricing.ts";
 import { type Paid, createPaidTransition } from "./order-paid.ts";
+import { type InstallationSteps, releaseInstallation } from "./order-installation.ts";
+import { installationFee, installationMessages } from "@urjavolt/contract/installation";
 
 export type OrdersOptions = {
   /** How long create-order holds the units for the buyer (RESERVATION_MINUTES). */
@@ -33,7 +35,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
  * reconciler), in one transaction with the stock, the coupon's use, the receipt and the tax invoice.
  * A payment that arrives for units that are gone is refunded through the gateway at once.
  */
-export function createOrdersService(db: Database, gateway: PaymentGateway, refunds: Refunds, mail: MailSettings, options: OrdersOptions) {
+export function createOrdersService(db: Database, gateway: PaymentGateway, refunds: Refunds, mail: MailSettings, options: OrdersOptions, installation: InstallationSteps) {
   const holdMs = options.reservationMinutes * 60_000;
   const { markPaid } = createPaidTransition(refunds, mail);
 
@@ -98,6 +100,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
         if (!order || order.status !== "created") return;
         if (now.getTime() - order.createdAt.getTime() >= RECONCILE_FOR_MS) {
           await releaseHold(tx, order.id);
+          await releaseInstallation(tx, order.id, now);
           await tx.update(orders).set({ status: "expired", reconcileAt: null }).where(eq(orders.id, order.id));
           return;
         }
@@ -119,7 +122,13 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
     async createOrder(request: CreateOrderRequest, now = new Date()): Promise<CreateOrderResponse> {
       await releaseExpiredHolds(db, now);
       const priced = await priceOrder(db, request, now);
-      const totalPaise = priced.subtotalPaise - priced.discountPaise + SHIPPING_PAISE;
+      // Installation by our technician, when the buyer chose a slot: the fee per unit of each product offering it (decision 057).
+      const fee = request.installation ? installationFee(priced.lines) : null;
+      if (request.installation && fee === null) {
+        throw new AppError("invalid", installationMessages.notOffered, { errors: { installation: installationMessages.notOffered } });
+      }
+      const installationPaise = fee ?? 0;
+      const totalPaise = priced.subtotalPaise - priced.discountPaise + SHIPPING_PAISE + installationPaise;
       if (totalPaise < MIN_TOTAL_PAISE) throw new AppError("invalid", "The order total must be at least ₹1");
       if (priced.subtotalPaise > MAX_TOTAL_PAISE || totalPaise > MAX_TOTAL_PAISE) {
         throw new AppError("invalid", checkoutMessages.totalTooLarge, { errors: { product_data: checkoutMessages.totalTooLarge } });
@@ -133,7 +142,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
         throw error;
       }
       const reservedUntil = new Date(now.getTime() + holdMs);
-      await db.transaction(async (tx) => {
+      const slot = await db.transaction(async (tx) => {
         // The order's own rows first; the units last, so the product's row (the hottest on a sale
         // day) is locked one round trip before the commit (decision 048). Short units roll it all back.
         const [order] = await tx
@@ -151,6 +160,8 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
             subtotalPaise: priced.subtotalPaise,
             discountPaise: priced.discountPaise,
             shippingPaise: SHIPPING_PAISE,
+            installation: request.installation !== null,
+            installationPaise,
             totalPaise,
             couponId: priced.coupon?.id ?? null,
             couponCode: priced.coupon?.code ?? null,
@@ -176,6 +187,16 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
             gstRatePercent: line.gstRatePercent,
           })),
         );
+        // The slot is taken in this transaction: a buyer who just lost it gets a 409 and their order is not made.
+        const slot = request.installation
+          ? await installation.bookInTransaction(tx, {
+              orderId: order!.id,
+              pincode: request.pincode,
+              address: `${request.address}, ${request.city}, ${request.state} ${request.pincode}`,
+              choice: request.installation,
+              now,
+            })
+          : null;
         const short = await holdUnits(tx, priced.lines);
         if (short.length > 0) {
           // Someone else took the units between pricing and holding: say what is left.
@@ -187,6 +208,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
           }
           throw unitsGone(errors, available);
         }
+        return slot;
       });
       return {
         order_id: gatewayOrder.id,
@@ -210,6 +232,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
         subtotal: paiseToRupees(priced.subtotalPaise),
         discount: paiseToRupees(priced.discountPaise),
         shipping: paiseToRupees(SHIPPING_PAISE),
+        installation: slot && { fee: paiseToRupees(installationPaise), from: slot.start.toISOString(), to: slot.end.toISOString() },
         total: paiseToRupees(totalPaise),
         reserved_until: reservedUntil.toISOString(),
       };

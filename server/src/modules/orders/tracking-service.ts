@@ -19,6 +19,7 @@ import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { paiseToRupees } from "@urjavolt/contract/money";
 import { type VerifiedContact, carriesContact } from "@urjavolt/contract/accounts";
 import { lineInRupees, shopReceiptOf, totalsInRupees } from "./order-money.ts";
+import { installationOf } from "./order-installation.ts";
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
 
@@ -49,7 +50,7 @@ export function createTrackingService(db: Database, secret: string, invoices: In
 
   /** The order as the buyer sees it, with `token` in its links; `items`, when the caller has read them already. */
   async function view(order: OrderRow, token: string, knownItems?: OrderItemRow[]): Promise<TrackedOrder> {
-    const [items, events, invoice, refundRows, notes] = await Promise.all([
+    const [items, events, invoice, refundRows, notes, installation] = await Promise.all([
       knownItems ?? itemsOf(order),
       db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       invoices.ofOrder(order.id),
@@ -60,6 +61,7 @@ export function createTrackingService(db: Database, secret: string, invoices: In
         .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ["pending", "processed"])))
         .orderBy(asc(refunds.id)),
       invoices.creditNotesOf(order.id),
+      installationOf(db, order),
     ]);
     const history: TrackedOrder["history"] = [{ status: "created", at: order.createdAt.toISOString() }];
     if (order.paidAt) history.push({ status: "paid", at: order.paidAt.toISOString() });
@@ -86,6 +88,7 @@ export function createTrackingService(db: Database, secret: string, invoices: In
       invoiceNumber: invoice?.number ?? null,
       invoiceUrl: invoice ? trackingInvoicePath(token) : null,
       test: order.gateway === "test",
+      installation,
       refunded: paiseToRupees(order.refundedPaise),
       refunds: refundRows.map((row) => {
         const note = noteOf.get(row.id);

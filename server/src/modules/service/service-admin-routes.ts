@@ -17,6 +17,7 @@ import {
 } from "@urjavolt/contract/service";
 import { SlaPolicyListSchema, SlaPolicyUpdateSchema } from "@urjavolt/contract/service-sla";
 import { UnitCreateSchema, UnitListQuerySchema, UnitListSchema, UnitRecordSchema, UnitSerialParamsSchema } from "@urjavolt/contract/service-units";
+import { InstallCloseSchema } from "@urjavolt/contract/installation";
 import { TechnicianChoiceListSchema, TechnicianVisitListSchema, VisitBookSchema, VisitCloseSchema, VisitIdParamsSchema } from "@urjavolt/contract/service-visits";
 import { ConsentWithdrawalSchema } from "@urjavolt/contract/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -247,6 +248,24 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await visits.close(request.params.id, request.body, request.staff);
+      return visits.mine(request.staff);
+    },
+  );
+
+  app.post(
+    "/admin/visits/:id/install",
+    {
+      preHandler: requireStaff({ roles: ["technician"] }),
+      schema: {
+        tags: ["admin"],
+        summary: "The technician closes their own installation with the serial of each unit fitted; each is registered for warranty, Active (decision 057)",
+        params: VisitIdParamsSchema,
+        body: InstallCloseSchema,
+        response: { 200: TechnicianVisitListSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await app.services.installations.close(request.params.id, request.body, request.staff);
       return visits.mine(request.staff);
     },
   );

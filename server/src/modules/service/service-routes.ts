@@ -10,6 +10,7 @@ import {
   TrackedTicketSchema,
 } from "@urjavolt/contract/service";
 import { fieldErrors } from "@urjavolt/contract/form-rules";
+import { InstallationAvailabilityQuerySchema, InstallationAvailabilitySchema } from "@urjavolt/contract/installation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { formRateLimit } from "../../http/rate-limit.ts";
 import { AppError, INVALID_INPUT_MESSAGE } from "../../http/errors.ts";
@@ -28,6 +29,23 @@ const photoForm: MultipartForm = { what: "photo", fields: new Set(["caption"]), 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tracking = app.services.requestTracking;
   await acceptMultipart(app);
+
+  app.get(
+    "/installation/availability",
+    {
+      schema: {
+        tags: ["service"],
+        summary: "Installation by our technician at a pincode for these products (decision 057): whether offered and served, each product's fee, and the days with free two-hour slots after the delivery estimate",
+        querystring: InstallationAvailabilityQuerySchema,
+        response: { 200: InstallationAvailabilitySchema, 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      // Slots go as buyers book them: never kept by a cache.
+      reply.header("cache-control", "no-store");
+      return app.services.installations.availability(request.query.pincode, request.query.products);
+    },
+  );
 
   app.post(
     "/track-request",

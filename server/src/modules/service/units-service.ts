@@ -197,13 +197,15 @@ export function createUnitsService(db: Database) {
       for (const { event, staffName } of decisions.filter(({ event }) => event.action !== "replaced")) add(event.createdAt, "warranty", `Warranty ${event.action} by ${staffName}${event.note ? `: ${event.note}` : ""}`, paths.admin.warranty(registration!.id));
       // A visit comes before the status it brought about at the same moment (booked, then scheduled; closed, then resolved).
       for (const { visit, technician } of visits) {
-        const reference = referenceOf.get(visit.ticketId)!;
-        add(visit.createdAt, "visit", `${reference}: visit booked with ${technician} for ${visitSlotText(visit.slotStart, visit.slotEnd)}`, paths.admin.ticket(visit.ticketId));
+        const ticketId = visit.ticketId;
+        if (ticketId === null) continue;
+        const reference = referenceOf.get(ticketId)!;
+        add(visit.createdAt, "visit", `${reference}: visit booked with ${technician} for ${visitSlotText(visit.slotStart, visit.slotEnd)}`, paths.admin.ticket(ticketId));
         if (visit.closedAt && visit.status === "done" && visit.outcome) {
           const exchanged = visit.replacementSerial ? `, replaced by ${visit.replacementSerial}` : "";
-          add(visit.closedAt, "visit", `${reference}: visit by ${technician}: ${visitOutcomeLabels[visit.outcome]}${exchanged}`, paths.admin.ticket(visit.ticketId));
+          add(visit.closedAt, "visit", `${reference}: visit by ${technician}: ${visitOutcomeLabels[visit.outcome]}${exchanged}`, paths.admin.ticket(ticketId));
         }
-        if (visit.closedAt && visit.status === "cancelled") add(visit.closedAt, "visit", `${reference}: visit of ${visitSlotText(visit.slotStart, visit.slotEnd)} cancelled`, paths.admin.ticket(visit.ticketId));
+        if (visit.closedAt && visit.status === "cancelled") add(visit.closedAt, "visit", `${reference}: visit of ${visitSlotText(visit.slotStart, visit.slotEnd)} cancelled`, paths.admin.ticket(ticketId));
       }
       for (const { event, staffName } of statusEvents) {
         const reference = referenceOf.get(event.ticketId)!;
@@ -244,7 +246,7 @@ export function createUnitsService(db: Database) {
         replacedBy: replacedBy?.serialNo ?? null,
         notes: unit?.notes ?? null,
         tickets: tickets.map((ticket) => ({ id: ticket.id, reference: ticket.reference, status: ticket.status, openedAt: ticket.openedAt.toISOString() })),
-        visits: visits.map(({ visit }) => ({ id: visit.id, ticketId: visit.ticketId, slotStart: visit.slotStart.toISOString(), outcome: visit.outcome })),
+        visits: visits.flatMap(({ visit }) => (visit.ticketId === null ? [] : [{ id: visit.id, ticketId: visit.ticketId, slotStart: visit.slotStart.toISOString(), outcome: visit.outcome }])),
         events,
       };
     },

@@ -28,7 +28,10 @@ async function visitRows(db: Database, ticketIds: readonly number[]): Promise<Vi
 export function toVisit(visit: ServiceVisitRow, technicianName: string): Visit {
   return {
     id: visit.id,
+    kind: visit.kind,
     ticketId: visit.ticketId,
+    orderId: visit.orderId,
+    fittedSerials: visit.fittedSerials,
     technician: { id: visit.technicianId, name: technicianName },
     slotStart: visit.slotStart.toISOString(),
     slotEnd: visit.slotEnd.toISOString(),
@@ -52,6 +55,7 @@ export async function visitsOf(db: Database, ticketId: number): Promise<Visit[]>
 export async function trackedVisitsOf(db: Database, ticketIds: readonly number[]): Promise<Map<number, TrackedTicket["visits"]>> {
   const byTicket = new Map<number, TrackedTicket["visits"]>();
   for (const { visit, technicianName } of await visitRows(db, ticketIds)) {
+    if (visit.ticketId === null) continue;
     const list = byTicket.get(visit.ticketId) ?? [];
     list.push({ from: visit.slotStart.toISOString(), to: visit.slotEnd.toISOString(), technician: firstName(technicianName), status: visit.status, outcome: visit.outcome });
     byTicket.set(visit.ticketId, list);

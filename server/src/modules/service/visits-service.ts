@@ -15,14 +15,17 @@ import {
   visitSlotText,
 } from "@urjavolt/contract/service-visits";
 import type { Staff } from "@urjavolt/contract/staff";
-import { and, asc, count, desc, eq, gt, gte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type ServiceVisitRow, TECHNICIAN_SLOT_INDEX, serviceHolidays, serviceTickets, serviceVisits } from "../../db/schema/service.ts";
 import { staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
+import { products } from "../../db/schema/catalogue.ts";
+import { orderItems, orders } from "../../db/schema/orders.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
 import type { ServiceStatus } from "@urjavolt/contract/service-rules";
 import { recordReplacement } from "./units-service.ts";
+import { installationMessages } from "@urjavolt/contract/installation";
 import { toVisit } from "./visits-reader.ts";
 
 export type VisitsService = ReturnType<typeof createVisitsService>;
@@ -127,13 +130,15 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
     async cancel(visitId: number, staff: Staff, now = new Date()): Promise<number> {
       return await db.transaction(async (tx) => {
         const visit = await lockedVisit(tx, visitId);
+        const ticketId = visit.ticketId;
+        if (ticketId === null) throw new AppError("conflict", installationMessages.isInstall);
         if (visit.status !== "booked") throw new AppError("conflict", visitMessages.notBooked);
         await tx.update(serviceVisits).set({ status: "cancelled", closedBy: staff.id, closedAt: now }).where(eq(serviceVisits.id, visitId));
         const line = `Visit of ${visitSlotText(visit.slotStart, visit.slotEnd)} with ${await technicianName(tx, visit.technicianId)} cancelled`;
-        const [ticket] = await tx.select({ status: serviceTickets.status }).from(serviceTickets).where(eq(serviceTickets.id, visit.ticketId));
-        if (ticket?.status === "visit_scheduled") await tickets.moveInTransaction(tx, visit.ticketId, "diagnosing", staff, line, now);
-        else await tickets.noteInTransaction(tx, visit.ticketId, staff, line, now);
-        return visit.ticketId;
+        const [ticket] = await tx.select({ status: serviceTickets.status }).from(serviceTickets).where(eq(serviceTickets.id, ticketId));
+        if (ticket?.status === "visit_scheduled") await tickets.moveInTransaction(tx, ticketId, "diagnosing", staff, line, now);
+        else await tickets.noteInTransaction(tx, ticketId, staff, line, now);
+        return ticketId;
       });
     },
 
@@ -145,7 +150,10 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
       return await db.transaction(async (tx) => {
         const visit = await lockedVisit(tx, visitId);
         if (staff.role === "technician" && visit.technicianId !== staff.id) throw new AppError("not_found", visitMessages.notFound);
+        // An installation closes with the serials fitted (installations-service.ts), not a repair's outcome.
+        if (visit.ticketId === null) throw new AppError("conflict", installationMessages.isInstall);
         if (visit.status !== "booked") throw new AppError("conflict", visitMessages.notBooked);
+        const ticketId = visit.ticketId;
         await tx
           .update(serviceVisits)
           .set({ status: "done", outcome: input.outcome, partsUsed: input.partsUsed, notes: input.notes, replacementSerial: input.replacementSerial, closedBy: staff.id, closedAt: now })
@@ -158,7 +166,7 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
         ]
           .filter(Boolean)
           .join(". ");
-        const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, visit.ticketId));
+        const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, ticketId));
         // The unit given in exchange joins the record, with the replaced unit's warranty (decision 032);
         // it must be of the request's product, and a technician gives only a spare the desk entered (decision 037).
         if (ticket && input.replacementSerial) {
@@ -166,27 +174,48 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
         }
         if (ticket && serviceTransitions[ticket.status].includes("resolved")) {
           const technician = firstName(await technicianName(tx, visit.technicianId));
-          await tickets.moveInTransaction(tx, visit.ticketId, "resolved", staff, line, now, { technician, from: visit.slotStart, to: visit.slotEnd });
+          await tickets.moveInTransaction(tx, ticketId, "resolved", staff, line, now, { technician, from: visit.slotStart, to: visit.slotEnd });
         } else {
-          await tickets.noteInTransaction(tx, visit.ticketId, staff, line, now);
+          await tickets.noteInTransaction(tx, ticketId, staff, line, now);
         }
-        return visit.ticketId;
+        return ticketId;
       });
     },
 
-    /** A technician's own page: visits still booked, soonest first, then those closed in the last TECHNICIAN_RECENT_DAYS days. */
+    /**
+     * A technician's own page: visits still booked, soonest first, then those closed in the last
+     * TECHNICIAN_RECENT_DAYS days; repairs with their ticket and installations with their order and its
+     * items (decision 057), side by side.
+     */
     async mine(staff: Staff, now = new Date()): Promise<TechnicianVisitList> {
       const since = new Date(now.getTime() - TECHNICIAN_RECENT_DAYS * 86_400_000);
       const rows = await db
-        .select({ visit: serviceVisits, ticket: serviceTickets, technicianName: staffUsers.name })
+        .select({ visit: serviceVisits, ticket: serviceTickets, order: orders, technicianName: staffUsers.name })
         .from(serviceVisits)
-        .innerJoin(serviceTickets, eq(serviceTickets.id, serviceVisits.ticketId))
+        .leftJoin(serviceTickets, eq(serviceTickets.id, serviceVisits.ticketId))
+        .leftJoin(orders, eq(orders.id, serviceVisits.orderId))
         .innerJoin(staffUsers, eq(staffUsers.id, serviceVisits.technicianId))
         .where(and(eq(serviceVisits.technicianId, staff.id), or(eq(serviceVisits.status, "booked"), gte(serviceVisits.closedAt, since))))
         .orderBy(asc(serviceVisits.slotStart), asc(serviceVisits.id));
-      const visits: TechnicianVisit[] = rows.map(({ visit, ticket, technicianName }) => ({
+      const orderIds = rows.flatMap(({ order }) => (order ? [order.id] : []));
+      const items = orderIds.length
+        ? await db
+            .select({ orderId: orderItems.orderId, productId: orderItems.productId, name: orderItems.productName, quantity: orderItems.quantity, installation: products.installation })
+            .from(orderItems)
+            .innerJoin(products, eq(products.id, orderItems.productId))
+            .where(inArray(orderItems.orderId, orderIds))
+            .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+        : [];
+      const visits: TechnicianVisit[] = rows.map(({ visit, ticket, order, technicianName }) => ({
         ...toVisit(visit, technicianName),
-        ticket: {
+        order: order && {
+          number: order.number,
+          name: order.fullName,
+          mobile: order.mobile,
+          pincode: order.pincode,
+          items: items.filter((item) => item.orderId === order.id).map(({ productId, name, quantity, installation }) => ({ productId, name, quantity, installation })),
+        },
+        ticket: ticket && {
           reference: ticket.reference,
           status: ticket.status,
           product: ticket.product,

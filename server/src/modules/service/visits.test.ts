@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)("technicians' visits on %s", (kind) => {
 
   it("lets a technician reach only their own visits and their session: every other admin route answers 403", async () => {
     const ravi = await technician("Ravi Kumar");
-    const open = new Set(["GET /api/v1/admin/session", "DELETE /api/v1/admin/session", "POST /api/v1/admin/session", "GET /api/v1/admin/visits", "POST /api/v1/admin/visits/:id/close"]);
+    const open = new Set(["GET /api/v1/admin/session", "DELETE /api/v1/admin/session", "POST /api/v1/admin/session", "GET /api/v1/admin/visits", "POST /api/v1/admin/visits/:id/close", "POST /api/v1/admin/visits/:id/install"]);
     const adminRoutes = routesOf(t.app).filter((route) => route.url.startsWith("/api/v1/admin/") && !["HEAD", "OPTIONS"].includes(route.method));
     expect(adminRoutes.length).toBeGreaterThan(40);
     for (const route of adminRoutes) {
@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds)("technicians' visits on %s", (kind) => {
     // A cancelled visit gives its slot back.
     const winner = visits[0]!;
     expect((await t.app.inject({ method: "POST", url: `${base}/visits/${winner.id}/cancel`, headers: desk.headers })).statusCode).toBe(200);
-    expect((await book(desk, winner.ticketId, visit(suresh.staff.id))).statusCode).toBe(201);
+    expect((await book(desk, winner.ticketId!, visit(suresh.staff.id))).statusCode).toBe(201);
   });
 
   it("refuses a slot that has started, a Sunday, a holiday, a day too far ahead, and anyone but an active technician, with the field named", async () => {

@@ -51,6 +51,8 @@ const product: AdminProduct = {
   bisRegistration: null,
   eprRegistration: null,
   declarationsDemo: false,
+  installation: false,
+  installationFee: 0,
   missingDeclarations: ["dimensions", "weight", "BIS R-number", "EPR registration"],
   rating: 0,
   reviewCount: 0,

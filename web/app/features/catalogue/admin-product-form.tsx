@@ -73,7 +73,7 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
     for (const [name, value] of Object.entries(categoryChange(values, category))) form.setValue(name as keyof ProductFields, value);
   };
   const text = (name: keyof ProductFields) => form.field(name);
-  const check = (name: "isNew" | "madeInIndia" | "declarationsDemo") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
+  const check = (name: "isNew" | "madeInIndia" | "declarationsDemo" | "installation") => ({ name, checked: values[name] === "true", onChange: (ticked: boolean) => form.setValue(name, ticked ? "true" : "") });
 
   return (
     <form {...form.formProps} className={styles.form} aria-label={saved ? `Edit ${saved.name}` : "New product"}>
@@ -114,6 +114,18 @@ export function AdminProductForm({ product }: { product: AdminProduct | null }) 
           <Check label="New" {...check("isNew")} />
           <Check label="Made in India" {...check("madeInIndia")} />
         </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Installation</legend>
+        <div className={styles.checks}>
+          <Check label="Checkout offers installation by our technician" {...check("installation")} />
+        </div>
+        {values.installation === "true" ? (
+          <div className={adminStyles.formGrid}>
+            <TextField label="Installation fee per unit (₹)" required inputMode="decimal" hint="GST included; 0 is free. Shown on the product page and at checkout." {...text("installationFee")} />
+          </div>
+        ) : null}
       </fieldset>
 
       {values.category === "inverter" ? (

@@ -20,6 +20,7 @@ function product(overrides: Partial<ProductDetail["declarations"]> = {}, fields:
     weight: "42 kg",
     warranty: "5 Years",
     what_is_in_box: [],
+    installation: null,
     declarations: {
       generic_name: "Lithium-ion (LiFePO4) inverter battery",
       net_quantity: "1 N",

@@ -33,6 +33,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     dimensions: null,
     weight: null,
     what_is_in_box: [],
+    installation: null,
     declarations: {
       generic_name: "Inverter/UPS with built-in lithium-ion battery",
       net_quantity: "1 N",

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { installationOfferText } from "@urjavolt/contract/installation";
 import { Link } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import type { BatteryOffer } from "@urjavolt/contract/catalogue-battery";
@@ -165,6 +166,12 @@ function ProductSummary({
         )}
       </div>
       <p className={styles.taxNote}>Inclusive of all taxes · Free shipping</p>
+      {product.installation ? (
+        <p className={styles.installationNote}>
+          {installationOfferText(product.installation.fee_paise)}
+          {product.installation.fee_paise > 0 ? " a unit" : ""}, booked at checkout where our technicians serve your pincode.
+        </p>
+      ) : null}
       {priceNote}
       {/* On a phone the buying part comes before the pictures end; see .buy in product-detail.module.css. */}
       <div className={styles.buy}>
@@ -180,8 +187,10 @@ function ProductSummary({
           {warrantyLabel(product.warranty)}
         </p>
         <p className={styles.warrantyText}>
-          Register your product after purchase on our <Link to={paths.warranty}>warranty page</Link> and keep your invoice; service is through our authorised
-          centres.
+          {product.installation
+            ? "Installed by our technician, it is registered for you on the spot. Otherwise register"
+            : "Register"}{" "}
+          your product after purchase on our <Link to={paths.warranty}>warranty page</Link> and keep your invoice; service is through our authorised centres.
         </p>
       </div>
       </div>

@@ -40,6 +40,9 @@ export type ProductFields = {
   battery: string;
   /** The bank's voltage when the battery is a separate bank, as typed. */
   batteryBankVolts: string;
+  /** Installation by our technician offered at checkout ("true" or ""), and its fee in rupees as typed (decision 057). */
+  installation: string;
+  installationFee: string;
 } & DeclarationFields;
 
 /** The product page's declarations (decision 051), as typed; empty is not declared yet. */
@@ -112,6 +115,8 @@ export function fieldsOf(product: AdminProduct | null): ProductFields {
     ...(Object.fromEntries(DECLARATION_FIELDS.map((name) => [name, product?.[name] ?? ""])) as Record<(typeof DECLARATION_FIELDS)[number], string>),
     netQuantity: product?.netQuantity ?? DEFAULT_NET_QUANTITY,
     declarationsDemo: box(product?.declarationsDemo ?? false),
+    installation: box(product?.installation ?? false),
+    installationFee: product ? String(product.installationFee) : "0",
   };
 }
 
@@ -180,6 +185,8 @@ export function candidateOf(fields: ProductFields, lists: ProductLists, version:
     gstRatePercent: amount(fields.gstRatePercent),
     ...Object.fromEntries(DECLARATION_FIELDS.map((name) => [name, fields[name].trim() || null])),
     declarationsDemo: fields.declarationsDemo === "true",
+    installation: fields.installation === "true",
+    installationFee: fields.installation === "true" ? amount(fields.installationFee.trim() || "0") : 0,
     // Only an inverter has a battery setting; the bank voltage only for a separate bank (decision 044).
     ...batteryOf(fields),
   };

@@ -576,6 +576,8 @@ describe("checkout: placing the order", () => {
         ],
         coupon_code: "FLAT1000",
         gstin: null,
+        // No installation offer was answered for this pincode: none is asked for (decision 057).
+        installation: null,
       },
     });
     expect(within(gateway).getByText("₹1,36,497")).toBeInTheDocument();

@@ -21,6 +21,8 @@ import { defineForm, useRouteForm } from "../../lib/route-form";
 import { paths } from "@urjavolt/contract/paths";
 import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, subtotalRupees } from "./checkout-lines";
 import { OrderSummary } from "./order-summary";
+import { InstallationSection, type InstallationValue, installationFeeRupees, noInstallation, useInstallationOffer } from "./installation-section";
+import { installationMessages } from "@urjavolt/contract/installation";
 import { shopReceiptData } from "./shop-receipt";
 import { CheckoutFormSchema, ShippingDetails, type ShippingValues, emptyShipping, shippingErrors } from "./shipping-details";
 import { StepLine } from "../../components/step-line";
@@ -90,9 +92,16 @@ export function CheckoutPage({
   const refocusPlaceOrder = useRefocus(placeOrderRef);
   const lineErrorsRef = useRef<HTMLDivElement>(null);
 
+  // Installation by our technician at the pincode typed (decision 057): its fee joins the total once chosen.
+  const [installation, setInstallation] = useState<InstallationValue>(noInstallation);
+  const [installationError, setInstallationError] = useState("");
+  const { offer, reload: reloadOffer } = useInstallationOffer(lines, form.values.pincode);
+  const installationWanted = installation.wanted && offer !== null && offer.days.length > 0;
+  const installationFee = installationWanted ? installationFeeRupees(offer, lines) : 0;
+
   const subtotal = subtotalRupees(lines);
   const discount = coupon ? Math.min(coupon.discount, subtotal) : 0;
-  const total = Math.max(0, subtotal - discount);
+  const total = Math.max(0, subtotal - discount) + installationFee;
   const removeCoupon = useCallback(() => setCoupon(null), []);
 
   useEffect(() => {
@@ -106,7 +115,9 @@ export function CheckoutPage({
     const problems = lineProblems(lines);
     setLineErrors(problems);
     const shipping = form.validate();
-    if (!shipping || problems.length > 0) {
+    const installationMissing = installationWanted && (!installation.date || !installation.slot);
+    setInstallationError(installationMissing ? (installation.date ? installationMessages.slotRequired : installationMessages.dayRequired) : "");
+    if (!shipping || problems.length > 0 || installationMissing) {
       window.alert(checkoutMessages.invalidForm);
       // The fields' errors take focus (the form's validate); with only the cart at fault, its message does.
       if (shipping) lineErrorsRef.current?.focus();
@@ -120,7 +131,12 @@ export function CheckoutPage({
       const outcome = await payThroughGateway<CreateOrderResponse, VerifyOrderPaymentResponse>({
         create: {
           path: "placeOrderpayment/create-order",
-          json: { ...shipping, product_data: orderLines(lines), coupon_code: coupon?.code ?? null },
+          json: {
+            ...shipping,
+            product_data: orderLines(lines),
+            coupon_code: coupon?.code ?? null,
+            installation: installationWanted ? { date: installation.date, slot: installation.slot } : null,
+          },
           fallback: checkoutMessages.createFailed,
         },
         checkout: (order) => ({
@@ -142,6 +158,13 @@ export function CheckoutPage({
         if (Object.keys(error.available).length > 0) {
           updateCart((current) => ({ cart: cartWithin(current, error.available), refusal: null }));
           setNote(checkoutMessages.cartAdjusted);
+        }
+        // The installation's slot was just taken (or is no longer offered): the offer is asked again and the rest kept.
+        const slotProblem = error.fieldErrors["installation.slot"] ?? error.fieldErrors["installation.date"] ?? error.fieldErrors["installation"];
+        if (slotProblem) {
+          setInstallationError(slotProblem);
+          setInstallation((current) => ({ ...current, slot: "" }));
+          reloadOffer();
         }
         // The fields the server refused take focus instead of the button.
         const fieldProblems = shippingErrors(error.fieldErrors);
@@ -168,6 +191,7 @@ export function CheckoutPage({
       form.reset();
       form.setValue("pincode", "");
       setCoupon(null);
+      setInstallation(noInstallation);
     } finally {
       setProcessing(false);
       if (!focusPlaced) refocusPlaceOrder();
@@ -201,7 +225,23 @@ export function CheckoutPage({
           onRemoveCoupon={removeCoupon}
           subtotal={subtotal}
           discount={discount}
+          installationFee={installationWanted ? installationFee : null}
           total={total}
+          installation={
+            hydrated && lines.length > 0 ? (
+              <InstallationSection
+                offer={offer}
+                lines={lines}
+                value={installation}
+                onChange={(value) => {
+                  setInstallation(value);
+                  setInstallationError("");
+                }}
+                error={installationError}
+                disabled={processing}
+              />
+            ) : null
+          }
           processing={processing}
           note={note}
           formId={FORM_ID}

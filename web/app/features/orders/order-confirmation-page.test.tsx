@@ -12,6 +12,7 @@ const receipt = {
   custom_order_id: "UV-2026-000042",
   order_id: "order_test_XYZ",
   amount: 103_998.5,
+  installation: 0,
   purpose: "UrjaVolt Online Shop Order",
   coupon_code: "N/A",
   discount: 0,
@@ -57,6 +58,7 @@ const order = {
   test: false,
   refunded: 0,
   refunds: [],
+  installation: null,
 };
 
 const confirmation: OrderConfirmation = {

@@ -1,3 +1,5 @@
+import { visitSlotText } from "@urjavolt/contract/service-visits";
+import { installationStatusText } from "./track-order-page";
 import { Link } from "react-router";
 import { formatIndiaDateTime, formatShortDayDate } from "@urjavolt/contract/dates";
 import { DELIVERY_BUSINESS_DAYS, deliveryDaysText } from "@urjavolt/contract/delivery-rules";
@@ -90,6 +92,13 @@ function nextSteps({ order, delivery }: OrderConfirmation): NextStep[] {
         </>
       ),
     });
+  }
+  if (order.installation && order.installation.status !== "cancelled") {
+    steps.push({
+      title: `Installation ${visitSlotText(order.installation.from, order.installation.to)}`,
+      text: `${installationStatusText(order.installation)} When it is fitted, we register each unit's warranty for you and e-mail its certificate.`,
+    });
+    return steps;
   }
   steps.push({
     title: "Register your warranty",

@@ -3,7 +3,7 @@ import type { AppliedCoupon } from "@urjavolt/contract/coupons";
 import { formatRupees } from "@urjavolt/contract/money";
 import { type PaymentMethod, paymentMethodLabels, paymentMethods as methodOrder } from "@urjavolt/contract/orders";
 import { paths } from "@urjavolt/contract/paths";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Link } from "react-router";
 import { SafeImage } from "../../components/safe-image";
 import type { CheckoutLine } from "./checkout-lines";
@@ -24,6 +24,8 @@ export function OrderSummary({
   onRemoveCoupon,
   subtotal,
   discount,
+  installationFee,
+  installation,
   total,
   processing,
   note,
@@ -40,6 +42,10 @@ export function OrderSummary({
   onRemoveCoupon: () => void;
   subtotal: number;
   discount: number;
+  /** The installation's fee in rupees once chosen (decision 057); null when not chosen. */
+  installationFee: number | null;
+  /** The installation choice, under the coupon. */
+  installation: ReactNode;
   total: number;
   processing: boolean;
   note: string;
@@ -94,6 +100,7 @@ export function OrderSummary({
       ) : null}
 
       {hydrated && lines.length > 0 ? <CouponSection lines={lines} applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} disabled={processing} /> : null}
+      {installation}
 
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
@@ -110,6 +117,12 @@ export function OrderSummary({
           <dt>Shipping</dt>
           <dd className={styles.free}>{SHIPPING_LABEL}</dd>
         </div>
+        {installationFee !== null ? (
+          <div className={styles.totalRow}>
+            <dt>Installation</dt>
+            <dd className={installationFee === 0 ? styles.free : undefined}>{installationFee === 0 ? "Free" : formatRupees(installationFee)}</dd>
+          </div>
+        ) : null}
         <div className={`${styles.totalRow} ${styles.grandTotal}`}>
           <dt>Total</dt>
           <dd>{formatRupees(total)}</dd>

@@ -34,6 +34,7 @@ const order: TrackedOrder = {
   test: false,
   refunded: 0,
   refunds: [],
+  installation: null,
 };
 
 afterEach(() => {

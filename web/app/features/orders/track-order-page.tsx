@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { formatRupees } from "@urjavolt/contract/money";
 import { orderStatusLabels } from "@urjavolt/contract/orders-admin";
+import type { BookedInstallation } from "@urjavolt/contract/installation";
+import { visitSlotText } from "@urjavolt/contract/service-visits";
 import { type TrackedOrder, TrackOrderRequestSchema, trackedRefundLabels, trackingMessages } from "@urjavolt/contract/orders-tracking";
 import { paths } from "@urjavolt/contract/paths";
 import { TextField } from "../../components/form-field";
@@ -140,11 +142,24 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
           <dt>Shipping</dt>
           <dd>{order.shipping > 0 ? formatRupees(order.shipping) : "Free"}</dd>
         </div>
+        {order.installation ? (
+          <div>
+            <dt>Installation</dt>
+            <dd>{order.installation.feePaise > 0 ? formatRupees(order.installation.feePaise / 100) : "Free"}</dd>
+          </div>
+        ) : null}
         <div className={styles.grand}>
           <dt>Total</dt>
           <dd>{formatRupees(order.total)}</dd>
         </div>
       </dl>
+
+      {order.installation ? (
+        <>
+          <StatusHeading>Installation</StatusHeading>
+          <p>{installationStatusText(order.installation)}</p>
+        </>
+      ) : null}
 
       <StatusHeading>History</StatusHeading>
       <StatusList ordered>
@@ -190,4 +205,12 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
       ) : null}
     </StatusCard>
   );
+}
+
+/** The booked installation in words (decision 057): its day and two-hour slot, and how it stands. */
+export function installationStatusText(installation: BookedInstallation): string {
+  const slot = visitSlotText(installation.from, installation.to);
+  if (installation.status === "done") return `Installed by our technician (${slot}). Your warranty is registered: see the e-mail we sent.`;
+  if (installation.status === "cancelled") return `The installation booked for ${slot} was called off.`;
+  return `Our technician will install it on ${slot}, and calls before coming.`;
 }

@@ -162,7 +162,10 @@ describe("AdminTicketDetail", () => {
   it("books a visit with a technician serving the pincode, then offers to cancel or close it instead of booking another", async () => {
     const visit = {
       id: 31,
+      kind: "repair" as const,
       ticketId: 7,
+      orderId: null,
+      fittedSerials: null,
       technician: { id: 21, name: "Suresh Gowda" },
       slotStart: "2026-12-01T05:30:00.000Z",
       slotEnd: "2026-12-01T07:30:00.000Z",

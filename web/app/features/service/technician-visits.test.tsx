@@ -11,7 +11,11 @@ const session = { staff: { id: 21, email: "suresh@staff.test", name: "Suresh Gow
 
 const visit: TechnicianVisit = {
   id: 31,
+  kind: "repair",
   ticketId: 7,
+  orderId: null,
+  fittedSerials: null,
+  order: null,
   technician: { id: 21, name: "Suresh Gowda" },
   slotStart: "2026-12-01T05:30:00.000Z",
   slotEnd: "2026-12-01T07:30:00.000Z",

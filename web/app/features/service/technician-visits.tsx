@@ -7,6 +7,7 @@ import { adminRequest } from "../../lib/admin-api";
 import { visitTones } from "./admin-ticket-visits";
 import styles from "./technician-visits.module.css";
 import { VisitCloseForm } from "./visit-close-form";
+import { InstallCloseForm } from "./install-close-form";
 
 /**
  * A technician's own visits, for a phone (decision 031): the booked ones soonest first, each with
@@ -23,21 +24,32 @@ export function TechnicianVisits({ initial }: { initial: TechnicianVisitList }) 
         <h2 id="visits-booked" className={styles.heading}>
           To visit ({visits.booked.length})
         </h2>
-        {visits.booked.length === 0 ? <p>No visits booked for you. The service desk books them; they appear here.</p> : null}
+        {visits.booked.length === 0 ? <p>No visits booked for you. The service desk books repairs and buyers book installations at checkout; they appear here.</p> : null}
         <ol className={styles.list}>
           {visits.booked.map((visit) => (
             <li key={visit.id}>
               <VisitCard visit={visit}>
                 <details className={styles.close}>
-                  <summary>Close this visit</summary>
-                  <VisitCloseForm
-                    visitId={visit.id}
-                    close={async (input) => {
-                      const next = await adminRequest<TechnicianVisitList>(`visits/${visit.id}/close`, { method: "POST", json: input });
-                      setVisits(next);
-                      setNotice(`Visit for ${visit.ticket.reference} closed: ${visitOutcomeLabels[input.outcome]}. The customer is asked to confirm the fix.`);
-                    }}
-                  />
+                  <summary>{visit.kind === "install" ? "Close this installation" : "Close this visit"}</summary>
+                  {visit.kind === "install" ? (
+                    <InstallCloseForm
+                      visit={visit}
+                      close={async (input) => {
+                        const next = await adminRequest<TechnicianVisitList>(`visits/${visit.id}/install`, { method: "POST", json: input });
+                        setVisits(next);
+                        setNotice(`Installation for ${visit.order?.number ?? ""} closed: ${input.units.length} unit${input.units.length === 1 ? "" : "s"} registered for warranty, Active. The customer is sent the certificates.`);
+                      }}
+                    />
+                  ) : (
+                    <VisitCloseForm
+                      visitId={visit.id}
+                      close={async (input) => {
+                        const next = await adminRequest<TechnicianVisitList>(`visits/${visit.id}/close`, { method: "POST", json: input });
+                        setVisits(next);
+                        setNotice(`Visit for ${visit.ticket?.reference ?? ""} closed: ${visitOutcomeLabels[input.outcome]}. The customer is asked to confirm the fix.`);
+                      }}
+                    />
+                  )}
                 </details>
               </VisitCard>
             </li>
@@ -62,14 +74,16 @@ export function TechnicianVisits({ initial }: { initial: TechnicianVisitList }) 
 }
 
 function VisitCard({ visit, children }: { visit: TechnicianVisit; children?: React.ReactNode }) {
+  if (visit.order) return <InstallCard visit={visit} order={visit.order}>{children}</InstallCard>;
   const { ticket } = visit;
+  if (!ticket) return null;
   return (
     <article className={styles.card} aria-labelledby={`visit-${visit.id}`}>
       <h3 id={`visit-${visit.id}`} className={styles.slot}>
         {visitSlotText(visit.slotStart, visit.slotEnd)}
       </h3>
       <p className={styles.meta}>
-        {ticket.reference} <StatusBadge tone={visitTones[visit.status]}>{visitStatusLabels[visit.status]}</StatusBadge>
+        Repair {ticket.reference} <StatusBadge tone={visitTones[visit.status]}>{visitStatusLabels[visit.status]}</StatusBadge>
         {visit.outcome ? ` ${visitOutcomeLabels[visit.outcome]}` : ""}
       </p>
       <dl className={styles.fields}>
@@ -117,6 +131,61 @@ function VisitCard({ visit, children }: { visit: TechnicianVisit; children?: Rea
           <div>
             <dt>Parts used</dt>
             <dd>{visit.partsUsed}</dd>
+          </div>
+        ) : null}
+        {visit.notes ? (
+          <div>
+            <dt>Notes</dt>
+            <dd>{visit.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {children}
+    </article>
+  );
+}
+
+/** An installation booked at checkout (decision 057): the order, who to call, where, and what to fit. */
+function InstallCard({ visit, order, children }: { visit: TechnicianVisit; order: NonNullable<TechnicianVisit["order"]>; children?: React.ReactNode }) {
+  return (
+    <article className={styles.card} aria-labelledby={`visit-${visit.id}`}>
+      <h3 id={`visit-${visit.id}`} className={styles.slot}>
+        {visitSlotText(visit.slotStart, visit.slotEnd)}
+      </h3>
+      <p className={styles.meta}>
+        Installation, order {order.number} <StatusBadge tone={visitTones[visit.status]}>{visitStatusLabels[visit.status]}</StatusBadge>
+      </p>
+      <dl className={styles.fields}>
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            {order.name},{" "}
+            <a href={`tel:${order.mobile}`} className={styles.call}>
+              call {order.mobile}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{visit.address}</dd>
+        </div>
+        <div>
+          <dt>Items</dt>
+          <dd>
+            <ul className={styles.items}>
+              {order.items.map((item) => (
+                <li key={item.productId}>
+                  {item.quantity} × {item.name}
+                  {item.installation ? ", to install" : ""}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        {visit.fittedSerials ? (
+          <div>
+            <dt>Serial numbers fitted</dt>
+            <dd>{visit.fittedSerials.join(", ")}</dd>
           </div>
         ) : null}
         {visit.notes ? (
