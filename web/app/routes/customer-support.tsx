@@ -1,5 +1,5 @@
 import { PageIntro } from "../components/page-intro";
-import { SupportContact, SupportOptions } from "../features/support/support-hub";
+import { SupportContact, SupportInstallation, SupportOptions } from "../features/support/support-hub";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 
 export const meta = (args: PageMetaArgs) =>
@@ -13,6 +13,7 @@ export default function CustomerSupportRoute() {
         lead="We are here to help with your battery or inverter, from warranty registration to service and payments."
       />
       <SupportOptions />
+      <SupportInstallation />
       <SupportContact />
     </>
   );

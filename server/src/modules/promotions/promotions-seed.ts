@@ -103,15 +103,16 @@ export function demoShopSlides({ now = new Date(), validity }: ShopSlideSeedOpti
     {
       slug: "free-installation",
       title: "Free Installation",
-      subtitle: "Pan India Service",
-      description: "Our service team installs your inverter or battery, wherever you are in India.",
+      // The spec's subtitle is "Pan India Service"; installation is offered in the pin codes our technicians serve (decision 057).
+      subtitle: "Where Our Technicians Serve",
+      description: "Our technicians install your inverter or battery in the pin codes they serve: free unless the product page shows a fee. Checkout shows the days and slots for your address.",
       buttonText: "Contact Support",
       buttonLink: paths.support,
       colour: "#065f46",
       image: image("free-installation"),
       offerLabel: "Free installation",
       ...always,
-      validity: "Pan India service",
+      validity: "In the pin codes our technicians serve",
       sortOrder: 4,
     },
     {

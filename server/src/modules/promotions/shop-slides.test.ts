@@ -76,7 +76,10 @@ describe.each(testDatabaseKinds)("GET /api/v1/shop-slides on %s", (kind) => {
     const body = ShopSlideListSchema.parse(response.json());
     expect(Date.parse(body.now)).toBeGreaterThanOrEqual(before - 1000);
     expect(titles(body)).toEqual([...festiveLive(Date.parse(body.now)), ...always]);
-    expect(body.data.find((item) => item.title === "Free Installation")?.subtitle).toBe("Pan India Service");
+    // Installation is offered where technicians serve, as the product page, checkout and shipping policy say (decision 057).
+    const installation = body.data.find((item) => item.title === "Free Installation");
+    expect(installation?.subtitle).toBe("Where Our Technicians Serve");
+    expect(installation?.description).toMatch(/pin codes they serve: free unless the product page shows a fee/);
     const links = new Set(body.data.map((item) => new URL(item.buttonLink, "http://x").pathname));
     expect([...links].sort()).toEqual(["/customer-support", "/emi-options", "/get-quote", "/shop-online"]);
     for (const item of body.data) {

@@ -88,6 +88,10 @@ describe("policy terms (docs/requirements/online-shop.md §9)", () => {
     expect(body).toContain("Shipping is free");
     expect(body).toContain("We do not ship outside India");
     expect(body).toContain("We do not offer cash on delivery");
+    // Installation is said as the product page, checkout and the banner's slide say it (decision 057).
+    expect(body).toContain("in the pin codes they serve");
+    expect(body).toContain("on your tax invoice as its own line");
+    expect(body).not.toContain("installation is not part of delivery");
   });
 
   it("names the courts in Punjab and the payment terms", () => {

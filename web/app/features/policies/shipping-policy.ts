@@ -9,7 +9,7 @@ export const shippingPolicy: Policy = {
   title: "Shipping Policy",
   description: `Free shipping across India on ${site.brand} orders: dispatch within about 48 hours, delivery in ${deliveryDaysText("major-city")} in major cities, ${deliveryDaysText("rest-of-india")} elsewhere and ${deliveryDaysText("remote")} in remote areas. Prepaid orders only.`,
   lead: "Where we deliver, how long it takes, and what to check when your order arrives. Shipping is free on every order.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "where-we-deliver",
@@ -93,7 +93,33 @@ export const shippingPolicy: Policy = {
         {
           kind: "paragraph",
           text: [
-            "Large batteries and energy storage systems are heavy. The courier delivers to the address on your order; installation is not part of delivery. If you would like help with installation, ",
+            "Large batteries and energy storage systems are heavy. The courier delivers to the address on your order; installation is a separate service, booked at checkout (see ",
+            { text: "Installation", href: "#installation" },
+            ").",
+          ],
+        },
+      ],
+    },
+    {
+      id: "installation",
+      heading: "Installation",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Products whose page says “Installation by our technician” can be installed by our own technicians, in the pin codes they serve. The product page gives the price of installation: free, or the fee for that product.",
+        },
+        {
+          kind: "paragraph",
+          text: "At checkout, once you enter your delivery pin code, you can choose installation if our technicians serve it, and pick a day and a two-hour slot after the expected delivery. Any fee is in the price break-up before you pay, and on your tax invoice as its own line.",
+        },
+        {
+          kind: "paragraph",
+          text: "When our technician installs your battery or inverter, they register its warranty for you, and the certificate reaches you without a form.",
+        },
+        {
+          kind: "paragraph",
+          text: [
+            "Where our technicians do not serve your pin code yet, checkout says so, the courier delivers to your address and installation is not part of the order. If you would like help with installation, ",
             { text: "contact us", href: paths.contact },
             ".",
           ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { site } from "@urjavolt/contract/site";
-import { SupportContact, SupportOptions } from "./support-hub";
+import { SupportContact, SupportInstallation, SupportOptions } from "./support-hub";
 
 function renderHub() {
   const Stub = createRoutesStub([
@@ -11,6 +11,7 @@ function renderHub() {
       Component: () => (
         <>
           <SupportOptions />
+          <SupportInstallation />
           <SupportContact />
         </>
       ),
@@ -33,6 +34,13 @@ describe("customer support hub", () => {
     ]);
     expect(within(list).getAllByRole("listitem")).toHaveLength(5);
     expect(within(list).getAllByRole("heading", { level: 3 })).toHaveLength(5);
+  });
+
+  it("says where installation is offered and links to how it works, as the shop banner's slide promises", () => {
+    renderHub();
+    const section = screen.getByRole("region", { name: "Installation" });
+    expect(section.textContent).toContain("in the pin codes they serve: free unless the product page shows a fee");
+    expect(within(section).getByRole("link", { name: "How installation works" })).toHaveAttribute("href", "/shippingpolicy#installation");
   });
 
   it("gives the support phone numbers, e-mail and hours from the site configuration", () => {

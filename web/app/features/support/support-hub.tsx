@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import { SupportIcon } from "./support-icons";
 import { supportOptions } from "./support-options";
@@ -28,6 +29,28 @@ export function SupportOptions() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * Installation as the shop offers it, said as the product page, checkout and the shipping policy say
+ * it (decision 057): the shop banner's installation slide leads here.
+ */
+export function SupportInstallation() {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Installation
+      </h2>
+      <p className={styles.helpLead}>
+        Our technicians install inverters and batteries in the pin codes they serve: free unless the product page shows a fee. Choose a day and a
+        two-hour slot at checkout, and they register your warranty when they fit it.{" "}
+        <Link to={`${paths.shipping}#installation`} className={styles.helpLink}>
+          How installation works
+        </Link>
+      </p>
     </section>
   );
 }
