@@ -9,6 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { type ReactNode, useEffect } from "react";
+import { I18nProvider } from "@lingui/react";
+import { htmlLang, splitLocale } from "@urjavolt/contract/locale";
 import type { PromotionList } from "@urjavolt/contract/promotions";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
@@ -17,6 +19,8 @@ import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
 import { beforeHydrationScript, replayHeldTaps } from "./lib/before-hydration";
 import { useScriptMark } from "./lib/script-mark";
+import { useI18nFor } from "./lib/i18n";
+import { messagesFor } from "./lib/catalogues.server";
 import "./styles/theme.css";
 import { isConsolePath } from "@urjavolt/contract/paths";
 
@@ -27,10 +31,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The festival offers for the banner. Without offers (none active, or the service failing) the
+ * The page's language, from its URL alone (decision 056), with the messages of that language, and
+ * the festival offers for the banner. Without offers (none active, or the service failing) the
  * page renders without the banner.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
   // The site's public address (SITE_URL) for canonical and Open Graph URLs, JSON-LD and documents.
   const siteUrl = context.siteUrl;
   let promotions: PromotionList | null = null;
@@ -40,11 +46,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The banner is optional: the page goes out without it, and the reason goes to the server log.
     console.error("Could not load the festival offers; rendering without the banner.", error);
   }
-  return { promotions, siteUrl };
+  // The serialised catalogue loses its message tuples' types; they are what was compiled.
+  return { promotions, siteUrl, locale, messages: messagesFor(locale) as Record<string, string> };
 }
 
-/** The root data does not change with navigation: it is loaded once, with the document. */
-export const shouldRevalidate = () => false;
+/** The root data is loaded once with the document, and again only when a link crosses into another language. */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 
 /**
  * Public pages are the same for every visitor (the cart lives in the browser), so shared caches,
@@ -65,8 +73,9 @@ export const meta: Route.MetaFunction = (args) => {
 export function Layout({ children }: { children: ReactNode }) {
   // The server's mark on each inline script the app writes: the page's policy allows exactly these (lib/script-mark.ts).
   const mark = useScriptMark();
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? "en";
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,33 +102,42 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
     void replayHeldTaps();
   }, []);
+  const i18n = useI18nFor(loaderData);
   // The staff console brings its own frame: no public header, footer or offers banner.
   if (isConsolePath(useLocation().pathname)) return <Outlet />;
   return (
-    <SiteShell promotions={loaderData.promotions}>
-      <Outlet />
-    </SiteShell>
+    <I18nProvider i18n={i18n}>
+      <SiteShell promotions={loaderData.promotions}>
+        <Outlet />
+      </SiteShell>
+    </I18nProvider>
   );
 }
 
 /** Unexpected errors get a friendly page inside the usual header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const promotions = useRouteLoaderData<typeof loader>("root")?.promotions;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const i18n = useI18nFor(root);
+  const promotions = root?.promotions;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell promotions={promotions}>
-        <NotFoundContent />
-      </SiteShell>
+      <I18nProvider i18n={i18n}>
+        <SiteShell promotions={promotions}>
+          <NotFoundContent />
+        </SiteShell>
+      </I18nProvider>
     );
   }
   return (
-    <SiteShell promotions={promotions}>
-      <StatusPage
-        title="Something went wrong"
-        lead="Sorry, this page could not be shown just now. Please try again in a moment, or reach us through customer support."
-      >
-        {import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}
-      </StatusPage>
-    </SiteShell>
+    <I18nProvider i18n={i18n}>
+      <SiteShell promotions={promotions}>
+        <StatusPage
+          title="Something went wrong"
+          lead="Sorry, this page could not be shown just now. Please try again in a moment, or reach us through customer support."
+        >
+          {import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}
+        </StatusPage>
+      </SiteShell>
+    </I18nProvider>
   );
 }
