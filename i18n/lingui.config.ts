@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
@@ -10,7 +11,8 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "hi", "pa"],
   fallbackLocales: false,
-  rootDir: "..",
+  // The repository, wherever the command runs from (npm scripts in i18n/, tests and the web build elsewhere).
+  rootDir: fileURLToPath(new URL("..", import.meta.url)),
   catalogs: [
     {
       path: "<rootDir>/i18n/locales/{locale}",

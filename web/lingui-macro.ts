@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { transformAsync } from "@babel/core";
+import { getConfig } from "@lingui/conf";
 import type { Plugin } from "vite";
 
 /**
@@ -8,6 +10,8 @@ import type { Plugin } from "vite";
  * keeps its speed.
  */
 export function linguiMacro(): Plugin {
+  // The catalogues' own configuration (i18n/lingui.config.ts), wherever the build is started from.
+  const linguiConfig = getConfig({ configPath: fileURLToPath(new URL("../i18n/lingui.config.ts", import.meta.url)), skipValidation: true });
   return {
     name: "urjavolt:lingui-macro",
     enforce: "pre",
@@ -20,7 +24,7 @@ export function linguiMacro(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: [["@lingui/babel-plugin-lingui-macro", {}]],
+        plugins: [["@lingui/babel-plugin-lingui-macro", { linguiConfig }]],
       });
       return result?.code ? { code: result.code, map: result.map ?? null } : null;
     },
