@@ -20,6 +20,7 @@ import { zodBrowserConfigScript } from "./lib/zod-browser";
 import { beforeHydrationScript, replayHeldTaps } from "./lib/before-hydration";
 import { useScriptMark } from "./lib/script-mark";
 import { useI18nFor } from "./lib/i18n";
+import { fontFor } from "./lib/fonts";
 import { messagesFor } from "./lib/catalogues.server";
 import "./styles/theme.css";
 import { isConsolePath } from "@urjavolt/contract/paths";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server's mark on each inline script the app writes: the page's policy allows exactly these (lib/script-mark.ts).
   const mark = useScriptMark();
   const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? "en";
+  const font = fontFor(locale);
   return (
     <html lang={htmlLang[locale]}>
       <head>
@@ -84,6 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={mark} dangerouslySetInnerHTML={{ __html: beforeHydrationScript }} />
         <Meta />
         <Links />
+        {/* Hindi and Punjabi pages only: the English ones never fetch an Indic font (lib/fonts.ts). */}
+        {font ? <link rel="preload" href={font.preload} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {font ? <style dangerouslySetInnerHTML={{ __html: font.css }} /> : null}
       </head>
       <body>
         {children}
