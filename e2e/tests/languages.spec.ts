@@ -43,6 +43,10 @@ test.describe("Hindi and Punjabi home pages @mobile", () => {
         )
         .toBe(true);
       expect(fonts.length).toBeGreaterThan(0);
+      // The other languages' names are drawn, so no phone shows them as boxes: both pictures loaded.
+      const names = page.getByRole("banner").locator(`img[src^="/images/languages/"]`);
+      await expect(names).toHaveCount(1);
+      expect(await names.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoAxeViolations(page);
@@ -106,10 +110,13 @@ test.describe("the language switch", () => {
     expect(problems).toEqual([]);
   });
 
-  test("an unknown prefix is a page not found", async ({ request }) => {
+  test("an unknown prefix is a page not found", async ({ page, request }) => {
     for (const path of ["/xx/", "/xx/about-us", "/en/about-us"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
     }
+    // The browser gets the site's page-not-found, hydrated (page.goto waits for it).
+    await page.goto("/xx/about-us");
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   });
 });

@@ -99,14 +99,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React has hydrated it (every child's effects have run by now), so
-  // scripts and browser tests can tell server HTML from a working page; then the taps made before
-  // the scripts arrived take effect (lib/before-hydration.ts).
+/**
+ * Marks the document once React has hydrated it (every child's effects have run by now), so
+ * scripts and browser tests can tell server HTML from a working page; then the taps made before
+ * the scripts arrived take effect (lib/before-hydration.ts). The error boundary marks it too: a
+ * locale prefix that is none (`/xx/about-us`) is a 404 thrown by the locale layout's loader.
+ */
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     void replayHeldTaps();
   }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHydratedMark();
   const i18n = useI18nFor(loaderData);
   // The staff console brings its own frame: no public header, footer or offers banner.
   if (isConsolePath(useLocation().pathname)) return <Outlet />;
@@ -121,6 +128,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Unexpected errors get a friendly page inside the usual header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMark();
   const root = useRouteLoaderData<typeof loader>("root");
   const i18n = useI18nFor(root);
   const promotions = root?.promotions;
