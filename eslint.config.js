@@ -31,7 +31,7 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ["web/tsconfig.json", "server/tsconfig.json", "contract/tsconfig.json", "e2e/tsconfig.json", "cluster/tsconfig.json"] }),
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ["web/tsconfig.json", "server/tsconfig.json", "contract/tsconfig.json", "i18n/tsconfig.json", "e2e/tsconfig.json", "cluster/tsconfig.json"] }),
       ],
     },
     rules: {

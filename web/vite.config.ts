@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { linguiMacro } from "./lingui-macro";
 
 /**
  * What every page loads goes out in two files instead of twenty: the framework (React, React
@@ -23,7 +24,8 @@ const shell = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  // The macros first: React Router's plugin runs no Babel (decision 056).
+  plugins: [linguiMacro(), reactRouter()],
   build: {
     target: "es2022",
     ...(!isSsrBuild && {

@@ -189,8 +189,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     server = await startSite({ port: Number(process.env.PERF_PORT ?? 3115) });
     const about = machine();
-    const results = await measureJsBudget(server.origin);
-    writeJsBudget(results, about);
+    // Paths on the command line are measured alone and only printed; without them every page is, and the report is written.
+    const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+    const results = only.length ? await measureJsBudget(server.origin, only) : await measureJsBudget(server.origin);
+    if (!only.length) writeJsBudget(results, about);
+    else for (const result of results) console.log(`${result.path}: ${result.gzipBytes} B in ${result.files.length} files: ${result.files.map((file) => `${file.file} ${file.gzipBytes}`).join(", ")}`);
     for (const result of results) console.log(`${result.withinBudget ? "ok  " : "OVER"} ${kb(result.gzipBytes).padStart(6)} KB  ${result.path}${result.forbidden.length ? `  (${result.forbidden.join(", ")})` : ""}`);
   } finally {
     await server?.stop();

@@ -7,14 +7,23 @@ import App, { ErrorBoundary, loader } from "./root";
 type LoaderArgs = Parameters<typeof loader>[0];
 
 // Only the services the root loader reads; the rest of SiteServices plays no part here.
-const args = (context: Omit<Partial<AppLoadContext>, "services"> & { services?: Partial<AppLoadContext["services"]> }) =>
-  ({ context, request: new Request("http://localhost/"), params: {} }) as unknown as LoaderArgs;
+const args = (context: Omit<Partial<AppLoadContext>, "services"> & { services?: Partial<AppLoadContext["services"]> }, url = "http://localhost/") =>
+  ({ context, request: new Request(url), params: {} }) as unknown as LoaderArgs;
 
 describe("root loader", () => {
   it("hands the active offers to the shell", async () => {
     const list: PromotionList = { now: "2025-10-19T10:00:00.000Z", data: [] };
     const result = await loader(args({ services: { promotions: { listActive: async () => list, listShopSlides: async () => ({ now: list.now, data: [] }) } } }));
-    expect(result).toEqual({ promotions: list });
+    expect(result).toMatchObject({ promotions: list, locale: "en" });
+  });
+
+  it("reads the page's language from its URL alone and sends that language's messages (decision 056)", async () => {
+    const services = { promotions: { listActive: async () => null, listShopSlides: async () => ({ now: "", data: [] }) } } as never;
+    const hindi = await loader(args({ services }, "http://localhost/hi/shop-online?x=1"));
+    const punjabi = await loader(args({ services }, "http://localhost/pa"));
+    const english = await loader(args({ services }, "http://localhost/history"));
+    expect([hindi.locale, punjabi.locale, english.locale]).toEqual(["hi", "pa", "en"]);
+    expect(Object.keys(hindi.messages).sort()).toEqual(Object.keys(english.messages).sort());
   });
 
   it("renders without the banner when the offers cannot be loaded", async () => {

@@ -9,6 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { type ReactNode, useEffect } from "react";
+import { I18nProvider } from "@lingui/react";
+import { htmlLang, splitLocale } from "@urjavolt/contract/locale";
 import type { PromotionList } from "@urjavolt/contract/promotions";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
@@ -17,6 +19,9 @@ import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
 import { beforeHydrationScript, replayHeldTaps } from "./lib/before-hydration";
 import { useScriptMark } from "./lib/script-mark";
+import { useI18nFor } from "./lib/i18n";
+import { fontFor } from "./lib/fonts";
+import { messagesFor } from "./lib/catalogues.server";
 import "./styles/theme.css";
 import { isConsolePath } from "@urjavolt/contract/paths";
 
@@ -27,10 +32,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The festival offers for the banner. Without offers (none active, or the service failing) the
+ * The page's language, from its URL alone (decision 056), with the messages of that language, and
+ * the festival offers for the banner. Without offers (none active, or the service failing) the
  * page renders without the banner.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
   // The site's public address (SITE_URL) for canonical and Open Graph URLs, JSON-LD and documents.
   const siteUrl = context.siteUrl;
   let promotions: PromotionList | null = null;
@@ -40,11 +47,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The banner is optional: the page goes out without it, and the reason goes to the server log.
     console.error("Could not load the festival offers; rendering without the banner.", error);
   }
-  return { promotions, siteUrl };
+  // The serialised catalogue loses its message tuples' types; they are what was compiled.
+  return { promotions, siteUrl, locale, messages: messagesFor(locale) as Record<string, string> };
 }
 
-/** The root data does not change with navigation: it is loaded once, with the document. */
-export const shouldRevalidate = () => false;
+/** The root data is loaded once with the document, and again only when a link crosses into another language. */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 
 /**
  * Public pages are the same for every visitor (the cart lives in the browser), so shared caches,
@@ -65,8 +74,10 @@ export const meta: Route.MetaFunction = (args) => {
 export function Layout({ children }: { children: ReactNode }) {
   // The server's mark on each inline script the app writes: the page's policy allows exactly these (lib/script-mark.ts).
   const mark = useScriptMark();
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? "en";
+  const font = fontFor(locale);
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,6 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={mark} dangerouslySetInnerHTML={{ __html: beforeHydrationScript }} />
         <Meta />
         <Links />
+        {/* Hindi and Punjabi pages only: the English ones never fetch an Indic font (lib/fonts.ts). */}
+        {font ? <link rel="preload" href={font.preload} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {font ? <style dangerouslySetInnerHTML={{ __html: font.css }} /> : null}
       </head>
       <body>
         {children}
@@ -88,10 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Marks the document once React has hydrated it (every child's effects have run by now), so
  * scripts and browser tests can tell server HTML from a working page; then the taps made before
- * the scripts arrived take effect (lib/before-hydration.ts). The error page does it too: taps
- * wait for this replay, so a page that never ran it would hold them for good.
+ * the scripts arrived take effect (lib/before-hydration.ts). The error boundary does it too: taps
+ * wait for this replay, so a page that never ran it would hold them for good, and a locale prefix
+ * that is none (`/xx/about-us`) is a 404 thrown by the locale layout's loader.
  */
-function usePageHydrated() {
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     void replayHeldTaps();
@@ -99,35 +114,44 @@ function usePageHydrated() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  usePageHydrated();
+  useHydratedMark();
+  const i18n = useI18nFor(loaderData);
   // The staff console brings its own frame: no public header, footer or offers banner.
   if (isConsolePath(useLocation().pathname)) return <Outlet />;
   return (
-    <SiteShell promotions={loaderData.promotions}>
-      <Outlet />
-    </SiteShell>
+    <I18nProvider i18n={i18n}>
+      <SiteShell promotions={loaderData.promotions}>
+        <Outlet />
+      </SiteShell>
+    </I18nProvider>
   );
 }
 
 /** Unexpected errors get a friendly page inside the usual header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  usePageHydrated();
-  const promotions = useRouteLoaderData<typeof loader>("root")?.promotions;
+  useHydratedMark();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const i18n = useI18nFor(root);
+  const promotions = root?.promotions;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell promotions={promotions}>
-        <NotFoundContent />
-      </SiteShell>
+      <I18nProvider i18n={i18n}>
+        <SiteShell promotions={promotions}>
+          <NotFoundContent />
+        </SiteShell>
+      </I18nProvider>
     );
   }
   return (
-    <SiteShell promotions={promotions}>
-      <StatusPage
-        title="Something went wrong"
-        lead="Sorry, this page could not be shown just now. Please try again in a moment, or reach us through customer support."
-      >
-        {import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}
-      </StatusPage>
-    </SiteShell>
+    <I18nProvider i18n={i18n}>
+      <SiteShell promotions={promotions}>
+        <StatusPage
+          title="Something went wrong"
+          lead="Sorry, this page could not be shown just now. Please try again in a moment, or reach us through customer support."
+        >
+          {import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}
+        </StatusPage>
+      </SiteShell>
+    </I18nProvider>
   );
 }

@@ -37,6 +37,18 @@ describe("what a page shows", () => {
     });
     expect(pageOf("/_root.data?_routes=root").url).toBe("/_root.data?_routes=root");
   });
+
+  it("keeps a Hindi or Punjabi page under its own URL, showing what the English one shows, so a change drops all three (decision 056)", () => {
+    expect(pageOf("/hi/productDetail/12?pincode=140401&utm_source=x")).toEqual({ url: "/hi/productDetail/12?pincode=140401", tags: ["offers", "product:12", "emi", "catalogue"], known: true });
+    expect(pageOf("/pa/shop-online").tags).toEqual(pageOf("/shop-online").tags);
+    expect(pageOf("/hi")).toEqual({ url: "/hi", tags: ["offers"], known: true });
+    expect(pageOf("/pa/")).toEqual({ url: "/pa/", tags: ["offers"], known: true });
+    expect(pageOf("/hi.data?_routes=routes%2Fhome")).toEqual({ url: "/hi.data?_routes=routes%2Fhome", tags: ["offers"], known: true });
+    expect(pageOf("/pa/blog-details/3.data").tags).toEqual(["offers", "blog"]);
+    // Another prefix is no page: never kept.
+    expect(pageOf("/xx/shop-online").known).toBe(false);
+    expect(pageOf("/en/shop-online").known).toBe(false);
+  });
 });
 
 describe("the cache key of a page", () => {

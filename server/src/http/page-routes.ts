@@ -1,3 +1,4 @@
+import { splitLocale } from "@urjavolt/contract/locale";
 import { APPLIANCES, COUNT_MAX, HOURS_MAX, HOURS_MIN, WATTS_MAX, readBudget, wattsParam } from "@urjavolt/contract/load-calculator";
 import { EMI_AMOUNT_MAX, EMI_MONTHS_MAX, EMI_MONTHS_MIN } from "@urjavolt/contract/emi-rules";
 import { complaintPrefillKeys, registerPrefillKeys } from "@urjavolt/contract/accounts";
@@ -183,7 +184,8 @@ export function pageOf(requestUrl: string): PageOf {
   const data = url.pathname.endsWith(".data");
   // React Router asks for the data of `/` at `/_root.data`.
   const pathname = data ? (url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length)) : url.pathname;
-  const found = findRoute(pathname);
+  // /hi/… and /pa/… are the same page in Hindi and Punjabi (decision 056): kept under their own URL, with the same content.
+  const found = findRoute(splitLocale(pathname).path);
   if (!found) return { url: requestUrl, tags: EVERYTHING, known: false };
   const read = new Set(found.route.query);
   let kept = new URLSearchParams();

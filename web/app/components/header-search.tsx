@@ -7,6 +7,9 @@ import { SHOP_QUERY_KEYS } from "@urjavolt/contract/shop-filters";
 import { apiRequest } from "../lib/api-client";
 import { SearchIcon } from "./icons";
 import styles from "./header-search.module.css";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocalize } from "../lib/i18n";
 
 /** How long typing must pause before the suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
@@ -20,11 +23,13 @@ export const SUGGEST_DELAY_MS = 200;
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useLingui();
+  const localize = useLocalize();
   const id = useId();
   const listId = `${id}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
   // The box shows the shop's query while on the shop, so a search can be refined.
-  const shopQuery = location.pathname === paths.shop ? (new URLSearchParams(location.search).get(SHOP_QUERY_KEYS.search) ?? "") : "";
+  const shopQuery = location.pathname === localize(paths.shop) ? (new URLSearchParams(location.search).get(SHOP_QUERY_KEYS.search) ?? "") : "";
   const [text, setText] = useState(shopQuery);
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -85,7 +90,7 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   const choose = (suggestion: SearchSuggestion) => {
     setOpen(false);
-    void navigate(suggestion.url);
+    void navigate(localize(suggestion.url));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +98,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     const chosen = expanded ? suggestions[active] : undefined;
     if (chosen) return choose(chosen);
     setOpen(false);
-    void navigate(query ? `${paths.shop}?${new URLSearchParams({ [SHOP_QUERY_KEYS.search]: query })}` : paths.shop);
+    void navigate(localize(query ? `${paths.shop}?${new URLSearchParams({ [SHOP_QUERY_KEYS.search]: query })}` : paths.shop));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -124,9 +129,9 @@ export function HeaderSearch({ className }: { className?: string }) {
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
-    <form role="search" aria-label="Search the shop" method="get" action={paths.shop} className={`${styles.search} ${className ?? ""}`} onSubmit={onSubmit}>
+    <form role="search" aria-label={t`Search the shop`} method="get" action={localize(paths.shop)} className={`${styles.search} ${className ?? ""}`} onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search products
+        <Trans>Search products</Trans>
       </label>
       <div className={styles.field}>
         <input
@@ -135,7 +140,7 @@ export function HeaderSearch({ className }: { className?: string }) {
           type="search"
           name={SHOP_QUERY_KEYS.search}
           className={styles.input}
-          placeholder="Search products"
+          placeholder={t`Search products`}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
@@ -156,9 +161,11 @@ export function HeaderSearch({ className }: { className?: string }) {
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">
+            <Trans>Search</Trans>
+          </span>
         </button>
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t`Suggestions`} className={styles.list} hidden={!expanded}>
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.id}
@@ -181,7 +188,11 @@ export function HeaderSearch({ className }: { className?: string }) {
         </ul>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {shown ? (suggestions.length === 0 ? "No suggestions" : `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}, use the arrow keys to choose`) : ""}
+        {shown
+          ? suggestions.length === 0
+            ? t`No suggestions`
+            : t`${plural(suggestions.length, { one: "# suggestion, use the arrow keys to choose", other: "# suggestions, use the arrow keys to choose" })}`
+          : ""}
       </p>
     </form>
   );

@@ -7,6 +7,7 @@ import { paths } from "@urjavolt/contract/paths";
 import type { Promotion } from "@urjavolt/contract/promotions";
 import { OFFERS_HIDDEN_KEY, PromoBanner } from "./promo-banner";
 import { SiteShell } from "./site-shell";
+import { InEnglish } from "../../test/i18n";
 
 const NOW = Date.parse("2025-10-19T10:00:00.000Z");
 const HOUR = 3_600_000;
@@ -359,7 +360,7 @@ describe("site shell", () => {
         ),
       },
     ]);
-    render(<Stub initialEntries={[path]} />);
+    render(<Stub initialEntries={[path]} />, { wrapper: InEnglish });
     expect(screen.getByRole("heading", { level: 1, name: "The page" })).toBeInTheDocument();
   }
   const banner = () => screen.queryByRole("region", { name: "Festival offers" });

@@ -2,11 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "@urjavolt/contract/site";
+import { InEnglish } from "../../test/i18n";
 import { SiteFooter } from "./site-footer";
 
 function renderFooter() {
   const Stub = createRoutesStub([{ path: "/", Component: SiteFooter }]);
-  return render(<Stub initialEntries={["/"]} />);
+  return render(<Stub initialEntries={["/"]} />, { wrapper: InEnglish });
 }
 
 const href = (name: string | RegExp) => screen.getByRole("link", { name }).getAttribute("href");

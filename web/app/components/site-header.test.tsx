@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY } from "@urjavolt/contract/cart";
 import { writeCart } from "../lib/cart-store";
 import type { NavItem } from "../site/navigation";
+import { InEnglish } from "../../test/i18n";
 import { SiteHeader } from "./site-header";
+
+/** A navigation label that is no catalogue message: shown as it is. */
+const label = (text: string) => ({ id: text, message: text });
 
 function renderHeader({ path = "/", navigation }: { path?: string; navigation?: readonly NavItem[] } = {}) {
   const Stub = createRoutesStub([
@@ -25,7 +29,7 @@ function renderHeader({ path = "/", navigation }: { path?: string; navigation?: 
       ],
     },
   ]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(<Stub initialEntries={[path]} />, { wrapper: InEnglish });
 }
 
 const line = (id: number, quantity: number) => ({ id, product_name: `Product ${id}`, product_discountedPrice: 1000, quantity, image: "", product_stock: 500 });
@@ -146,8 +150,8 @@ describe("products dropdown", () => {
     const user = userEvent.setup();
     renderHeader({
       navigation: [
-        { kind: "group", id: "a", label: "First", items: [{ label: "One", to: "/one" }] },
-        { kind: "group", id: "b", label: "Second", items: [{ label: "Two", to: "/two" }] },
+        { kind: "group", id: "a", label: label("First"), items: [{ label: label("One"), to: "/one" }] },
+        { kind: "group", id: "b", label: label("Second"), items: [{ label: label("Two"), to: "/two" }] },
       ],
     });
     const first = screen.getByRole("button", { name: "First" });

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { site } from "@urjavolt/contract/site";
 import { mainNavigation, type NavGroupItem, type NavItem } from "../site/navigation";
 import { paths } from "@urjavolt/contract/paths";
 import { DESKTOP_NAV_QUERY, useMediaQuery } from "../lib/use-media-query";
+import { useLocalize } from "../lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 import { BrandMark } from "./brand-mark";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
@@ -39,6 +42,8 @@ const groupMenuId = (id: string) => `site-menu-${id}`;
  */
 export function SiteHeader({ navigation = mainNavigation }: { navigation?: readonly NavItem[] }) {
   const location = useLocation();
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
   const isDesktop = useMediaQuery(DESKTOP_NAV_QUERY);
   const scrolled = useScrolledPast(SCROLLED_AT_PX);
 
@@ -130,17 +135,20 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
     };
   }, [menuOpen]);
 
-  const isCurrentGroup = (group: NavGroupItem) => group.items.some((item) => item.to === location.pathname);
+  const isCurrentGroup = (group: NavGroupItem) => group.items.some((item) => localize(item.to) === location.pathname);
 
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled || undefined}>
+      <div className={styles.languages}>
+        <LanguageSwitch />
+      </div>
       <div className={styles.bar}>
-        <Link to={paths.home} className={styles.brand} onClick={closeAll}>
+        <Link to={localize(paths.home)} className={styles.brand} onClick={closeAll}>
           <BrandMark className={styles.mark} />
           <span>{site.brand}</span>
         </Link>
 
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <div id={MENU_ID} className={`${styles.menu} ${menuOpen ? styles.menuOpen : ""}`}>
             {/* Below 1024 px the open menu is a modal dialog over the page; the rest is its backdrop. */}
             <div
@@ -153,9 +161,9 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
               {menuOpen ? (
                 <div className={styles.panelHeader}>
                   <span className={styles.panelTitle} id={MENU_TITLE_ID}>
-                    Menu
+                    <Trans>Menu</Trans>
                   </span>
-                  <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={closeMenu}>
+                  <button type="button" className={styles.closeButton} aria-label={t`Close menu`} onClick={closeMenu}>
                     <CloseIcon />
                   </button>
                 </div>
@@ -164,8 +172,8 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
                 {navigation.map((item) =>
                   item.kind === "link" ? (
                     <li key={item.to}>
-                      <NavLink to={item.to} end className={styles.link} onClick={closeAll}>
-                        {item.label}
+                      <NavLink to={localize(item.to)} end className={styles.link} onClick={closeAll}>
+                        {i18n._(item.label)}
                       </NavLink>
                     </li>
                   ) : (
@@ -188,14 +196,14 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
                           else groupButtons.current.delete(item.id);
                         }}
                       >
-                        {item.label}
+                        {i18n._(item.label)}
                         <ChevronDownIcon className={styles.chevron} />
                       </button>
                       <ul id={groupMenuId(item.id)} className={styles.submenu} hidden={openGroup !== item.id}>
                         {item.items.map((link) => (
                           <li key={link.to}>
-                            <NavLink to={link.to} className={styles.sublink} onClick={closeAll}>
-                              {link.label}
+                            <NavLink to={localize(link.to)} className={styles.sublink} onClick={closeAll}>
+                              {i18n._(link.label)}
                             </NavLink>
                           </li>
                         ))}
@@ -220,7 +228,7 @@ export function SiteHeader({ navigation = mainNavigation }: { navigation?: reado
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={toggleMenu}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}

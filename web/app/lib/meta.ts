@@ -1,4 +1,5 @@
 import { site } from "@urjavolt/contract/site";
+import { defaultLocale, htmlLang, isLocalizablePath, isLocale, type Locale, localizedPath, locales } from "@urjavolt/contract/locale";
 
 export type PageMetaOptions = {
   /** The page's path, for its canonical link and og:url (absolute on the site's public address). */
@@ -22,6 +23,12 @@ export function siteUrlOf(args: PageMetaArgs): string | undefined {
   return typeof root?.siteUrl === "string" ? root.siteUrl : undefined;
 }
 
+/** The page's language, as the root loader read it from the URL (decision 056); English when the root's data is missing. */
+export function localeOf(args: PageMetaArgs): Locale {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { locale?: unknown } | undefined;
+  return isLocale(root?.locale) ? root.locale : defaultLocale;
+}
+
 /** A site path (or an absolute URL, kept as it is) made absolute on the public address. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href;
@@ -29,13 +36,17 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /**
  * A page's <title> and meta description, with the brand after the page name, the Open Graph tags
- * link previews read (title, description, type, image), and, when the path is given, og:url and
- * the canonical link (the path without its query: a filtered list is the same page to a crawler).
+ * link previews read (title, description, type, image), and, when the path is given (its English
+ * form), og:url and the canonical link in the page's own language (the path without its query: a
+ * filtered list is the same page to a crawler), with the page in every language as `hreflang`
+ * alternates and the English one as `x-default` (decision 056; English-only pages have none).
  */
 export function pageMeta(args: PageMetaArgs, title: string, description: string, options: PageMetaOptions = {}) {
   const fullTitle = title === site.brand ? title : `${title} | ${site.brand}`;
   const siteUrl = siteUrlOf(args);
   const absolute = siteUrl === undefined ? undefined : (path: string) => absoluteUrl(siteUrl, path);
+  const locale = localeOf(args);
+  const path = options.path === undefined ? undefined : localizedPath(options.path, locale);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -44,12 +55,22 @@ export function pageMeta(args: PageMetaArgs, title: string, description: string,
     { property: "og:description", content: description },
     { property: "og:type", content: options.type ?? "website" },
     ...(absolute ? [{ property: "og:image", content: absolute(options.image ?? "/apple-touch-icon.png") }] : []),
-    ...(absolute && options.path !== undefined
+    ...(locale === defaultLocale ? [] : [{ property: "og:locale", content: htmlLang[locale].replace("-", "_") }]),
+    ...(absolute && path !== undefined
       ? [
-          { property: "og:url", content: absolute(options.path) },
-          { tagName: "link", rel: "canonical", href: absolute(options.path) },
+          { property: "og:url", content: absolute(path) },
+          { tagName: "link", rel: "canonical", href: absolute(path) },
         ]
       : []),
+    ...(absolute && options.path !== undefined && isLocalizablePath(options.path) ? alternates(options.path, absolute) : []),
+  ];
+}
+
+/** The page in each language, and the English one for everyone else (`x-default`). */
+function alternates(path: string, absolute: (path: string) => string) {
+  return [
+    ...locales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[locale], href: absolute(localizedPath(path, locale)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(localizedPath(path, defaultLocale)) },
   ];
 }
 

@@ -2,6 +2,7 @@ import type { SiteServices } from "@urjavolt/contract/load-context";
 import type { SitemapEntry } from "@urjavolt/contract/seo";
 import type { FastifyBaseLogger } from "fastify";
 import { isConsolePath, paths } from "@urjavolt/contract/paths";
+import { htmlLang, isLocalizablePath, localizedPath, locales } from "@urjavolt/contract/locale";
 
 /**
  * Transactional pages (a visitor's own cart and checkout) are public but not worth indexing.
@@ -51,14 +52,25 @@ export async function collectSitemapEntries(services: SiteServices, log: Fastify
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[character]!);
 
-/** The sitemap protocol's XML, with absolute addresses on the site's public address (SITE_URL). */
+/**
+ * The sitemap protocol's XML, with absolute addresses on the site's public address (SITE_URL). A
+ * public page is listed in English, Hindi and Punjabi (decision 056), each with the others as
+ * `xhtml:link` alternates and the English one as `x-default`; the English-only pages (the account)
+ * once.
+ */
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   const baseUrl = `${siteUrl}/`;
-  const urls = entries.map((entry) => {
+  const address = (path: string) => escapeXml(new URL(path, baseUrl).href);
+  const urls = entries.flatMap((entry) => {
     const lastModified = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(new URL(entry.path, baseUrl).href)}</loc>${lastModified}</url>`;
+    if (!isLocalizablePath(entry.path)) return [`  <url><loc>${address(entry.path)}</loc>${lastModified}</url>`];
+    const alternates = [
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${htmlLang[locale]}" href="${address(localizedPath(entry.path, locale))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(entry.path)}"/>`,
+    ].join("");
+    return locales.map((locale) => `  <url><loc>${address(localizedPath(entry.path, locale))}</loc>${lastModified}${alternates}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** Every crawler may read every page; the JSON API and the staff console are not for indexing. */

@@ -17,6 +17,7 @@ describe("GET /sitemap.xml", () => {
     const urls = locs(response.body);
     for (const path of ["/", "/about-us", "/contact-us", "/solar-batteries", "/lithiumion-inverter", "/warranty", "/shop-online", "/privacypolicy"]) {
       expect(urls).toContain(new URL(path, SITE_URL).href);
+      expect(urls).toContain(new URL(path === "/" ? "/hi" : `/hi${path}`, SITE_URL).href);
     }
     expect(urls).not.toContain(new URL("/cart", SITE_URL).href);
     expect(urls).not.toContain(new URL("/checkout", SITE_URL).href);
@@ -27,6 +28,7 @@ describe("GET /sitemap.xml", () => {
     expect(products.data.length).toBeGreaterThan(0);
     expect(posts.data.length).toBeGreaterThan(0);
     for (const { id } of products.data) expect(urls).toContain(new URL(`/productDetail/${id}`, SITE_URL).href);
+    for (const { id } of products.data) expect(urls).toContain(new URL(`/pa/productDetail/${id}`, SITE_URL).href);
     for (const { id } of posts.data) expect(urls).toContain(new URL(`/blog-details/${id}`, SITE_URL).href);
     expect(response.body).toMatch(/<loc>[^<]+\/blog-details\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(response.body).not.toContain("undefined");
@@ -39,6 +41,27 @@ describe("GET /sitemap.xml", () => {
     const response = await t.app.inject({ url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(locs(response.body)).toContain(new URL("/about-us", SITE_URL).href);
+  });
+
+  it("lists each public page in English, Hindi and Punjabi with the others as alternates, and the account once (decision 056)", () => {
+    const xml = sitemapXml([{ path: "/shop-online" }, { path: "/" }, { path: "/account" }], "https://example.test");
+    expect(locs(xml)).toEqual([
+      "https://example.test/shop-online",
+      "https://example.test/hi/shop-online",
+      "https://example.test/pa/shop-online",
+      "https://example.test/",
+      "https://example.test/hi",
+      "https://example.test/pa",
+      "https://example.test/account",
+    ]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://example.test/shop-online"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://example.test/hi/shop-online"/>' +
+      '<xhtml:link rel="alternate" hreflang="pa-IN" href="https://example.test/pa/shop-online"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/shop-online"/>';
+    expect(xml).toContain(`<url><loc>https://example.test/pa/shop-online</loc>${alternates}</url>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain("<url><loc>https://example.test/account</loc></url>");
   });
 
   it("escapes addresses", () => {

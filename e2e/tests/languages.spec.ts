@@ -1,0 +1,122 @@
+import { mkdirSync } from "node:fs";
+import { type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test, visitor } from "./fixtures.ts";
+
+/** Hindi and Punjabi pages (decision 056): the shell and the home page translated, the switch a plain link. */
+const homes = [
+  { path: "/hi", lang: "hi-IN", heading: "लिथियम-आयन बैटरियाँ और इन्वर्टर, पंजाब में बने", shop: "ऑनलाइन खरीदें", font: "Noto Sans Devanagari" },
+  { path: "/pa", lang: "pa-IN", heading: "ਲਿਥੀਅਮ-ਆਇਨ ਬੈਟਰੀਆਂ ਅਤੇ ਇਨਵਰਟਰ, ਪੰਜਾਬ ਵਿੱਚ ਬਣੇ", shop: "ਆਨਲਾਈਨ ਖ਼ਰੀਦੋ", font: "Noto Sans Gurmukhi" },
+] as const;
+
+/** Console and page errors while the page loads and hydrates; React reports a server/browser mismatch as error #418. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  return problems;
+}
+
+test.describe("Hindi and Punjabi home pages @mobile", () => {
+  for (const home of homes) {
+    test(`${home.path} is in its language, hydrates without a mismatch and passes axe`, async ({ page }, testInfo) => {
+      const problems = collectProblems(page);
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(request.url());
+      });
+      const response = await page.goto(home.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.heading);
+      await expect(page.getByRole("main").getByRole("link", { name: home.shop })).toHaveAttribute("href", `${home.path}/shop-online`);
+      // The page's own script, and only that script's font, drawn in Noto (no tofu boxes: the face loaded).
+      await expect
+        .poll(() =>
+          page.evaluate((family) => {
+            const faces: FontFace[] = [];
+            document.fonts.forEach((face) => faces.push(face));
+            return faces.some((face) => face.family.replaceAll('"', "") === family && face.status === "loaded");
+          }, home.font),
+        )
+        .toBe(true);
+      expect(fonts.length).toBeGreaterThan(0);
+      // The other languages' names are drawn, so no phone shows them as boxes: both pictures loaded.
+      const names = page.getByRole("banner").locator(`img[src^="/images/languages/"]`);
+      await expect(names).toHaveCount(1);
+      expect(await names.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page);
+      expect(problems.filter((problem) => /#418|hydrat|mismatch/i.test(problem))).toEqual([]);
+      expect(problems).toEqual([]);
+      mkdirSync("test-results/languages", { recursive: true });
+      const name = `test-results/languages/home-${home.path.slice(1)}-${testInfo.project.name}`;
+      await page.screenshot({ path: `${name}.png` });
+      await page.getByRole("contentinfo").screenshot({ path: `${name}-footer.png` });
+    });
+  }
+
+  test("an English page fetches no Indic font", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font" || /noto-sans-(devanagari|gurmukhi)/.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    expect(await page.locator("style, link[rel=preload][as=font]").evaluateAll((nodes) => nodes.some((node) => /Noto Sans (Devanagari|Gurmukhi)|noto-sans-/.test(node.outerHTML)))).toBe(false);
+    expect(fonts).toEqual([]);
+  });
+
+  test("a link on a Punjabi page stays in Punjabi", async ({ page }) => {
+    await page.goto("/pa");
+    await page.getByRole("contentinfo").getByRole("link", { name: "ਸਾਡੇ ਬਾਰੇ" }).click();
+    await expect(page).toHaveURL(/\/pa\/about-us$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pa-IN");
+    // The shell stays Punjabi; the page's own text is English for now.
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "ਉਪਯੋਗੀ ਲਿੰਕ" })).toBeVisible();
+  });
+});
+
+test.describe("the language switch", () => {
+  test("works without JavaScript, keeping the page and its query @mobile", async ({ browser, baseURL }, testInfo) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: visitor(), viewport: testInfo.project.use.viewport ?? null });
+    const page = await context.newPage();
+    await page.goto("/emi-options?amount=50000&months=12");
+    const switchTo = (name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
+    await expect(switchTo("हिन्दी")).toHaveAttribute("href", "/hi/emi-options?amount=50000&months=12");
+    await switchTo("ਪੰਜਾਬੀ").click();
+    await expect(page).toHaveURL(/\/pa\/emi-options\?amount=50000&months=12$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pa-IN");
+    await switchTo("हिन्दी").click();
+    await expect(page).toHaveURL(/\/hi\/emi-options\?amount=50000&months=12$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await switchTo("English").click();
+    await expect(page).toHaveURL(/\/emi-options\?amount=50000&months=12$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await context.close();
+  });
+
+  test("with JavaScript, moves the whole shell to the other language", async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "हिन्दी", exact: true }).click();
+    await expect(page).toHaveURL(/\/hi$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homes[0].heading);
+    await expect(page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/about-us");
+    expect(problems).toEqual([]);
+  });
+
+  test("an unknown prefix is a page not found", async ({ page, request }) => {
+    for (const path of ["/xx/", "/xx/about-us", "/en/about-us"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+    // The browser gets the site's page-not-found, hydrated (page.goto waits for it).
+    await page.goto("/xx/about-us");
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+});

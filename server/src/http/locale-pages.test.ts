@@ -1,0 +1,36 @@
+import { htmlLang, localizedPath, locales } from "@urjavolt/contract/locale";
+import { describe, expect, it } from "vitest";
+import { siteRoutes } from "../../../e2e/tests/site-routes.ts";
+import { useTestApp } from "../test/helper.ts";
+
+const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+/** Every public page in English, Hindi and Punjabi (decision 056), from the built web app. */
+describe("the public pages in each language", () => {
+  const t = useTestApp("pglite", { site: true, seed: true });
+
+  it("answers every public page under /hi/ and /pa/ with the page's language in <html lang>", { timeout: 120_000 }, async () => {
+    for (const { path } of siteRoutes) {
+      for (const locale of locales) {
+        const url = localizedPath(path, locale);
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(lang(response.body), url).toBe(htmlLang[locale]);
+      }
+    }
+  });
+
+  it("answers 404 for any other prefix, English's own included, and for the account under a prefix", async () => {
+    for (const url of ["/xx/", "/xx", "/xx/about-us", "/en/about-us", "/hi/no-such-page", "/hi/account", "/hi/admin"]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    // The 404 of a Hindi address is in Hindi.
+    expect(lang((await t.app.inject({ url: "/hi/no-such-page" })).body)).toBe("hi-IN");
+    expect(lang((await t.app.inject({ url: "/xx/about-us" })).body)).toBe("en-IN");
+  });
+
+  it("keeps the account and the staff console in English", async () => {
+    expect(lang((await t.app.inject({ url: "/account/sign-in" })).body)).toBe("en-IN");
+  });
+});
