@@ -3,6 +3,7 @@ import { createRoutesStub, data, type AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { PromotionList } from "@urjavolt/contract/promotions";
 import App, { ErrorBoundary, loader } from "./root";
+import { useLocalize } from "./lib/i18n";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -93,5 +94,29 @@ describe("root error boundary", () => {
     render(<Stub initialEntries={["/"]} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("main").id).toBe("main");
+  });
+});
+
+describe("root layout on the staff console", () => {
+  it("gives the console, which stays in English, the locale that shared pieces ask for", async () => {
+    // Any piece that reads the page's locale (here as the shell's links do) must find one under /admin too.
+    function UsesLocale() {
+      const localize = useLocalize();
+      return <a href={localize("/shop-online")}>Shop</a>;
+    }
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        loader: () => ({ promotions: null, locale: "en", messages: {} }),
+        Component: App,
+        ErrorBoundary,
+        HydrateFallback: () => null,
+        children: [{ path: "/admin", Component: UsesLocale }],
+      },
+    ]);
+    render(<Stub initialEntries={["/admin"]} />);
+    expect(await screen.findByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop-online");
+    // The console brings its own frame: no public header.
+    expect(screen.queryByRole("banner")).toBeNull();
   });
 });

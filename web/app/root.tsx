@@ -117,7 +117,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useHydratedMark();
   const i18n = useI18nFor(loaderData);
   // The staff console brings its own frame: no public header, footer or offers banner.
-  if (isConsolePath(useLocation().pathname)) return <Outlet />;
+  // It stays in English, but shared pieces it uses (links, formats) still ask for the page's locale.
+  if (isConsolePath(useLocation().pathname)) {
+    return (
+      <I18nProvider i18n={i18n}>
+        <Outlet />
+      </I18nProvider>
+    );
+  }
   return (
     <I18nProvider i18n={i18n}>
       <SiteShell promotions={loaderData.promotions}>
