@@ -67,9 +67,20 @@ export async function openAtFirstPaint(browser: Browser, baseURL: string | undef
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttleToPhone(cdp);
+  // The framework's download waits for the first paint to be seen: on a busy machine the polling
+  // below can notice the paint late, after a page whose scripts came quickly had hydrated.
+  let release = () => {};
+  const painted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/framework-*.js", async (route) => {
+    await painted;
+    await route.continue();
+  });
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 16, timeout: 20_000 });
   const hydratedAtFirstPaint = (await page.locator("html[data-hydrated]").count()) > 0;
+  release();
   return {
     page,
     hydratedAtFirstPaint,

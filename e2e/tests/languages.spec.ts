@@ -44,7 +44,8 @@ test.describe("Hindi and Punjabi home pages @mobile", () => {
         .toBe(true);
       expect(fonts.length).toBeGreaterThan(0);
       // The other languages' names are drawn, so no phone shows them as boxes: both pictures loaded.
-      const names = page.getByRole("banner").locator(`img[src^="/images/languages/"]`);
+      // The footer's switch, on every width (the row above the header shows from 1024 px, the menu's on phones).
+      const names = page.getByRole("contentinfo").locator(`img[src^="/images/languages/"]`);
       await expect(names).toHaveCount(1);
       expect(await names.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       // Nothing wider than the screen.
@@ -85,7 +86,7 @@ test.describe("the language switch", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: visitor(), viewport: testInfo.project.use.viewport ?? null });
     const page = await context.newPage();
     await page.goto("/emi-options?amount=50000&months=12");
-    const switchTo = (name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
+    const switchTo = (name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
     await expect(switchTo("हिन्दी")).toHaveAttribute("href", "/hi/emi-options?amount=50000&months=12");
     await switchTo("ਪੰਜਾਬੀ").click();
     await expect(page).toHaveURL(/\/pa\/emi-options\?amount=50000&months=12$/);
@@ -102,7 +103,8 @@ test.describe("the language switch", () => {
   test("with JavaScript, moves the whole shell to the other language", async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "हिन्दी", exact: true }).click();
+    // From 1024 px the row above the header carries the switch (phones: the menu and the footer).
+    await page.getByRole("list", { name: "Read this page in" }).first().getByRole("link", { name: "हिन्दी", exact: true }).click();
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homes[0].heading);
