@@ -173,16 +173,6 @@ export function SiteHeader({
 
   return (
     <>
-      {/*
-       * Above the header, not in it: the sticky bar keeps its height, so it covers no more of the page
-       * than before, and the row scrolls away. Phones, whose first screen is the shop's, find the switch
-       * in the menu and the footer instead (decision 056).
-       */}
-      <nav className={styles.languageRow} aria-label={t`Read this page in`}>
-        <div className={styles.languages}>
-          <LanguageSwitch />
-        </div>
-      </nav>
       <header
         className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}
         data-scrolled={scrolled || undefined}
