@@ -93,7 +93,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", (error) => options.onError?.("A PostgreSQL connection failed", error));
-  // Each new connection reports its queries' time to the page render they run for (Server-Timing).
+  // Queries report their time to the page render they run for (Server-Timing): the pool's own
+  // `query`, which Drizzle calls outside a transaction (it hands its client a callback, which is not
+  // timed, so nothing counts twice), and each connection's, which a transaction uses.
+  timeQueries(pool);
   pool.on("connect", (connection) => timeQueries(connection));
   let client: pg.PoolClient;
   try {

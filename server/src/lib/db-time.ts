@@ -14,19 +14,29 @@ export async function withDatabaseTime<T>(work: () => Promise<T>): Promise<{ res
   return { result, databaseMs: spent.ms };
 }
 
-type Queryable = { query: (...args: never[]) => unknown };
+type Queryable = { query: (...args: never[]) => unknown; transaction?: (...args: never[]) => unknown };
 
 /**
- * Makes `client.query` add its time to the work it runs for (node-postgres's client and pool
- * clients, PGlite). Only promise-returning calls are timed; a callback call goes through as it is.
+ * Makes `client.query` add its time to the work it runs for (node-postgres's pool and its clients,
+ * PGlite and the transactions it hands out, whose `query` is their own). Only promise-returning
+ * calls are timed; a callback call goes through as it is.
  */
 export function timeQueries(client: Queryable): void {
+  if (typeof client.transaction === "function") {
+    const transaction = client.transaction.bind(client) as (callback: (tx: Queryable) => unknown, ...rest: unknown[]) => unknown;
+    (client as { transaction: (...args: unknown[]) => unknown }).transaction = (callback: unknown, ...rest: unknown[]) =>
+      transaction((tx) => {
+        timeQueries(tx);
+        return (callback as (tx: Queryable) => unknown)(tx);
+      }, ...rest);
+  }
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const spent = measuring.getStore();
+    // Taken before the call: PGlite does much of a query's work before it returns the promise.
+    const started = performance.now();
     const answer = query(...args);
     if (!spent || !(answer instanceof Promise)) return answer;
-    const started = performance.now();
     const add = () => {
       spent.ms += performance.now() - started;
     };
