@@ -66,6 +66,8 @@ const requestCard = (page: Page, reference: string) => page.getByRole("region", 
 
 test.describe("tracking a service request", () => {
   test("a complaint filed on the site is followed, written to and confirmed fixed by its customer @mobile", async ({ page, browser, baseURL }) => {
+    // The request's whole life, with four e-mails waited for: some 15 s on a quiet machine.
+    test.slow();
     const who = customer();
     // The complaint, through its form.
     await page.goto("/technical-support");
