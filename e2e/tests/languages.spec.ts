@@ -76,8 +76,12 @@ test.describe("Hindi and Punjabi home pages @mobile", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "ਸਾਡੇ ਬਾਰੇ" }).click();
     await expect(page).toHaveURL(/\/pa\/about-us$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pa-IN");
-    // The shell stays Punjabi; the page's own text is English for now.
+    // The shell and the page's own text are Punjabi.
     await expect(page.getByRole("contentinfo").getByRole("heading", { name: "ਉਪਯੋਗੀ ਲਿੰਕ" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ਇੱਕ ਟਿਕਾਊ ਭਵਿੱਖ ਨੂੰ ਊਰਜਾ");
+    await expect(page.getByRole("heading", { level: 2, name: "ਸਾਡੀ ਕਹਾਣੀ" })).toBeVisible();
+    await expect(page).toHaveTitle(/^ਸਾਡੇ ਬਾਰੇ \|/);
+    await expect(page.getByRole("link", { name: "ਸਾਡੀਆਂ ਸਾਰੀਆਂ ਸ਼ਾਖਾਵਾਂ ਵੇਖੋ" })).toHaveAttribute("href", "/pa/branch");
   });
 });
 
@@ -103,7 +107,7 @@ test.describe("the language switch", () => {
   test("with JavaScript, moves the whole shell to the other language", async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto("/");
-    // From 1024 px the row above the header carries the switch (phones: the menu and the footer).
+    // The footer carries the switch on every width (and the open menu on phones).
     await page.getByRole("list", { name: "Read this page in" }).first().getByRole("link", { name: "हिन्दी", exact: true }).click();
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
@@ -120,5 +124,13 @@ test.describe("the language switch", () => {
     // The browser gets the site's page-not-found, hydrated (page.goto waits for it).
     await page.goto("/xx/about-us");
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("a page not found under a language prefix says so in that language, with its ways forward", async ({ page }) => {
+    const response = await page.goto("/hi/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "पेज नहीं मिला" })).toBeVisible();
+    await expect(page).toHaveTitle(/^पेज नहीं मिला \|/);
+    await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi");
   });
 });

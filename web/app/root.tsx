@@ -14,12 +14,12 @@ import { htmlLang, splitLocale } from "@urjavolt/contract/locale";
 import type { PromotionList } from "@urjavolt/contract/promotions";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
-import { NotFoundContent, StatusPage } from "./components/status-page";
+import { ErrorContent, NotFoundContent, statusPageMeta } from "./components/status-page";
 import { PUBLIC_PAGE_CACHE_CONTROL, pageMeta } from "./lib/meta";
 import { zodBrowserConfigScript } from "./lib/zod-browser";
 import { beforeHydrationScript, replayHeldTaps } from "./lib/before-hydration";
 import { useScriptMark } from "./lib/script-mark";
-import { useI18nFor } from "./lib/i18n";
+import { metaI18n, useI18nFor } from "./lib/i18n";
 import { fontFor } from "./lib/fonts";
 import { messagesFor } from "./lib/catalogues.server";
 import "./styles/theme.css";
@@ -65,10 +65,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_P
 /** Titles for the error boundary; the routes give their own. */
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
-  if (isRouteErrorResponse(args.error) && args.error.status === 404) {
-    return pageMeta(args, "Page Not Found", "The page you were looking for may have moved. Find your way from our home page, shop or support.");
-  }
-  return pageMeta(args, "Something went wrong", "Something went wrong on our side. Please try again.");
+  const i18n = metaI18n(args);
+  const words = isRouteErrorResponse(args.error) && args.error.status === 404 ? statusPageMeta.notFound : statusPageMeta.error;
+  return pageMeta(args, i18n._(words.title), i18n._(words.description));
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -152,12 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <I18nProvider i18n={i18n}>
       <SiteShell promotions={promotions}>
-        <StatusPage
-          title="Something went wrong"
-          lead="Sorry, this page could not be shown just now. Please try again in a moment, or reach us through customer support."
-        >
-          {import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}
-        </StatusPage>
+        <ErrorContent>{import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}</ErrorContent>
       </SiteShell>
     </I18nProvider>
   );

@@ -1,11 +1,27 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@urjavolt/contract/paths";
+import { useLocalize } from "../lib/i18n";
 import { PageIntro } from "./page-intro";
 import styles from "./status-page.module.css";
 
-/** A page that has to say something went wrong, with the ways forward. */
+/** The title and description of the 404 page and of the error page, for their meta functions. */
+export const statusPageMeta = {
+  notFound: {
+    title: msg`Page Not Found`,
+    description: msg`The page you were looking for may have moved. Find your way from our home page, shop or support.`,
+  },
+  error: {
+    title: msg`Something went wrong`,
+    description: msg`Something went wrong on our side. Please try again.`,
+  },
+} as const;
+
+/** A page that has to say something went wrong, with the ways forward in the page's language. */
 export function StatusPage({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+  const localize = useLocalize();
   return (
     <>
       <PageIntro title={title} lead={lead} />
@@ -13,18 +29,18 @@ export function StatusPage({ title, lead, children }: { title: string; lead: str
         {children}
         <ul className={styles.actions}>
           <li>
-            <Link to={paths.home} className={styles.primary}>
-              Go to the home page
+            <Link to={localize(paths.home)} className={styles.primary}>
+              <Trans>Go to the home page</Trans>
             </Link>
           </li>
           <li>
-            <Link to={paths.shop} className={styles.secondary}>
-              Shop online
+            <Link to={localize(paths.shop)} className={styles.secondary}>
+              <Trans>Shop online</Trans>
             </Link>
           </li>
           <li>
-            <Link to={paths.support} className={styles.secondary}>
-              Customer support
+            <Link to={localize(paths.support)} className={styles.secondary}>
+              <Trans>Customer support</Trans>
             </Link>
           </li>
         </ul>
@@ -35,9 +51,25 @@ export function StatusPage({ title, lead, children }: { title: string; lead: str
 
 /** The 404 page's content, used by the catch-all route and by the root error boundary. */
 export function NotFoundContent() {
+  const { t } = useLingui();
   return (
-    <StatusPage title="Page Not Found" lead="The page you were looking for may have moved, or the address may be mistyped.">
-      <p className={styles.text}>These will take you somewhere useful:</p>
+    <StatusPage title={t(statusPageMeta.notFound.title)} lead={t`The page you were looking for may have moved, or the address may be mistyped.`}>
+      <p className={styles.text}>
+        <Trans>These will take you somewhere useful:</Trans>
+      </p>
+    </StatusPage>
+  );
+}
+
+/** The error page's content: something failed on our side. */
+export function ErrorContent({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <StatusPage
+      title={t(statusPageMeta.error.title)}
+      lead={t`Sorry, this page could not be shown just now. Please try again in a moment, or reach us through customer support.`}
+    >
+      {children}
     </StatusPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { site } from "@urjavolt/contract/site";
 import { PageHero } from "../../components/page-hero";
 import { Reveal } from "../../components/reveal";
@@ -10,9 +11,10 @@ import styles from "./about-page.module.css";
 /** Spec: About sections fade in at a 10% visibility threshold; Why Choose items 150 ms apart. */
 const threshold = 0.1;
 const stagger = 150;
-const headline = "Empowering a Sustainable Future";
 
 export function AboutHero() {
+  const { t, i18n } = useLingui();
+  const headline = t`Empowering a Sustainable Future`;
   return (
     <PageHero
       title={
@@ -20,38 +22,48 @@ export function AboutHero() {
         // so the headline is readable at first paint and without motion.
         <span className={styles.headline}>
           {headline.split(" ").map((word, index) => (
-            <span key={word} className={styles.word} style={{ animationDelay: `${index * 120}ms` }}>
+            <span key={index} className={styles.word} style={{ animationDelay: `${index * 120}ms` }}>
               {word}{" "}
             </span>
           ))}
         </span>
       }
-      lead="Clean, dependable lithium-ion energy storage, made in Punjab for homes, businesses and vehicles across India."
-      image={aboutImages.hero}
+      lead={t`Clean, dependable lithium-ion energy storage, made in Punjab for homes, businesses and vehicles across India.`}
+      image={{ ...aboutImages.hero, alt: i18n._(aboutImages.hero.alt) }}
     />
   );
 }
 
 export function AboutStory() {
   const headingId = useId();
+  const brand = site.brand;
+  const parent = site.parentCompany.name;
   return (
     <Reveal as="section" className={ui.section} threshold={threshold} aria-labelledby={headingId}>
       <div className={`${ui.inner} ${ui.prose}`}>
-        <p className={ui.eyebrow}>About Us</p>
+        <p className={ui.eyebrow}>
+          <Trans>About Us</Trans>
+        </p>
         <h2 id={headingId} className={ui.heading}>
-          Our story
+          <Trans>Our story</Trans>
         </h2>
         <p>
-          {site.brand}, a unit of {site.parentCompany.name}, makes lithium-ion batteries and inverters. We are headquartered in Chandigarh and manufacture in Punjab, at Unit-1 near Rajpura in Patiala district and Unit-2 in Mohali.
+          <Trans>
+            {brand}, a unit of {parent}, makes lithium-ion batteries and inverters. We are headquartered in Chandigarh and manufacture in Punjab, at
+            Unit-1 near Rajpura in Patiala district and Unit-2 in Mohali.
+          </Trans>
         </p>
         <p>
-          We believe that homes, shops, telecom sites and electric vehicles in India deserve energy storage that lasts,
-          charges quickly and needs little care. Our range covers lithium inverters/UPS, solar and ESS batteries, telecom batteries and
-          batteries for two- and three-wheelers.
+          <Trans>
+            We believe that homes, shops, telecom sites and electric vehicles in India deserve energy storage that lasts, charges quickly and needs
+            little care. Our range covers lithium inverters/UPS, solar and ESS batteries, telecom batteries and batteries for two- and three-wheelers.
+          </Trans>
         </p>
         <p>
-          From our plants in Punjab our products reach customers across the country, and our support team stands behind every one of them:
-          from warranty registration to service.
+          <Trans>
+            From our plants in Punjab our products reach customers across the country, and our support team stands behind every one of them: from
+            warranty registration to service.
+          </Trans>
         </p>
       </div>
     </Reveal>
@@ -60,25 +72,34 @@ export function AboutStory() {
 
 export function AboutMissionVision() {
   const headingId = useId();
+  const { i18n } = useLingui();
   return (
     <section className={ui.sectionAlt} aria-labelledby={headingId}>
       <div className={ui.inner}>
         <h2 id={headingId} className={ui.heading}>
-          Mission and vision
+          <Trans>Mission and vision</Trans>
         </h2>
         <div className={styles.statements}>
           <Reveal as="article" className={styles.statement} threshold={threshold}>
-            <SafeImage className={styles.statementImage} {...aboutImages.mission} loading="lazy" />
+            <SafeImage className={styles.statementImage} {...aboutImages.mission} alt={i18n._(aboutImages.mission.alt)} loading="lazy" />
             <div className={styles.statementBody}>
-              <h3 className={styles.statementTitle}>Our Mission</h3>
-              <p>To speed up the adoption of clean energy across India, with batteries and inverters that people can rely on.</p>
+              <h3 className={styles.statementTitle}>
+                <Trans>Our Mission</Trans>
+              </h3>
+              <p>
+                <Trans>To speed up the adoption of clean energy across India, with batteries and inverters that people can rely on.</Trans>
+              </p>
             </div>
           </Reveal>
           <Reveal as="article" className={styles.statement} threshold={threshold} delay={stagger}>
-            <SafeImage className={styles.statementImage} {...aboutImages.vision} loading="lazy" />
+            <SafeImage className={styles.statementImage} {...aboutImages.vision} alt={i18n._(aboutImages.vision.alt)} loading="lazy" />
             <div className={styles.statementBody}>
-              <h3 className={styles.statementTitle}>Our Vision</h3>
-              <p>A world powered by renewable energy.</p>
+              <h3 className={styles.statementTitle}>
+                <Trans>Our Vision</Trans>
+              </h3>
+              <p>
+                <Trans>A world powered by renewable energy.</Trans>
+              </p>
             </div>
           </Reveal>
         </div>
@@ -89,23 +110,27 @@ export function AboutMissionVision() {
 
 export function WhyChoose() {
   const headingId = useId();
+  const { i18n } = useLingui();
+  const brand = site.brand;
   return (
     <section className={ui.section} aria-labelledby={headingId}>
       <div className={ui.inner}>
         <h2 id={headingId} className={ui.heading}>
-          Why Choose {site.brand}
+          <Trans>Why Choose {brand}</Trans>
         </h2>
-        <p className={ui.lead}>Five reasons our customers give us.</p>
+        <p className={ui.lead}>
+          <Trans>Five reasons our customers give us.</Trans>
+        </p>
         <ol className={styles.reasons}>
           {whyChoose.map((reason, index) => (
-            <Reveal as="li" key={reason.title} className={styles.reason} threshold={threshold} delay={index * stagger}>
+            <Reveal as="li" key={reason.icon} className={styles.reason} threshold={threshold} delay={index * stagger}>
               <span className={styles.reasonIcon} aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
                   <path d={reason.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </span>
-              <h3 className={styles.reasonTitle}>{reason.title}</h3>
-              <p className={styles.reasonText}>{reason.text}</p>
+              <h3 className={styles.reasonTitle}>{i18n._(reason.title)}</h3>
+              <p className={styles.reasonText}>{i18n._(reason.text)}</p>
             </Reveal>
           ))}
         </ol>

@@ -1,10 +1,20 @@
-import { BRANCH_LOCATIONS, BRANCH_STATUS_LABEL, INDIA_MAP, branchesByStatus } from "@urjavolt/contract/branches";
+import { BRANCH_LOCATIONS, type BranchStatus, INDIA_MAP, branchesByStatus } from "@urjavolt/contract/branches";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LazyMap, type MapMarker } from "../../components/lazy-map/lazy-map";
 import ui from "../../components/marketing.module.css";
 import { paths } from "@urjavolt/contract/paths";
 import styles from "./about-page.module.css";
+import { useLocalize } from "../../lib/i18n";
+
+/** The branches' status, as the branch page names it (contract/src/branches.ts), in the page's language. */
+const statusLabel: Record<BranchStatus, MessageDescriptor> = {
+  current: msg`Available Now`,
+  coming: msg`Coming Soon`,
+};
 
 const mapHeight = 420;
 
@@ -15,6 +25,8 @@ const mapHeight = 420;
  */
 export function BranchOffices() {
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  const localize = useLocalize();
   const sectionRef = useRef<HTMLElement>(null);
   const [inView, setInView] = useState(false);
   const current = branchesByStatus("current");
@@ -41,10 +53,10 @@ export function BranchOffices() {
       BRANCH_LOCATIONS.map((location) => ({
         id: location.id,
         position: location.coords,
-        title: `${location.name} (${BRANCH_STATUS_LABEL[location.status]})`,
+        title: `${location.name} (${i18n._(statusLabel[location.status])})`,
         variant: location.status === "current" ? "primary" : "secondary",
       })),
-    [],
+    [i18n],
   );
 
   return (
@@ -52,23 +64,25 @@ export function BranchOffices() {
       <div className={`${ui.inner} ${styles.branches}`}>
         <div>
           <h2 id={headingId} className={ui.heading}>
-            Our Branch Offices
+            <Trans>Our Branch Offices</Trans>
           </h2>
           <p className={ui.lead}>
-            We sell and service in {current.length} states and union territories today, and are coming to {coming.length} more.
+            <Trans>
+              We sell and service in {current.length} states and union territories today, and are coming to {coming.length} more.
+            </Trans>
           </p>
-          <h3 className={styles.branchListTitle}>{BRANCH_STATUS_LABEL.current}</h3>
+          <h3 className={styles.branchListTitle}>{i18n._(statusLabel.current)}</h3>
           <ul className={styles.branchList}>
             {current.map((location) => (
               <li key={location.id}>{location.name}</li>
             ))}
           </ul>
-          <Link to={paths.branch} className={ui.buttonOutline}>
-            See all our branches
+          <Link to={localize(paths.branch)} className={ui.buttonOutline}>
+            <Trans>See all our branches</Trans>
           </Link>
         </div>
         {inView ? (
-          <LazyMap center={INDIA_MAP.center} zoom={4} height={mapHeight} label="Map of our branch locations in India" markers={markers} />
+          <LazyMap center={INDIA_MAP.center} zoom={4} height={mapHeight} label={t`Map of our branch locations in India`} markers={markers} />
         ) : null}
       </div>
     </section>
