@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test, visitor } from "./fixtures.ts";
 
-/** Hindi and Punjabi pages (decision 056): the shell and the home page translated, the switch a plain link. */
+/** Hindi and Punjabi pages (decision 056): the shell and the translated pages, the switch a plain link. */
 const homes = [
   { path: "/hi", lang: "hi-IN", heading: "लिथियम-आयन बैटरियाँ और इन्वर्टर, पंजाब में बने", shop: "ऑनलाइन खरीदें", font: "Noto Sans Devanagari" },
   { path: "/pa", lang: "pa-IN", heading: "ਲਿਥੀਅਮ-ਆਇਨ ਬੈਟਰੀਆਂ ਅਤੇ ਇਨਵਰਟਰ, ਪੰਜਾਬ ਵਿੱਚ ਬਣੇ", shop: "ਆਨਲਾਈਨ ਖ਼ਰੀਦੋ", font: "Noto Sans Gurmukhi" },
@@ -124,6 +124,17 @@ test.describe("the language switch", () => {
     // The browser gets the site's page-not-found, hydrated (page.goto waits for it).
     await page.goto("/xx/about-us");
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("the branch page names the states and their places in the page's language @mobile", async ({ page }) => {
+    await page.goto("/hi/branch");
+    await expect(page.getByRole("heading", { level: 1, name: "हमारा शाखा नेटवर्क" })).toBeVisible();
+    const available = page.getByRole("complementary", { name: "शाखाओं की जगहें" }).getByRole("region", { name: /^अभी उपलब्ध/ });
+    await available.getByRole("button", { name: "पंजाब" }).click();
+    const selected = page.getByRole("region", { name: "चुनी गई जगह" });
+    await expect(selected).toContainText("पंजाब");
+    await expect(selected).toContainText("राज्य का मध्य भाग");
+    await expectNoAxeViolations(page);
   });
 
   test("a page not found under a language prefix says so in that language, with its ways forward", async ({ page }) => {

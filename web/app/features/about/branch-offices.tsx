@@ -1,6 +1,4 @@
-import { BRANCH_LOCATIONS, type BranchStatus, INDIA_MAP, branchesByStatus } from "@urjavolt/contract/branches";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { BRANCH_LOCATIONS, INDIA_MAP, branchesByStatus } from "@urjavolt/contract/branches";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -9,12 +7,7 @@ import ui from "../../components/marketing.module.css";
 import { paths } from "@urjavolt/contract/paths";
 import styles from "./about-page.module.css";
 import { useLocalize } from "../../lib/i18n";
-
-/** The branches' status, as the branch page names it (contract/src/branches.ts), in the page's language. */
-const statusLabel: Record<BranchStatus, MessageDescriptor> = {
-  current: msg`Available Now`,
-  coming: msg`Coming Soon`,
-};
+import { branchStatusLabel as statusLabel, branchWords } from "../../site/branch-words";
 
 const mapHeight = 420;
 
@@ -53,7 +46,7 @@ export function BranchOffices() {
       BRANCH_LOCATIONS.map((location) => ({
         id: location.id,
         position: location.coords,
-        title: `${location.name} (${i18n._(statusLabel[location.status])})`,
+        title: `${i18n._(branchWords(location).name)} (${i18n._(statusLabel[location.status])})`,
         variant: location.status === "current" ? "primary" : "secondary",
       })),
     [i18n],
@@ -74,7 +67,7 @@ export function BranchOffices() {
           <h3 className={styles.branchListTitle}>{i18n._(statusLabel.current)}</h3>
           <ul className={styles.branchList}>
             {current.map((location) => (
-              <li key={location.id}>{location.name}</li>
+              <li key={location.id}>{i18n._(branchWords(location).name)}</li>
             ))}
           </ul>
           <Link to={localize(paths.branch)} className={ui.buttonOutline}>
