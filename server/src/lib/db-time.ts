@@ -24,7 +24,7 @@ type Queryable = { query: (...args: never[]) => unknown; transaction?: (...args:
 export function timeQueries(client: Queryable): void {
   if (typeof client.transaction === "function") {
     const transaction = client.transaction.bind(client) as (callback: (tx: Queryable) => unknown, ...rest: unknown[]) => unknown;
-    (client as { transaction: (...args: unknown[]) => unknown }).transaction = (callback: unknown, ...rest: unknown[]) =>
+    (client as unknown as { transaction: (...args: unknown[]) => unknown }).transaction = (callback: unknown, ...rest: unknown[]) =>
       transaction((tx) => {
         timeQueries(tx);
         return (callback as (tx: Queryable) => unknown)(tx);
