@@ -181,6 +181,12 @@ export interface SiteServices {
 export interface SiteLoadContext {
   services: SiteServices;
   /**
+   * The catalogue ids a page's browser code may show, by its path (decision 056; the server reads
+   * them from the built client files): the root loader sends only those messages. Unset in
+   * development, where the root sends the whole catalogue.
+   */
+  pageMessageIds?: ((pathname: string) => ReadonlySet<string>) | undefined;
+  /**
    * The site's public address (the server's SITE_URL, no trailing slash): the one source of the
    * absolute URLs pages carry (canonical and Open Graph URLs, JSON-LD, printed documents).
    */

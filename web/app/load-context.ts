@@ -3,6 +3,8 @@ import type { SiteServices } from "@urjavolt/contract/load-context";
 declare module "react-router" {
   interface AppLoadContext {
     services: SiteServices;
+    /** The catalogue ids a page's browser code may show, by its path (decision 056); unset in development. */
+    pageMessageIds?: ((pathname: string) => ReadonlySet<string>) | undefined;
     /** The site's public address (SITE_URL), no trailing slash. */
     siteUrl: string;
     /** Why a form post to a page is refused before it is read (the forms' rate limit), if it is. */

@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { type ReactNode, useEffect } from "react";
-import { I18nProvider } from "@lingui/react";
+import { PageI18nProvider } from "./lib/i18n-provider";
 import { htmlLang, splitLocale } from "@urjavolt/contract/locale";
 import type { PromotionList } from "@urjavolt/contract/promotions";
 import type { Route } from "./+types/root";
@@ -37,7 +37,8 @@ export const links: Route.LinksFunction = () => [
  * page renders without the banner.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const { locale } = splitLocale(pathname);
   // The site's public address (SITE_URL) for canonical and Open Graph URLs, JSON-LD and documents.
   const siteUrl = context.siteUrl;
   let promotions: PromotionList | null = null;
@@ -48,12 +49,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     console.error("Could not load the festival offers; rendering without the banner.", error);
   }
   // The serialised catalogue loses its message tuples' types; they are what was compiled.
-  return { promotions, siteUrl, locale, messages: messagesFor(locale) as Record<string, string> };
+  // The page's own messages (those its routes' browser code shows), not the whole catalogue.
+  return { promotions, siteUrl, locale, messages: messagesFor(locale, context.pageMessageIds?.(pathname)) as Record<string, string> };
 }
 
-/** The root data is loaded once with the document, and again only when a link crosses into another language. */
-export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
-  splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
+/**
+ * The root data is loaded with the document and again when a link leads to another page: its
+ * messages are that page's (decision 056). A change of query alone (a filter, a sort) keeps them.
+ */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * Public pages are the same for every visitor (the cart lives in the browser), so shared caches,
@@ -119,17 +123,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // It stays in English, but shared pieces it uses (links, formats) still ask for the page's locale.
   if (isConsolePath(useLocation().pathname)) {
     return (
-      <I18nProvider i18n={i18n}>
+      <PageI18nProvider i18n={i18n}>
         <Outlet />
-      </I18nProvider>
+      </PageI18nProvider>
     );
   }
   return (
-    <I18nProvider i18n={i18n}>
+    <PageI18nProvider i18n={i18n}>
       <SiteShell promotions={loaderData.promotions}>
         <Outlet />
       </SiteShell>
-    </I18nProvider>
+    </PageI18nProvider>
   );
 }
 
@@ -141,18 +145,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const promotions = root?.promotions;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <I18nProvider i18n={i18n}>
+      <PageI18nProvider i18n={i18n}>
         <SiteShell promotions={promotions}>
           <NotFoundContent />
         </SiteShell>
-      </I18nProvider>
+      </PageI18nProvider>
     );
   }
   return (
-    <I18nProvider i18n={i18n}>
+    <PageI18nProvider i18n={i18n}>
       <SiteShell promotions={promotions}>
         <ErrorContent>{import.meta.env.DEV && error instanceof Error ? <pre style={{ whiteSpace: "pre-wrap" }}>{error.stack}</pre> : null}</ErrorContent>
       </SiteShell>
-    </I18nProvider>
+    </PageI18nProvider>
   );
 }

@@ -30,6 +30,18 @@ describe("the public pages in each language", () => {
     expect(lang((await t.app.inject({ url: "/xx/about-us" })).body)).toBe("en-IN");
   });
 
+  it("sends each page its own messages, not the whole catalogue of its language", async () => {
+    const home = (await t.app.inject({ url: "/hi" })).body;
+    const about = (await t.app.inject({ url: "/hi/about-us" })).body;
+    // The about page's story and the branch page's states are no message of the home page's.
+    expect(about).toContain("हमारी कहानी");
+    expect(home).not.toContain("हमारी कहानी");
+    expect(home).not.toContain("अरुणाचल प्रदेश");
+    expect((await t.app.inject({ url: "/hi/branch" })).body).toContain("अरुणाचल प्रदेश");
+    // The shell's are on every page: the skip link, the footer's headings.
+    for (const page of [home, about]) expect(page).toContain("उपयोगी लिंक");
+  });
+
   it("keeps the account and the staff console in English", async () => {
     expect(lang((await t.app.inject({ url: "/account/sign-in" })).body)).toBe("en-IN");
   });

@@ -18,6 +18,7 @@ import { preferredEncoding } from "./precompressed.ts";
 import { newScriptMark, pagePolicy, withoutScriptMark } from "./security.ts";
 import { type RenderGate, createRenderGate } from "./load.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { pageMessageIds } from "./page-messages.ts";
 
 type LoadBuild = () => Promise<ServerBuild>;
 
@@ -30,11 +31,12 @@ export async function registerSite(
   app: FastifyInstance,
   options: { development: boolean; services: SiteServices; content: ContentVersion; siteUrl: string; hydrateAfterPaint?: boolean; renderConcurrency?: number },
 ) {
-  const loadBuild = options.development ? await registerVite(app) : await registerBuiltClient(app);
+  const built = options.development ? undefined : await registerBuiltClient(app);
+  const loadBuild = built ? async () => built : await registerVite(app);
   registerPages(app, {
     loadBuild,
     mode: options.development ? "development" : "production",
-    context: { services: options.services, siteUrl: options.siteUrl },
+    context: { services: options.services, siteUrl: options.siteUrl, ...(built && { pageMessageIds: pageMessageIds(built, webClientBuild) }) },
     hydrateAfterPaint: options.hydrateAfterPaint ?? true,
     // In development every request renders the current sources.
     cache: options.development ? null : createPageCache({ versions: options.content.stamp, isVariant: isQueryVariant }),
@@ -50,7 +52,7 @@ export async function loadServerBuild(serverBuild = webServerBuild, clientBuild 
   return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 }
 
-async function registerBuiltClient(app: FastifyInstance): Promise<LoadBuild> {
+async function registerBuiltClient(app: FastifyInstance): Promise<ServerBuild> {
   const build = await loadServerBuild();
   await app.register(fastifyStatic, {
     root: webClientBuild,
@@ -65,7 +67,7 @@ async function registerBuiltClient(app: FastifyInstance): Promise<LoadBuild> {
   });
   // A missing hashed file (an old page asking for a replaced bundle) is a plain 404, not a page.
   app.all("/assets/*", { schema: { hide: true } }, apiNotFoundHandler);
-  return async () => build;
+  return build;
 }
 
 async function registerVite(app: FastifyInstance): Promise<LoadBuild> {

@@ -11,6 +11,14 @@ import { messages as pa } from "@urjavolt/i18n/compiled/pa";
  */
 const catalogues: Record<Locale, Messages> = { en, hi, pa };
 
-export function messagesFor(locale: Locale): Messages {
-  return catalogues[locale];
+/**
+ * The messages of `locale`; with `ids` (the page's, from the server: decision 056), only those of
+ * them the catalogue has, so a page carries its own messages and not the whole catalogue.
+ */
+export function messagesFor(locale: Locale, ids?: ReadonlySet<string>): Messages {
+  const catalogue = catalogues[locale];
+  if (!ids) return catalogue;
+  const messages: Messages = {};
+  for (const id of ids) if (Object.hasOwn(catalogue, id)) messages[id] = catalogue[id]!;
+  return messages;
 }

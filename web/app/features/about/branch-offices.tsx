@@ -7,7 +7,7 @@ import ui from "../../components/marketing.module.css";
 import { paths } from "@urjavolt/contract/paths";
 import styles from "./about-page.module.css";
 import { useLocalize } from "../../lib/i18n";
-import { branchStatusLabel as statusLabel, branchWords } from "../../site/branch-words";
+import { branchStatusLabel as statusLabel, branchWords } from "../../lib/branch-words";
 
 const mapHeight = 420;
 

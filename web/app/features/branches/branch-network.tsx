@@ -3,7 +3,7 @@ import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { LazyMap, type MapMarker, MapPinSymbol } from "../../components/lazy-map/lazy-map";
-import { branchStatusLabel, branchTypeLabel, branchTypePlural, branchWords } from "../../site/branch-words";
+import { branchStatusLabel, branchTypeLabel, branchTypePlural, branchWords } from "../../lib/branch-words";
 import styles from "./branch-network.module.css";
 
 const STATUSES: BranchStatus[] = ["current", "coming"];

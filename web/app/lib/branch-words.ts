@@ -5,7 +5,9 @@ import type { BranchStatus, BranchType } from "@urjavolt/contract/branches";
 /**
  * The branch data's words as catalogue messages (decision 056): each state's or union territory's
  * name and the place its marker stands for, by the location's id (contract/src/branches.ts), and
- * the status and type labels. A location missing here keeps its English name (branchWords).
+ * the status and type labels. A location missing here keeps its English name (branchWords). Not in
+ * `site/`, whose modules go into the shell chunk of every page (web/vite.config.ts): only the about
+ * and branch pages carry these messages.
  */
 const locations: Record<string, { readonly name: MessageDescriptor; readonly place: MessageDescriptor }> = {
   "jammu-and-kashmir": { name: msg`Jammu & Kashmir`, place: msg`Srinagar` },
