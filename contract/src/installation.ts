@@ -4,6 +4,7 @@ import { deliveryEstimate } from "./delivery-rules.ts";
 import { isIsoDate } from "./form-rules.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
 import { normaliseSerial, serialno } from "./warranty.ts";
+import { CollectedBatterySchema, EXCHANGE_COLLECTED_MAX, exchangeMessages } from "./exchange.ts";
 import { VISIT_TEXT_MAX, type VisitSlot, slotBounds, visitSlots } from "./service-visits.ts";
 
 /**
@@ -149,6 +150,10 @@ export const InstallCloseSchema = z
       .max(VISIT_TEXT_MAX)
       .nullish()
       .transform((value) => value || null),
+    /** The old batteries collected, as weighed (decision 058): each goes into the take-back ledger. */
+    collected: z.array(CollectedBatterySchema).max(EXCHANGE_COLLECTED_MAX, { error: exchangeMessages.tooManyCollected }).default([]),
+    /** The technician collected from the customer the difference a less valuable battery (or none) leaves owing. */
+    differenceCollected: z.boolean().default(false),
   })
   .superRefine((close, context) => {
     const seen = new Set<string>();

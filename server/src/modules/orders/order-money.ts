@@ -22,8 +22,8 @@ export function totalsInRupees(order: OrderRow) {
   };
 }
 
-/** What the buyer paid for a line: its price less its share of the coupon (as the invoice charges it). */
-export const linePaidPaise = (item: OrderItemRow) => item.unitPricePaise * item.quantity - item.discountPaise;
+/** What the buyer paid for a line: its price less its share of the coupon and of an old battery's exchange value (as the invoice charges it). */
+export const linePaidPaise = (item: OrderItemRow) => item.unitPricePaise * item.quantity - item.discountPaise - item.exchangePaise;
 
 /**
  * What `units` more of a line give back when `before` of its units were refunded already: the
@@ -71,6 +71,7 @@ export function shopReceiptOf(order: OrderRow, items: readonly OrderItemRow[]): 
     discount: paiseToRupees(order.discountPaise),
     subtotal: paiseToRupees(order.subtotalPaise),
     installation: paiseToRupees(order.installationPaise),
+    exchange: paiseToRupees(order.exchangePaise),
     name: order.fullName,
     email: order.email,
     phone: order.mobile,

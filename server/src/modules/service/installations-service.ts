@@ -16,6 +16,8 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
 import { installedWarrantyMail } from "../messaging/mail-templates.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
+import type { Refunds } from "../billing/refunds.ts";
+import { settleExchange } from "./install-exchange.ts";
 
 /** Who registered an installed unit's warranty: the online shop, whose own invoice proves the purchase. */
 export const ONLINE_SHOP_DEALER = "Online shop";
@@ -32,7 +34,7 @@ export type InstallationBooking = { orderId: number; pincode: string; address: s
  * last free technician), its cancellation when the order goes unpaid, and the technician's closing,
  * which registers each fitted serial's warranty Active and sends the customer its certificate link.
  */
-export function createInstallationsService(db: Database, mail: { siteUrl: string }) {
+export function createInstallationsService(db: Database, mail: { siteUrl: string }, refunds: Pick<Refunds, "record" | "send">) {
   async function holidays(executor: Database): Promise<Set<string>> {
     return new Set((await executor.select({ date: serviceHolidays.date }).from(serviceHolidays)).map((row) => row.date));
   }
@@ -138,6 +140,7 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
      * each unit's page and certificate. A serial registered already is refused (409), nothing kept.
      */
     async close(visitId: number, input: InstallClose, staff: Staff, now = new Date()): Promise<void> {
+      let refundId: number | null = null;
       try {
         await db.transaction(async (tx) => {
           const [visit] = await tx.select().from(serviceVisits).where(eq(serviceVisits.id, visitId)).for("update");
@@ -164,9 +167,21 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
           if (registered.length > 0) throw serialRegistered(registered.map((row) => row.serialNo), input);
           const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
           const purchaseDate = indiaIsoDate(order.paidAt ?? order.createdAt);
+          // The old batteries collected (decision 058): into the ledger, and the exchange settled against them.
+          const exchange = await settleExchange(tx, { visitId, order, collected: input.collected, differenceCollected: input.differenceCollected, staff, now }, refunds);
+          refundId = exchange.refundId;
           await tx
             .update(serviceVisits)
-            .set({ status: "done", outcome: "installed", fittedSerials: serials, notes: input.notes, closedBy: staff.id, closedAt: now })
+            .set({
+              status: "done",
+              outcome: "installed",
+              fittedSerials: serials,
+              notes: input.notes,
+              closedBy: staff.id,
+              closedAt: now,
+              exchangeDifferencePaise: exchange.differencePaise,
+              exchangeRefundId: exchange.refundId,
+            })
             .where(eq(serviceVisits.id, visitId));
           const certificates: { serialNo: string; expiryDate: string; unitUrl: string; certificateUrl: string }[] = [];
           for (const unit of input.units) {
@@ -197,6 +212,7 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
           }
           await enqueueMail(tx, installedWarrantyMail({ name: order.fullName, email: order.email, orderNumber: order.number, purchaseDate, units: certificates }));
         });
+        if (refundId !== null) await refunds.send([refundId], now);
       } catch (error) {
         // Two closings registering one serial at the same moment: the warranty's unique serial decides.
         if (isUniqueViolation(error, "warranty_registrations_serial_no_unique")) throw serialRegistered([], input);
