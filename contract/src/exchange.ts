@@ -55,6 +55,10 @@ export const exchangeMessages = {
   unpaid: "This order has not been paid, so no difference can be refunded",
 } as const;
 
+/** What a battery's page says beside its installation (decision 058), as the policies say it. */
+export const OLD_BATTERY_EXCHANGE_NOTE =
+  "Hand your old battery to our technician at the installation and its exchange value comes off your order, confirmed at pickup; or bring it to a branch, where it is recycled free of charge.";
+
 /** A cell of the value table: chemistry × capacity band → paise (0: not taken in exchange). */
 export const ExchangeValueSchema = z.object({
   chemistry: z.enum(exchangeChemistries),

@@ -97,6 +97,8 @@ export const InstallationAvailabilitySchema = z.object({
   served: z.boolean(),
   /** Per product offering installation: its fee per unit in paise. */
   fees: z.array(z.object({ productId: z.number().int(), feePaise: z.number().int() })),
+  /** Those of them that are batteries: an old battery may be exchanged against each unit installed (decision 058). */
+  batteries: z.array(z.number().int()).optional(),
   days: z.array(InstallationDaySchema),
   /** What checkout says when there is nothing to choose; null when there are days. */
   message: z.string().nullable(),

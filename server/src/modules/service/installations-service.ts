@@ -1,6 +1,7 @@
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type InstallClose, type InstallationAvailability, type InstallationChoice, installationDays, installationMessages } from "@urjavolt/contract/installation";
 import { paths } from "@urjavolt/contract/paths";
+import { isBatteryCategory } from "@urjavolt/contract/exchange";
 import { type VisitSlot, slotBounds, visitMessages, visitSlotProblem, visitSlots } from "@urjavolt/contract/service-visits";
 import type { Staff } from "@urjavolt/contract/staff";
 import { warrantyExpiry } from "@urjavolt/contract/warranty";
@@ -79,14 +80,15 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
     /** What checkout may offer for these products at this pincode, now. */
     async availability(pincode: string, productIds: readonly number[], now = new Date()): Promise<InstallationAvailability> {
       const rows = productIds.length
-        ? await db.select({ id: products.id, feePaise: products.installationFeePaise }).from(products).where(and(inArray(products.id, [...productIds]), eq(products.installation, true)))
+        ? await db.select({ id: products.id, feePaise: products.installationFeePaise, category: products.category }).from(products).where(and(inArray(products.id, [...productIds]), eq(products.installation, true)))
         : [];
       const fees = rows.map((row) => ({ productId: row.id, feePaise: row.feePaise }));
-      if (fees.length === 0) return { offered: false, served: false, fees, days: [], message: installationMessages.notOffered };
+      const batteries = rows.filter((row) => isBatteryCategory(row.category)).map((row) => row.id);
+      if (fees.length === 0) return { offered: false, served: false, fees, batteries, days: [], message: installationMessages.notOffered };
       const technicians = await servingTechnicians(db, pincode);
-      if (technicians.length === 0) return { offered: true, served: false, fees, days: [], message: installationMessages.notServed };
+      if (technicians.length === 0) return { offered: true, served: false, fees, batteries, days: [], message: installationMessages.notServed };
       const days = await freeDays(db, pincode, technicians, now);
-      return { offered: true, served: true, fees, days, message: days.length === 0 ? installationMessages.notServed : null };
+      return { offered: true, served: true, fees, batteries, days, message: days.length === 0 ? installationMessages.notServed : null };
     },
 
     /**
