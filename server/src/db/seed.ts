@@ -19,7 +19,7 @@ import { coupons } from "./schema/coupons.ts";
 import { demoCoupons, seedCoupons } from "../modules/coupons/coupons-seed.ts";
 import { emiPlans } from "./schema/emi.ts";
 import { demoEmiPlans, seedEmiPlans } from "../modules/emi/emi-seed.ts";
-import { seedExchangeValues } from "../modules/exchange/exchange-service.ts";
+import { seedExchangeValues } from "../lib/exchange-values.ts";
 import { formatIndiaDateTime, indiaDayEnd, indiaDayStart, indiaIsoDate, indiaYear } from "@urjavolt/contract/dates";
 
 /**

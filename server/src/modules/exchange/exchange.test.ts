@@ -12,7 +12,7 @@ import { technicianPincodes } from "../../db/schema/staff.ts";
 import { batteryTakebacks } from "../../db/schema/takeback.ts";
 import { productRow } from "../../test/factories.ts";
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
-import { demoExchangeValues } from "./exchange-service.ts";
+import { demoExchangeValues } from "../../lib/exchange-values.ts";
 
 async function setup(db: Database) {
   await db.insert(products).values([

@@ -2,7 +2,7 @@ import { type ExchangeChoice, exchangeMessages, exchangeValuePaise, isBatteryCat
 import { allocateDiscount } from "@urjavolt/contract/invoices";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/errors.ts";
-import { exchangeCells } from "../exchange/exchange-service.ts";
+import { exchangeCells } from "../../lib/exchange-values.ts";
 import type { PricedLine } from "./order-pricing.ts";
 
 /** An old battery's exchange as priced: the declared kind, how many, one's value and the whole value, in paise. */

@@ -9,8 +9,7 @@ import { type OrderRow, type RefundLine, orderItems, orders } from "../../db/sch
 import { batteryTakebacks } from "../../db/schema/takeback.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Refunds } from "../billing/refunds.ts";
-import { exchangeCells } from "../exchange/exchange-service.ts";
-import { linePaidPaise } from "../orders/order-money.ts";
+import { exchangeCells } from "../../lib/exchange-values.ts";
 
 export type ExchangeSettlement = { differencePaise: number | null; refundId: number | null };
 
@@ -71,7 +70,7 @@ export async function settleExchange(
   if (amountPaise <= 0) return { differencePaise, refundId: null };
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
   const shares = allocateDiscount(
-    items.map((item) => linePaidPaise(item)),
+    items.map((item) => item.unitPricePaise * item.quantity - item.discountPaise - item.exchangePaise),
     amountPaise,
     items.map((item) => item.exchangePaise > 0),
   );
