@@ -148,10 +148,11 @@ export function CheckoutPage({
             product_data: orderLines(lines),
             coupon_code: coupon?.code ?? null,
             installation: installationWanted ? { date: installation.date, slot: installation.slot } : null,
-            // The kind only, when there is one: the server values it from the staff's table.
-            ...(exchangeChoice.wanted && exchangeChoice.chemistry && exchangeChoice.capacityBand
-              ? { exchange: { chemistry: exchangeChoice.chemistry, capacityBand: exchangeChoice.capacityBand, quantity: exchangeChoice.quantity } }
-              : {}),
+            // The kind only: the server values it from the staff's table.
+            exchange:
+              exchangeChoice.wanted && exchangeChoice.chemistry && exchangeChoice.capacityBand
+                ? { chemistry: exchangeChoice.chemistry, capacityBand: exchangeChoice.capacityBand, quantity: exchangeChoice.quantity }
+                : null,
           },
           fallback: checkoutMessages.createFailed,
         },
