@@ -118,14 +118,14 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
         )}
         {collected.map((row, index) => (
           <div key={index} className={styles.collectedRow}>
-            <SelectField label={`Battery ${index + 1}: type`} name={`collected-${index}-chemistry`} value={row.chemistry} onChange={(event) => update(index, { chemistry: event.target.value as ExchangeChemistry })} error={errors[`collected.${index}.chemistry`]}>
+            <SelectField label={`Battery ${index + 1}: type`} name={`collected-${index}-chemistry`} required value={row.chemistry} onChange={(event) => update(index, { chemistry: event.target.value as ExchangeChemistry })} error={errors[`collected.${index}.chemistry`]}>
               {exchangeChemistries.map((chemistry) => (
                 <option key={chemistry} value={chemistry}>
                   {exchangeChemistryLabels[chemistry]}
                 </option>
               ))}
             </SelectField>
-            <SelectField label={`Battery ${index + 1}: capacity`} name={`collected-${index}-band`} value={row.capacityBand} onChange={(event) => update(index, { capacityBand: event.target.value as ExchangeBand })} error={errors[`collected.${index}.capacityBand`]}>
+            <SelectField label={`Battery ${index + 1}: capacity`} name={`collected-${index}-band`} required value={row.capacityBand} onChange={(event) => update(index, { capacityBand: event.target.value as ExchangeBand })} error={errors[`collected.${index}.capacityBand`]}>
               {exchangeBands.map((band) => (
                 <option key={band} value={band}>
                   {exchangeBandLabels[band]}
