@@ -85,6 +85,10 @@ describe.each(testDatabaseKinds)("the old battery exchanged at installation on %
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
       expect(refused.json().message).toBeTruthy();
     }
+    // The console shows a refusal on the field it names.
+    expect((await put({ values: [{ ...leadAcid100, value: 1 }, { ...leadAcid100, chemistry: "lithium_ion", value: "12.345" }] })).json().errors).toEqual({
+      "values.1.value": exchangeMessages.valueInvalid,
+    });
     expect((await put({ values: [{ ...leadAcid100, value: 10 }] }, support)).statusCode).toBe(403);
     await put({ values: [{ ...leadAcid100, value: 1500 }, { chemistry: "lithium_ion", capacityBand: "over_200", value: 2500 }] });
   });

@@ -72,6 +72,7 @@ export function AdminExchangeValues({ initial }: { initial: ExchangeTable }) {
                   label={`${exchangeChemistryLabels[chemistry]}, ${exchangeBandLabels[band]} (₹)`}
                   inputMode="decimal"
                   autoComplete="off"
+                  required
                   value={values[key(chemistry, band)] ?? ""}
                   onChange={(event) => setValues((current) => ({ ...current, [key(chemistry, band)]: event.target.value }))}
                   error={errors[key(chemistry, band)]}
