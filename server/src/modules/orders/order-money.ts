@@ -17,6 +17,8 @@ export function totalsInRupees(order: OrderRow) {
   return {
     subtotal: paiseToRupees(order.subtotalPaise),
     discount: paiseToRupees(order.discountPaise),
+    /** An old battery's exchange value off the order (decision 058), confirmed at pickup. */
+    exchange: paiseToRupees(order.exchangePaise),
     shipping: paiseToRupees(order.shippingPaise),
     total: paiseToRupees(order.totalPaise),
   };
