@@ -4,6 +4,7 @@ import { deliveryEstimate } from "./delivery-rules.ts";
 import { isIsoDate } from "./form-rules.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
 import { normaliseSerial, serialno } from "./warranty.ts";
+import { CollectedBatterySchema, EXCHANGE_COLLECTED_MAX, exchangeMessages } from "./exchange.ts";
 import { VISIT_TEXT_MAX, type VisitSlot, slotBounds, visitSlots } from "./service-visits.ts";
 
 /**
@@ -96,6 +97,8 @@ export const InstallationAvailabilitySchema = z.object({
   served: z.boolean(),
   /** Per product offering installation: its fee per unit in paise. */
   fees: z.array(z.object({ productId: z.number().int(), feePaise: z.number().int() })),
+  /** Those of them that are batteries: an old battery may be exchanged against each unit installed (decision 058). */
+  batteries: z.array(z.number().int()).optional(),
   days: z.array(InstallationDaySchema),
   /** What checkout says when there is nothing to choose; null when there are days. */
   message: z.string().nullable(),
@@ -149,6 +152,10 @@ export const InstallCloseSchema = z
       .max(VISIT_TEXT_MAX)
       .nullish()
       .transform((value) => value || null),
+    /** The old batteries collected, as weighed (decision 058): each goes into the take-back ledger. */
+    collected: z.array(CollectedBatterySchema).max(EXCHANGE_COLLECTED_MAX, { error: exchangeMessages.tooManyCollected }).default([]),
+    /** The technician collected from the customer the difference a less valuable battery (or none) leaves owing. */
+    differenceCollected: z.boolean().default(false),
   })
   .superRefine((close, context) => {
     const seen = new Set<string>();

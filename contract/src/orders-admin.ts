@@ -166,6 +166,8 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   lines: z.array(AdminOrderLineSchema),
   subtotal: z.number(),
   discount: z.number(),
+  /** An old battery's exchange value off the order (decision 058); 0 when none. */
+  exchange: z.number().optional(),
   shipping: z.number(),
   couponDescription: z.string().nullable(),
   gateway: z.enum(["test", "razorpay"]),

@@ -86,6 +86,8 @@ export const TrackedOrderSchema = z.object({
   lines: z.array(TrackedOrderLineSchema),
   subtotal: rupees,
   discount: rupees,
+  /** An old battery's exchange value off the order (decision 058), confirmed at pickup; 0 when none. */
+  exchange: rupees.optional(),
   shipping: rupees,
   total: rupees,
   couponCode: z.string().nullable(),

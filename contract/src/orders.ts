@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { InstallationChoiceSchema } from "./installation.ts";
+import { BookedExchangeSchema, ExchangeChoiceSchema } from "./exchange.ts";
 import { AppliedCouponSchema } from "./coupons.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, mobileNumber, oneLine, pincodeNumber } from "./form-rules.ts";
 import { isId } from "./ids.ts";
@@ -178,6 +179,8 @@ export const CreateOrderRequestSchema = ShippingDetailsSchema.extend({
   gstin: BuyerGstinFieldSchema,
   /** Installation by our technician on a day and slot offered (decision 057); left out or null is none. */
   installation: InstallationChoiceSchema.nullish().transform((value) => value ?? null),
+  /** An old battery handed over at the installation against a discount (decision 058); left out or null is none. */
+  exchange: ExchangeChoiceSchema.nullish().transform((value) => value ?? null),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;
@@ -236,6 +239,8 @@ export const CreateOrderResponseSchema = z.object({
   shipping: z.number().nonnegative(),
   /** Installation booked (decision 057): its fee in rupees and slot; null when none. */
   installation: z.object({ fee: z.number().nonnegative(), from: z.string(), to: z.string() }).nullable(),
+  /** The old battery's exchange value off the order (decision 058), confirmed at pickup; null when none. */
+  exchange: BookedExchangeSchema.nullable(),
   total: z.number().positive(),
   /** Until when the order's units are held for this buyer (ISO date-time; decision 015). */
   reserved_until: z.string(),
@@ -297,6 +302,8 @@ export const ShopReceiptSchema = z.object({
   subtotal: z.number().nonnegative(),
   /** Rupees of installation by our technician (decision 057); 0 when free or none. */
   installation: z.number().nonnegative(),
+  /** Rupees of an old battery's exchange value off the order (decision 058), confirmed at pickup; 0 or absent when none. */
+  exchange: z.number().nonnegative().optional(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -119,6 +119,7 @@ export const paths = {
     emi: "/admin/emi",
     searchSynonyms: "/admin/search-synonyms",
     takeback: "/admin/take-back",
+    exchangeValues: "/admin/exchange-values",
     reviews: "/admin/reviews",
   },
 } as const;

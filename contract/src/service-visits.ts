@@ -1,3 +1,4 @@
+import { BookedExchangeSchema } from "./exchange.ts";
 import { z } from "zod";
 import { INDIA_UTC_OFFSET, formatIndiaDayTime, indiaIsoDate } from "./dates.ts";
 import { idParams } from "./ids.ts";
@@ -180,6 +181,8 @@ export const TechnicianVisitSchema = VisitSchema.extend({
       mobile: z.string(),
       pincode: z.string(),
       items: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), installation: z.boolean() })),
+      /** The old battery the buyer declared at checkout against a discount (decision 058); null when none. */
+      exchange: BookedExchangeSchema.nullish(),
     })
     .nullable(),
   /** A repair's ticket; null for an installation. */

@@ -61,6 +61,7 @@ import { storesAdminRoutes } from "./modules/stores/stores-admin-routes.ts";
 import { deliveryAdminRoutes } from "./modules/delivery/delivery-admin-routes.ts";
 import { outboxAdminRoutes } from "./modules/messaging/outbox-admin-routes.ts";
 import { takebackAdminRoutes } from "./modules/takeback/takeback-admin-routes.ts";
+import { exchangeRoutes } from "./modules/exchange/exchange-routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
 import { customersAdminRoutes } from "./modules/customers/customers-admin-routes.ts";
 import { accountsRightsRoutes } from "./modules/accounts-rights/accounts-rights-routes.ts";
@@ -289,6 +290,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchAdminRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(takebackAdminRoutes);
+  await app.register(exchangeRoutes);
   await app.register(accountsRoutes);
   await app.register(customersAdminRoutes);
   await app.register(accountsRightsRoutes);

@@ -36,6 +36,7 @@ import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
 import { createInstallationsService } from "./modules/service/installations-service.ts";
 import { createTakebackService } from "./modules/takeback/takeback-service.ts";
+import { createExchangeService } from "./modules/exchange/exchange-service.ts";
 import { createHolidaysService } from "./modules/service/holidays-service.ts";
 import { createSlaPolicyService } from "./modules/service/sla-policy-service.ts";
 import { createRequestTrackingService } from "./modules/service/request-tracking-service.ts";
@@ -88,7 +89,7 @@ export function createServices(
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
   // Installation chosen at checkout is booked with a technician in the order's own transaction (decision 057).
-  const installations = createInstallationsService(database.db, mail);
+  const installations = createInstallationsService(database.db, mail, refunds);
   const orders = createOrdersService(database.db, gateway, refunds, mail, config, installations);
   const payments = createPaymentsService(database.db, gateway, refunds, config);
   // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step
@@ -139,6 +140,8 @@ export function createServices(
     }),
     // The take-back ledger of used batteries, for the producer's EPR returns (decision 055).
     takeback: createTakebackService(database.db),
+    // What an old battery is worth in exchange at checkout, kept by admins (decision 058).
+    exchange: createExchangeService(database.db),
     serviceHolidays: createHolidaysService(database.db, { holidaysChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     serviceSlaPolicy: createSlaPolicyService(database.db, { policyChanged: (tx) => serviceTickets.refreshOpenDueTimes(tx) }),
     warranty: createWarrantyService(database.db, databaseFileStore, mail),

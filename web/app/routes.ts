@@ -96,6 +96,7 @@ export default [
     route(inConsole(paths.admin.emi), "routes/admin/emi.tsx"),
     route(inConsole(paths.admin.searchSynonyms), "routes/admin/search-synonyms.tsx"),
     route(inConsole(paths.admin.takeback), "routes/admin/take-back.tsx"),
+    route(inConsole(paths.admin.exchangeValues), "routes/admin/exchange-values.tsx"),
     route(inConsole(paths.admin.reviews), "routes/admin/reviews.tsx"),
     // Keep last: unknown console paths get a "not found" inside the console.
     route("*", "routes/admin/not-found.tsx"),

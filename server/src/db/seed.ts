@@ -19,6 +19,7 @@ import { coupons } from "./schema/coupons.ts";
 import { demoCoupons, seedCoupons } from "../modules/coupons/coupons-seed.ts";
 import { emiPlans } from "./schema/emi.ts";
 import { demoEmiPlans, seedEmiPlans } from "../modules/emi/emi-seed.ts";
+import { seedExchangeValues } from "../lib/exchange-values.ts";
 import { formatIndiaDateTime, indiaDayEnd, indiaDayStart, indiaIsoDate, indiaYear } from "@urjavolt/contract/dates";
 
 /**
@@ -170,6 +171,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedWarranties(tx, options.now);
     await seedDelivery(tx);
     await seedEmiPlans(tx);
+    await seedExchangeValues(tx);
     return true;
   });
 }

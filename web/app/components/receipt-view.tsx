@@ -63,6 +63,12 @@ export function ReceiptView({ receipt }: { receipt: ReceiptPdfData }) {
             <dd className={styles.discount}>-{formatRupees(receipt.discount)}</dd>
           </div>
         ) : null}
+        {receipt.exchange !== undefined && receipt.exchange > 0 ? (
+          <div className={styles.totalRow}>
+            <dt>Old battery exchange, confirmed at pickup</dt>
+            <dd className={styles.discount}>-{formatRupees(receipt.exchange)}</dd>
+          </div>
+        ) : null}
         <div className={`${styles.totalRow} ${styles.amount}`}>
           <dt>Amount</dt>
           <dd>{formatRupees(receipt.amount)}</dd>

@@ -37,6 +37,8 @@ export type ReceiptPdfData = {
   coupon_code?: string;
   /** Rupees. */
   discount?: number;
+  /** Rupees of an old battery's exchange value (decision 058), confirmed at pickup. */
+  exchange?: number;
   /** Rupees. */
   subtotal?: number;
   product_data?: readonly ReceiptPdfLine[];
@@ -201,6 +203,7 @@ export async function downloadReceiptPdf(receipt: ReceiptPdfData, siteUrl: strin
     const code = receipt.coupon_code ? ` (${receipt.coupon_code})` : "";
     totals.push([`Discount${code}`, `- ${pdfRupees(receipt.discount)}`]);
   }
+  if (receipt.exchange !== undefined && receipt.exchange > 0) totals.push(["Old battery exchange, confirmed at pickup", `- ${pdfRupees(receipt.exchange)}`]);
   if (receipt.subtotal !== undefined) totals.push(["Shipping", "Free"]);
   doc.setFontSize(10);
   for (const [label, value] of totals) {

@@ -45,6 +45,16 @@ export const orders = pgTable(
      */
     installation: boolean("installation").notNull().default(false),
     installationPaise: integer("installation_paise").notNull().default(0),
+    /**
+     * The old battery handed over against a discount (decision 058): its chemistry and capacity band as
+     * the buyer declared them, how many, the value of one from the staff's table when the order was
+     * placed, and what came off the order (shared over the battery lines as `order_items.exchange_paise`).
+     */
+    exchangeChemistry: text("exchange_chemistry"),
+    exchangeCapacityBand: text("exchange_capacity_band"),
+    exchangeQuantity: integer("exchange_quantity").notNull().default(0),
+    exchangeUnitPaise: integer("exchange_unit_paise").notNull().default(0),
+    exchangePaise: integer("exchange_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
     couponId: integer("coupon_id").references(() => coupons.id),
     couponCode: text("coupon_code"),
@@ -74,10 +84,14 @@ export const orders = pgTable(
     check("orders_reservation_check", sql`${table.reservation} in ('none', 'held', 'released', 'consumed')`),
     check("orders_refunded_check", sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
     check("orders_installation_check", sql`${table.installation} or ${table.installationPaise} = 0`),
+    check(
+      "orders_exchange_check",
+      sql`(${table.exchangeQuantity} = 0 and ${table.exchangeChemistry} is null and ${table.exchangeCapacityBand} is null and ${table.exchangeUnitPaise} = 0 and ${table.exchangePaise} = 0) or (${table.installation} and ${table.exchangeQuantity} > 0 and ${table.exchangeChemistry} is not null and ${table.exchangeCapacityBand} is not null and ${table.exchangePaise} = ${table.exchangeUnitPaise} * ${table.exchangeQuantity})`,
+    ),
     check("orders_gateway_check", sql`${table.gateway} in ('test', 'razorpay')`),
     check(
       "orders_money_check",
-      sql`${table.subtotalPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise} and ${table.shippingPaise} >= 0 and ${table.installationPaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.installationPaise} and ${table.totalPaise} > 0`,
+      sql`${table.subtotalPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise} and ${table.shippingPaise} >= 0 and ${table.installationPaise} >= 0 and ${table.exchangePaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} - ${table.exchangePaise} + ${table.shippingPaise} + ${table.installationPaise} and ${table.totalPaise} > 0`,
     ),
     check(
       "orders_paid_check",
@@ -111,6 +125,8 @@ export const orderItems = pgTable(
     position: integer("position").notNull(),
     /** The line's share of the order's coupon discount, so the invoice shows what was paid per line. */
     discountPaise: integer("discount_paise").notNull().default(0),
+    /** The line's share of the old battery's exchange value (decision 058): it lowers the line's taxable value as the coupon does. */
+    exchangePaise: integer("exchange_paise").notNull().default(0),
     /** The product's tax class when the order was placed: the invoice's HSN code and GST rate. */
     hsnCode: text("hsn_code").notNull(),
     gstRatePercent: numeric("gst_rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
@@ -119,6 +135,7 @@ export const orderItems = pgTable(
     check("order_items_quantity_check", sql`${table.quantity} > 0`),
     check("order_items_price_check", sql`${table.unitPricePaise} >= 0`),
     check("order_items_discount_check", sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.unitPricePaise} * ${table.quantity}`),
+    check("order_items_exchange_check", sql`${table.exchangePaise} >= 0 and ${table.discountPaise} + ${table.exchangePaise} <= ${table.unitPricePaise} * ${table.quantity}`),
     index("order_items_order_idx").on(table.orderId, table.position),
   ],
 );

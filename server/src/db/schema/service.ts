@@ -4,7 +4,7 @@ import { type TicketPriority, serviceStatuses, ticketActorKinds, ticketEventKind
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { enquiries } from "./enquiries.ts";
-import { orders } from "./orders.ts";
+import { orders, refunds } from "./orders.ts";
 import { storedFiles } from "./files.ts";
 import { staffUsers } from "./staff.ts";
 
@@ -172,6 +172,13 @@ export const serviceVisits = pgTable(
     bookedBy: integer("booked_by").references(() => staffUsers.id, { onDelete: "restrict" }),
     /** An installation's serial numbers fitted, upper case without spaces, each registered for warranty on closing. */
     fittedSerials: jsonb("fitted_serials").$type<string[]>(),
+    /**
+     * An installation with an old battery exchanged (decision 058), on closing: what the batteries
+     * collected came to against the value given at checkout, in paise. Positive: refunded to the buyer
+     * (`exchange_refund_id`, with its credit note); negative: the difference the technician collected.
+     */
+    exchangeDifferencePaise: integer("exchange_difference_paise"),
+    exchangeRefundId: integer("exchange_refund_id").references(() => refunds.id, { onDelete: "restrict" }),
     closedBy: integer("closed_by").references(() => staffUsers.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { type TakebackCapacityBand, type TakebackChemistry, type TakebackSource, takebackCapacityBands, takebackChemistries, takebackSources } from "@urjavolt/contract/takeback";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { serviceVisits } from "./service.ts";
 import { staffUsers } from "./staff.ts";
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
@@ -22,6 +23,8 @@ export const batteryTakebacks = pgTable(
     source: text("source").$type<TakebackSource>().notNull(),
     place: text("place").notNull(),
     reference: text("reference"),
+    /** The installation visit that collected it (decision 058), so a closing records its batteries once. */
+    visitId: integer("visit_id").references(() => serviceVisits.id, { onDelete: "restrict" }),
     recordedBy: integer("recorded_by")
       .notNull()
       .references(() => staffUsers.id, { onDelete: "restrict" }),

@@ -40,7 +40,8 @@ export function invoiceLines(order: OrderRow, items: OrderItemRow[]): InvoiceLin
     hsn: item.hsnCode,
     quantity: item.quantity,
     unit: INVOICE_UNIT,
-    amountPaise: gross[index]! - shares[index]!,
+    // An old battery's exchange value (decision 058) lowers the battery line's taxable value as the coupon does.
+    amountPaise: gross[index]! - shares[index]! - item.exchangePaise,
     gstRatePercent: item.gstRatePercent,
   }));
   if (order.shippingPaise > 0) {

@@ -17,13 +17,15 @@ export function totalsInRupees(order: OrderRow) {
   return {
     subtotal: paiseToRupees(order.subtotalPaise),
     discount: paiseToRupees(order.discountPaise),
+    /** An old battery's exchange value off the order (decision 058), confirmed at pickup. */
+    exchange: paiseToRupees(order.exchangePaise),
     shipping: paiseToRupees(order.shippingPaise),
     total: paiseToRupees(order.totalPaise),
   };
 }
 
-/** What the buyer paid for a line: its price less its share of the coupon (as the invoice charges it). */
-export const linePaidPaise = (item: OrderItemRow) => item.unitPricePaise * item.quantity - item.discountPaise;
+/** What the buyer paid for a line: its price less its share of the coupon and of an old battery's exchange value (as the invoice charges it). */
+export const linePaidPaise = (item: OrderItemRow) => item.unitPricePaise * item.quantity - item.discountPaise - item.exchangePaise;
 
 /**
  * What `units` more of a line give back when `before` of its units were refunded already: the
@@ -71,6 +73,7 @@ export function shopReceiptOf(order: OrderRow, items: readonly OrderItemRow[]): 
     discount: paiseToRupees(order.discountPaise),
     subtotal: paiseToRupees(order.subtotalPaise),
     installation: paiseToRupees(order.installationPaise),
+    exchange: paiseToRupees(order.exchangePaise),
     name: order.fullName,
     email: order.email,
     phone: order.mobile,

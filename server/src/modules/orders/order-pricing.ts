@@ -32,6 +32,10 @@ export type PricedLine = {
   /** Whether its product offers installation, and the fee per unit (decision 057). */
   installation: boolean;
   installationFeePaise: number;
+  /** The product's category: an old battery is exchanged against a battery (decision 058). */
+  category: string;
+  /** The line's share of the old battery's exchange value (decision 058). */
+  exchangePaise: number;
 };
 
 export type PricedOrder = {
@@ -60,6 +64,7 @@ export async function priceOrder(db: Database, request: CreateOrderRequest, now:
       gstRatePercent: products.gstRatePercent,
       installation: products.installation,
       installationFeePaise: products.installationFeePaise,
+      category: products.category,
     })
     .from(products)
     .where(inArray(products.id, [...wanted.keys()]));
@@ -90,6 +95,8 @@ export async function priceOrder(db: Database, request: CreateOrderRequest, now:
         discountPaise: 0,
         installation: product.installation,
         installationFeePaise: product.installationFeePaise,
+        category: product.category,
+        exchangePaise: 0,
       });
     }
   }

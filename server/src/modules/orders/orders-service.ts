@@ -18,6 +18,7 @@ import { MAX_TOTAL_PAISE, MIN_TOTAL_PAISE, priceOrder, unitsGone } from "./order
 import { type Paid, createPaidTransition } from "./order-paid.ts";
 import { type InstallationSteps, releaseInstallation } from "./order-installation.ts";
 import { installationFee, installationMessages } from "@urjavolt/contract/installation";
+import { priceExchange } from "./order-exchange.ts";
 
 export type OrdersOptions = {
   /** How long create-order holds the units for the buyer (RESERVATION_MINUTES). */
@@ -128,7 +129,10 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
         throw new AppError("invalid", installationMessages.notOffered, { errors: { installation: installationMessages.notOffered } });
       }
       const installationPaise = fee ?? 0;
-      const totalPaise = priced.subtotalPaise - priced.discountPaise + SHIPPING_PAISE + installationPaise;
+      // An old battery handed over at the installation, valued from the staff's table (decision 058).
+      const exchange = await priceExchange(db, priced.lines, request.exchange, request.installation !== null);
+      const exchangePaise = exchange?.paise ?? 0;
+      const totalPaise = priced.subtotalPaise - priced.discountPaise - exchangePaise + SHIPPING_PAISE + installationPaise;
       if (totalPaise < MIN_TOTAL_PAISE) throw new AppError("invalid", "The order total must be at least ₹1");
       if (priced.subtotalPaise > MAX_TOTAL_PAISE || totalPaise > MAX_TOTAL_PAISE) {
         throw new AppError("invalid", checkoutMessages.totalTooLarge, { errors: { product_data: checkoutMessages.totalTooLarge } });
@@ -162,6 +166,11 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
             shippingPaise: SHIPPING_PAISE,
             installation: request.installation !== null,
             installationPaise,
+            exchangeChemistry: exchange?.chemistry ?? null,
+            exchangeCapacityBand: exchange?.capacityBand ?? null,
+            exchangeQuantity: exchange?.quantity ?? 0,
+            exchangeUnitPaise: exchange?.unitPaise ?? 0,
+            exchangePaise,
             totalPaise,
             couponId: priced.coupon?.id ?? null,
             couponCode: priced.coupon?.code ?? null,
@@ -183,6 +192,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
             quantity: line.quantity,
             position,
             discountPaise: line.discountPaise,
+            exchangePaise: line.exchangePaise,
             hsnCode: line.hsnCode,
             gstRatePercent: line.gstRatePercent,
           })),
@@ -233,6 +243,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
         discount: paiseToRupees(priced.discountPaise),
         shipping: paiseToRupees(SHIPPING_PAISE),
         installation: slot && { fee: paiseToRupees(installationPaise), from: slot.start.toISOString(), to: slot.end.toISOString() },
+        exchange: exchange && { chemistry: exchange.chemistry, capacityBand: exchange.capacityBand, quantity: exchange.quantity, value: paiseToRupees(exchangePaise) },
         total: paiseToRupees(totalPaise),
         reserved_until: reservedUntil.toISOString(),
       };

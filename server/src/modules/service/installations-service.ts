@@ -1,6 +1,7 @@
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type InstallClose, type InstallationAvailability, type InstallationChoice, installationDays, installationMessages } from "@urjavolt/contract/installation";
 import { paths } from "@urjavolt/contract/paths";
+import { isBatteryCategory } from "@urjavolt/contract/exchange";
 import { type VisitSlot, slotBounds, visitMessages, visitSlotProblem, visitSlots } from "@urjavolt/contract/service-visits";
 import type { Staff } from "@urjavolt/contract/staff";
 import { warrantyExpiry } from "@urjavolt/contract/warranty";
@@ -16,6 +17,8 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/errors.ts";
 import { installedWarrantyMail } from "../messaging/mail-templates.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
+import type { Refunds } from "../billing/refunds.ts";
+import { settleExchange } from "./install-exchange.ts";
 
 /** Who registered an installed unit's warranty: the online shop, whose own invoice proves the purchase. */
 export const ONLINE_SHOP_DEALER = "Online shop";
@@ -32,7 +35,7 @@ export type InstallationBooking = { orderId: number; pincode: string; address: s
  * last free technician), its cancellation when the order goes unpaid, and the technician's closing,
  * which registers each fitted serial's warranty Active and sends the customer its certificate link.
  */
-export function createInstallationsService(db: Database, mail: { siteUrl: string }) {
+export function createInstallationsService(db: Database, mail: { siteUrl: string }, refunds: Pick<Refunds, "record" | "send">) {
   async function holidays(executor: Database): Promise<Set<string>> {
     return new Set((await executor.select({ date: serviceHolidays.date }).from(serviceHolidays)).map((row) => row.date));
   }
@@ -77,14 +80,15 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
     /** What checkout may offer for these products at this pincode, now. */
     async availability(pincode: string, productIds: readonly number[], now = new Date()): Promise<InstallationAvailability> {
       const rows = productIds.length
-        ? await db.select({ id: products.id, feePaise: products.installationFeePaise }).from(products).where(and(inArray(products.id, [...productIds]), eq(products.installation, true)))
+        ? await db.select({ id: products.id, feePaise: products.installationFeePaise, category: products.category }).from(products).where(and(inArray(products.id, [...productIds]), eq(products.installation, true)))
         : [];
       const fees = rows.map((row) => ({ productId: row.id, feePaise: row.feePaise }));
-      if (fees.length === 0) return { offered: false, served: false, fees, days: [], message: installationMessages.notOffered };
+      const batteries = rows.filter((row) => isBatteryCategory(row.category)).map((row) => row.id);
+      if (fees.length === 0) return { offered: false, served: false, fees, batteries, days: [], message: installationMessages.notOffered };
       const technicians = await servingTechnicians(db, pincode);
-      if (technicians.length === 0) return { offered: true, served: false, fees, days: [], message: installationMessages.notServed };
+      if (technicians.length === 0) return { offered: true, served: false, fees, batteries, days: [], message: installationMessages.notServed };
       const days = await freeDays(db, pincode, technicians, now);
-      return { offered: true, served: true, fees, days, message: days.length === 0 ? installationMessages.notServed : null };
+      return { offered: true, served: true, fees, batteries, days, message: days.length === 0 ? installationMessages.notServed : null };
     },
 
     /**
@@ -138,6 +142,7 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
      * each unit's page and certificate. A serial registered already is refused (409), nothing kept.
      */
     async close(visitId: number, input: InstallClose, staff: Staff, now = new Date()): Promise<void> {
+      let refundId: number | null = null;
       try {
         await db.transaction(async (tx) => {
           const [visit] = await tx.select().from(serviceVisits).where(eq(serviceVisits.id, visitId)).for("update");
@@ -164,9 +169,21 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
           if (registered.length > 0) throw serialRegistered(registered.map((row) => row.serialNo), input);
           const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
           const purchaseDate = indiaIsoDate(order.paidAt ?? order.createdAt);
+          // The old batteries collected (decision 058): into the ledger, and the exchange settled against them.
+          const exchange = await settleExchange(tx, { visitId, order, collected: input.collected, differenceCollected: input.differenceCollected, staff, now }, refunds);
+          refundId = exchange.refundId;
           await tx
             .update(serviceVisits)
-            .set({ status: "done", outcome: "installed", fittedSerials: serials, notes: input.notes, closedBy: staff.id, closedAt: now })
+            .set({
+              status: "done",
+              outcome: "installed",
+              fittedSerials: serials,
+              notes: input.notes,
+              closedBy: staff.id,
+              closedAt: now,
+              exchangeDifferencePaise: exchange.differencePaise,
+              exchangeRefundId: exchange.refundId,
+            })
             .where(eq(serviceVisits.id, visitId));
           const certificates: { serialNo: string; expiryDate: string; unitUrl: string; certificateUrl: string }[] = [];
           for (const unit of input.units) {
@@ -197,6 +214,7 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
           }
           await enqueueMail(tx, installedWarrantyMail({ name: order.fullName, email: order.email, orderNumber: order.number, purchaseDate, units: certificates }));
         });
+        if (refundId !== null) await refunds.send([refundId], now);
       } catch (error) {
         // Two closings registering one serial at the same moment: the warranty's unique serial decides.
         if (isUniqueViolation(error, "warranty_registrations_serial_no_unique")) throw serialRegistered([], input);

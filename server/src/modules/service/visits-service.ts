@@ -1,3 +1,5 @@
+import { type ExchangeBand, type ExchangeChemistry } from "@urjavolt/contract/exchange";
+import { paiseToRupees } from "@urjavolt/contract/money";
 import { complaintIssueLabel } from "@urjavolt/contract/enquiries";
 import { isOpenStatus, serviceTransitions } from "@urjavolt/contract/service-rules";
 import {
@@ -214,6 +216,11 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
           mobile: order.mobile,
           pincode: order.pincode,
           items: items.filter((item) => item.orderId === order.id).map(({ productId, name, quantity, installation }) => ({ productId, name, quantity, installation })),
+          // The old battery the buyer said they hand over (decision 058), for the technician to collect and weigh.
+          exchange:
+            order.exchangeQuantity > 0 && order.exchangeChemistry && order.exchangeCapacityBand
+              ? { chemistry: order.exchangeChemistry as ExchangeChemistry, capacityBand: order.exchangeCapacityBand as ExchangeBand, quantity: order.exchangeQuantity, value: paiseToRupees(order.exchangePaise) }
+              : null,
         },
         ticket: ticket && {
           reference: ticket.reference,

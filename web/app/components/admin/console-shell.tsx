@@ -22,6 +22,7 @@ export const consoleNav: NavItem[] = [
   { to: paths.admin.takeback, label: "Battery take-back" },
   { to: paths.admin.products, label: "Products", adminOnly: true },
   { to: paths.admin.coupons, label: "Coupons", adminOnly: true },
+  { to: paths.admin.exchangeValues, label: "Old battery values", adminOnly: true },
   { to: paths.admin.emi, label: "EMI plans", adminOnly: true },
   { to: paths.admin.searchSynonyms, label: "Search synonyms", adminOnly: true },
   { to: paths.admin.promotions, label: "Promotions", adminOnly: true },

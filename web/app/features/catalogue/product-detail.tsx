@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { installationOfferText } from "@urjavolt/contract/installation";
+import { OLD_BATTERY_EXCHANGE_NOTE, isBatteryCategory } from "@urjavolt/contract/exchange";
 import { Link } from "react-router";
 import type { ProductDetail } from "@urjavolt/contract/catalogue";
 import type { BatteryOffer } from "@urjavolt/contract/catalogue-battery";
@@ -170,6 +171,12 @@ function ProductSummary({
         <p className={styles.installationNote}>
           {installationOfferText(product.installation.fee_paise)}
           {product.installation.fee_paise > 0 ? " a unit" : ""}, booked at checkout where our technicians serve your pincode.
+          {isBatteryCategory(product.product_category) ? (
+            <>
+              {" "}
+              {OLD_BATTERY_EXCHANGE_NOTE} <Link to={`${paths.cancellationRefund}#old-batteries`}>Returning an old battery</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {priceNote}

@@ -97,6 +97,12 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
               <dd>−{formatRupees(order.discount)}</dd>
             </>
           ) : null}
+          {order.exchange ? (
+            <>
+              <dt>Old battery exchange, confirmed at pickup</dt>
+              <dd>−{formatRupees(order.exchange)}</dd>
+            </>
+          ) : null}
           <dt>Shipping</dt>
           <dd>{order.shipping > 0 ? formatRupees(order.shipping) : "Free"}</dd>
           <dt className={styles.grandTotal}>Total</dt>

@@ -23,6 +23,8 @@ import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, s
 import { OrderSummary } from "./order-summary";
 import { InstallationSection, type InstallationValue, installationFeeRupees, noInstallation, useInstallationOffer } from "./installation-section";
 import { installationMessages } from "@urjavolt/contract/installation";
+import { exchangeLineText, exchangeMessages } from "@urjavolt/contract/exchange";
+import { ExchangeSection, type ExchangeValueChoice, batteryUnits, exchangeRupees, noExchange, useExchangeValues } from "./exchange-section";
 import { shopReceiptData } from "./shop-receipt";
 import { CheckoutFormSchema, ShippingDetails, type ShippingValues, emptyShipping, shippingErrors } from "./shipping-details";
 import { StepLine } from "../../components/step-line";
@@ -99,9 +101,17 @@ export function CheckoutPage({
   const installationWanted = installation.wanted && offer !== null && offer.days.length > 0;
   const installationFee = installationWanted ? installationFeeRupees(offer, lines) : 0;
 
+  // An old battery handed over at the installation (decision 058): offered with installation of a battery.
+  const [exchange, setExchange] = useState<ExchangeValueChoice>(noExchange);
+  const [exchangeError, setExchangeError] = useState("");
+  const exchangeUnits = installationWanted ? batteryUnits(offer, lines) : 0;
+  const exchangeValues = useExchangeValues(exchangeUnits > 0);
+  const exchangeChoice = exchangeUnits > 0 && exchange.wanted ? { ...exchange, quantity: Math.min(exchange.quantity, exchangeUnits) } : noExchange;
+  const exchangeValue = exchangeRupees(exchangeValues, exchangeChoice);
+
   const subtotal = subtotalRupees(lines);
   const discount = coupon ? Math.min(coupon.discount, subtotal) : 0;
-  const total = Math.max(0, subtotal - discount) + installationFee;
+  const total = Math.max(0, subtotal - discount - exchangeValue) + installationFee;
   const removeCoupon = useCallback(() => setCoupon(null), []);
 
   useEffect(() => {
@@ -117,7 +127,9 @@ export function CheckoutPage({
     const shipping = form.validate();
     const installationMissing = installationWanted && (!installation.date || !installation.slot);
     setInstallationError(installationMissing ? (installation.date ? installationMessages.slotRequired : installationMessages.dayRequired) : "");
-    if (!shipping || problems.length > 0 || installationMissing) {
+    const exchangeMissing = exchangeChoice.wanted && (!exchangeChoice.chemistry || !exchangeChoice.capacityBand);
+    setExchangeError(exchangeMissing ? (exchangeChoice.chemistry ? exchangeMessages.bandRequired : exchangeMessages.chemistryRequired) : "");
+    if (!shipping || problems.length > 0 || installationMissing || exchangeMissing) {
       window.alert(checkoutMessages.invalidForm);
       // The fields' errors take focus (the form's validate); with only the cart at fault, its message does.
       if (shipping) lineErrorsRef.current?.focus();
@@ -136,6 +148,11 @@ export function CheckoutPage({
             product_data: orderLines(lines),
             coupon_code: coupon?.code ?? null,
             installation: installationWanted ? { date: installation.date, slot: installation.slot } : null,
+            // The kind only: the server values it from the staff's table.
+            exchange:
+              exchangeChoice.wanted && exchangeChoice.chemistry && exchangeChoice.capacityBand
+                ? { chemistry: exchangeChoice.chemistry, capacityBand: exchangeChoice.capacityBand, quantity: exchangeChoice.quantity }
+                : null,
           },
           fallback: checkoutMessages.createFailed,
         },
@@ -166,6 +183,8 @@ export function CheckoutPage({
           setInstallation((current) => ({ ...current, slot: "" }));
           reloadOffer();
         }
+        const exchangeProblem = Object.entries(error.fieldErrors).find(([field]) => field === "exchange" || field.startsWith("exchange."))?.[1];
+        if (exchangeProblem) setExchangeError(exchangeProblem);
         // The fields the server refused take focus instead of the button.
         const fieldProblems = shippingErrors(error.fieldErrors);
         if (Object.keys(fieldProblems).length > 0) {
@@ -192,6 +211,7 @@ export function CheckoutPage({
       form.setValue("pincode", "");
       setCoupon(null);
       setInstallation(noInstallation);
+      setExchange(noExchange);
     } finally {
       setProcessing(false);
       if (!focusPlaced) refocusPlaceOrder();
@@ -226,6 +246,7 @@ export function CheckoutPage({
           subtotal={subtotal}
           discount={discount}
           installationFee={installationWanted ? installationFee : null}
+          exchange={exchangeValue > 0 && exchangeChoice.chemistry && exchangeChoice.capacityBand ? { text: exchangeLineText({ chemistry: exchangeChoice.chemistry, capacityBand: exchangeChoice.capacityBand, quantity: exchangeChoice.quantity }), value: exchangeValue } : null}
           total={total}
           installation={
             hydrated && lines.length > 0 ? (
@@ -238,6 +259,21 @@ export function CheckoutPage({
                   setInstallationError("");
                 }}
                 error={installationError}
+                disabled={processing}
+              />
+            ) : null
+          }
+          exchangeChoice={
+            hydrated && lines.length > 0 ? (
+              <ExchangeSection
+                units={exchangeUnits}
+                values={exchangeValues}
+                value={exchangeChoice}
+                onChange={(value) => {
+                  setExchange(value);
+                  setExchangeError("");
+                }}
+                error={exchangeError}
                 disabled={processing}
               />
             ) : null

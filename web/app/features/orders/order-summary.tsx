@@ -26,6 +26,8 @@ export function OrderSummary({
   discount,
   installationFee,
   installation,
+  exchange,
+  exchangeChoice,
   total,
   processing,
   note,
@@ -46,6 +48,10 @@ export function OrderSummary({
   installationFee: number | null;
   /** The installation choice, under the coupon. */
   installation: ReactNode;
+  /** The old battery's exchange as the price break-up's line (decision 058): its words and rupees off; null when none. */
+  exchange?: { text: string; value: number } | null;
+  /** The old battery's fields, under the installation. */
+  exchangeChoice?: ReactNode;
   total: number;
   processing: boolean;
   note: string;
@@ -101,6 +107,7 @@ export function OrderSummary({
 
       {hydrated && lines.length > 0 ? <CouponSection lines={lines} applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} disabled={processing} /> : null}
       {installation}
+      {exchangeChoice}
 
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
@@ -121,6 +128,12 @@ export function OrderSummary({
           <div className={styles.totalRow}>
             <dt>Installation</dt>
             <dd className={installationFee === 0 ? styles.free : undefined}>{installationFee === 0 ? "Free" : formatRupees(installationFee)}</dd>
+          </div>
+        ) : null}
+        {exchange ? (
+          <div className={styles.totalRow}>
+            <dt>{exchange.text}</dt>
+            <dd className={styles.discount}>-{formatRupees(exchange.value)}</dd>
           </div>
         ) : null}
         <div className={`${styles.totalRow} ${styles.grandTotal}`}>

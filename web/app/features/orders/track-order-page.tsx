@@ -138,6 +138,12 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
             <dd>-{formatRupees(order.discount)}</dd>
           </div>
         ) : null}
+        {order.exchange ? (
+          <div>
+            <dt>Old battery exchange, confirmed at pickup</dt>
+            <dd>-{formatRupees(order.exchange)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Shipping</dt>
           <dd>{order.shipping > 0 ? formatRupees(order.shipping) : "Free"}</dd>

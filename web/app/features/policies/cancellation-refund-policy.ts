@@ -175,6 +175,18 @@ export const cancellationRefundPolicy: Policy = {
           ],
         },
         {
+          kind: "paragraph",
+          text: "Exchanging your old battery against a new one. When you buy a battery with installation by our technician, checkout lets you hand over one old battery (lead-acid or lithium-ion) for each battery installed. Choose its type and the capacity band on its label: the value from our exchange table comes off your order before you pay, shown as a discount confirmed at pickup, and on your tax invoice.",
+        },
+        {
+          kind: "list",
+          items: [
+            "At the installation our technician collects the old battery, weighs it and records it.",
+            "If it is of the type and capacity you chose, the discount stands. If it is worth more, we refund the difference to your original payment method, with a credit note.",
+            "If it is worth less, or you keep it, the technician collects the difference from you at the visit.",
+          ],
+        },
+        {
           kind: "note",
           text: "Carry a lead-acid battery upright, with its terminals covered, and do not open, drain or burn a battery of any kind.",
         },

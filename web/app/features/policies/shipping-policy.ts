@@ -119,6 +119,14 @@ export const shippingPolicy: Policy = {
         {
           kind: "paragraph",
           text: [
+            "With installation of a new battery you can exchange your old one: choose its type and capacity at checkout and its value comes off your order, confirmed at pickup, when the technician collects it (see ",
+            { text: "Returning an old battery", href: `${paths.cancellationRefund}#old-batteries` },
+            ").",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: [
             "Where our technicians do not serve your pin code yet, checkout says so, the courier delivers to your address and installation is not part of the order. If you would like help with installation, ",
             { text: "contact us", href: paths.contact },
             ".",

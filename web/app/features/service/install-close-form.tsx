@@ -1,10 +1,26 @@
-import { type InstallClose, installationMessages } from "@urjavolt/contract/installation";
+import {
+  EXCHANGE_COLLECTED_MAX,
+  type ExchangeBand,
+  type ExchangeChemistry,
+  exchangeBandLabels,
+  exchangeBands,
+  exchangeChemistries,
+  exchangeChemistryLabels,
+  exchangeKindText,
+  exchangeMessages,
+} from "@urjavolt/contract/exchange";
+import { type InstallCloseInput, installationMessages } from "@urjavolt/contract/installation";
+import { formatRupees } from "@urjavolt/contract/money";
 import { type TechnicianVisit, VISIT_TEXT_MAX } from "@urjavolt/contract/service-visits";
 import { type FormEvent, useState } from "react";
 import { SubmitButton } from "../../components/admin/admin-page";
 import adminStyles from "../../components/admin/admin.module.css";
-import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
+import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { ApiError } from "../../lib/api-client";
+import styles from "./install-close-form.module.css";
+
+/** A battery collected as the form holds it: the weight as typed. */
+type CollectedRow = { chemistry: ExchangeChemistry; capacityBand: ExchangeBand; weightKg: string };
 
 
 /** One field per unit to fit: the order's lines whose product offers installation, a field for each unit. */
@@ -25,13 +41,23 @@ function unitsToFit(visit: TechnicianVisit): { key: string; productId: number; l
  * and notes. The server registers each serial's warranty Active and e-mails the customer its
  * certificate; a serial registered already is refused on its field, nothing else lost.
  */
-export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; close: (input: InstallClose) => Promise<void> }) {
+export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; close: (input: InstallCloseInput) => Promise<void> }) {
   const units = unitsToFit(visit);
+  const exchange = visit.order?.exchange ?? null;
+  // One row per old battery the buyer declared, as declared: the technician corrects what came and weighs it.
+  const [collected, setCollected] = useState<CollectedRow[]>(() =>
+    Array.from({ length: exchange?.quantity ?? 0 }, () => ({ chemistry: exchange!.chemistry, capacityBand: exchange!.capacityBand, weightKg: "" })),
+  );
+  const [differenceCollected, setDifferenceCollected] = useState(false);
   const [serials, setSerials] = useState<Record<string, string>>({});
   const [notes, setNotes] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  function update(index: number, change: Partial<CollectedRow>) {
+    setCollected((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,12 +66,20 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
     units.forEach((unit, index) => {
       if (!(serials[unit.key] ?? "").trim()) missing[`units.${index}.serial`] = installationMessages.serialsRequired;
     });
+    collected.forEach((row, index) => {
+      if (!row.weightKg.trim()) missing[`collected.${index}.weightKg`] = exchangeMessages.weightRequired;
+    });
     setErrors(missing);
     setFailure(null);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
-      await close({ units: units.map((unit) => ({ productId: unit.productId, serial: serials[unit.key]!.trim() })), notes: notes.trim() || null });
+      await close({
+        units: units.map((unit) => ({ productId: unit.productId, serial: serials[unit.key]!.trim() })),
+        notes: notes.trim() || null,
+        collected: collected.map((row) => ({ chemistry: row.chemistry, capacityBand: row.capacityBand, weightKg: row.weightKg.trim() })),
+        differenceCollected,
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(error.fieldErrors);
@@ -72,6 +106,64 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
           error={errors[`units.${index}.serial`] ?? errors[`units.${index}.productId`]}
         />
       ))}
+      <fieldset className={styles.collected}>
+        <legend>Old batteries collected</legend>
+        {exchange ? (
+          <p className={styles.hint}>
+            The customer declared {exchange.quantity} × {exchangeKindText(exchange.chemistry, exchange.capacityBand)} for {formatRupees(exchange.value)} off. Record what you collect and its weight; a battery worth more is
+            refunded the difference, one worth less (or none) leaves a difference to collect.
+          </p>
+        ) : (
+          <p className={styles.hint}>Any old battery the customer hands over is taken back free and recorded by its weight.</p>
+        )}
+        {collected.map((row, index) => (
+          <div key={index} className={styles.collectedRow}>
+            <SelectField label={`Battery ${index + 1}: type`} name={`collected-${index}-chemistry`} required value={row.chemistry} onChange={(event) => update(index, { chemistry: event.target.value as ExchangeChemistry })} error={errors[`collected.${index}.chemistry`]}>
+              {exchangeChemistries.map((chemistry) => (
+                <option key={chemistry} value={chemistry}>
+                  {exchangeChemistryLabels[chemistry]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={`Battery ${index + 1}: capacity`} name={`collected-${index}-band`} required value={row.capacityBand} onChange={(event) => update(index, { capacityBand: event.target.value as ExchangeBand })} error={errors[`collected.${index}.capacityBand`]}>
+              {exchangeBands.map((band) => (
+                <option key={band} value={band}>
+                  {exchangeBandLabels[band]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={`Battery ${index + 1}: weight in kg`}
+              name={`collected-${index}-weight`}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={row.weightKg}
+              onChange={(event) => update(index, { weightKg: event.target.value })}
+              error={errors[`collected.${index}.weightKg`]}
+            />
+            <button type="button" className={adminStyles.buttonSecondary} onClick={() => setCollected((rows) => rows.filter((_, at) => at !== index))}>
+              None handed over: remove battery {index + 1}
+            </button>
+          </div>
+        ))}
+        {collected.length < EXCHANGE_COLLECTED_MAX ? (
+          <button type="button" className={adminStyles.buttonSecondary} onClick={() => setCollected((rows) => [...rows, { chemistry: exchange?.chemistry ?? "lead_acid", capacityBand: exchange?.capacityBand ?? "up_to_100", weightKg: "" }])}>
+            Add a battery collected
+          </button>
+        ) : null}
+        {exchange ? (
+          <label className={styles.checkbox}>
+            <input type="checkbox" name="differenceCollected" checked={differenceCollected} onChange={(event) => setDifferenceCollected(event.target.checked)} aria-describedby={errors.differenceCollected ? "difference-error" : undefined} /> What I collected is worth less
+            than declared (or nothing was handed over), and I collected the difference from the customer
+          </label>
+        ) : null}
+        {errors.differenceCollected ? (
+          <p id="difference-error" className={styles.error} role="alert">
+            {errors.differenceCollected}
+          </p>
+        ) : null}
+      </fieldset>
       <TextAreaField label="Notes" name="notes" rows={3} maxLength={VISIT_TEXT_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />
       <div>
         <SubmitButton busy={busy} busyLabel="Closing…">

@@ -1,3 +1,5 @@
+import { exchangeKindText } from "@urjavolt/contract/exchange";
+import { formatRupees } from "@urjavolt/contract/money";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { type TechnicianVisit, type TechnicianVisitList, visitOutcomeLabels, visitSlotText, visitStatusLabels } from "@urjavolt/contract/service-visits";
 import { useState } from "react";
@@ -182,6 +184,14 @@ function InstallCard({ visit, order, children }: { visit: TechnicianVisit; order
             </ul>
           </dd>
         </div>
+        {order.exchange ? (
+          <div>
+            <dt>Old battery to collect</dt>
+            <dd>
+              {order.exchange.quantity} × {exchangeKindText(order.exchange.chemistry, order.exchange.capacityBand)}: {formatRupees(order.exchange.value)} off the order, confirmed at pickup
+            </dd>
+          </div>
+        ) : null}
         {visit.fittedSerials ? (
           <div>
             <dt>Serial numbers fitted</dt>

@@ -46,7 +46,8 @@ export function SupportInstallation() {
       </h2>
       <p className={styles.helpLead}>
         Our technicians install inverters and batteries in the pin codes they serve: free unless the product page shows a fee. Choose a day and a
-        two-hour slot at checkout, and they register your warranty when they fit it.{" "}
+        two-hour slot at checkout, and they register your warranty when they fit it. With a new battery, hand them your old one: its exchange value comes off
+        your order, confirmed at pickup.{" "}
         <Link to={`${paths.shipping}#installation`} className={styles.helpLink}>
           How installation works
         </Link>
