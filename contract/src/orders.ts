@@ -178,6 +178,8 @@ export const CreateOrderRequestSchema = ShippingDetailsSchema.extend({
   gstin: BuyerGstinFieldSchema,
   /** Installation by our technician on a day and slot offered (decision 057); left out or null is none. */
   installation: InstallationChoiceSchema.nullish().transform((value) => value ?? null),
+  /** Pay after the installation rather than now (decision 059); only with installation and within the shop's limit. */
+  pay_on_installation: z.boolean({ error: "pay_on_installation is true or false" }).nullish().transform((value) => value ?? false),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;
@@ -239,6 +241,11 @@ export const CreateOrderResponseSchema = z.object({
   total: z.number().positive(),
   /** Until when the order's units are held for this buyer (ISO date-time; decision 015). */
   reserved_until: z.string(),
+  /**
+   * Paid on installation (decision 059): the order is confirmed without payment, and the page goes
+   * to its tracking page with this signed token; null for an order paid now through the gateway.
+   */
+  pay_on_installation: z.object({ due_by: z.string(), tracking_token: z.string() }).nullable(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
