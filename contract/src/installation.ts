@@ -4,7 +4,7 @@ import { deliveryEstimate } from "./delivery-rules.ts";
 import { isIsoDate } from "./form-rules.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
 import { normaliseSerial, serialno } from "./warranty.ts";
-import { VISIT_TEXT_MAX, type VisitSlot, slotBounds, visitSlots } from "./service-visits.ts";
+import { VISIT_TEXT_MAX, type VisitSlot, installationPaymentStates, slotBounds, visitSlots } from "./service-visits.ts";
 
 /**
  * Installation by the shop's technician, chosen at checkout (decision 057): a product offers it (a
@@ -136,7 +136,7 @@ export const installationSlotBounds = (choice: InstallationChoice) => slotBounds
  * payment link sent to their mobile or in cash against a receipt. The order is confirmed and its units
  * held without payment; the tax invoice is issued when the money is in.
  */
-export const installationPaymentStates = ["due", "link_sent", "paid_link", "paid_cash"] as const;
+export { installationPaymentStates };
 export type InstallationPaymentState = (typeof installationPaymentStates)[number];
 export const installationPaymentLabels: Record<InstallationPaymentState, string> = {
   due: "Payment due on installation",

@@ -134,6 +134,8 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
       refundable: paiseToRupees(order.paymentId === null ? 0 : order.totalPaise - order.refundedPaise),
       refunds: refundList.map((row) => refundOf(row, noteOf.get(row.id))),
       reservedUntil: order.reservation === "held" && order.reservedUntil ? order.reservedUntil.toISOString() : null,
+      installationPayment:
+        order.installationPayment && order.paymentDueBy ? { state: order.installationPayment, dueBy: order.paymentDueBy.toISOString(), linkUrl: order.paymentLinkUrl } : null,
       updatedAt: order.updatedAt.toISOString(),
       history,
       nextStatuses: nextOrderStatuses(order.status),

@@ -214,6 +214,7 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
           mobile: order.mobile,
           pincode: order.pincode,
           items: items.filter((item) => item.orderId === order.id).map(({ productId, name, quantity, installation }) => ({ productId, name, quantity, installation })),
+          payment: order.installationPayment ? { state: order.installationPayment, due: order.totalPaise / 100 } : null,
         },
         ticket: ticket && {
           reference: ticket.reference,

@@ -578,6 +578,8 @@ describe("checkout: placing the order", () => {
         gstin: null,
         // No installation offer was answered for this pincode: none is asked for (decision 057).
         installation: null,
+        // Paid now, not on installation (decision 059).
+        pay_on_installation: false,
       },
     });
     expect(within(gateway).getByText("₹1,36,497")).toBeInTheDocument();
