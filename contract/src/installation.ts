@@ -158,6 +158,7 @@ export const payOnInstallationMessages = {
   limitInvalid: "Enter the limit in rupees, 0 to turn pay on installation off",
   daysInvalid: "Enter a number of days from 1 to 14",
   reasonRequired: "Say why the installation did not happen",
+  cashRefund: "This order was paid in cash on installation: there is no online payment to refund. Give the money back in cash at the desk.",
 } as const;
 
 /** The checkout settings staff set (decision 059): the order total up to which pay on installation is offered (0 = off) and the days to pay. */

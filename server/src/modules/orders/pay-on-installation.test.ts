@@ -207,6 +207,13 @@ describe.each(testDatabaseKinds)("pay on installation on %s", (kind) => {
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, row.id));
     expect(invoice).toBeDefined();
     expect(await t.database.db.select().from(outbox).where(and(eq(outbox.to, "cash@example.in"), eq(outbox.kind, "order-paid")))).toHaveLength(1);
+    // No gateway payment stands behind cash: the console refuses a refund or a cancellation through the gateway.
+    const admin = await signInAs(t.app, "admin");
+    const refund = await t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${row.id}/refunds`, headers: admin.headers, payload: { refunded: 0, lines: [{ position: 0, quantity: 1 }], reason: "Changed mind" } });
+    expect([400, 409]).toContain(refund.statusCode);
+    const cancel = await t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${row.id}/status`, headers: admin.headers, payload: { status: "cancelled", note: "Changed mind" } });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(payOnInstallationMessages.cashRefund);
     // Closed once: a replay is refused and changes nothing.
     expect((await close(tech, visit.id, { method: "cash", amount: 25_499 })).statusCode).toBe(409);
     expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, row.id))).toHaveLength(1);
