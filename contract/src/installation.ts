@@ -5,7 +5,7 @@ import { isIsoDate } from "./form-rules.ts";
 import { formatRupees, paiseToRupees } from "./money.ts";
 import { normaliseSerial, serialno } from "./warranty.ts";
 import { CollectedBatterySchema, EXCHANGE_COLLECTED_MAX, exchangeMessages } from "./exchange.ts";
-import { VISIT_TEXT_MAX, type VisitSlot, slotBounds, visitSlots } from "./service-visits.ts";
+import { VISIT_TEXT_MAX, type VisitSlot, installationPaymentStates, slotBounds, visitSlots } from "./service-visits.ts";
 
 /**
  * Installation by the shop's technician, chosen at checkout (decision 057): a product offers it (a
@@ -133,6 +133,112 @@ export type BookedInstallation = z.infer<typeof BookedInstallationSchema>;
 /** The instants of a chosen slot. */
 export const installationSlotBounds = (choice: InstallationChoice) => slotBounds(choice.date, choice.slot);
 
+/**
+ * Pay on installation (decision 059): for an order with installation at a served pincode whose total
+ * is at or under the limit staff set, the buyer may pay once the technician has fitted it, by a
+ * payment link sent to their mobile or in cash against a receipt. The order is confirmed and its units
+ * held without payment; the tax invoice is issued when the money is in.
+ */
+export { installationPaymentStates };
+export type InstallationPaymentState = (typeof installationPaymentStates)[number];
+export const installationPaymentLabels: Record<InstallationPaymentState, string> = {
+  due: "Payment due on installation",
+  link_sent: "Payment link sent",
+  paid_link: "Paid by payment link",
+  paid_cash: "Paid in cash",
+};
+/** The most a limit may be: ₹10,00,000 (an order's own maximum is checked at checkout). */
+export const PAY_ON_INSTALLATION_LIMIT_MAX_PAISE = 100_000_000;
+
+export const payOnInstallationMessages = {
+  notOffered: "Pay on installation is not offered for this order: it needs installation and a total within the limit",
+  cashAmount: (due: string) => `The cash received must be the amount due, ${due}`,
+  cashAmountRequired: "Enter the cash received in rupees, e.g. 12345.50",
+  paymentRequired: "This order is paid on installation: send the payment link or record the cash received",
+  alreadyPaid: "This order has been paid already",
+  notPayOnInstallation: "This order was paid at checkout: there is nothing to collect",
+  linkFailed: "The payment link could not be made just now. Try again in a minute; nothing was recorded.",
+  limitInvalid: "Enter the limit in rupees, 0 to turn pay on installation off",
+  daysInvalid: "Enter a number of days from 1 to 14",
+  reasonRequired: "Say why the installation did not happen",
+  cashRefund: "This order was paid in cash on installation: there is no online payment to refund. Give the money back in cash at the desk.",
+  withExchange: "Pay on installation is not offered with an old battery exchange: a battery worth more than you declared is refunded to the payment made now. To pay on installation, leave the exchange out.",
+} as const;
+
+/** The checkout settings staff set (decision 059): the order total up to which pay on installation is offered (0 = off) and the days to pay. */
+export const PayOnInstallationSettingsSchema = z.object({
+  /** Rupees; 0 when not offered. */
+  limit: z.number().nonnegative(),
+  days: z.number().int().min(1).max(14),
+});
+export type PayOnInstallationSettings = z.infer<typeof PayOnInstallationSettingsSchema>;
+
+const rupeesAmount = (message: string, max: number) =>
+  z.coerce
+    .number({ error: message })
+    .refine((value) => Number.isFinite(value) && value >= 0 && value * 100 <= max && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: message });
+
+/** What the console sends: the limit in rupees (like every price), the days. */
+export const PayOnInstallationSettingsInputSchema = z.strictObject({
+  limit: rupeesAmount(payOnInstallationMessages.limitInvalid, PAY_ON_INSTALLATION_LIMIT_MAX_PAISE),
+  days: z.coerce.number({ error: payOnInstallationMessages.daysInvalid }).int({ error: payOnInstallationMessages.daysInvalid }).min(1, { error: payOnInstallationMessages.daysInvalid }).max(14, { error: payOnInstallationMessages.daysInvalid }),
+});
+export type PayOnInstallationSettingsInput = z.input<typeof PayOnInstallationSettingsInputSchema>;
+
+/** Whether checkout offers pay on installation: installation chosen and the total (paise) at or under a limit that is on. */
+export function payOnInstallationOffered(limitPaise: number, totalPaise: number, installationChosen: boolean): boolean {
+  return installationChosen && limitPaise > 0 && totalPaise <= limitPaise;
+}
+
+/** The instant by which an order paid on installation must be paid: the end of the installation's day plus `days` days, in India. */
+export function paymentDueBy(slotEnd: Date, days: number): Date {
+  const day = indiaIsoDate(slotEnd);
+  // Midnight in India (UTC+5:30) at the end of the day `days` after the installation's day.
+  return new Date(new Date(`${addIsoDays(day, days + 1)}T00:00:00+05:30`).getTime());
+}
+
+/**
+ * What checkout states before the order is placed (the Guidelines for Prevention and Regulation of
+ * Dark Patterns, 2023: no drip pricing or hidden terms): what is paid, when, how, that it costs
+ * nothing more, and what happens when the installation fails or the payment is not made in time.
+ */
+export function payOnInstallationTerms(totalPaise: number, days: number): string[] {
+  const total = formatRupees(paiseToRupees(totalPaise));
+  return [
+    `You pay the total of ${total} after our technician has installed your order, not now. Paying on installation costs nothing extra.`,
+    "The technician sends a payment link to your mobile (UPI, card or netbanking) or takes cash and gives you a receipt. Your GST invoice is issued when the payment is in.",
+    `If the installation cannot be done, or you refuse it, or the payment is not made within ${days} ${days === 1 ? "day" : "days"} of the installation day, your order is cancelled and its stock released. Nothing is charged.`,
+  ];
+}
+
+/** The technician's way of taking the payment when closing an installation paid on installation. */
+export const InstallPaymentSchema = z.discriminatedUnion(
+  "method",
+  [
+    z.strictObject({ method: z.literal("link") }),
+    z.strictObject({ method: z.literal("cash"), amount: rupeesAmount(payOnInstallationMessages.cashAmountRequired, PAY_ON_INSTALLATION_LIMIT_MAX_PAISE) }),
+  ],
+  { error: payOnInstallationMessages.paymentRequired },
+);
+export type InstallPayment = z.infer<typeof InstallPaymentSchema>;
+
+/** Why an installation did not happen: the order paid on installation is then cancelled. */
+export const installFailReasons = ["customer_refused", "not_possible"] as const;
+export const installFailReasonLabels: Record<(typeof installFailReasons)[number], string> = {
+  customer_refused: "The customer refused the installation",
+  not_possible: "The installation could not be done",
+};
+export const InstallFailSchema = z.strictObject({
+  reason: z.enum(installFailReasons, { error: payOnInstallationMessages.reasonRequired }),
+  notes: z
+    .string()
+    .trim()
+    .max(VISIT_TEXT_MAX)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type InstallFail = z.infer<typeof InstallFailSchema>;
+
 /** Closing an installation: the serial number of each battery and inverter fitted, by product, and notes. */
 export const InstallCloseSchema = z
   .strictObject({
@@ -156,6 +262,8 @@ export const InstallCloseSchema = z
     collected: z.array(CollectedBatterySchema).max(EXCHANGE_COLLECTED_MAX, { error: exchangeMessages.tooManyCollected }).default([]),
     /** The technician collected from the customer the difference a less valuable battery (or none) leaves owing. */
     differenceCollected: z.boolean().default(false),
+    /** For an order paid on installation: the payment link sent or the cash taken (decision 059). */
+    payment: InstallPaymentSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine((close, context) => {
     const seen = new Set<string>();

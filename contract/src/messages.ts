@@ -52,6 +52,7 @@ export const textEvents = [
   "warranty-approved",
   "warranty-rejected",
   "account-code",
+  "payment-link",
 ] as const;
 export type TextEvent = (typeof textEvents)[number];
 
@@ -65,6 +66,7 @@ export const textEventLabels: Record<TextEvent, string> = {
   "warranty-approved": "Warranty approved",
   "warranty-rejected": "Warranty not approved",
   "account-code": "Sign-in code",
+  "payment-link": "Payment link for an installed order",
 };
 
 /**

@@ -1,3 +1,4 @@
+import { installationPaymentStates } from "./service-visits.ts";
 import { z } from "zod";
 import { optionalIsoDateFilter } from "./form-rules.ts";
 import { idParams } from "./ids.ts";
@@ -184,6 +185,8 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   refunds: z.array(AdminRefundSchema),
   /** Until when the order holds its units for the buyer who is paying; null when it holds none. */
   reservedUntil: z.string().nullable(),
+  /** Paid on installation (decision 059): where the payment stands, by when it is due, the link sent; null when paid at checkout. */
+  installationPayment: z.object({ state: z.enum(installationPaymentStates), dueBy: z.string(), linkUrl: z.string().nullable() }).nullable(),
   updatedAt: z.string(),
   history: z.array(AdminOrderEventSchema),
   /** The statuses an admin may move it to now. */

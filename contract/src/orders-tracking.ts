@@ -1,6 +1,6 @@
 import { paths } from "./paths.ts";
 import { z } from "zod";
-import { BookedInstallationSchema } from "./installation.ts";
+import { BookedInstallationSchema, installationPaymentStates } from "./installation.ts";
 import { MOBILE_PATTERN, cleanMobile } from "./form-rules.ts";
 import { NO_INVOICE, OrderStatusSchema } from "./orders-admin.ts";
 
@@ -105,6 +105,8 @@ export const TrackedOrderSchema = z.object({
   test: z.boolean(),
   /** Installation by our technician booked at checkout: its slot, state and fee (decision 057); null when none. */
   installation: BookedInstallationSchema.nullable(),
+  /** Paid on installation (decision 059): the payment's state and the day by which it is due; null for an order paid at checkout. */
+  installationPayment: z.object({ state: z.enum(installationPaymentStates), dueBy: z.iso.datetime({ offset: true }) }).nullable(),
   /** Rupees refunded (or being refunded) to the buyer's payment method so far. */
   refunded: rupees,
   /** Refunds of this order's payments that did not fail, oldest first (decision 016). */

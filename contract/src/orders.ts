@@ -181,6 +181,8 @@ export const CreateOrderRequestSchema = ShippingDetailsSchema.extend({
   installation: InstallationChoiceSchema.nullish().transform((value) => value ?? null),
   /** An old battery handed over at the installation against a discount (decision 058); left out or null is none. */
   exchange: ExchangeChoiceSchema.nullish().transform((value) => value ?? null),
+  /** Pay after the installation rather than now (decision 059); only with installation and within the shop's limit. */
+  pay_on_installation: z.boolean({ error: "pay_on_installation is true or false" }).nullish().transform((value) => value ?? false),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;
@@ -244,6 +246,11 @@ export const CreateOrderResponseSchema = z.object({
   total: z.number().positive(),
   /** Until when the order's units are held for this buyer (ISO date-time; decision 015). */
   reserved_until: z.string(),
+  /**
+   * Paid on installation (decision 059): the order is confirmed without payment, and the page goes
+   * to its tracking page with this signed token; null for an order paid now through the gateway.
+   */
+  pay_on_installation: z.object({ due_by: z.string(), tracking_token: z.string() }).nullable(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 

@@ -172,6 +172,9 @@ export const VisitSchema = z.object({
 export type Visit = z.infer<typeof VisitSchema>;
 
 /** A visit on the technician's own page: the visit and what they need of its ticket. */
+/** An order paid on installation: where its payment stands (decision 059; labels in installation.ts). */
+export const installationPaymentStates = ["due", "link_sent", "paid_link", "paid_cash"] as const;
+
 export const TechnicianVisitSchema = VisitSchema.extend({
   /** An installation's order (decision 057): who to call and what to fit; null for a repair. */
   order: z
@@ -183,6 +186,8 @@ export const TechnicianVisitSchema = VisitSchema.extend({
       items: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), installation: z.boolean() })),
       /** The old battery the buyer declared at checkout against a discount (decision 058); null when none. */
       exchange: BookedExchangeSchema.nullish(),
+      /** Paid on installation (decision 059): the state and the amount due in rupees; null when paid at checkout. */
+      payment: z.object({ state: z.enum(installationPaymentStates), due: z.number() }).nullable(),
     })
     .nullable(),
   /** A repair's ticket; null for an installation. */

@@ -184,7 +184,9 @@ export async function buildApp({ config, database, logger, site: serveSite = tru
       pass: async (now, stopping) => {
         const released = await app.services.orders.releaseExpiredHolds(now);
         const asked = await app.services.gatewayEvents.reconcile(now, undefined, stopping);
-        return released > 0 || asked > 0;
+        // Orders paid on installation: links paid without a webhook, and time to pay run out (decision 059).
+        const installed = stopping() ? { changed: 0 } : await app.services.installationPayments.reconcile(now);
+        return released > 0 || asked > 0 || installed.changed > 0;
       },
       onChange: () => void content.catchUp(),
       onError: (message, error) => app.log.warn({ err: error }, message),

@@ -210,7 +210,7 @@ export const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(8, { error: "must be at least 8 characters" })).register(envDocs, {
     group: "payments",
     description:
-      "The secret of the Razorpay webhook `https://<site>/api/v1/payment/webhook`, with the events `payment.captured`, `payment.authorized`, `order.paid`, `payment.failed`, `refund.processed`, `refund.failed` " +
+      "The secret of the Razorpay webhook `https://<site>/api/v1/payment/webhook`, with the events `payment.captured`, `payment.authorized`, `order.paid`, `payment.failed`, `refund.processed`, `refund.failed`, `payment_link.paid` " +
       "([operations](operations.md#6-razorpays-webhook)). Required with Razorpay in production: the webhook records a payment whose buyer closed the browser before coming back. " +
       "Unset with Razorpay elsewhere, webhooks are refused.",
     default: "unset",

@@ -179,7 +179,7 @@ describe("loadConfig for a real shop (production on PostgreSQL)", () => {
     const problems = problemsOf({ NODE_ENV: "production", DATABASE_URL: realShop.DATABASE_URL });
     expect(problems).toEqual([
       expect.stringMatching(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: not set, so payments would go through the offline test gateway, which takes no money\. Set both .*or set PAYMENT_GATEWAY=test/),
-      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production.*\/api\/v1\/payment\/webhook with the events payment\.captured, payment\.authorized, order\.paid, payment\.failed, refund\.processed, refund\.failed, and set its secret here/),
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production.*\/api\/v1\/payment\/webhook with the events payment\.captured, payment\.authorized, order\.paid, payment\.failed, refund\.processed, refund\.failed, payment_link\.paid, and set its secret here/),
       expect.stringMatching(/^TRACKING_SECRET: required in production on PostgreSQL .*set TRACKING_SECRET to a long random string, e\.g\. the output of `openssl rand -hex 32`$/),
       expect.stringMatching(/^SITE_URL: required in production on PostgreSQL: set it to the shop's public address/),
     ]);
@@ -333,7 +333,7 @@ describe("loadConfig for SMS and WhatsApp (decision 030)", () => {
       "WHATSAPP_API_KEY: is set, but WHATSAPP_API_URL is not: set both (to send WhatsApp updates) or neither",
     ]);
     expect(problemsOf({ ...realShop, ...whatsapp, WHATSAPP_TEMPLATE_NAMES: "complaint-received=complaint_received_v2" })).toEqual([
-      expect.stringMatching(/^WHATSAPP_TEMPLATE_NAMES: required with WHATSAPP_API_URL: the approved template name for each event, .*; missing: ticket-acknowledged, ticket-visit-scheduled, ticket-resolved, ticket-status-changed, warranty-registered, warranty-approved, warranty-rejected, account-code$/),
+      expect.stringMatching(/^WHATSAPP_TEMPLATE_NAMES: required with WHATSAPP_API_URL: the approved template name for each event, .*; missing: ticket-acknowledged, ticket-visit-scheduled, ticket-resolved, ticket-status-changed, warranty-registered, warranty-approved, warranty-rejected, account-code, payment-link$/),
     ]);
     // The same outside production: a gateway that could send nothing is a mistake anywhere.
     expect(problemsOf({ ...without(sms, "SMS_DLT_TEMPLATE_IDS") })).toEqual([expect.stringMatching(/^SMS_DLT_TEMPLATE_IDS: required with SMS_API_URL/)]);

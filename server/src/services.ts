@@ -35,6 +35,7 @@ import { createTicketsService } from "./modules/service/tickets-service.ts";
 import { createUnitsService } from "./modules/service/units-service.ts";
 import { createVisitsService } from "./modules/service/visits-service.ts";
 import { createInstallationsService } from "./modules/service/installations-service.ts";
+import { createInstallationPayments } from "./modules/orders/order-install-payment.ts";
 import { createTakebackService } from "./modules/takeback/takeback-service.ts";
 import { createExchangeService } from "./modules/exchange/exchange-service.ts";
 import { createHolidaysService } from "./modules/service/holidays-service.ts";
@@ -73,7 +74,7 @@ export function createServices(
   /** Where the demo prints the codes it cannot send (Config.demoCodesInLog): the server's log. */
   log: (line: string) => void = () => {},
 ) {
-  const gateway = createPaymentGateway(config.payments, { db: database.db });
+  const gateway = createPaymentGateway(config.payments, { db: database.db, siteUrl: config.siteUrl });
   // What the e-mails need: they are queued in the outbox by the services and sent by the mail worker.
   const mail: MailSettings = { staffEmail: config.mail.staffEmail, siteUrl: config.siteUrl, trackingSecret: config.trackingSecret };
   const invoices = createInvoiceStore(database.db, databaseFileStore);
@@ -89,7 +90,9 @@ export function createServices(
   // Refunds go through the gateway that took the money, with a credit note for an invoiced order (decision 016).
   const refunds = createRefunds(database.db, gateway, mail);
   // Installation chosen at checkout is booked with a technician in the order's own transaction (decision 057).
-  const installations = createInstallationsService(database.db, mail, refunds);
+  // Pay on installation (decision 059): the technician's close sends the payment link or takes the cash.
+  const installationPayments = createInstallationPayments(database.db, gateway, refunds, mail, { siteUrl: config.siteUrl });
+  const installations = createInstallationsService(database.db, mail, refunds, installationPayments);
   const orders = createOrdersService(database.db, gateway, refunds, mail, config, installations);
   const payments = createPaymentsService(database.db, gateway, refunds, config);
   // The shop page shows the weekly counter's step, not the count: its cached HTML waits for the step
@@ -174,10 +177,12 @@ export function createServices(
     },
     payments: changesContent(payments, content, ["verifyPayment"]),
     // The gateway's events (webhooks, the test gateway, the reconciler) reach shop orders and standalone payments alike.
-    gatewayEvents: changesContent(createGatewayEvents(database.db, gateway, refunds, [payments.gatewayOwner, orders.gatewayOwner]), content, [
+    gatewayEvents: changesContent(createGatewayEvents(database.db, gateway, refunds, [payments.gatewayOwner, orders.gatewayOwner], installationPayments), content, [
       "handleWebhook",
       "simulateTestPayment",
+      "payTestLink",
     ]),
+    installationPayments,
     // Cancelling or refunding before dispatch puts stock back.
     ordersAdmin: changesContent(createOrdersAdminService(database.db, invoices, refunds), content, ["changeStatus", "refund"]),
     tracking: createTrackingService(database.db, config.trackingSecret, invoices),

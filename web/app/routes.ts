@@ -34,6 +34,7 @@ export default [
     route(routePath(paths.trackRequestTicket(":token")), "routes/track-request-ticket.tsx"),
     route(routePath(paths.orderConfirmation(":token")), "routes/order-confirmation.tsx"),
     route(routePath(paths.paymentConfirmation(":token")), "routes/payment-confirmation.tsx"),
+    route(routePath(paths.testPaymentLink(":id")), "routes/test-payment-link.tsx"),
     route(routePath(paths.onlinePayment), "routes/online-payment.tsx"),
     route(routePath(paths.privacy), "routes/privacy-policy.tsx"),
     route(routePath(paths.terms), "routes/terms-and-conditions.tsx"),

@@ -8,7 +8,22 @@ import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
  */
 export type FakePayment = { id: string; order_id: string; amount: number; status: "created" | "authorized" | "captured" | "failed" | "refunded" };
 export type FakeRefund = { id: string; payment_id: string; amount: number; status: "pending" | "processed" | "failed"; receipt: string | null };
+export type FakePaymentLink = {
+  id: string;
+  short_url: string;
+  amount: number;
+  amount_paid: number;
+  reference_id: string;
+  status: "created" | "paid" | "cancelled" | "expired";
+  customer: { name?: string; contact?: string; email?: string };
+  expire_by: number;
+  payments: { payment_id: string; amount: number; status: "captured" }[] | null;
+};
 export type FakeRazorpay = {
+  /** Payment links made (Razorpay's Payment Links API, decision 059), by id. */
+  paymentLinks: Map<string, FakePaymentLink>;
+  /** The next payment link creation answers this status. */
+  failNextLink: number | null;
   app: FastifyInstance;
   url: string;
   requests: { authorization: string | undefined; body: Record<string, unknown> }[];
@@ -53,7 +68,7 @@ export const fakeRazorpayEnv = (): Record<string, string> => ({
 });
 
 export async function startFakeRazorpay(keyId = FAKE_RAZORPAY_KEY_ID, keySecret = FAKE_RAZORPAY_KEY_SECRET): Promise<FakeRazorpay> {
-  const fake: FakeRazorpay = { app: Fastify(), url: "", requests: [], failNext: null, payments: new Map(), refunds: [], loseNextRefundAnswer: false, refuseRefundsWith: [], methods: FAKE_RAZORPAY_METHODS, methodsAsked: 0 };
+  const fake: FakeRazorpay = { app: Fastify(), url: "", requests: [], failNext: null, payments: new Map(), refunds: [], loseNextRefundAnswer: false, refuseRefundsWith: [], methods: FAKE_RAZORPAY_METHODS, methodsAsked: 0, paymentLinks: new Map(), failNextLink: null };
   let next = 0;
   const authorized = (authorization: string | undefined) => authorization === `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   fake.app.addHook("onRequest", async (request, reply) => {
@@ -102,6 +117,38 @@ export async function startFakeRazorpay(keyId = FAKE_RAZORPAY_KEY_ID, keySecret 
     const refund = fake.refunds.find((candidate) => candidate.id === request.params.id);
     return refund ? { entity: "refund", currency: "INR", ...refund } : reply.status(404).send({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
   });
+  fake.app.post("/v1/payment_links", async (request, reply) => {
+    const body = request.body as Record<string, unknown>;
+    fake.requests.push({ authorization: request.headers.authorization, body });
+    if (fake.failNextLink !== null) {
+      const status = fake.failNextLink;
+      fake.failNextLink = null;
+      return reply.status(status).send({ error: { code: "SERVER_ERROR", description: "The server is down" } });
+    }
+    const reference = String(body.reference_id ?? "");
+    if (typeof body.amount !== "number" || body.amount < 100 || body.currency !== "INR") return reply.status(400).send({ error: { code: "BAD_REQUEST_ERROR", description: "The amount must be at least INR 1.00" } });
+    if ([...fake.paymentLinks.values()].some((link) => link.reference_id === reference)) {
+      return reply.status(400).send({ error: { code: "BAD_REQUEST_ERROR", description: "Payment Link with reference_id already exists" } });
+    }
+    const id = `plink_Fake${String(fake.paymentLinks.size + 1).padStart(10, "0")}`;
+    const link: FakePaymentLink = {
+      id,
+      short_url: `https://rzp.io/i/fake${fake.paymentLinks.size + 1}`,
+      amount: body.amount,
+      amount_paid: 0,
+      reference_id: reference,
+      status: "created",
+      customer: (body.customer ?? {}) as FakePaymentLink["customer"],
+      expire_by: Number(body.expire_by),
+      payments: null,
+    };
+    fake.paymentLinks.set(id, link);
+    return { entity: "payment_link", currency: "INR", accept_partial: false, ...link };
+  });
+  fake.app.get<{ Params: { id: string } }>("/v1/payment_links/:id", async (request, reply) => {
+    const link = fake.paymentLinks.get(request.params.id);
+    return link ? { entity: "payment_link", currency: "INR", ...link } : reply.status(404).send({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+  });
   fake.app.post("/v1/orders", async (request, reply) => {
     const body = request.body as Record<string, unknown>;
     fake.requests.push({ authorization: request.headers.authorization, body });
@@ -128,6 +175,30 @@ export function razorpayWebhook(body: object, eventId: string, secret = FAKE_RAZ
     url: "/api/v1/payment/webhook",
     payload: raw,
     headers: { "content-type": "application/json", "x-razorpay-event-id": eventId, "x-razorpay-signature": createHmac("sha256", secret).update(raw).digest("hex") },
+  };
+}
+
+/**
+ * The customer pays a link of the fake in full: the link is `paid`, its payment captured (with an
+ * order of its own, as Razorpay makes one per link); answers Razorpay's `payment_link.paid` event.
+ */
+export function payFakeLink(fake: FakeRazorpay, linkId: string, amount?: number): object {
+  const link = fake.paymentLinks.get(linkId);
+  if (!link) throw new Error(`The fake has no payment link ${linkId}`);
+  const paid = amount ?? link.amount;
+  const payment: FakePayment = { id: `pay_FakeLink${String(fake.payments.size + 1).padStart(6, "0")}`, order_id: `order_FakeLink${linkId.slice(-6)}`, amount: paid, status: "captured" };
+  fake.payments.set(payment.id, payment);
+  link.status = "paid";
+  link.amount_paid = paid;
+  link.payments = [{ payment_id: payment.id, amount: paid, status: "captured" }];
+  return {
+    entity: "event",
+    event: "payment_link.paid",
+    payload: {
+      payment_link: { entity: { entity: "payment_link", currency: "INR", ...link, order_id: payment.order_id } },
+      order: { entity: { id: payment.order_id, entity: "order", amount: link.amount, amount_paid: paid, status: "paid", receipt: link.reference_id } },
+      payment: { entity: { entity: "payment", currency: "INR", ...payment, method: "upi" } },
+    },
   };
 }
 

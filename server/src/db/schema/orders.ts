@@ -56,6 +56,17 @@ export const orders = pgTable(
     exchangeUnitPaise: integer("exchange_unit_paise").notNull().default(0),
     exchangePaise: integer("exchange_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
+    /**
+     * Pay on installation (decision 059): the order was confirmed without payment, its units held
+     * until `payment_due_by`, and the technician closing the visit sends a payment link or takes cash.
+     * `installation_payment` follows it: due, link_sent, then paid_link or paid_cash; null for an
+     * order paid at checkout. The link is the gateway's (Razorpay Payment Links), its id and short URL.
+     */
+    payOnInstallation: boolean("pay_on_installation").notNull().default(false),
+    installationPayment: text("installation_payment").$type<"due" | "link_sent" | "paid_link" | "paid_cash">(),
+    paymentDueBy: timestamp("payment_due_by", { withTimezone: true }),
+    paymentLinkId: text("payment_link_id").unique(),
+    paymentLinkUrl: text("payment_link_url"),
     couponId: integer("coupon_id").references(() => coupons.id),
     couponCode: text("coupon_code"),
     couponDescription: text("coupon_description"),
@@ -88,6 +99,7 @@ export const orders = pgTable(
       "orders_exchange_check",
       sql`(${table.exchangeQuantity} = 0 and ${table.exchangeChemistry} is null and ${table.exchangeCapacityBand} is null and ${table.exchangeUnitPaise} = 0 and ${table.exchangePaise} = 0) or (${table.installation} and ${table.exchangeQuantity} > 0 and ${table.exchangeChemistry} is not null and ${table.exchangeCapacityBand} is not null and ${table.exchangePaise} = ${table.exchangeUnitPaise} * ${table.exchangeQuantity})`,
     ),
+    check("orders_installation_payment_check", sql`(${table.payOnInstallation} and ${table.installation} and ${table.installationPayment} in ('due', 'link_sent', 'paid_link', 'paid_cash') and ${table.paymentDueBy} is not null) or (not ${table.payOnInstallation} and ${table.installationPayment} is null and ${table.paymentLinkId} is null)`),
     check("orders_gateway_check", sql`${table.gateway} in ('test', 'razorpay')`),
     check(
       "orders_money_check",
@@ -214,3 +226,24 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * The shop's checkout settings staff set in the console: one row (id 1). Pay on installation
+ * (decision 059) is offered for orders with installation at or under `pay_on_installation_limit_paise`
+ * (0 = not offered), to be paid within `pay_on_installation_days` days of the installation's day.
+ */
+export const checkoutSettings = pgTable(
+  "checkout_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    payOnInstallationLimitPaise: integer("pay_on_installation_limit_paise").notNull().default(0),
+    payOnInstallationDays: integer("pay_on_installation_days").notNull().default(3),
+    updatedBy: integer("updated_by").references(() => staffUsers.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("checkout_settings_one_row_check", sql`${table.id} = 1`),
+    check("checkout_settings_limit_check", sql`${table.payOnInstallationLimitPaise} >= 0`),
+    check("checkout_settings_days_check", sql`${table.payOnInstallationDays} between 1 and 14`),
+  ],
+);

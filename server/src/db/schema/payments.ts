@@ -92,6 +92,19 @@ export const testGatewayPayments = pgTable(
   (table) => [index("test_gateway_payments_order_idx").on(table.gatewayOrderId)],
 );
 
+/**
+ * The test gateway's payment links (decision 059), as Razorpay keeps its Payment Links: the amount,
+ * our reference (the order number), and, once its stand-in page was paid, the payment it made.
+ */
+export const testGatewayPaymentLinks = pgTable("test_gateway_payment_links", {
+  id: text("id").primaryKey(),
+  amountPaise: integer("amount_paise").notNull(),
+  referenceId: text("reference_id").notNull().unique(),
+  status: text("status").$type<"created" | "paid" | "cancelled">().notNull().default("created"),
+  paymentId: text("payment_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const testGatewayRefunds = pgTable(
   "test_gateway_refunds",
   {

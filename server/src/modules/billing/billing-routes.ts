@@ -28,6 +28,34 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => app.services.gatewayEvents.simulateTestPayment(request.body),
   );
 
+  const TestLinkParamsSchema = z.object({ id: z.string().regex(/^plink_test_[A-Za-z0-9]{14}$/, { error: "Not a payment link of the test gateway" }) });
+  app.get(
+    "/test-gateway/links/:id",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The test gateway's payment link (decision 059): amount in rupees, our reference, status; 404 while Razorpay is in use",
+        params: TestLinkParamsSchema,
+        response: { 200: z.object({ id: z.string(), amount: z.number(), reference: z.string().nullable(), status: z.string() }), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request) => app.services.gatewayEvents.testLink(request.params.id),
+  );
+  app.post(
+    "/test-gateway/links/:id/pay",
+    {
+      bodyLimit: PAYMENT_BODY_LIMIT,
+      config: formRateLimit,
+      schema: {
+        tags: ["payments"],
+        summary: "The test gateway's payment-link page: pays the link in full, as Razorpay's payment_link.paid would; 404 while Razorpay is in use",
+        params: TestLinkParamsSchema,
+        response: { 200: z.object({ status: z.literal("paid") }), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request) => app.services.gatewayEvents.payTestLink(request.params.id),
+  );
+
   // The webhook's signature is over the exact bytes sent: in this scope JSON stays a raw Buffer.
   await app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");

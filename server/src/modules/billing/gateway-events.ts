@@ -17,7 +17,30 @@ export type GatewayEvents = ReturnType<typeof createGatewayEvents>;
  * gateway's checkout stand-in, and the reconciler's questions, each handed to whichever owner made
  * the gateway order (a shop order, a standalone payment), and refunds settled.
  */
-export function createGatewayEvents(db: Database, gateway: PaymentGateway, refundsEngine: Refunds, owners: readonly GatewayOrderOwner[]) {
+/**
+ * Who made the gateway's payment links (decision 059): shop orders paid on installation. Its paid
+ * transition runs in the transaction that records the webhook's event id; null when no order has the link.
+ */
+export type PaymentLinkOwner = {
+  payByLink(tx: Database, linkId: string, payment: { id: string; amountPaise: number | null }, now: Date): Promise<{ refundIds: number[] } | null>;
+};
+
+export function createGatewayEvents(db: Database, gateway: PaymentGateway, refundsEngine: Refunds, owners: readonly GatewayOrderOwner[], links: PaymentLinkOwner | null = null) {
+  /** A link's payment, applied once per webhook event id; false when the event was seen before, null when no order has the link. */
+  async function applyLinkPaid(linkId: string, payment: { id: string; amountPaise: number | null }, now: Date, eventId?: string, eventName = "payment_link.paid"): Promise<boolean | null> {
+    if (!links) return null;
+    const outcome = await db.transaction(async (tx) => {
+      if (eventId && !(await firstDelivery(tx, eventId, eventName))) return false as const;
+      const paid = await links.payByLink(tx, linkId, payment, now);
+      if (paid) await tx.insert(paymentAttempts).values({ gatewayOrderId: `link:${linkId}`, paymentId: payment.id, status: "captured" });
+      return paid;
+    });
+    if (outcome === false) return false;
+    if (outcome === null) return null;
+    if (outcome.refundIds.length > 0) await refundsEngine.send(outcome.refundIds, now);
+    return true;
+  }
+
   async function ownerOf(gatewayOrderId: string) {
     for (const owner of owners) {
       const found = await owner.find(gatewayOrderId);
@@ -115,6 +138,11 @@ export function createGatewayEvents(db: Database, gateway: PaymentGateway, refun
         });
         return { status: applied ? "processed" : "duplicate" };
       }
+      if (event.kind === "link_paid") {
+        const applied = await applyLinkPaid(event.link.id, event.payment, now, eventId, event.name);
+        if (applied === null) return record(eventId, event.name, "ignored");
+        return { status: applied ? "processed" : "duplicate" };
+      }
       if (event.kind === "refund") {
         const refund = event.refund;
         const outcome = await db.transaction(async (tx) => {
@@ -184,6 +212,31 @@ export function createGatewayEvents(db: Database, gateway: PaymentGateway, refun
      * a failed attempt (the order stays `created` and gives its units back); pending leaves the
      * payment authorized, not captured, for the reconciler to capture.
      */
+    /**
+     * The test gateway's payment-link page (only while the gateway is `test`): the customer pays the
+     * link in full, and the order is paid exactly as Razorpay's `payment_link.paid` webhook would pay it.
+     */
+    async payTestLink(linkId: string, now = new Date()): Promise<{ status: "paid" }> {
+      const checkout = gateway.testCheckout;
+      if (gateway.kind !== "test" || !checkout) throw new AppError("not_found", "The test gateway is not in use");
+      const link = await checkout.payLink(linkId);
+      if (!link?.payment) throw new AppError("not_found", "There is no unpaid payment link with this id");
+      await applyLinkPaid(link.id, link.payment, now);
+      return { status: "paid" };
+    },
+
+    /** The test gateway's payment-link page reads the link: its amount, our reference, whether it was paid. */
+    async testLink(linkId: string): Promise<{ id: string; amount: number; reference: string | null; status: string }> {
+      if (gateway.kind !== "test") throw new AppError("not_found", "The test gateway is not in use");
+      try {
+        const link = await gateway.fetchPaymentLink(linkId);
+        return { id: link.id, amount: link.amountPaise / 100, reference: link.referenceId, status: link.status };
+      } catch (error) {
+        if (error instanceof GatewayRefused) throw new AppError("not_found", "There is no payment link with this id");
+        throw error;
+      }
+    },
+
     async simulateTestPayment(request: TestGatewayPayRequest, now = new Date()): Promise<TestGatewayPayResponse> {
       const checkout = gateway.testCheckout;
       if (gateway.kind !== "test" || !checkout) throw new AppError("not_found", "The test gateway is not in use");

@@ -1,12 +1,12 @@
 import { exchangeMessages } from "@urjavolt/contract/exchange";
-import { installationDays } from "@urjavolt/contract/installation";
+import { installationDays, payOnInstallationMessages } from "@urjavolt/contract/installation";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { exchangeValues } from "../../db/schema/exchange.ts";
 import { creditNotes, invoices } from "../../db/schema/invoices.ts";
-import { orderItems, orders, refunds } from "../../db/schema/orders.ts";
+import { checkoutSettings, orderItems, orders, refunds } from "../../db/schema/orders.ts";
 import { serviceVisits } from "../../db/schema/service.ts";
 import { technicianPincodes } from "../../db/schema/staff.ts";
 import { batteryTakebacks } from "../../db/schema/takeback.ts";
@@ -118,6 +118,18 @@ describe.each(testDatabaseKinds)("the old battery exchanged at installation on %
     expect(battery.amountPaise).toBe(2 * 2_500_000 - 440_000);
     expect(battery.taxablePaise + battery.taxPaise).toBe(battery.amountPaise);
     expect(invoice!.document.totals.totalPaise).toBe(row.totalPaise);
+  });
+
+  it("is not offered with pay on installation, whose unpaid order has no payment to refund a difference to (decision 059)", async () => {
+    await technician("Harpreet Kaur", "142002");
+    await t.database.db.update(checkoutSettings).set({ payOnInstallationLimitPaise: 10_000_000 });
+    const request = (exchange: object | null) =>
+      post("placeOrderpayment/create-order", { ...shipping("142002"), product_data: [line(2)], coupon_code: null, installation: slot("142002"), exchange, pay_on_installation: true });
+    const both = await request({ ...leadAcid100, quantity: 1 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual({ pay_on_installation: payOnInstallationMessages.withExchange });
+    expect((await t.database.db.select().from(orders).where(eq(orders.pincode, "142002"))).length).toBe(0);
+    expect((await request(null)).statusCode).toBe(201);
   });
 
   it("at pickup, the declared battery keeps the discount, goes into the ledger with its weight, and the closing is once", async () => {

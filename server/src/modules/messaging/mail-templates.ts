@@ -308,6 +308,52 @@ export function orderPaidMail(order: OrderMailFacts, settings: MailSettings): Ma
   return { ...message, attachments: [{ kind: "invoice", ref: order.number, filename: invoiceFilename(order.invoiceNumber) }] };
 }
 
+/** An order confirmed to be paid on installation (decision 059), as its e-mails tell it. */
+export type DueOnInstallationFacts = {
+  number: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  totalPaise: number;
+  lines: { name: string; quantity: number; linePaise: number }[];
+  address: string;
+  installation: { from: Date; to: Date };
+  dueBy: Date;
+  terms: string[];
+};
+
+const indiaDateTime = (at: Date) =>
+  at.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/** To the buyer: the order is confirmed and paid on installation, with the terms they accepted. */
+export function orderDueOnInstallationMail(order: DueOnInstallationFacts, settings: MailSettings): MailMessage {
+  const link = trackingUrl(settings.siteUrl, order.number, settings.trackingSecret);
+  return compose("order-due-on-installation", order.email, `Order ${order.number} confirmed: payment due on installation`, `Dear ${order.fullName},`, [
+    `Thank you for your order. It is confirmed and its stock is kept for you. Payment is due on installation: you pay ${rupees(order.totalPaise)} after our technician has installed it.`,
+    {
+      rows: [
+        ["Order number", order.number],
+        ...order.lines.map((line): [string, string] => [`${line.name} x ${line.quantity}`, rupees(line.linePaise)]),
+        ["Total due on installation", rupees(order.totalPaise)],
+        ["Installation", `${indiaDateTime(order.installation.from)} to ${order.installation.to.toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" })}`],
+        ["Pay by", indiaDateTime(order.dueBy)],
+        ["Deliver to", order.address],
+      ],
+    },
+    ...order.terms,
+    { href: link, label: "Track your order" },
+    orderLinkNote(order.number, settings.siteUrl),
+  ]);
+}
+
+/** To the buyer: an order paid on installation was cancelled (the installation failed, or the time to pay ran out). */
+export function orderCancelledUnpaidMail(order: { number: string; fullName: string; email: string }, reason: string, settings: MailSettings): MailMessage {
+  return compose("order-cancelled-unpaid", order.email, `Order ${order.number} cancelled`, `Dear ${order.fullName},`, [
+    `Your order ${order.number} has been cancelled: ${reason}. Nothing was charged.`,
+    { href: trackingUrl(settings.siteUrl, order.number, settings.trackingSecret), label: "See your order" },
+  ]);
+}
+
 /** To staff: a new paid order. */
 export function staffOrderPaidMail(order: OrderMailFacts, settings: MailSettings): MailMessage {
   return compose("staff-order-paid", settings.staffEmail, testSubject(order.test, `New paid order ${order.number}`), "Hello,", [

@@ -35,6 +35,8 @@ function longestFacts(event: TextEvent): TextFacts {
       return { event, ...warranty };
     case "account-code":
       return { event, code: "987654" };
+    case "payment-link":
+      return { event, reference: ticket.reference, name: ticket.name, amount: "₹10,00,000.00", link: ticket.link };
     default:
       return { event, ...ticket };
   }

@@ -39,7 +39,9 @@ export type TextFacts =
   | ({ event: "ticket-status-changed"; status: ServiceStatus } & TicketFacts)
   | ({ event: "warranty-registered" | "warranty-rejected" } & WarrantyFacts)
   | ({ event: "warranty-approved"; expiryDate: string } & WarrantyFacts)
-  | { event: "account-code"; code: string };
+  | { event: "account-code"; code: string }
+  /** An order paid on installation: the link the technician sent when closing the visit (decision 059). */
+  | { event: "payment-link"; reference: string; name: string; amount: string; link: string };
 
 /**
  * The message that tells the customer a ticket took `status`: received, taken up, a visit and
@@ -121,6 +123,11 @@ const templates: Record<TextEvent, Record<TextChannel, (fixed: Fixed) => string>
   // for it, and to no other (the origin-bound one-time code format: `@host #code`). On WhatsApp a code
   // goes only in Meta's authentication category, whose words are Meta's own: the body with its
   // security line and a 10-minute expiry, the code its one parameter.
+  "payment-link": {
+    sms: ({ brand }) => `${brand}: Pay {amount} for your installed order {reference} at {link} Your GST invoice follows the payment.`,
+    whatsapp: ({ brand }) =>
+      `Dear {name}, our technician has installed your ${brand} order {reference}. Please pay {amount} at {link} - your GST tax invoice is e-mailed to you once the payment is in.`,
+  },
   "account-code": {
     sms: ({ brand, host }) => `${brand}: {code} is your sign-in code. It works for 10 minutes. Do not share it with anyone, not even our staff.\n\n@${host} #{code}`,
     whatsapp: () => "{code} is your verification code. For your security, do not share this code. This code expires in 10 minutes.",
@@ -139,6 +146,8 @@ function valuesOf(channel: TextChannel, facts: TextFacts): Record<string, string
   switch (facts.event) {
     case "account-code":
       return { code: facts.code };
+    case "payment-link":
+      return { name: facts.name, reference: facts.reference, amount: facts.amount, link: facts.link };
     case "warranty-registered":
     case "warranty-rejected":
       return { name: facts.name, serial: facts.serialNo };

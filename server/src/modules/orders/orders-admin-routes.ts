@@ -8,6 +8,7 @@ import {
   AdminRefundRequestSchema,
 } from "@urjavolt/contract/orders-admin";
 import { z } from "zod";
+import { PayOnInstallationSettingsInputSchema, PayOnInstallationSettingsSchema } from "@urjavolt/contract/installation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/staff-auth.ts";
 import { sendInvoice } from "../billing/invoices.ts";
@@ -18,6 +19,33 @@ const denied = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 /** Orders in the staff console (docs/architecture.md, Staff console): every staff member reads them; only admins change a status. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/settings/pay-on-installation",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "The order total up to which checkout offers pay on installation (rupees; 0 = off) and the days to pay after the installation (decision 059)",
+        response: { 200: PayOnInstallationSettingsSchema, ...denied },
+      },
+    },
+    () => app.services.installationPayments.settings(),
+  );
+
+  app.put(
+    "/admin/settings/pay-on-installation",
+    {
+      preHandler: requireStaff({ role: "admin" }),
+      schema: {
+        tags: ["admin"],
+        summary: "An admin sets the pay-on-installation limit (rupees; 0 turns it off) and the days to pay (1 to 14) (decision 059)",
+        body: PayOnInstallationSettingsInputSchema,
+        response: { 200: PayOnInstallationSettingsSchema, 400: ErrorEnvelopeSchema, ...denied },
+      },
+    },
+    (request) => app.services.installationPayments.updateSettings(request.body, request.staff.id),
+  );
+
   app.get(
     "/admin/orders",
     {

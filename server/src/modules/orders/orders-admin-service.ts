@@ -21,6 +21,7 @@ import type { Staff } from "@urjavolt/contract/staff";
 import { type SQL, and, asc, count, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { releaseInstallation } from "./order-installation.ts";
+import { payOnInstallationMessages } from "@urjavolt/contract/installation";
 import { coupons } from "../../db/schema/coupons.ts";
 import { type OrderItemRow, type OrderRow, type RefundLine, type RefundRow, orderEvents, orderItems, orders, refunds as refundRows } from "../../db/schema/orders.ts";
 import { invoices } from "../../db/schema/invoices.ts";
@@ -134,6 +135,8 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
       refundable: paiseToRupees(order.paymentId === null ? 0 : order.totalPaise - order.refundedPaise),
       refunds: refundList.map((row) => refundOf(row, noteOf.get(row.id))),
       reservedUntil: order.reservation === "held" && order.reservedUntil ? order.reservedUntil.toISOString() : null,
+      installationPayment:
+        order.installationPayment && order.paymentDueBy ? { state: order.installationPayment, dueBy: order.paymentDueBy.toISOString(), linkUrl: order.paymentLinkUrl } : null,
       updatedAt: order.updatedAt.toISOString(),
       history,
       nextStatuses: nextOrderStatuses(order.status),
@@ -229,6 +232,8 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
         if (change.status === "cancelled" && order.status === "created") await releaseHold(tx, order.id);
         // A cancelled order's installation gives its technician's slot back (decision 057).
         if (change.status === "cancelled") await releaseInstallation(tx, order.id, now);
+        // Cash taken on installation (decision 059) has no gateway payment to refund: the desk gives it back in cash.
+        if (change.status === "cancelled" && order.status === "paid" && order.installationPayment === "paid_cash") throw new AppError("conflict", payOnInstallationMessages.cashRefund);
         if (change.status === "cancelled" && order.status === "paid" && order.paymentId !== null) {
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
           const rows = await tx.select().from(refundRows).where(eq(refundRows.orderId, order.id));
@@ -281,6 +286,7 @@ export function createOrdersAdminService(db: Database, invoiceStore: InvoiceStor
       const refundId = await db.transaction(async (tx) => {
         const order = await lockedOrder(tx, id);
         if (order.paymentId === null) throw new AppError("conflict", refundMessages.unpaid);
+        if (order.installationPayment === "paid_cash") throw new AppError("conflict", payOnInstallationMessages.cashRefund);
         if (rupeesToPaise(request.refunded) !== order.refundedPaise) throw new AppError("conflict", refundMessages.stale);
         if (order.totalPaise - order.refundedPaise <= 0) throw new AppError("conflict", refundMessages.nothing);
         const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));

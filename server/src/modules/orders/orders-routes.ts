@@ -1,6 +1,7 @@
 import { ErrorEnvelopeSchema } from "@urjavolt/contract/errors";
 import { CreateOrderRequestSchema, CreateOrderResponseSchema, PaymentSignatureSchema, RecentOrderCountSchema, VerifyOrderPaymentResponseSchema } from "@urjavolt/contract/orders";
 import { RECENT_ORDER_DAYS } from "@urjavolt/contract/orders-recent";
+import { PayOnInstallationSettingsSchema } from "@urjavolt/contract/installation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formRateLimit } from "../../http/rate-limit.ts";
@@ -61,5 +62,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const days = request.query.days;
       return { count: await app.services.orders.countRecentOrders(days), days };
     },
+  );
+
+  app.get(
+    "/checkout/pay-on-installation",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The order total (rupees) up to which checkout offers pay on installation with installation booked (0 = not offered), and the days to pay after it (decision 059)",
+        response: { 200: PayOnInstallationSettingsSchema },
+      },
+    },
+    () => app.services.installationPayments.settings(),
   );
 };

@@ -17,8 +17,14 @@ import { availableUnits, holdUnits, releaseExpiredHolds, releaseHold } from "../
 import { MAX_TOTAL_PAISE, MIN_TOTAL_PAISE, priceOrder, unitsGone } from "./order-pricing.ts";
 import { type Paid, createPaidTransition } from "./order-paid.ts";
 import { type InstallationSteps, releaseInstallation } from "./order-installation.ts";
-import { installationFee, installationMessages } from "@urjavolt/contract/installation";
 import { priceExchange } from "./order-exchange.ts";
+import { installationFee, installationMessages, installationSlotBounds, payOnInstallationMessages, payOnInstallationOffered, payOnInstallationTerms, paymentDueBy } from "@urjavolt/contract/installation";
+import { readPayOnInstallationSettings } from "./order-install-payment.ts";
+import { orderDueOnInstallationMail } from "../messaging/mail-templates.ts";
+import { enqueueMail } from "../messaging/outbox.ts";
+
+/** The stand-in gateway order id of an order paid on installation, which has no gateway order (decision 059). */
+export const ON_INSTALLATION_PREFIX = "on_installation_";
 
 export type OrdersOptions = {
   /** How long create-order holds the units for the buyer (RESERVATION_MINUTES). */
@@ -123,6 +129,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
     async createOrder(request: CreateOrderRequest, now = new Date()): Promise<CreateOrderResponse> {
       await releaseExpiredHolds(db, now);
       const priced = await priceOrder(db, request, now);
+      let terms: string[] = [];
       // Installation by our technician, when the buyer chose a slot: the fee per unit of each product offering it (decision 057).
       const fee = request.installation ? installationFee(priced.lines) : null;
       if (request.installation && fee === null) {
@@ -137,15 +144,33 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       if (priced.subtotalPaise > MAX_TOTAL_PAISE || totalPaise > MAX_TOTAL_PAISE) {
         throw new AppError("invalid", checkoutMessages.totalTooLarge, { errors: { product_data: checkoutMessages.totalTooLarge } });
       }
+      // Pay on installation (decision 059): only with installation and within the limit staff set.
+      let dueBy: Date | null = null;
+      if (request.pay_on_installation) {
+        // The exchange settles a more valuable battery through a refund of the payment (decision 058), which an unpaid order has not made.
+        if (exchange) throw new AppError("invalid", payOnInstallationMessages.withExchange, { errors: { pay_on_installation: payOnInstallationMessages.withExchange } });
+        const settings = await readPayOnInstallationSettings(db);
+        if (!payOnInstallationOffered(settings.limitPaise, totalPaise, request.installation !== null)) {
+          throw new AppError("invalid", payOnInstallationMessages.notOffered, { errors: { pay_on_installation: payOnInstallationMessages.notOffered } });
+        }
+        dueBy = paymentDueBy(installationSlotBounds(request.installation!).end, settings.days);
+        terms = payOnInstallationTerms(totalPaise, settings.days);
+      }
       const number = await nextOrderNumber(now);
       let gatewayOrder;
-      try {
-        gatewayOrder = await gateway.createOrder({ amountPaise: totalPaise, receipt: number, notes: { custom_order_id: number } });
-      } catch (error) {
-        if (error instanceof GatewayError) throw new AppError("gateway_unavailable", checkoutMessages.createFailed, { cause: error });
-        throw error;
+      if (dueBy) {
+        // Nothing to pay now: no gateway order. The link is made when the technician closes the visit.
+        gatewayOrder = { id: `${ON_INSTALLATION_PREFIX}${number}` };
+      } else {
+        try {
+          gatewayOrder = await gateway.createOrder({ amountPaise: totalPaise, receipt: number, notes: { custom_order_id: number } });
+        } catch (error) {
+          if (error instanceof GatewayError) throw new AppError("gateway_unavailable", checkoutMessages.createFailed, { cause: error });
+          throw error;
+        }
       }
-      const reservedUntil = new Date(now.getTime() + holdMs);
+      // An order paid on installation keeps its units until its time to pay ends (decision 059).
+      const reservedUntil = dueBy ?? new Date(now.getTime() + holdMs);
       const slot = await db.transaction(async (tx) => {
         // The order's own rows first; the units last, so the product's row (the hottest on a sale
         // day) is locked one round trip before the commit (decision 048). Short units roll it all back.
@@ -179,7 +204,11 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
             gatewayOrderId: gatewayOrder.id,
             reservation: "held",
             reservedUntil,
-            reconcileAt: new Date(now.getTime() + options.reconcileAfterSeconds * 1000),
+            // The gateway has nothing to say about an order paid on installation until its link exists.
+            reconcileAt: dueBy ? null : new Date(now.getTime() + options.reconcileAfterSeconds * 1000),
+            payOnInstallation: dueBy !== null,
+            installationPayment: dueBy ? "due" : null,
+            paymentDueBy: dueBy,
             createdAt: now,
           })
           .returning({ id: orders.id });
@@ -218,6 +247,26 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
           }
           throw unitsGone(errors, available);
         }
+        if (dueBy && slot) {
+          await enqueueMail(
+            tx,
+            orderDueOnInstallationMail(
+              {
+                number,
+                fullName: request.full_name,
+                email: request.email,
+                mobile: request.mobile,
+                totalPaise,
+                lines: priced.lines.map((line) => ({ name: line.name, quantity: line.quantity, linePaise: line.unitPricePaise * line.quantity })),
+                address: `${request.address}, ${request.city}, ${request.state} ${request.pincode}`,
+                installation: { from: slot.start, to: slot.end },
+                dueBy,
+                terms,
+              },
+              mail,
+            ),
+          );
+        }
         return slot;
       });
       return {
@@ -246,6 +295,7 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
         exchange: exchange && { chemistry: exchange.chemistry, capacityBand: exchange.capacityBand, quantity: exchange.quantity, value: paiseToRupees(exchangePaise) },
         total: paiseToRupees(totalPaise),
         reserved_until: reservedUntil.toISOString(),
+        pay_on_installation: dueBy && { due_by: dueBy.toISOString(), tracking_token: signTrackingToken(number, mail.trackingSecret) },
       };
     },
 

@@ -78,6 +78,7 @@ export function createTrackingService(db: Database, secret: string, invoices: In
       pincode: order.pincode,
       lines: items.map(lineInRupees),
       ...totalsInRupees(order),
+      installationPayment: order.installationPayment && order.paymentDueBy ? { state: order.installationPayment, dueBy: order.paymentDueBy.toISOString() } : null,
       couponCode: order.couponCode,
       couponDescription: order.couponDescription,
       receiptNumber: order.receiptNumber,

@@ -1,5 +1,5 @@
 import { indiaIsoDate } from "@urjavolt/contract/dates";
-import { type InstallClose, type InstallationAvailability, type InstallationChoice, installationDays, installationMessages } from "@urjavolt/contract/installation";
+import { type InstallClose, type InstallFail, type InstallPayment, installFailReasonLabels, type InstallationAvailability, type InstallationChoice, installationDays, installationMessages } from "@urjavolt/contract/installation";
 import { paths } from "@urjavolt/contract/paths";
 import { isBatteryCategory } from "@urjavolt/contract/exchange";
 import { type VisitSlot, slotBounds, visitMessages, visitSlotProblem, visitSlots } from "@urjavolt/contract/service-visits";
@@ -25,6 +25,24 @@ export const ONLINE_SHOP_DEALER = "Online shop";
 
 export type InstallationsService = ReturnType<typeof createInstallationsService>;
 
+/**
+ * Pay on installation (decision 059): the orders module's steps that closing an installation takes,
+ * handed in by services.ts (a module never imports another's service): the payment link made before
+ * the close's transaction, the link sent or the cash taken inside it, and the order cancelled when
+ * the installation fails.
+ */
+export type InstallationPaymentSteps = {
+  prepare(orderId: number, payment: InstallPayment | null, now: Date): Promise<void>;
+  collectInTransaction(tx: Database, orderId: number, payment: InstallPayment | null, now: Date): Promise<void>;
+  failInTransaction(tx: Database, orderId: number, failure: InstallFail, staff: { id: number; name: string }, now: Date): Promise<void>;
+};
+
+const noPayments: InstallationPaymentSteps = {
+  async prepare() {},
+  async collectInTransaction() {},
+  async failInTransaction() {},
+};
+
 /** What checkout's transaction books: the order, where, and the buyer's chosen day and slot. */
 export type InstallationBooking = { orderId: number; pincode: string; address: string; choice: InstallationChoice; now: Date };
 
@@ -35,7 +53,17 @@ export type InstallationBooking = { orderId: number; pincode: string; address: s
  * last free technician), its cancellation when the order goes unpaid, and the technician's closing,
  * which registers each fitted serial's warranty Active and sends the customer its certificate link.
  */
-export function createInstallationsService(db: Database, mail: { siteUrl: string }, refunds: Pick<Refunds, "record" | "send">) {
+export function createInstallationsService(db: Database, mail: { siteUrl: string }, refunds: Pick<Refunds, "record" | "send">, payments: InstallationPaymentSteps = noPayments) {
+  /** The install visit `staff` may close, read before its transaction (its order's payment link is made first). */
+  async function closableVisit(executor: Database, visitId: number, staff: Staff, lock: boolean) {
+    const query = executor.select().from(serviceVisits).where(eq(serviceVisits.id, visitId));
+    const [visit] = lock ? await query.for("update") : await query;
+    if (!visit || (staff.role === "technician" && visit.technicianId !== staff.id)) throw new AppError("not_found", visitMessages.notFound);
+    if (visit.kind !== "install" || visit.orderId === null) throw new AppError("conflict", installationMessages.notInstall);
+    if (visit.status !== "booked") throw new AppError("conflict", visitMessages.notBooked);
+    return visit as typeof visit & { orderId: number };
+  }
+
   async function holidays(executor: Database): Promise<Set<string>> {
     return new Set((await executor.select({ date: serviceHolidays.date }).from(serviceHolidays)).map((row) => row.date));
   }
@@ -143,12 +171,11 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
      */
     async close(visitId: number, input: InstallClose, staff: Staff, now = new Date()): Promise<void> {
       let refundId: number | null = null;
+      const booked = await closableVisit(db, visitId, staff, false);
+      await payments.prepare(booked.orderId, input.payment, now);
       try {
         await db.transaction(async (tx) => {
-          const [visit] = await tx.select().from(serviceVisits).where(eq(serviceVisits.id, visitId)).for("update");
-          if (!visit || (staff.role === "technician" && visit.technicianId !== staff.id)) throw new AppError("not_found", visitMessages.notFound);
-          if (visit.kind !== "install" || visit.orderId === null) throw new AppError("conflict", installationMessages.notInstall);
-          if (visit.status !== "booked") throw new AppError("conflict", visitMessages.notBooked);
+          const visit = await closableVisit(tx, visitId, staff, true);
           const [order] = await tx.select().from(orders).where(eq(orders.id, visit.orderId));
           if (!order) throw new AppError("not_found", visitMessages.notFound);
           const items = await tx
@@ -167,8 +194,11 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
           const serials = input.units.map((unit) => unit.serial);
           const registered = await tx.select({ serialNo: warrantyRegistrations.serialNo }).from(warrantyRegistrations).where(inArray(warrantyRegistrations.serialNo, serials));
           if (registered.length > 0) throw serialRegistered(registered.map((row) => row.serialNo), input);
+          // Paid on installation: the link sent, or the cash taken (its invoice issued here, before the warranties name it).
+          await payments.collectInTransaction(tx, order.id, input.payment, now);
+          const [paidOrder] = await tx.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order.id));
           const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
-          const purchaseDate = indiaIsoDate(order.paidAt ?? order.createdAt);
+          const purchaseDate = indiaIsoDate(paidOrder?.paidAt ?? order.paidAt ?? order.createdAt);
           // The old batteries collected (decision 058): into the ledger, and the exchange settled against them.
           const exchange = await settleExchange(tx, { visitId, order, collected: input.collected, differenceCollected: input.differenceCollected, staff, now }, refunds);
           refundId = exchange.refundId;
@@ -220,6 +250,20 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
         if (isUniqueViolation(error, "warranty_registrations_serial_no_unique")) throw serialRegistered([], input);
         throw error;
       }
+    },
+
+    /**
+     * The installation did not happen: the customer refused it or it could not be done. The visit is
+     * cancelled with the reason, and an order to be paid on installation is cancelled, its units and
+     * slot released (decision 059). An order paid at checkout stays for the desk to arrange.
+     */
+    async fail(visitId: number, input: InstallFail, staff: Staff, now = new Date()): Promise<void> {
+      await db.transaction(async (tx) => {
+        const visit = await closableVisit(tx, visitId, staff, true);
+        const notes = [installFailReasonLabels[input.reason], input.notes].filter(Boolean).join(". ");
+        await tx.update(serviceVisits).set({ status: "cancelled", notes, closedBy: staff.id, closedAt: now }).where(eq(serviceVisits.id, visit.id));
+        await payments.failInTransaction(tx, visit.orderId, input, { id: staff.id, name: staff.name }, now);
+      });
     },
   };
 }

@@ -17,7 +17,7 @@ import {
 } from "@urjavolt/contract/service";
 import { SlaPolicyListSchema, SlaPolicyUpdateSchema } from "@urjavolt/contract/service-sla";
 import { UnitCreateSchema, UnitListQuerySchema, UnitListSchema, UnitRecordSchema, UnitSerialParamsSchema } from "@urjavolt/contract/service-units";
-import { InstallCloseSchema } from "@urjavolt/contract/installation";
+import { InstallCloseSchema, InstallFailSchema } from "@urjavolt/contract/installation";
 import { TechnicianChoiceListSchema, TechnicianVisitListSchema, VisitBookSchema, VisitCloseSchema, VisitIdParamsSchema } from "@urjavolt/contract/service-visits";
 import { ConsentWithdrawalSchema } from "@urjavolt/contract/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -266,6 +266,24 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.services.installations.close(request.params.id, request.body, request.staff);
+      return visits.mine(request.staff);
+    },
+  );
+
+  app.post(
+    "/admin/visits/:id/install-failed",
+    {
+      preHandler: requireStaff({ roles: ["technician"] }),
+      schema: {
+        tags: ["admin"],
+        summary: "The technician closes their own installation as not done (refused or not possible); an order to be paid on installation is cancelled and its stock released (decision 059)",
+        params: VisitIdParamsSchema,
+        body: InstallFailSchema,
+        response: { 200: TechnicianVisitListSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await app.services.installations.fail(request.params.id, request.body, request.staff);
       return visits.mine(request.staff);
     },
   );

@@ -221,6 +221,7 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
             order.exchangeQuantity > 0 && order.exchangeChemistry && order.exchangeCapacityBand
               ? { chemistry: order.exchangeChemistry as ExchangeChemistry, capacityBand: order.exchangeCapacityBand as ExchangeBand, quantity: order.exchangeQuantity, value: paiseToRupees(order.exchangePaise) }
               : null,
+          payment: order.installationPayment ? { state: order.installationPayment, due: order.totalPaise / 100 } : null,
         },
         ticket: ticket && {
           reference: ticket.reference,

@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)("technicians' visits on %s", (kind) => {
 
   it("lets a technician reach only their own visits and their session: every other admin route answers 403", async () => {
     const ravi = await technician("Ravi Kumar");
-    const open = new Set(["GET /api/v1/admin/session", "DELETE /api/v1/admin/session", "POST /api/v1/admin/session", "GET /api/v1/admin/visits", "POST /api/v1/admin/visits/:id/close", "POST /api/v1/admin/visits/:id/install"]);
+    const open = new Set(["GET /api/v1/admin/session", "DELETE /api/v1/admin/session", "POST /api/v1/admin/session", "GET /api/v1/admin/visits", "POST /api/v1/admin/visits/:id/close", "POST /api/v1/admin/visits/:id/install", "POST /api/v1/admin/visits/:id/install-failed"]);
     const adminRoutes = routesOf(t.app).filter((route) => route.url.startsWith("/api/v1/admin/") && !["HEAD", "OPTIONS"].includes(route.method));
     expect(adminRoutes.length).toBeGreaterThan(40);
     for (const route of adminRoutes) {

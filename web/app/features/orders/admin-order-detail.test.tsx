@@ -48,6 +48,7 @@ const order: AdminOrderDetail = {
   refundable: 22_500,
   refunds: [],
   reservedUntil: null,
+  installationPayment: null,
   nextStatuses: ["shipped", "cancelled"],
 };
 

@@ -1,3 +1,4 @@
+import { installationPaymentLabels } from "@urjavolt/contract/installation";
 import { formatRupees } from "@urjavolt/contract/money";
 import {
   type AdminOrderDetail,
@@ -48,6 +49,13 @@ export function AdminOrderDetailView({ initial, canChange }: { initial: AdminOrd
     ["Gateway", order.test ? <strong className={styles.test}>TEST: test gateway, no money taken</strong> : "Razorpay"],
     ["Gateway order id", <span className={styles.code}>{order.gatewayOrderId}</span>],
     ["Payment id", order.paymentId ? <span className={styles.code}>{order.paymentId}</span> : "Not paid"],
+    ...(order.installationPayment
+      ? ([
+          ["Pay on installation", installationPaymentLabels[order.installationPayment.state]],
+          ["Payment due by", formatAdminDateTime(order.installationPayment.dueBy)],
+          ...(order.installationPayment.linkUrl ? ([["Payment link", <span className={styles.code}>{order.installationPayment.linkUrl}</span>]] as [string, ReactNode][]) : []),
+        ] as [string, ReactNode][])
+      : []),
     ["Receipt", order.receiptNumber ?? "—"],
     ["Tax invoice", <TaxInvoice invoice={order.invoice} />],
     ["Paid", formatAdminDateTime(order.paidAt)],

@@ -580,6 +580,8 @@ describe("checkout: placing the order", () => {
         installation: null,
         // No old battery handed over (decision 058).
         exchange: null,
+        // Paid now, not on installation (decision 059).
+        pay_on_installation: false,
       },
     });
     expect(within(gateway).getByText("₹1,36,497")).toBeInTheDocument();

@@ -21,8 +21,19 @@ import { defineForm, useRouteForm } from "../../lib/route-form";
 import { paths } from "@urjavolt/contract/paths";
 import { type CheckoutCatalogueEntry, checkoutLines, lineProblems, orderLines, subtotalRupees } from "./checkout-lines";
 import { OrderSummary } from "./order-summary";
-import { InstallationSection, type InstallationValue, installationFeeRupees, noInstallation, useInstallationOffer } from "./installation-section";
-import { installationMessages } from "@urjavolt/contract/installation";
+import {
+  InstallationSection,
+  type InstallationValue,
+  PaymentTimingChoice,
+  installationFeeRupees,
+  noInstallation,
+  offersPayOnInstallation,
+  usePayOnInstallationSettings,
+  useInstallationOffer,
+} from "./installation-section";
+import { apiRequest, ApiError } from "../../lib/api-client";
+import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
+import { installationMessages, payOnInstallationMessages } from "@urjavolt/contract/installation";
 import { exchangeLineText, exchangeMessages } from "@urjavolt/contract/exchange";
 import { ExchangeSection, type ExchangeValueChoice, batteryUnits, exchangeRupees, noExchange, useExchangeValues } from "./exchange-section";
 import { shopReceiptData } from "./shop-receipt";
@@ -113,6 +124,13 @@ export function CheckoutPage({
   const discount = coupon ? Math.min(coupon.discount, subtotal) : 0;
   const total = Math.max(0, subtotal - discount - exchangeValue) + installationFee;
   const removeCoupon = useCallback(() => setCoupon(null), []);
+  // Pay on installation (decision 059): offered beside paying now with installation, within the shop's limit.
+  const payOnInstallationSettings = usePayOnInstallationSettings();
+  const [payLater, setPayLater] = useState(false);
+  // Not with an old battery exchange, whose difference at pickup is refunded to the payment made now (decision 059).
+  const payLaterWithinLimit = offersPayOnInstallation(payOnInstallationSettings, installationWanted, total);
+  const payLaterOffered = payLaterWithinLimit && !exchangeChoice.wanted;
+  const payOnInstallation = payLaterOffered && payLater;
 
   useEffect(() => {
     if (lineErrors.length > 0 && lineProblems(lines).length === 0) setLineErrors([]);
@@ -139,6 +157,45 @@ export function CheckoutPage({
     setProcessing(true);
     /** Whether focus is already where it should be (the receipt, or a field the server refused). */
     let focusPlaced = false;
+    if (payOnInstallation) {
+      // Nothing to pay now: the order is confirmed, and its tracking page says what is due and when.
+      try {
+        const created = await apiRequest<CreateOrderResponse>("placeOrderpayment/create-order", {
+          json: {
+            ...shipping,
+            product_data: orderLines(lines),
+            coupon_code: coupon?.code ?? null,
+            installation: { date: installation.date, slot: installation.slot },
+            pay_on_installation: true,
+          },
+          fallback: checkoutMessages.createFailed,
+        });
+        focusPlaced = true;
+        clearCart();
+        form.reset();
+        setCoupon(null);
+        setInstallation(noInstallation);
+        setPayLater(false);
+        void navigate(trackingPagePath(created.pay_on_installation!.tracking_token));
+      } catch (caught) {
+        const error = caught instanceof ApiError ? caught : new ApiError(checkoutMessages.createFailed, 0);
+        window.alert(error.message === checkoutMessages.createFailed ? error.message : `Error: ${error.message}`);
+        const slotProblem = error.fieldErrors["installation.slot"] ?? error.fieldErrors["installation.date"] ?? error.fieldErrors["installation"] ?? error.fieldErrors["pay_on_installation"];
+        if (slotProblem) {
+          setInstallationError(slotProblem);
+          reloadOffer();
+        }
+        const fieldProblems = shippingErrors(error.fieldErrors);
+        if (Object.keys(fieldProblems).length > 0) {
+          focusPlaced = true;
+          form.showErrors(fieldProblems);
+        }
+      } finally {
+        setProcessing(false);
+        if (!focusPlaced) refocusPlaceOrder();
+      }
+      return;
+    }
     try {
       const outcome = await payThroughGateway<CreateOrderResponse, VerifyOrderPaymentResponse>({
         create: {
@@ -260,7 +317,10 @@ export function CheckoutPage({
                 }}
                 error={installationError}
                 disabled={processing}
-              />
+              >
+                {payLaterOffered ? <PaymentTimingChoice settings={payOnInstallationSettings} totalRupees={total} payOnInstallation={payLater} onChange={setPayLater} disabled={processing} /> : null}
+                {payLaterWithinLimit && !payLaterOffered ? <p className={styles.installationNote}>{payOnInstallationMessages.withExchange}</p> : null}
+              </InstallationSection>
             ) : null
           }
           exchangeChoice={
@@ -278,6 +338,7 @@ export function CheckoutPage({
               />
             ) : null
           }
+          payOnInstallation={payOnInstallation}
           processing={processing}
           note={note}
           formId={FORM_ID}

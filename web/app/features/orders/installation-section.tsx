@@ -1,8 +1,15 @@
-import { type InstallationAvailability, installationMessages, installationOfferText } from "@urjavolt/contract/installation";
+import {
+  type InstallationAvailability,
+  type PayOnInstallationSettings,
+  installationMessages,
+  installationOfferText,
+  payOnInstallationOffered,
+  payOnInstallationTerms,
+} from "@urjavolt/contract/installation";
 import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { formatIndiaDayOfWeek } from "@urjavolt/contract/dates";
 import { visitSlotText, slotBounds, type VisitSlot } from "@urjavolt/contract/service-visits";
-import { useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { apiRequest } from "../../lib/api-client";
 import type { CheckoutLine } from "./checkout-lines";
 import styles from "./checkout.module.css";
@@ -55,6 +62,7 @@ export function InstallationSection({
   onChange,
   error,
   disabled,
+  children,
 }: {
   offer: InstallationAvailability | null;
   lines: CheckoutLine[];
@@ -62,6 +70,8 @@ export function InstallationSection({
   onChange: (value: InstallationValue) => void;
   error: string;
   disabled: boolean;
+  /** What comes after the day and time: when to pay (decision 059). */
+  children?: ReactNode;
 }) {
   const id = useId();
   if (!offer || !offer.offered) return null;
@@ -122,6 +132,7 @@ export function InstallationSection({
               <p className={styles.muted}>After your delivery: our technician calls before coming.</p>
             </div>
           ) : null}
+          {value.wanted ? children : null}
         </>
       )}
       {error ? (
@@ -137,4 +148,65 @@ export function InstallationSection({
 function slotLabel(date: string, slot: VisitSlot): string {
   const { start, end } = slotBounds(date, slot);
   return visitSlotText(start, end).split(", ").at(-1) ?? slot;
+}
+
+/** The shop's pay-on-installation limit (rupees; 0 = off) and days to pay (decision 059); null until known or when it cannot be read. */
+export function usePayOnInstallationSettings(): PayOnInstallationSettings | null {
+  const [settings, setSettings] = useState<PayOnInstallationSettings | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<PayOnInstallationSettings>("checkout/pay-on-installation", { method: "GET", fallback: "", signal: controller.signal })
+      .then(setSettings)
+      .catch(() => {
+        if (!controller.signal.aborted) setSettings(null);
+      });
+    return () => controller.abort();
+  }, []);
+  return settings;
+}
+
+/**
+ * When to pay (decision 059): offered beside paying now once installation is chosen and the total is
+ * within the shop's limit, with its terms stated in full before the order is placed: what is paid,
+ * when, how, that it costs nothing more, and what happens if the installation fails or the payment
+ * is not made in time.
+ */
+export function PaymentTimingChoice({
+  settings,
+  totalRupees,
+  payOnInstallation,
+  onChange,
+  disabled,
+}: {
+  settings: PayOnInstallationSettings;
+  totalRupees: number;
+  payOnInstallation: boolean;
+  onChange: (payOnInstallation: boolean) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const terms = payOnInstallationTerms(Math.round(totalRupees * 100), settings.days);
+  return (
+    <fieldset className={styles.paymentTiming} aria-describedby={`${id}-terms`}>
+      <legend className={styles.installationTitle}>When to pay</legend>
+      <div className={styles.installationChoice}>
+        <label>
+          <input type="radio" name="payment_timing" value="now" checked={!payOnInstallation} disabled={disabled} onChange={() => onChange(false)} /> Pay now
+        </label>
+        <label>
+          <input type="radio" name="payment_timing" value="on_installation" checked={payOnInstallation} disabled={disabled} onChange={() => onChange(true)} /> Pay on installation
+        </label>
+      </div>
+      <ul id={`${id}-terms`} className={styles.paymentTerms}>
+        {terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Whether checkout offers paying on installation: installation chosen and the total within a limit that is on. */
+export function offersPayOnInstallation(settings: PayOnInstallationSettings | null, installationWanted: boolean, totalRupees: number): settings is PayOnInstallationSettings {
+  return settings !== null && payOnInstallationOffered(Math.round(settings.limit * 100), Math.round(totalRupees * 100), installationWanted);
 }

@@ -59,6 +59,7 @@ const order = {
   refunded: 0,
   refunds: [],
   installation: null,
+  installationPayment: null,
 };
 
 const confirmation: OrderConfirmation = {

@@ -34,6 +34,7 @@ export function OrderSummary({
   formId,
   placeOrderRef,
   paymentMethods,
+  payOnInstallation = false,
 }: {
   hydrated: boolean;
   lines: CheckoutLine[];
@@ -58,6 +59,8 @@ export function OrderSummary({
   formId: string;
   placeOrderRef: RefObject<HTMLButtonElement | null>;
   paymentMethods: PaymentMethod[] | null;
+  /** Paying on installation was chosen (decision 059): nothing is paid now. */
+  payOnInstallation?: boolean;
 }) {
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="summary-title">
@@ -142,12 +145,12 @@ export function OrderSummary({
         </div>
       </dl>
       <button ref={placeOrderRef} type="submit" form={formId} className={styles.placeOrder} disabled={processing}>
-        {processing ? "Processing..." : `Place Order ${formatRupees(total)}`}
+        {processing ? "Processing..." : payOnInstallation ? `Place Order: pay ${formatRupees(total)} on installation` : `Place Order ${formatRupees(total)}`}
       </button>
       <p className={styles.muted} role="status">
         {note}
       </p>
-      <WaysToPay methods={paymentMethods} />
+      {payOnInstallation ? null : <WaysToPay methods={paymentMethods} />}
       <p className={styles.secure}>
         <LockIcon /> Your information is secure: payment details go straight to our payment partner over an encrypted connection, and we never see or store
         your card details. Prices include all taxes.

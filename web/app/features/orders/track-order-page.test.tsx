@@ -35,6 +35,7 @@ const order: TrackedOrder = {
   refunded: 0,
   refunds: [],
   installation: null,
+  installationPayment: null,
 };
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { formatRupees } from "@urjavolt/contract/money";
 import { orderStatusLabels } from "@urjavolt/contract/orders-admin";
-import type { BookedInstallation } from "@urjavolt/contract/installation";
+import { type BookedInstallation, installationPaymentLabels } from "@urjavolt/contract/installation";
 import { visitSlotText } from "@urjavolt/contract/service-visits";
 import { type TrackedOrder, TrackOrderRequestSchema, trackedRefundLabels, trackingMessages } from "@urjavolt/contract/orders-tracking";
 import { paths } from "@urjavolt/contract/paths";
@@ -167,6 +167,13 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
         </>
       ) : null}
 
+      {order.installationPayment ? (
+        <>
+          <StatusHeading>Payment</StatusHeading>
+          <p>{installationPaymentText(order.installationPayment, order.status, order.total)}</p>
+        </>
+      ) : null}
+
       <StatusHeading>History</StatusHeading>
       <StatusList ordered>
         {order.history.map((event, index) => (
@@ -211,6 +218,16 @@ function OrderView({ order, ref }: { order: TrackedOrder; ref: React.Ref<HTMLEle
       ) : null}
     </StatusCard>
   );
+}
+
+/** Paid on installation in words (decision 059): what is due and by when, the link sent, or how it was paid. */
+export function installationPaymentText(payment: NonNullable<TrackedOrder["installationPayment"]>, status: TrackedOrder["status"], total: number): string {
+  if (payment.state === "paid_link") return `${installationPaymentLabels.paid_link}: ${formatRupees(total)}. Your GST tax invoice is below.`;
+  if (payment.state === "paid_cash") return `${installationPaymentLabels.paid_cash}: ${formatRupees(total)}, against a receipt. Your GST tax invoice is below.`;
+  if (status === "cancelled" || status === "expired") return "Nothing was charged: the order was cancelled before it was paid.";
+  const by = formatIndiaDateTime(payment.dueBy);
+  if (payment.state === "link_sent") return `${installationPaymentLabels.link_sent} to your mobile: please pay ${formatRupees(total)} by ${by}. Unpaid by then, the order is cancelled.`;
+  return `${installationPaymentLabels.due}: you pay ${formatRupees(total)} after our technician has installed your order, by a payment link sent to your mobile or in cash. Pay by ${by}, or the order is cancelled.`;
 }
 
 /** The booked installation in words (decision 057): its day and two-hour slot, and how it stands. */

@@ -9,7 +9,15 @@ import {
   exchangeKindText,
   exchangeMessages,
 } from "@urjavolt/contract/exchange";
-import { type InstallCloseInput, installationMessages } from "@urjavolt/contract/installation";
+import {
+  type InstallCloseInput,
+  type InstallFail,
+  installFailReasonLabels,
+  installFailReasons,
+  installationMessages,
+  installationPaymentLabels,
+  payOnInstallationMessages,
+} from "@urjavolt/contract/installation";
 import { formatRupees } from "@urjavolt/contract/money";
 import { type TechnicianVisit, VISIT_TEXT_MAX } from "@urjavolt/contract/service-visits";
 import { type FormEvent, useState } from "react";
@@ -18,6 +26,7 @@ import adminStyles from "../../components/admin/admin.module.css";
 import { FormStatus, SelectField, TextAreaField, TextField } from "../../components/form-field";
 import { ApiError } from "../../lib/api-client";
 import styles from "./install-close-form.module.css";
+import visitStyles from "./technician-visits.module.css";
 
 /** A battery collected as the form holds it: the weight as typed. */
 type CollectedRow = { chemistry: ExchangeChemistry; capacityBand: ExchangeBand; weightKg: string };
@@ -54,6 +63,11 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Paid on installation (decision 059): the payment link sent to the customer's mobile, or the cash taken.
+  const payment = visit.order?.payment ?? null;
+  const collect = payment?.state === "due" || payment?.state === "link_sent";
+  const [method, setMethod] = useState<"" | "link" | "cash">("");
+  const [cash, setCash] = useState("");
 
   function update(index: number, change: Partial<CollectedRow>) {
     setCollected((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
@@ -69,6 +83,8 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
     collected.forEach((row, index) => {
       if (!row.weightKg.trim()) missing[`collected.${index}.weightKg`] = exchangeMessages.weightRequired;
     });
+    if (collect && method === "") missing.payment = payOnInstallationMessages.paymentRequired;
+    if (collect && method === "cash" && !/^\d{1,8}(\.\d{1,2})?$/.test(cash.trim())) missing["payment.amount"] = payOnInstallationMessages.cashAmountRequired;
     setErrors(missing);
     setFailure(null);
     if (Object.keys(missing).length > 0) return;
@@ -79,6 +95,7 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
         notes: notes.trim() || null,
         collected: collected.map((row) => ({ chemistry: row.chemistry, capacityBand: row.capacityBand, weightKg: row.weightKg.trim() })),
         differenceCollected,
+        payment: !collect ? null : method === "cash" ? { method: "cash", amount: Number(cash.trim()) } : { method: "link" },
       });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -165,9 +182,90 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
         ) : null}
       </fieldset>
       <TextAreaField label="Notes" name="notes" rows={3} maxLength={VISIT_TEXT_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      {collect && payment ? (
+        <fieldset className={visitStyles.payment} aria-describedby={errors.payment ? "payment-error" : undefined}>
+          <legend>
+            {installationPaymentLabels.due}: {formatRupees(payment.due)}
+          </legend>
+          <label className={visitStyles.choice}>
+            <input type="radio" name="payment" value="link" checked={method === "link"} onChange={() => setMethod("link")} /> Send a payment link to {visit.order?.mobile}
+          </label>
+          <label className={visitStyles.choice}>
+            <input type="radio" name="payment" value="cash" checked={method === "cash"} onChange={() => setMethod("cash")} /> Cash received, with a receipt
+          </label>
+          {method === "cash" ? (
+            <TextField
+              name="cash"
+              label={`Cash received in rupees (must be ${formatRupees(payment.due)})`}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={cash}
+              onChange={(event) => setCash(event.target.value)}
+              error={errors["payment.amount"]}
+            />
+          ) : null}
+          {errors.payment ? (
+            <p id="payment-error" className={visitStyles.error} role="alert">
+              {errors.payment}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <div>
         <SubmitButton busy={busy} busyLabel="Closing…">
           Installed: register the warranties
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The installation did not happen (decision 059): the customer refused it, or it could not be done.
+ * An order to be paid on installation is then cancelled and its stock released; the form says so.
+ */
+export function InstallFailForm({ visit, fail }: { visit: TechnicianVisit; fail: (input: InstallFail) => Promise<void> }) {
+  const [reason, setReason] = useState<InstallFail["reason"] | "">("");
+  const [notes, setNotes] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const unpaid = visit.order?.payment?.state === "due" || visit.order?.payment?.state === "link_sent";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason) {
+      setFailure(payOnInstallationMessages.reasonRequired);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await fail({ reason, notes: notes.trim() || null });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : "Could not record that the installation did not happen");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={adminStyles.statusForm} aria-label={`Installation ${visit.order?.number ?? visit.id} not done`}>
+      {failure ? <FormStatus kind="error">{failure}</FormStatus> : null}
+      <fieldset className={visitStyles.payment}>
+        <legend>Why was it not installed?</legend>
+        {installFailReasons.map((value) => (
+          <label key={value} className={visitStyles.choice}>
+            <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} /> {installFailReasonLabels[value]}
+          </label>
+        ))}
+      </fieldset>
+      <TextAreaField label="Notes" name="fail-notes" rows={2} maxLength={VISIT_TEXT_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      {unpaid ? <p className={visitStyles.warning}>The order is not paid: it will be cancelled and its stock released.</p> : null}
+      <div>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Not installed
         </SubmitButton>
       </div>
     </form>

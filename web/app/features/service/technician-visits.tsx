@@ -9,7 +9,8 @@ import { adminRequest } from "../../lib/admin-api";
 import { visitTones } from "./admin-ticket-visits";
 import styles from "./technician-visits.module.css";
 import { VisitCloseForm } from "./visit-close-form";
-import { InstallCloseForm } from "./install-close-form";
+import { InstallCloseForm, InstallFailForm } from "./install-close-form";
+import { installFailReasonLabels } from "@urjavolt/contract/installation";
 
 /**
  * A technician's own visits, for a phone (decision 031): the booked ones soonest first, each with
@@ -39,7 +40,13 @@ export function TechnicianVisits({ initial }: { initial: TechnicianVisitList }) 
                       close={async (input) => {
                         const next = await adminRequest<TechnicianVisitList>(`visits/${visit.id}/install`, { method: "POST", json: input });
                         setVisits(next);
-                        setNotice(`Installation for ${visit.order?.number ?? ""} closed: ${input.units.length} unit${input.units.length === 1 ? "" : "s"} registered for warranty, Active. The customer is sent the certificates.`);
+                        const paid =
+                          input.payment?.method === "link"
+                            ? ` A payment link was sent to ${visit.order?.mobile ?? "the customer"}.`
+                            : input.payment?.method === "cash"
+                              ? " The cash is recorded: the receipt and the GST invoice are issued."
+                              : "";
+                        setNotice(`Installation for ${visit.order?.number ?? ""} closed: ${input.units.length} unit${input.units.length === 1 ? "" : "s"} registered for warranty, Active. The customer is sent the certificates.${paid}`);
                       }}
                     />
                   ) : (
@@ -53,6 +60,19 @@ export function TechnicianVisits({ initial }: { initial: TechnicianVisitList }) 
                     />
                   )}
                 </details>
+                {visit.kind === "install" ? (
+                  <details className={styles.close}>
+                    <summary>Not installed</summary>
+                    <InstallFailForm
+                      visit={visit}
+                      fail={async (input) => {
+                        const next = await adminRequest<TechnicianVisitList>(`visits/${visit.id}/install-failed`, { method: "POST", json: input });
+                        setVisits(next);
+                        setNotice(`Installation for ${visit.order?.number ?? ""} not done: ${installFailReasonLabels[input.reason].toLowerCase()}.`);
+                      }}
+                    />
+                  </details>
+                ) : null}
               </VisitCard>
             </li>
           ))}

@@ -3,7 +3,8 @@ import { AdminPage } from "../../components/admin/admin-page";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { FilterBar } from "../../components/admin/filter-bar";
 import { AdminOrders, orderFilters } from "../../features/orders/admin-orders";
-import { adminListLoader, adminMeta } from "../../lib/admin-api";
+import { adminListLoader, adminMeta, useStaff } from "../../lib/admin-api";
+import { AdminPayOnInstallation } from "../../features/orders/admin-pay-on-installation";
 import type { Route } from "./+types/orders";
 
 export const clientLoader = adminListLoader<AdminOrderList>("orders");
@@ -17,9 +18,11 @@ export function HydrateFallback() {
 const lead = "Shop orders, newest first. Open one for its lines, payment and history.";
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
+  const staff = useStaff();
   return (
     <AdminPage title="Orders" lead={lead}>
       <AdminOrders list={loaderData.list} />
+      <AdminPayOnInstallation canChange={staff.role === "admin"} />
     </AdminPage>
   );
 }

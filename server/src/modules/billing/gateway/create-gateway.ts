@@ -28,7 +28,7 @@ export function createPaymentGateway(config: PaymentsConfig, options: GatewayOpt
   const common = { keyId: config.keyId, verifyPayment, parseWebhook, webhooksEnabled: config.webhookSecret !== undefined };
   if (config.gateway === "test") {
     if (!options.db) throw new Error("The test gateway keeps its payments in the database: pass it");
-    return { ...common, kind: "test", ...testGatewayApi(options.db, config.keySecret) };
+    return { ...common, kind: "test", ...testGatewayApi(options.db, config.keySecret, options.siteUrl ?? "http://localhost") };
   }
   return { ...common, kind: "razorpay", ...razorpayApi(config, options) };
 }

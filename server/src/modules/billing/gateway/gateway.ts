@@ -35,12 +35,38 @@ export type RefundRequest = {
 
 export type CapturedEventPayment = { id: string; gatewayOrderId: string; amountPaise: number | null };
 
+/**
+ * A payment link (Razorpay Payment Links, decision 059): a page at `shortUrl` where the customer pays
+ * `amountPaise`; `referenceId` is ours (the order number), unique per link. `paid` once a payment
+ * for the whole amount was captured through it (`payment` is that payment).
+ */
+export type CreatePaymentLink = {
+  amountPaise: number;
+  referenceId: string;
+  description: string;
+  customer: { name: string; contact: string; email: string };
+  /** The link stops taking payments after this. */
+  expireBy: Date;
+  notes?: Record<string, string>;
+};
+export type GatewayPaymentLinkStatus = "created" | "partially_paid" | "paid" | "expired" | "cancelled";
+export type GatewayPaymentLink = {
+  id: string;
+  shortUrl: string;
+  amountPaise: number;
+  referenceId: string | null;
+  status: GatewayPaymentLinkStatus;
+  /** The captured payment that paid it, when `paid`. */
+  payment: { id: string; amountPaise: number } | null;
+};
+
 /** A webhook event, in our words. `eventId` dedupes deliveries (Razorpay's `x-razorpay-event-id`). */
 export type GatewayEvent = { name: string } & (
   | { kind: "captured"; payment: CapturedEventPayment }
   | { kind: "authorized"; payment: CapturedEventPayment }
   | { kind: "failed"; payment: { id: string | null; gatewayOrderId: string; code: string; description: string; reason: string } }
   | { kind: "refund"; refund: GatewayRefund }
+  | { kind: "link_paid"; link: { id: string; referenceId: string | null }; payment: { id: string; amountPaise: number | null } }
   | { kind: "other" }
 );
 
@@ -71,6 +97,12 @@ export interface PaymentGateway {
    * null when the gateway cannot say just now, and the checkout then names none.
    */
   paymentMethods(): Promise<PaymentMethod[] | null>;
+  /**
+   * A payment link (decision 059). A second request with the same `referenceId` is refused by the
+   * gateway, so the caller keeps the link's id and asks `fetchPaymentLink` after an unknown outcome.
+   */
+  createPaymentLink(link: CreatePaymentLink): Promise<GatewayPaymentLink>;
+  fetchPaymentLink(linkId: string): Promise<GatewayPaymentLink>;
   /** The test gateway only: its checkout stand-in (success, failure, or a payment left authorized). */
   readonly testCheckout?: TestCheckout;
 }
@@ -79,6 +111,8 @@ export type TestCheckout = {
   pay(gatewayOrderId: string, amountPaise: number, outcome: "success" | "failure" | "pending"): Promise<{ paymentId: string; signature: string }>;
   /** Tests and the demo: the next refunds of the test gateway fail (the gateway refused them). */
   failRefundsOf(paymentId: string): Promise<void>;
+  /** The test gateway's payment-link page: pays the link in full (its payment captured); null when there is no such unpaid link. */
+  payLink(linkId: string): Promise<GatewayPaymentLink | null>;
 };
 
 /** The gateway could not be reached or answered something we cannot read: the outcome is unknown. */
@@ -101,6 +135,8 @@ export type GatewayOptions = {
   db?: Database;
   /** Razorpay's HTTP client; a test passes one that talks to a local fake. */
   fetch?: typeof fetch;
+  /** The site's address: the test gateway's payment links open its stand-in page there. */
+  siteUrl?: string;
   /** Per request to Razorpay. */
   timeoutMs?: number;
 };

@@ -4,6 +4,8 @@ import {
   type GatewayEvent,
   type GatewayOptions,
   type GatewayPayment,
+  type GatewayPaymentLink,
+  type GatewayPaymentLinkStatus,
   type GatewayPaymentStatus,
   type GatewayRefund,
   type GatewayRefundStatus,
@@ -50,7 +52,31 @@ function readRefund(json: Json): GatewayRefund {
   return { id, paymentId, amountPaise, status, receipt: str(json.receipt) };
 }
 
-type EventParts = { payment: Json | null; order: Json | null; refund: Json | null };
+const linkStatuses: readonly GatewayPaymentLinkStatus[] = ["created", "partially_paid", "paid", "expired", "cancelled"];
+
+/**
+ * A Payment Link as Razorpay answers it (https://razorpay.com/docs/api/payments/payment-links/):
+ * its `payments` list the attempts made through it (`payment_id`, `amount`, `status`).
+ */
+export function readPaymentLink(json: Json): GatewayPaymentLink {
+  const id = str(json.id);
+  const shortUrl = str(json.short_url);
+  const amountPaise = int(json.amount);
+  const status = linkStatuses.find((known) => known === json.status);
+  if (!id || !shortUrl || amountPaise === null || !status) throw new GatewayError("Razorpay answered a payment link we cannot read");
+  const payments = Array.isArray(json.payments) ? (json.payments as Json[]) : [];
+  const captured = payments.find((payment) => payment.status === "captured" && str(payment.payment_id) !== null && int(payment.amount) !== null);
+  return {
+    id,
+    shortUrl,
+    amountPaise,
+    referenceId: str(json.reference_id),
+    status,
+    payment: status === "paid" && captured ? { id: str(captured.payment_id)!, amountPaise: int(captured.amount)! } : null,
+  };
+}
+
+type EventParts = { payment: Json | null; order: Json | null; refund: Json | null; paymentLink: Json | null };
 /** An event as read, before its name is put back: each kind of GatewayEvent without `name`. */
 type EventReading = GatewayEvent extends infer Event ? (Event extends unknown ? Omit<Event, "name"> : never) : never;
 
@@ -99,6 +125,12 @@ const eventReaders: Record<RazorpayWebhookEvent, (parts: EventParts) => EventRea
   },
   "refund.processed": settledRefund,
   "refund.failed": settledRefund,
+  "payment_link.paid": ({ paymentLink, payment }) => {
+    const linkId = str(paymentLink?.id);
+    const paymentId = str(payment?.id);
+    if (!linkId || !paymentId) return null;
+    return { kind: "link_paid", link: { id: linkId, referenceId: str(paymentLink?.reference_id) }, payment: { id: paymentId, amountPaise: int(payment?.amount) } };
+  },
 };
 
 const isWebhookEvent = (name: string): name is RazorpayWebhookEvent => Object.hasOwn(eventReaders, name);
@@ -106,7 +138,7 @@ const isWebhookEvent = (name: string): name is RazorpayWebhookEvent => Object.ha
 /** A webhook's event as we act on it; any event not in the list, or without the parts we read, is "other". */
 export function readRazorpayEvent(body: Json): GatewayEvent {
   const name = str(body.event) ?? "unknown";
-  const parts = { payment: entityOf(body.payload, "payment"), order: entityOf(body.payload, "order"), refund: entityOf(body.payload, "refund") };
+  const parts = { payment: entityOf(body.payload, "payment"), order: entityOf(body.payload, "order"), refund: entityOf(body.payload, "refund"), paymentLink: entityOf(body.payload, "payment_link") };
   const reading = isWebhookEvent(name) ? eventReaders[name](parts) : null;
   return { name, ...(reading ?? { kind: "other" }) };
 }
@@ -222,6 +254,28 @@ export function razorpayApi(config: PaymentsConfig, options: GatewayOptions): Om
     },
     async fetchRefund(refundId) {
       return readRefund(await call("GET", `/v1/refunds/${encodeURIComponent(refundId)}`));
+    },
+    async createPaymentLink({ amountPaise, referenceId, description, customer, expireBy, notes }) {
+      const link = readPaymentLink(
+        await call("POST", "/v1/payment_links", {
+          amount: amountPaise,
+          currency: "INR",
+          accept_partial: false,
+          reference_id: referenceId.slice(0, 40),
+          description: description.slice(0, 2048),
+          customer,
+          // Our own text gateway sends the link (decision 059): Razorpay is not asked to.
+          notify: { sms: false, email: false },
+          reminder_enable: false,
+          expire_by: Math.floor(expireBy.getTime() / 1000),
+          notes: notes ?? {},
+        }),
+      );
+      if (link.amountPaise !== amountPaise) throw new GatewayError("Razorpay answered a payment link that does not match the one asked for");
+      return link;
+    },
+    async fetchPaymentLink(linkId) {
+      return readPaymentLink(await call("GET", `/v1/payment_links/${encodeURIComponent(linkId)}`));
     },
     async paymentMethods() {
       if (methods && Date.now() - methods.at < METHODS_FRESH_MS) return methods.list;

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { testGatewayPayments, testGatewayRefunds } from "../../../db/schema/payments.ts";
-import { type GatewayRefund, type PaymentGateway, GatewayRefused, randomId } from "./gateway.ts";
+import { testGatewayPaymentLinks, testGatewayPayments, testGatewayRefunds } from "../../../db/schema/payments.ts";
+import { type GatewayPaymentLink, type GatewayRefund, type PaymentGateway, GatewayRefused, randomId } from "./gateway.ts";
+import { paths } from "@urjavolt/contract/paths";
 import { paymentSignature } from "./signature.ts";
 import type { PaymentMethod } from "@urjavolt/contract/orders";
 
@@ -16,7 +17,7 @@ export const TEST_GATEWAY_METHODS: readonly PaymentMethod[] = ["upi", "card", "n
  * an order, capturing, refunding and reconciling behave as with Razorpay. Its refunds are processed
  * at once, unless a test (or the demo) asked it to refuse a payment's refunds.
  */
-export function testGatewayApi(db: Database, keySecret: string): Omit<PaymentGateway, "kind" | "keyId" | "verifyPayment" | "parseWebhook" | "webhooksEnabled"> {
+export function testGatewayApi(db: Database, keySecret: string, siteUrl: string): Omit<PaymentGateway, "kind" | "keyId" | "verifyPayment" | "parseWebhook" | "webhooksEnabled"> {
   const refundOf = (row: typeof testGatewayRefunds.$inferSelect): GatewayRefund => ({
     id: row.id,
     paymentId: row.paymentId,
@@ -25,6 +26,18 @@ export function testGatewayApi(db: Database, keySecret: string): Omit<PaymentGat
     receipt: row.receipt,
   });
   const refusedPayments = new Set<string>();
+  // Its payment links open the site's own stand-in page, as Razorpay's short URLs open Razorpay's.
+  const linkOf = async (row: typeof testGatewayPaymentLinks.$inferSelect): Promise<GatewayPaymentLink> => {
+    const [payment] = row.paymentId ? await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, row.paymentId)) : [];
+    return {
+      id: row.id,
+      shortUrl: new URL(paths.testPaymentLink(row.id), siteUrl).href,
+      amountPaise: row.amountPaise,
+      referenceId: row.referenceId,
+      status: row.status,
+      payment: row.status === "paid" && payment ? { id: payment.id, amountPaise: payment.amountPaise } : null,
+    };
+  };
   return {
     async createOrder({ amountPaise }) {
       return { id: `order_test_${randomId()}`, amountPaise, currency: "INR" };
@@ -68,7 +81,27 @@ export function testGatewayApi(db: Database, keySecret: string): Omit<PaymentGat
       if (!row) throw new GatewayRefused("The test gateway has no such refund");
       return refundOf(row);
     },
+    async createPaymentLink({ amountPaise, referenceId }) {
+      const [row] = await db.insert(testGatewayPaymentLinks).values({ id: `plink_test_${randomId()}`, amountPaise, referenceId }).onConflictDoNothing().returning();
+      if (!row) throw new GatewayRefused("A payment link with this reference exists already");
+      return linkOf(row);
+    },
+    async fetchPaymentLink(linkId) {
+      const [row] = await db.select().from(testGatewayPaymentLinks).where(eq(testGatewayPaymentLinks.id, linkId));
+      if (!row) throw new GatewayRefused("The test gateway has no such payment link");
+      return linkOf(row);
+    },
     testCheckout: {
+      async payLink(linkId) {
+        return db.transaction(async (tx) => {
+          const [row] = await tx.select().from(testGatewayPaymentLinks).where(and(eq(testGatewayPaymentLinks.id, linkId), eq(testGatewayPaymentLinks.status, "created"))).for("update");
+          if (!row) return null;
+          const paymentId = `pay_test_${randomId()}`;
+          await tx.insert(testGatewayPayments).values({ id: paymentId, gatewayOrderId: `order_test_${row.id}`, status: "captured", amountPaise: row.amountPaise });
+          const [paid] = await tx.update(testGatewayPaymentLinks).set({ status: "paid", paymentId }).where(eq(testGatewayPaymentLinks.id, linkId)).returning();
+          return { id: paid!.id, shortUrl: new URL(paths.testPaymentLink(paid!.id), siteUrl).href, amountPaise: paid!.amountPaise, referenceId: paid!.referenceId, status: "paid" as const, payment: { id: paymentId, amountPaise: paid!.amountPaise } };
+        });
+      },
       async pay(gatewayOrderId, amountPaise, outcome) {
         const paymentId = `pay_test_${randomId()}`;
         const status = outcome === "success" ? "captured" : outcome === "pending" ? "authorized" : "failed";

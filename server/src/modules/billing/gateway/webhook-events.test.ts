@@ -18,7 +18,7 @@ const configuration = readFileSync(join(repoRoot, "docs/configuration.md"), "utf
 const envExample = readFileSync(join(repoRoot, ".env.example"), "utf8");
 
 /** The event names a text mentions (`payment.captured`, `refund.failed`, ...), sorted. */
-const eventsIn = (text: string) => [...text.matchAll(/\b(?:payment|order|refund)\.[a-z_]+\b/g)].map(([name]) => name).sort();
+const eventsIn = (text: string) => [...text.matchAll(/\b(?:payment_link|payment|order|refund)\.[a-z_]+\b/g)].map(([name]) => name).sort();
 const listed = [...RAZORPAY_WEBHOOK_EVENTS].sort();
 
 describe("the Razorpay webhook's events", () => {
@@ -70,7 +70,7 @@ describe("the Razorpay webhook's events", () => {
     const payment = { entity: { id: "pay_W1", order_id: "order_W1", amount: 10_000, error_code: "BAD_REQUEST_ERROR", error_description: "Declined", error_reason: "payment_failed" } };
     const refund = { entity: { id: "rfnd_W1", payment_id: "pay_W1", amount: 10_000, status: "processed", receipt: "CN-1" } };
     const parse = (event: string) => {
-      const raw = Buffer.from(JSON.stringify({ event, payload: { payment, refund } }));
+      const raw = Buffer.from(JSON.stringify({ event, payload: { payment, refund, payment_link: { entity: { id: "plink_W1", reference_id: "UV-2026-000001" } } } }));
       return gateway.parseWebhook(raw, hmacHex("hook_secret", raw));
     };
     for (const event of RAZORPAY_WEBHOOK_EVENTS) {

@@ -6,8 +6,9 @@
  * - `payment.authorized`: the payment is captured, then as above.
  * - `payment.failed`: the attempt is recorded; a paid order never moves back.
  * - `refund.processed`, `refund.failed`: a refund asked for is settled (decision 016).
+ * - `payment_link.paid`: an order paid on installation was paid through its link (decision 059).
  */
-export const RAZORPAY_WEBHOOK_EVENTS = ["payment.captured", "payment.authorized", "order.paid", "payment.failed", "refund.processed", "refund.failed"] as const;
+export const RAZORPAY_WEBHOOK_EVENTS = ["payment.captured", "payment.authorized", "order.paid", "payment.failed", "refund.processed", "refund.failed", "payment_link.paid"] as const;
 export type RazorpayWebhookEvent = (typeof RAZORPAY_WEBHOOK_EVENTS)[number];
 
 /** The list as the operator reads it: "payment.captured, payment.authorized, ..., refund.failed". */

@@ -1,0 +1,116 @@
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { signIn, signInAsAdmin } from "./admin-helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { cartLine, productByModel } from "./catalogue-helpers.ts";
+
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+
+/** A real pincode (the checkout's lookup fills its city), picked at random so parallel runs never share a technician's pincode. */
+async function freshPincode(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const candidate = String(110_001 + Math.floor(Math.random() * 740_000));
+    const answer = await request.get(`/api/v1/pincode/${candidate}`);
+    if (answer.ok() && ((await answer.json()) as { Status: string }[])[0]?.Status === "Success") return candidate;
+  }
+  throw new Error("No pincode found in the directory");
+}
+
+test.describe("pay on installation (decision 059)", () => {
+  test("a buyer chooses pay on installation with its terms in view; the technician closes with a payment link; the link is paid at the test gateway; the order page shows it paid with its invoice @mobile", async ({ page, browser, baseURL, request }, testInfo) => {
+    test.slow();
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+    const buyer = { email: `payfit-${unique}@example.in`, mobile: `97${unique}` };
+    const technician = { name: `Harjit Collector ${unique}`, email: `collect-${unique}@staff.test`, password: `Collect-Fit-${unique}!` };
+    const pincode = await freshPincode(request);
+    const shot = (name: string, target: Page = page) => target.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+
+    // An admin turns pay on installation on (up to ₹2,00,000, 3 days) and adds a technician serving the pincode.
+    const office = await browser.newContext({ baseURL });
+    const desk = await office.newPage();
+    await signInAsAdmin(desk, "/admin/orders");
+    const setting = desk.getByRole("region", { name: "Pay on installation" });
+    await setting.getByLabel(/^Limit/).fill("200000");
+    await setting.getByLabel(/^Days to pay/).fill("3");
+    await setting.getByRole("button", { name: "Save" }).click();
+    await expect(setting).toContainText("Checkout offers pay on installation for orders with installation up to ₹2,00,000, to be paid within 3 days of the installation day.");
+    await expectNoAxeViolations(desk);
+    await desk.goto("/admin/staff");
+    const form = desk.getByRole("region", { name: "Add a staff member" });
+    await form.getByLabel("Name").fill(technician.name);
+    await form.getByLabel("E-mail").fill(technician.email);
+    await form.getByLabel("Role").selectOption("technician");
+    await form.getByLabel("Pincodes served").fill(pincode);
+    await form.getByLabel("Password").fill(technician.password);
+    await form.getByRole("button", { name: "Add staff member" }).click();
+    await expect(desk.getByText(`Created ${technician.name} (Technician). They can sign in now.`)).toBeVisible();
+
+    // Checkout: installation chosen, so "When to pay" is offered with its terms before the order.
+    const inverter = await productByModel(request, "UVI-3500");
+    await page.goto("/privacypolicy");
+    await page.evaluate((text) => localStorage.setItem("cart", text), JSON.stringify([cartLine(inverter, 1)]));
+    await page.goto("/checkout");
+    await page.getByLabel("Full name").fill("Simran Kaur");
+    await page.getByLabel("Mobile number").fill(buyer.mobile);
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByLabel("Street address").fill("House 9, Guru Nanak Colony");
+    await page.getByLabel("Pincode").pressSequentially(pincode);
+    await expect(page.getByLabel("City")).not.toHaveValue("");
+    const installation = page.getByRole("group", { name: "Installation" });
+    await installation.getByLabel(/Install it for me/).check();
+    await installation.getByLabel("Day").selectOption({ index: 1 });
+    await installation.getByLabel("Time").selectOption({ index: 1 });
+    const total = inverter.product_discountedPrice + 999;
+    const timing = page.getByRole("group", { name: "When to pay" });
+    await expect(timing).toContainText(`You pay the total of ${rupees(total)} after our technician has installed your order, not now. Paying on installation costs nothing extra.`);
+    await expect(timing).toContainText("or the payment is not made within 3 days of the installation day, your order is cancelled and its stock released");
+    await timing.getByLabel("Pay on installation").check();
+    await expectNoAxeViolations(page);
+    await timing.scrollIntoViewIfNeeded();
+    await shot("pay-on-installation-checkout");
+    await page.getByRole("button", { name: `Place Order: pay ${rupees(total)} on installation` }).click();
+
+    // No payment now: the order's page says payment is due on installation.
+    await expect(page).toHaveURL(/\/track-order\?token=/);
+    const tracked = page.getByRole("region", { name: /^Order UV-/ });
+    await expect(tracked).toContainText(`Payment due on installation: you pay ${rupees(total)} after our technician has installed your order`);
+    const orderNumber = (await page.locator("#tracked-order-title").textContent())!.match(/UV-\d{4}-\d{6}/)![0];
+    const trackingUrl = page.url();
+    await expectNoAxeViolations(page);
+
+    // The technician, on a phone, closes the installation with the serial and sends the payment link.
+    const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const field = await phone.newPage();
+    await signIn(field, technician, "/admin");
+    const card = field.getByRole("article").filter({ hasText: orderNumber });
+    await card.getByText("Close this installation").click();
+    await card.getByLabel(`Serial number of ${inverter.product_name}`).fill(`UVP-${unique}`);
+    await expect(card.getByRole("group", { name: `Payment due on installation: ${rupees(total)}` })).toBeVisible();
+    await card.getByLabel(`Send a payment link to ${buyer.mobile}`).check();
+    await expectNoAxeViolations(field);
+    await shot("pay-on-installation-technician", field);
+    await card.getByRole("button", { name: "Installed: register the warranties" }).click();
+    await expect(field.getByRole("status")).toContainText(`A payment link was sent to ${buyer.mobile}.`);
+    await phone.close();
+
+    // The console's order shows the link sent; the customer opens it and pays at the test gateway.
+    await desk.goto(`/admin/orders?q=${orderNumber}`);
+    await desk.getByRole("link", { name: orderNumber }).click();
+    await expect(desk.getByText("Payment link sent")).toBeVisible();
+    const link = (await desk.getByText(/\/test-payment-link\/plink_test_/).textContent())!;
+    await expectNoAxeViolations(desk);
+    await office.close();
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText(`Order ${orderNumber}: ${rupees(total)}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: `Pay ${rupees(total)}` }).click();
+    await expect(page.getByRole("status")).toContainText("Paid.");
+
+    // The order's page: paid by the link, with its GST invoice.
+    await page.goto(trackingUrl);
+    await expect(tracked).toContainText(`Paid by payment link: ${rupees(total)}.`);
+    await expect(page.getByRole("link", { name: /Tax Invoice/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot("pay-on-installation-paid");
+  });
+});
