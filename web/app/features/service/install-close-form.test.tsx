@@ -44,6 +44,8 @@ describe("closing an installation with an old battery", () => {
       notes: null,
       collected: [{ chemistry: "lead_acid", capacityBand: "151_to_200", weightKg: "55.5" }],
       differenceCollected: false,
+      // Paid at checkout: nothing to collect on installation (decision 059).
+      payment: null,
     });
   });
 
@@ -62,7 +64,7 @@ describe("closing an installation with an old battery", () => {
     expect(tick).toHaveAttribute("aria-describedby", "difference-error");
     await user.click(tick);
     await user.click(screen.getByRole("button", { name: "Installed: register the warranties" }));
-    expect(close).toHaveBeenLastCalledWith({ units: [{ productId: 2, serial: "UVB-2" }], notes: null, collected: [], differenceCollected: true });
+    expect(close).toHaveBeenLastCalledWith({ units: [{ productId: 2, serial: "UVB-2" }], notes: null, collected: [], differenceCollected: true, payment: null });
   });
 
   it("without an exchange, takes an old battery back free and asks no difference", async () => {
