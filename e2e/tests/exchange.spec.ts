@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { addTechnician, freshPincode } from "./installation-helpers.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
@@ -8,15 +9,6 @@ const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 const summaryValue = (page: Page, term: string) => page.getByRole("region", { name: "Order Summary" }).locator("dt", { hasText: exactly(term) }).locator("+ dd");
 
-/** A real pincode no other run's technician serves (the checkout's lookup fills its city). */
-async function freshPincode(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const candidate = String(110_001 + Math.floor(Math.random() * 740_000));
-    const answer = await request.get(`/api/v1/pincode/${candidate}`);
-    if (answer.ok() && ((await answer.json()) as { Status: string }[])[0]?.Status === "Success") return candidate;
-  }
-  throw new Error("No pincode found in the directory");
-}
 
 test.describe("the old battery taken back against a discount (decision 058)", () => {
   test("admins keep the values; a buyer exchanges an old battery at checkout with installation; the technician records a more valuable one, which is refunded with a credit note and goes into the ledger @mobile", async ({
@@ -36,14 +28,7 @@ test.describe("the old battery taken back against a discount (decision 058)", ()
     const office = await browser.newContext({ baseURL });
     const desk = await office.newPage();
     await signInAsAdmin(desk, "/admin/staff");
-    const form = desk.getByRole("region", { name: "Add a staff member" });
-    await form.getByLabel("Name").fill(technician.name);
-    await form.getByLabel("E-mail").fill(technician.email);
-    await form.getByLabel("Role").selectOption("technician");
-    await form.getByLabel("Pincodes served").fill(pincode);
-    await form.getByLabel("Password").fill(technician.password);
-    await form.getByRole("button", { name: "Add staff member" }).click();
-    await expect(desk.getByText(`Created ${technician.name} (Technician). They can sign in now.`)).toBeVisible();
+    await addTechnician(desk, technician, pincode);
     await desk.goto("/admin/exchange-values");
     const table = desk.getByRole("region", { name: "Value of an old battery, in rupees" });
     await expect(table.getByLabel("Lead-acid, Up to 100 Ah (₹)")).toHaveValue("1500");

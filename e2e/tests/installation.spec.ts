@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { addTechnician, freshPincode } from "./installation-helpers.ts";
 import { signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
@@ -10,15 +11,6 @@ import { hasPdftotext, pdfText } from "./pdf-text.ts";
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 const summaryValue = (page: Page, term: string) => page.getByRole("region", { name: "Order Summary" }).locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("+ dd");
 
-/** A real pincode (the checkout's lookup fills its city), picked at random so parallel runs never share a technician's pincode. */
-async function freshPincode(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const candidate = String(110_001 + Math.floor(Math.random() * 740_000));
-    const answer = await request.get(`/api/v1/pincode/${candidate}`);
-    if (answer.ok() && ((await answer.json()) as { Status: string }[])[0]?.Status === "Success") return candidate;
-  }
-  throw new Error("No pincode found in the directory");
-}
 
 test.describe("installation chosen at checkout (decision 057)", () => {
   test("a buyer in a served pincode books installation and pays; the technician closes it on a phone with the serial; the warranty is Active and the invoice has the line @mobile", async ({ page, browser, baseURL, request }, testInfo) => {
@@ -35,14 +27,7 @@ test.describe("installation chosen at checkout (decision 057)", () => {
     const office = await browser.newContext({ baseURL });
     const desk = await office.newPage();
     await signInAsAdmin(desk, "/admin/staff");
-    const form = desk.getByRole("region", { name: "Add a staff member" });
-    await form.getByLabel("Name").fill(technician.name);
-    await form.getByLabel("E-mail").fill(technician.email);
-    await form.getByLabel("Role").selectOption("technician");
-    await form.getByLabel("Pincodes served").fill(pincode);
-    await form.getByLabel("Password").fill(technician.password);
-    await form.getByRole("button", { name: "Add staff member" }).click();
-    await expect(desk.getByText(`Created ${technician.name} (Technician). They can sign in now.`)).toBeVisible();
+    await addTechnician(desk, technician, pincode);
     await office.close();
 
     // The product page says installation is offered and its price.

@@ -1,20 +1,12 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { addTechnician, freshPincode } from "./installation-helpers.ts";
 import { signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
 
 const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
-/** A real pincode (the checkout's lookup fills its city), picked at random so parallel runs never share a technician's pincode. */
-async function freshPincode(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const candidate = String(110_001 + Math.floor(Math.random() * 740_000));
-    const answer = await request.get(`/api/v1/pincode/${candidate}`);
-    if (answer.ok() && ((await answer.json()) as { Status: string }[])[0]?.Status === "Success") return candidate;
-  }
-  throw new Error("No pincode found in the directory");
-}
 
 test.describe("pay on installation (decision 059)", () => {
   test("a buyer chooses pay on installation with its terms in view; the technician closes with a payment link; the link is paid at the test gateway; the order page shows it paid with its invoice @mobile", async ({ page, browser, baseURL, request }, testInfo) => {
@@ -36,14 +28,7 @@ test.describe("pay on installation (decision 059)", () => {
     await expect(setting).toContainText("Checkout offers pay on installation for orders with installation up to ₹2,00,000, to be paid within 3 days of the installation day.");
     await expectNoAxeViolations(desk);
     await desk.goto("/admin/staff");
-    const form = desk.getByRole("region", { name: "Add a staff member" });
-    await form.getByLabel("Name").fill(technician.name);
-    await form.getByLabel("E-mail").fill(technician.email);
-    await form.getByLabel("Role").selectOption("technician");
-    await form.getByLabel("Pincodes served").fill(pincode);
-    await form.getByLabel("Password").fill(technician.password);
-    await form.getByRole("button", { name: "Add staff member" }).click();
-    await expect(desk.getByText(`Created ${technician.name} (Technician). They can sign in now.`)).toBeVisible();
+    await addTechnician(desk, technician, pincode);
 
     // Checkout: installation chosen, so "When to pay" is offered with its terms before the order.
     const inverter = await productByModel(request, "UVI-3500");

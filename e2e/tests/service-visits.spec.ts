@@ -1,6 +1,7 @@
 import { customerStatusLabels } from "@urjavolt/contract/service-rules";
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { expect, test } from "./fixtures.ts";
+import { addTechnician } from "./installation-helpers.ts";
 import { signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { waitForMail } from "./mailbox.ts";
@@ -42,14 +43,7 @@ test.describe("a service visit, from the complaint to the customer's confirmatio
     const office = await browser.newContext({ baseURL });
     const desk = await office.newPage();
     await signInAsAdmin(desk, "/admin/staff");
-    const form = desk.getByRole("region", { name: "Add a staff member" });
-    await form.getByLabel("Name").fill(technician.name);
-    await form.getByLabel("E-mail").fill(technician.email);
-    await form.getByLabel("Role").selectOption("technician");
-    await form.getByLabel("Pincodes served").fill(`${pincode}, 140401`);
-    await form.getByLabel("Password").fill(technician.password);
-    await form.getByRole("button", { name: "Add staff member" }).click();
-    await expect(desk.getByText(`Created ${technician.name} (Technician). They can sign in now.`)).toBeVisible();
+    await addTechnician(desk, technician, `${pincode}, 140401`);
     await expect(desk.getByRole("row").filter({ hasText: technician.email })).toContainText(`${pincode}, 140401`);
 
     // 3. The desk opens the ticket and books the visit; the technician serving the pincode is first.
