@@ -228,14 +228,17 @@ export const installFailReasonLabels: Record<(typeof installFailReasons)[number]
   customer_refused: "The customer refused the installation",
   not_possible: "The installation could not be done",
 };
+/** A technician's notes on a visit: trimmed, at most VISIT_TEXT_MAX characters, null when empty. */
+const visitNotes = z
+  .string()
+  .trim()
+  .max(VISIT_TEXT_MAX)
+  .nullish()
+  .transform((value) => value || null);
+
 export const InstallFailSchema = z.strictObject({
   reason: z.enum(installFailReasons, { error: payOnInstallationMessages.reasonRequired }),
-  notes: z
-    .string()
-    .trim()
-    .max(VISIT_TEXT_MAX)
-    .nullish()
-    .transform((value) => value || null),
+  notes: visitNotes,
 });
 export type InstallFail = z.infer<typeof InstallFailSchema>;
 
@@ -252,12 +255,7 @@ export const InstallCloseSchema = z
       )
       .min(1, { error: installationMessages.serialsRequired })
       .max(INSTALLATION_SERIALS_MAX),
-    notes: z
-      .string()
-      .trim()
-      .max(VISIT_TEXT_MAX)
-      .nullish()
-      .transform((value) => value || null),
+    notes: visitNotes,
     /** The old batteries collected, as weighed (decision 058): each goes into the take-back ledger. */
     collected: z.array(CollectedBatterySchema).max(EXCHANGE_COLLECTED_MAX, { error: exchangeMessages.tooManyCollected }).default([]),
     /** The technician collected from the customer the difference a less valuable battery (or none) leaves owing. */
