@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatRupees, paiseToRupees } from "./money.ts";
+import { formatRupees, paiseToRupees, rupeesToPaise } from "./money.ts";
 import {
   TAKEBACK_WEIGHT_MAX_KG,
   type TakebackCapacityBand,
@@ -53,6 +53,7 @@ export const exchangeMessages = {
   shortfallNotDue: "Nothing is owed on this exchange: leave the difference unticked",
   tooManyCollected: `Record at most ${EXCHANGE_COLLECTED_MAX} batteries`,
   unpaid: "This order has not been paid, so no difference can be refunded",
+  settledOnDue: "This order is paid on installation: the difference is in the amount due, so there is nothing to collect apart. Leave it unticked",
 } as const;
 
 /** What a battery's page says beside its installation (decision 058), as the policies say it. */
@@ -187,4 +188,39 @@ export function exchangeDifference(
     0,
   );
   return worth - promised.unitPaise * promised.quantity;
+}
+
+/**
+ * An order paid on installation settles its exchange on the amount due (decision 059): what was
+ * collected is worth the declared value plus `exchangeDifference`, and comes off the order up to
+ * `capPaise` (what the installed batteries cost after the coupon, leaving at least ₹1 to pay).
+ * Answers the value that comes off, in paise.
+ */
+export function exchangeSettledPaise(
+  promised: { chemistry: string; capacityBand: string; quantity: number; unitPaise: number },
+  collected: readonly { chemistry: string; capacityBand: string }[],
+  valueNow: (chemistry: string, capacityBand: string) => number,
+  capPaise: number,
+): number {
+  const worth = promised.unitPaise * promised.quantity + exchangeDifference(promised, collected, valueNow);
+  return Math.max(0, Math.min(worth, capPaise));
+}
+
+/**
+ * What the technician's page shows as due for an order paid on installation once the batteries
+ * recorded are valued (decision 059), in rupees: the same sum the server asks for when it closes.
+ */
+export function amountDueAfterExchange(
+  declared: { chemistry: string; capacityBand: string; quantity: number },
+  settle: { unitValue: number; beforeExchange: number; cap: number; values: readonly ExchangeValue[] },
+  collected: readonly { chemistry: string; capacityBand: string }[],
+): number {
+  const cells = settle.values.map((cell) => ({ chemistry: cell.chemistry, capacityBand: cell.capacityBand, valuePaise: rupeesToPaise(cell.value) }));
+  const value = exchangeSettledPaise(
+    { ...declared, unitPaise: rupeesToPaise(settle.unitValue) },
+    collected,
+    (chemistry, capacityBand) => exchangeValuePaise(cells, chemistry, capacityBand),
+    rupeesToPaise(settle.cap),
+  );
+  return paiseToRupees(rupeesToPaise(settle.beforeExchange) - value);
 }

@@ -162,7 +162,7 @@ export const payOnInstallationMessages = {
   daysInvalid: "Enter a number of days from 1 to 14",
   reasonRequired: "Say why the installation did not happen",
   cashRefund: "This order was paid in cash on installation: there is no online payment to refund. Give the money back in cash at the desk.",
-  withExchange: "Pay on installation is not offered with an old battery exchange: a battery worth more than you declared is refunded to the payment made now. To pay on installation, leave the exchange out.",
+  linkStale: "The amount due changed while the payment link was made: close the installation again to send a link for the new amount",
 } as const;
 
 /** The checkout settings staff set (decision 059): the order total up to which pay on installation is offered (0 = off) and the days to pay. */
@@ -202,10 +202,14 @@ export function paymentDueBy(slotEnd: Date, days: number): Date {
  * Dark Patterns, 2023: no drip pricing or hidden terms): what is paid, when, how, that it costs
  * nothing more, and what happens when the installation fails or the payment is not made in time.
  */
-export function payOnInstallationTerms(totalPaise: number, days: number): string[] {
+export function payOnInstallationTerms(totalPaise: number, days: number, exchange = false): string[] {
   const total = formatRupees(paiseToRupees(totalPaise));
   return [
     `You pay the total of ${total} after our technician has installed your order, not now. Paying on installation costs nothing extra.`,
+    // The old battery's value is confirmed at pickup (decision 058): on an order not yet paid, it changes what is due (decision 059).
+    ...(exchange
+      ? ["Your old battery's exchange value is confirmed when the technician collects it: if it is of another type or capacity than you chose, the amount you pay changes by the difference, at our value table's rates."]
+      : []),
     "The technician sends a payment link to your mobile (UPI, card or netbanking) or takes cash and gives you a receipt. Your GST invoice is issued when the payment is in.",
     `If the installation cannot be done, or you refuse it, or the payment is not made within ${days} ${days === 1 ? "day" : "days"} of the installation day, your order is cancelled and its stock released. Nothing is charged.`,
   ];

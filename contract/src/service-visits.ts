@@ -1,4 +1,4 @@
-import { BookedExchangeSchema } from "./exchange.ts";
+import { BookedExchangeSchema, ExchangeValueSchema } from "./exchange.ts";
 import { z } from "zod";
 import { INDIA_UTC_OFFSET, formatIndiaDayTime, indiaIsoDate } from "./dates.ts";
 import { idParams } from "./ids.ts";
@@ -186,8 +186,18 @@ export const TechnicianVisitSchema = VisitSchema.extend({
       items: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), installation: z.boolean() })),
       /** The old battery the buyer declared at checkout against a discount (decision 058); null when none. */
       exchange: BookedExchangeSchema.nullish(),
-      /** Paid on installation (decision 059): the state and the amount due in rupees; null when paid at checkout. */
-      payment: z.object({ state: z.enum(installationPaymentStates), due: z.number() }).nullable(),
+      /**
+       * Paid on installation (decision 059): the state and the amount due in rupees; null when paid at
+       * checkout. `settle`, while it is unpaid with an old battery declared: what the exchange is
+       * settled from, so the page shows what is due for the batteries recorded (`amountDueAfterExchange`).
+       */
+      payment: z
+        .object({
+          state: z.enum(installationPaymentStates),
+          due: z.number(),
+          settle: z.object({ unitValue: z.number(), beforeExchange: z.number(), cap: z.number(), values: z.array(ExchangeValueSchema) }).nullish(),
+        })
+        .nullable(),
     })
     .nullable(),
   /** A repair's ticket; null for an installation. */

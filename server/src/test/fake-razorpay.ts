@@ -149,6 +149,13 @@ export async function startFakeRazorpay(keyId = FAKE_RAZORPAY_KEY_ID, keySecret 
     const link = fake.paymentLinks.get(request.params.id);
     return link ? { entity: "payment_link", currency: "INR", ...link } : reply.status(404).send({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
   });
+  fake.app.post<{ Params: { id: string } }>("/v1/payment_links/:id/cancel", async (request, reply) => {
+    const link = fake.paymentLinks.get(request.params.id);
+    if (!link) return reply.status(404).send({ error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+    if (link.status !== "created") return reply.status(400).send({ error: { code: "BAD_REQUEST_ERROR", description: `Payment Link cannot be cancelled in ${link.status} state` } });
+    link.status = "cancelled";
+    return { entity: "payment_link", currency: "INR", ...link };
+  });
   fake.app.post("/v1/orders", async (request, reply) => {
     const body = request.body as Record<string, unknown>;
     fake.requests.push({ authorization: request.headers.authorization, body });

@@ -49,12 +49,16 @@ export const orders = pgTable(
      * The old battery handed over against a discount (decision 058): its chemistry and capacity band as
      * the buyer declared them, how many, the value of one from the staff's table when the order was
      * placed, and what came off the order (shared over the battery lines as `order_items.exchange_paise`).
+     * An order paid on installation is settled on its amount due when the technician records what was
+     * collected (decision 059): `exchange_adjustment_paise` is what that changed (the value of what came
+     * less the value declared; negative for a lesser battery), and `exchange_paise` includes it.
      */
     exchangeChemistry: text("exchange_chemistry"),
     exchangeCapacityBand: text("exchange_capacity_band"),
     exchangeQuantity: integer("exchange_quantity").notNull().default(0),
     exchangeUnitPaise: integer("exchange_unit_paise").notNull().default(0),
     exchangePaise: integer("exchange_paise").notNull().default(0),
+    exchangeAdjustmentPaise: integer("exchange_adjustment_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
     /**
      * Pay on installation (decision 059): the order was confirmed without payment, its units held
@@ -67,6 +71,8 @@ export const orders = pgTable(
     paymentDueBy: timestamp("payment_due_by", { withTimezone: true }),
     paymentLinkId: text("payment_link_id").unique(),
     paymentLinkUrl: text("payment_link_url"),
+    /** What the link asks for, in paise: a close that settles the exchange at another amount makes a new link. */
+    paymentLinkPaise: integer("payment_link_paise"),
     couponId: integer("coupon_id").references(() => coupons.id),
     couponCode: text("coupon_code"),
     couponDescription: text("coupon_description"),
@@ -97,7 +103,7 @@ export const orders = pgTable(
     check("orders_installation_check", sql`${table.installation} or ${table.installationPaise} = 0`),
     check(
       "orders_exchange_check",
-      sql`(${table.exchangeQuantity} = 0 and ${table.exchangeChemistry} is null and ${table.exchangeCapacityBand} is null and ${table.exchangeUnitPaise} = 0 and ${table.exchangePaise} = 0) or (${table.installation} and ${table.exchangeQuantity} > 0 and ${table.exchangeChemistry} is not null and ${table.exchangeCapacityBand} is not null and ${table.exchangePaise} = ${table.exchangeUnitPaise} * ${table.exchangeQuantity})`,
+      sql`(${table.exchangeQuantity} = 0 and ${table.exchangeChemistry} is null and ${table.exchangeCapacityBand} is null and ${table.exchangeUnitPaise} = 0 and ${table.exchangePaise} = 0 and ${table.exchangeAdjustmentPaise} = 0) or (${table.installation} and ${table.exchangeQuantity} > 0 and ${table.exchangeChemistry} is not null and ${table.exchangeCapacityBand} is not null and ${table.exchangePaise} = ${table.exchangeUnitPaise} * ${table.exchangeQuantity} + ${table.exchangeAdjustmentPaise} and (${table.payOnInstallation} or ${table.exchangeAdjustmentPaise} = 0))`,
     ),
     check("orders_installation_payment_check", sql`(${table.payOnInstallation} and ${table.installation} and ${table.installationPayment} in ('due', 'link_sent', 'paid_link', 'paid_cash') and ${table.paymentDueBy} is not null) or (not ${table.payOnInstallation} and ${table.installationPayment} is null and ${table.paymentLinkId} is null)`),
     check("orders_gateway_check", sql`${table.gateway} in ('test', 'razorpay')`),

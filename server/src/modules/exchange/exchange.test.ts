@@ -1,11 +1,13 @@
 import { exchangeMessages } from "@urjavolt/contract/exchange";
-import { installationDays, payOnInstallationMessages } from "@urjavolt/contract/installation";
+import { installationDays } from "@urjavolt/contract/installation";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { exchangeValues } from "../../db/schema/exchange.ts";
 import { creditNotes, invoices } from "../../db/schema/invoices.ts";
+import { outbox } from "../../db/schema/outbox.ts";
+import { testGatewayPaymentLinks } from "../../db/schema/payments.ts";
 import { checkoutSettings, orderItems, orders, refunds } from "../../db/schema/orders.ts";
 import { serviceVisits } from "../../db/schema/service.ts";
 import { technicianPincodes } from "../../db/schema/staff.ts";
@@ -120,16 +122,72 @@ describe.each(testDatabaseKinds)("the old battery exchanged at installation on %
     expect(invoice!.document.totals.totalPaise).toBe(row.totalPaise);
   });
 
-  it("is not offered with pay on installation, whose unpaid order has no payment to refund a difference to (decision 059)", async () => {
-    await technician("Harpreet Kaur", "142002");
+  it("with pay on installation, is settled on the amount due: the link or the cash asks for what was collected is worth, and the invoice shows it (decision 059)", async () => {
+    const tech = await technician("Harpreet Kaur", "142009");
     await t.database.db.update(checkoutSettings).set({ payOnInstallationLimitPaise: 10_000_000 });
     const request = (exchange: object | null) =>
-      post("placeOrderpayment/create-order", { ...shipping("142002"), product_data: [line(2)], coupon_code: null, installation: slot("142002"), exchange, pay_on_installation: true });
-    const both = await request({ ...leadAcid100, quantity: 1 });
-    expect(both.statusCode).toBe(400);
-    expect(both.json().errors).toEqual({ pay_on_installation: payOnInstallationMessages.withExchange });
-    expect((await t.database.db.select().from(orders).where(eq(orders.pincode, "142002"))).length).toBe(0);
-    expect((await request(null)).statusCode).toBe(201);
+      post("placeOrderpayment/create-order", { ...shipping("142009"), product_data: [line(2)], coupon_code: null, installation: slot("142009"), exchange, pay_on_installation: true });
+    const unpaid = async (exchange: object) => {
+      const created = await request(exchange);
+      expect(created.statusCode, created.body).toBe(201);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, created.json().order_id));
+      const [visit] = await t.database.db.select().from(serviceVisits).where(eq(serviceVisits.orderId, row!.id));
+      return { created: created.json(), order: row!, visit: visit! };
+    };
+    const close = (visitId: number, payload: object) => t.app.inject({ method: "POST", url: `/api/v1/admin/visits/${visitId}/install`, headers: tech.headers, payload });
+
+    // A bigger battery than declared: the link asks for ₹700 less, and the invoice is on the settled value.
+    const first = await unpaid({ ...leadAcid100, quantity: 1 });
+    expect(first.order).toMatchObject({ payOnInstallation: true, exchangePaise: 150_000, totalPaise: 2_500_000 - 150_000 });
+    const [confirmation] = await t.database.db.select().from(outbox).where(eq(outbox.kind, "order-due-on-installation"));
+    expect(confirmation!.text).toContain("exchange value is confirmed when the technician collects it");
+    const page = (await t.app.inject({ url: "/api/v1/admin/visits", headers: tech.headers })).json();
+    const listed = page.booked.find((visit: { id: number }) => visit.id === first.visit.id);
+    expect(listed.order.payment).toMatchObject({ state: "due", due: 23_500, settle: { unitValue: 1500, beforeExchange: 25_000, cap: 24_999 } });
+    const bigger = { chemistry: "lead_acid", capacityBand: "101_to_150", weightKg: 41 };
+    // Nothing is collected apart on an unpaid order: the difference is in the amount due.
+    const ticked = await close(first.visit.id, { units: [{ productId: 2, serial: "UVB-5001" }], collected: [bigger], differenceCollected: true, payment: { method: "link" } });
+    expect(ticked.statusCode).toBe(400);
+    expect(ticked.json().errors).toEqual({ differenceCollected: exchangeMessages.settledOnDue });
+    const [made] = await t.database.db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(made).toMatchObject({ totalPaise: 2_350_000, exchangePaise: 150_000, exchangeAdjustmentPaise: 0, paymentLinkPaise: 2_280_000 });
+    // Refused again, now with the declared battery: the link made for the bigger one is cancelled, one for the declared amount made.
+    const wrongUnit = await close(first.visit.id, { units: [{ productId: 3, serial: "UVB-5001" }], collected: [{ ...leadAcid100, weightKg: 27 }], payment: { method: "link" } });
+    expect(wrongUnit.statusCode).toBe(400);
+    const [remade] = await t.database.db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(remade).toMatchObject({ totalPaise: 2_350_000, paymentLinkPaise: 2_350_000 });
+    const linkStatus = async (id: string) => (await t.database.db.select().from(testGatewayPaymentLinks).where(eq(testGatewayPaymentLinks.id, id)))[0]!.status;
+    expect(await linkStatus(made!.paymentLinkId!)).toBe("cancelled");
+    const closed = await close(first.visit.id, { units: [{ productId: 2, serial: "UVB-5001" }], collected: [bigger], payment: { method: "link" } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [settled] = await t.database.db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(settled).toMatchObject({ status: "created", installationPayment: "link_sent", totalPaise: 2_280_000, exchangePaise: 220_000, exchangeAdjustmentPaise: 70_000, paymentLinkPaise: 2_280_000 });
+    expect(await linkStatus(remade!.paymentLinkId!)).toBe("cancelled");
+    expect(await linkStatus(settled!.paymentLinkId!)).toBe("created");
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, first.order.id));
+    expect(item!.exchangePaise).toBe(220_000);
+    const paidLink = await t.app.inject({ method: "POST", url: `/api/v1/test-gateway/links/${settled!.paymentLinkId}/pay` });
+    expect(paidLink.statusCode, paidLink.body).toBeLessThan(300);
+    const [invoiced] = await t.database.db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(invoiced).toMatchObject({ status: "paid", installationPayment: "paid_link" });
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, first.order.id));
+    expect(invoice!.document.lines[0]!.amountPaise).toBe(2_500_000 - 220_000);
+    expect(invoice!.document.totals.totalPaise).toBe(2_280_000);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, first.order.id))).toEqual([]);
+    const [ledger] = await t.database.db.select().from(batteryTakebacks).where(eq(batteryTakebacks.reference, first.order.number));
+    expect(ledger).toMatchObject({ chemistry: "lead_acid", capacityBand: "101_to_150", weightGrams: 41_000 });
+
+    // Nothing handed over: the cash is the whole price, to the paisa.
+    const second = await unpaid({ ...leadAcid100, quantity: 1 });
+    const short = await close(second.visit.id, { units: [{ productId: 2, serial: "UVB-5002" }], collected: [], payment: { method: "cash", amount: 23_500 } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors["payment.amount"]).toContain("₹25,000");
+    const cash = await close(second.visit.id, { units: [{ productId: 2, serial: "UVB-5002" }], collected: [], payment: { method: "cash", amount: 25_000 } });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const [cashOrder] = await t.database.db.select().from(orders).where(eq(orders.id, second.order.id));
+    expect(cashOrder).toMatchObject({ status: "paid", installationPayment: "paid_cash", totalPaise: 2_500_000, exchangePaise: 0, exchangeAdjustmentPaise: -150_000 });
+    const [cashInvoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, second.order.id));
+    expect(cashInvoice!.document.totals.totalPaise).toBe(2_500_000);
   });
 
   it("at pickup, the declared battery keeps the discount, goes into the ledger with its weight, and the closing is once", async () => {

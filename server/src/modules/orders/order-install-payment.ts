@@ -18,6 +18,8 @@ import { type MailSettings, orderCancelledUnpaidMail } from "../messaging/mail-t
 import { enqueueMail } from "../messaging/outbox.ts";
 import { renderText, type TextSettings } from "../messaging/text-templates.ts";
 import { outbox } from "../../db/schema/outbox.ts";
+import { exchangeOnDue } from "../../lib/exchange-values.ts";
+import type { CollectedBattery } from "@urjavolt/contract/exchange";
 import { indianMobile } from "@urjavolt/contract/messages";
 import { createPaidTransition } from "./order-paid.ts";
 import { releaseInstallation } from "./order-installation.ts";
@@ -89,17 +91,28 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
 
     /**
      * Before the close's transaction: the payment link for an order paid on installation, made at the
-     * gateway once (a second close after a failed one reuses it). Nothing for cash or a paid order.
+     * gateway for what is due once the old battery collected is valued (the close then writes that
+     * amount). A second close after a failed one reuses the link when the amount is the same; for
+     * another amount, the first link is cancelled and a new one made. Nothing for cash or a paid order.
      */
-    async prepare(orderId: number, payment: InstallPayment | null, now: Date): Promise<void> {
+    async prepare(orderId: number, payment: InstallPayment | null, collected: readonly CollectedBattery[], now: Date): Promise<void> {
       if (payment?.method !== "link") return;
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order || !order.payOnInstallation || order.status !== "created" || order.paymentLinkId !== null) return;
+      if (!order || !order.payOnInstallation || order.status !== "created") return;
+      const amountPaise = (await exchangeOnDue(db, order, collected))?.totalPaise ?? order.totalPaise;
+      if (order.paymentLinkId !== null && order.paymentLinkPaise === amountPaise) return;
       let link;
       try {
+        if (order.paymentLinkId !== null) {
+          // Never sent (the close that made it did not happen), so nobody can have paid it; one cancelled or expired already is done with.
+          await gateway.cancelPaymentLink(order.paymentLinkId).catch((error: unknown) => {
+            if (!(error instanceof GatewayRefused)) throw error;
+          });
+        }
         link = await gateway.createPaymentLink({
-          amountPaise: order.totalPaise,
-          referenceId: order.number,
+          amountPaise,
+          // The gateway takes a reference once: a second link for the order gets its own.
+          referenceId: order.paymentLinkId === null ? order.number : `${order.number}-${now.getTime().toString(36)}`,
           description: `Order ${order.number}, installed`,
           customer: { name: order.fullName, contact: indianMobile(order.mobile) ?? order.mobile, email: order.email },
           expireBy: new Date(Math.max(order.paymentDueBy!.getTime() + LINK_GRACE_MS, now.getTime() + 16 * 60_000)),
@@ -109,7 +122,10 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
         if (error instanceof GatewayError) throw new AppError("gateway_unavailable", payOnInstallationMessages.linkFailed, { cause: error });
         throw error;
       }
-      await db.update(orders).set({ paymentLinkId: link.id, paymentLinkUrl: link.shortUrl }).where(and(eq(orders.id, order.id), eq(orders.status, "created")));
+      await db
+        .update(orders)
+        .set({ paymentLinkId: link.id, paymentLinkUrl: link.shortUrl, paymentLinkPaise: amountPaise })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "created")));
     },
 
     /**
@@ -140,6 +156,8 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
         return;
       }
       if (!order.paymentLinkId || !order.paymentLinkUrl) throw new AppError("gateway_unavailable", payOnInstallationMessages.linkFailed);
+      // The exchange's value table changed between the link and now: the next close makes a link for the new amount.
+      if (order.paymentLinkPaise !== order.totalPaise) throw new AppError("conflict", payOnInstallationMessages.linkStale);
       await tx.update(orders).set({ installationPayment: "link_sent" }).where(eq(orders.id, order.id));
       // The customer asked for this link at their door: it is sent whatever their marketing consents say.
       const to = indianMobile(order.mobile);

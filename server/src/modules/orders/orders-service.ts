@@ -147,14 +147,12 @@ export function createOrdersService(db: Database, gateway: PaymentGateway, refun
       // Pay on installation (decision 059): only with installation and within the limit staff set.
       let dueBy: Date | null = null;
       if (request.pay_on_installation) {
-        // The exchange settles a more valuable battery through a refund of the payment (decision 058), which an unpaid order has not made.
-        if (exchange) throw new AppError("invalid", payOnInstallationMessages.withExchange, { errors: { pay_on_installation: payOnInstallationMessages.withExchange } });
         const settings = await readPayOnInstallationSettings(db);
         if (!payOnInstallationOffered(settings.limitPaise, totalPaise, request.installation !== null)) {
           throw new AppError("invalid", payOnInstallationMessages.notOffered, { errors: { pay_on_installation: payOnInstallationMessages.notOffered } });
         }
         dueBy = paymentDueBy(installationSlotBounds(request.installation!).end, settings.days);
-        terms = payOnInstallationTerms(totalPaise, settings.days);
+        terms = payOnInstallationTerms(totalPaise, settings.days, exchange !== null);
       }
       const number = await nextOrderNumber(now);
       let gatewayOrder;

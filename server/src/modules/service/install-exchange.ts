@@ -1,6 +1,7 @@
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type CollectedBattery, exchangeDifference, exchangeKindText, exchangeMessages, exchangeValuePaise } from "@urjavolt/contract/exchange";
 import { allocateDiscount } from "@urjavolt/contract/invoices";
+import { payOnInstallationMessages } from "@urjavolt/contract/installation";
 import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import type { Staff } from "@urjavolt/contract/staff";
 import { asc, eq, sql } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { type OrderRow, type RefundLine, orderItems, orders } from "../../db/sch
 import { batteryTakebacks } from "../../db/schema/takeback.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Refunds } from "../billing/refunds.ts";
-import { exchangeCells } from "../../lib/exchange-values.ts";
+import { exchangeCells, exchangeOnDue } from "../../lib/exchange-values.ts";
 
 export type ExchangeSettlement = { differencePaise: number | null; refundId: number | null };
 
@@ -49,6 +50,7 @@ export async function settleExchange(
     if (input.differenceCollected) throw new AppError("invalid", exchangeMessages.shortfallNotDue, { errors: { differenceCollected: exchangeMessages.shortfallNotDue } });
     return { differencePaise: null, refundId: null };
   }
+  if (order.payOnInstallation && order.status === "created") return settleOnAmountDue(tx, order, collected, input.differenceCollected);
   const cells = await exchangeCells(tx);
   const differencePaise = exchangeDifference(
     { chemistry: order.exchangeChemistry, capacityBand: order.exchangeCapacityBand, quantity: order.exchangeQuantity, unitPaise: order.exchangeUnitPaise },
@@ -95,4 +97,28 @@ export async function settleExchange(
     .set({ refundedPaise: sql`${orders.refundedPaise} + ${amountPaise}` })
     .where(eq(orders.id, order.id));
   return { differencePaise, refundId: refund.id };
+}
+
+/**
+ * An order paid on installation, not paid yet (decision 059): the exchange is settled on the amount
+ * due, so nothing is refunded and nothing collected apart. The order's exchange value becomes what
+ * was collected is worth (capped as `exchangeOnDue` says), shared again over the battery lines, and
+ * its total what is left to pay; the payment link or the cash that follows asks for that, and the
+ * invoice issued on payment shows it. Written from the declared value each time, so a second close
+ * after a refused one settles the same way.
+ */
+async function settleOnAmountDue(tx: Database, unlocked: OrderRow, collected: readonly CollectedBattery[], differenceCollected: boolean): Promise<ExchangeSettlement> {
+  if (differenceCollected) throw new AppError("invalid", exchangeMessages.settledOnDue, { errors: { differenceCollected: exchangeMessages.settledOnDue } });
+  // The reconciler may be cancelling it for want of payment at this moment: the order's row decides.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, unlocked.id)).for("update");
+  if (!order || order.status !== "created") throw new AppError("conflict", payOnInstallationMessages.alreadyPaid);
+  const settled = await exchangeOnDue(tx, order, collected);
+  if (!settled) return { differencePaise: null, refundId: null };
+  for (const share of settled.shares) await tx.update(orderItems).set({ exchangePaise: share.exchangePaise }).where(eq(orderItems.id, share.itemId));
+  const declaredPaise = order.exchangeUnitPaise * order.exchangeQuantity;
+  await tx
+    .update(orders)
+    .set({ exchangePaise: settled.exchangePaise, exchangeAdjustmentPaise: settled.exchangePaise - declaredPaise, totalPaise: settled.totalPaise })
+    .where(eq(orders.id, order.id));
+  return { differencePaise: settled.exchangePaise - declaredPaise, refundId: null };
 }

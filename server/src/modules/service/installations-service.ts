@@ -1,7 +1,7 @@
 import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type InstallClose, type InstallFail, type InstallPayment, installFailReasonLabels, type InstallationAvailability, type InstallationChoice, installationDays, installationMessages } from "@urjavolt/contract/installation";
 import { paths } from "@urjavolt/contract/paths";
-import { isBatteryCategory } from "@urjavolt/contract/exchange";
+import { type CollectedBattery, isBatteryCategory } from "@urjavolt/contract/exchange";
 import { type VisitSlot, slotBounds, visitMessages, visitSlotProblem, visitSlots } from "@urjavolt/contract/service-visits";
 import type { Staff } from "@urjavolt/contract/staff";
 import { warrantyExpiry } from "@urjavolt/contract/warranty";
@@ -32,7 +32,7 @@ export type InstallationsService = ReturnType<typeof createInstallationsService>
  * the installation fails.
  */
 export type InstallationPaymentSteps = {
-  prepare(orderId: number, payment: InstallPayment | null, now: Date): Promise<void>;
+  prepare(orderId: number, payment: InstallPayment | null, collected: readonly CollectedBattery[], now: Date): Promise<void>;
   collectInTransaction(tx: Database, orderId: number, payment: InstallPayment | null, now: Date): Promise<void>;
   failInTransaction(tx: Database, orderId: number, failure: InstallFail, staff: { id: number; name: string }, now: Date): Promise<void>;
 };
@@ -172,7 +172,7 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
     async close(visitId: number, input: InstallClose, staff: Staff, now = new Date()): Promise<void> {
       let refundId: number | null = null;
       const booked = await closableVisit(db, visitId, staff, false);
-      await payments.prepare(booked.orderId, input.payment, now);
+      await payments.prepare(booked.orderId, input.payment, input.collected, now);
       try {
         await db.transaction(async (tx) => {
           const visit = await closableVisit(tx, visitId, staff, true);
@@ -194,14 +194,15 @@ export function createInstallationsService(db: Database, mail: { siteUrl: string
           const serials = input.units.map((unit) => unit.serial);
           const registered = await tx.select({ serialNo: warrantyRegistrations.serialNo }).from(warrantyRegistrations).where(inArray(warrantyRegistrations.serialNo, serials));
           if (registered.length > 0) throw serialRegistered(registered.map((row) => row.serialNo), input);
+          // The old batteries collected (decision 058): into the ledger, and the exchange settled against
+          // them; for an order paid on installation, on its amount due, before that is asked for.
+          const exchange = await settleExchange(tx, { visitId, order, collected: input.collected, differenceCollected: input.differenceCollected, staff, now }, refunds);
+          refundId = exchange.refundId;
           // Paid on installation: the link sent, or the cash taken (its invoice issued here, before the warranties name it).
           await payments.collectInTransaction(tx, order.id, input.payment, now);
           const [paidOrder] = await tx.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order.id));
           const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
           const purchaseDate = indiaIsoDate(paidOrder?.paidAt ?? order.paidAt ?? order.createdAt);
-          // The old batteries collected (decision 058): into the ledger, and the exchange settled against them.
-          const exchange = await settleExchange(tx, { visitId, order, collected: input.collected, differenceCollected: input.differenceCollected, staff, now }, refunds);
-          refundId = exchange.refundId;
           await tx
             .update(serviceVisits)
             .set({

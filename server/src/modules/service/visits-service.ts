@@ -24,6 +24,7 @@ import { staffUsers, technicianPincodes } from "../../db/schema/staff.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { orderItems, orders } from "../../db/schema/orders.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { exchangeCells, exchangeOnDueBasis } from "../../lib/exchange-values.ts";
 import { AppError } from "../../http/errors.ts";
 import type { ServiceStatus } from "@urjavolt/contract/service-rules";
 import { recordReplacement } from "./units-service.ts";
@@ -208,6 +209,19 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
             .where(inArray(orderItems.orderId, orderIds))
             .orderBy(asc(orderItems.orderId), asc(orderItems.position))
         : [];
+      // An unpaid order paid on installation with an old battery declared: settled on what is due, as the page shows it (decision 059).
+      const settles = new Map<number, NonNullable<NonNullable<TechnicianVisit["order"]>["payment"]>["settle"]>();
+      const unsettled = rows.flatMap(({ visit, order }) => (order && visit.status === "booked" && order.payOnInstallation && order.status === "created" && order.exchangeQuantity > 0 ? [order] : []));
+      const values = unsettled.length ? await exchangeCells(db) : [];
+      for (const order of unsettled) {
+        const basis = await exchangeOnDueBasis(db, order);
+        settles.set(order.id, {
+          unitValue: paiseToRupees(order.exchangeUnitPaise),
+          beforeExchange: paiseToRupees(basis.beforeExchangePaise),
+          cap: paiseToRupees(basis.capPaise),
+          values: values.map((cell) => ({ chemistry: cell.chemistry as ExchangeChemistry, capacityBand: cell.capacityBand as ExchangeBand, value: paiseToRupees(cell.valuePaise) })),
+        });
+      }
       const visits: TechnicianVisit[] = rows.map(({ visit, ticket, order, technicianName }) => ({
         ...toVisit(visit, technicianName),
         order: order && {
@@ -221,7 +235,7 @@ export function createVisitsService(db: Database, tickets: TicketSteps) {
             order.exchangeQuantity > 0 && order.exchangeChemistry && order.exchangeCapacityBand
               ? { chemistry: order.exchangeChemistry as ExchangeChemistry, capacityBand: order.exchangeCapacityBand as ExchangeBand, quantity: order.exchangeQuantity, value: paiseToRupees(order.exchangePaise) }
               : null,
-          payment: order.installationPayment ? { state: order.installationPayment, due: order.totalPaise / 100 } : null,
+          payment: order.installationPayment ? { state: order.installationPayment, due: paiseToRupees(order.totalPaise), settle: settles.get(order.id) ?? null } : null,
         },
         ticket: ticket && {
           reference: ticket.reference,

@@ -33,7 +33,7 @@ import {
 } from "./installation-section";
 import { apiRequest, ApiError } from "../../lib/api-client";
 import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
-import { installationMessages, payOnInstallationMessages } from "@urjavolt/contract/installation";
+import { installationMessages } from "@urjavolt/contract/installation";
 import { exchangeLineText, exchangeMessages } from "@urjavolt/contract/exchange";
 import { ExchangeSection, type ExchangeValueChoice, batteryUnits, exchangeRupees, noExchange, useExchangeValues } from "./exchange-section";
 import { shopReceiptData } from "./shop-receipt";
@@ -127,9 +127,7 @@ export function CheckoutPage({
   // Pay on installation (decision 059): offered beside paying now with installation, within the shop's limit.
   const payOnInstallationSettings = usePayOnInstallationSettings();
   const [payLater, setPayLater] = useState(false);
-  // Not with an old battery exchange, whose difference at pickup is refunded to the payment made now (decision 059).
-  const payLaterWithinLimit = offersPayOnInstallation(payOnInstallationSettings, installationWanted, total);
-  const payLaterOffered = payLaterWithinLimit && !exchangeChoice.wanted;
+  const payLaterOffered = offersPayOnInstallation(payOnInstallationSettings, installationWanted, total);
   const payOnInstallation = payLaterOffered && payLater;
 
   useEffect(() => {
@@ -318,8 +316,9 @@ export function CheckoutPage({
                 error={installationError}
                 disabled={processing}
               >
-                {payLaterOffered ? <PaymentTimingChoice settings={payOnInstallationSettings} totalRupees={total} payOnInstallation={payLater} onChange={setPayLater} disabled={processing} /> : null}
-                {payLaterWithinLimit && !payLaterOffered ? <p className={styles.installationNote}>{payOnInstallationMessages.withExchange}</p> : null}
+                {payLaterOffered ? (
+                  <PaymentTimingChoice settings={payOnInstallationSettings} totalRupees={total} exchange={exchangeChoice.wanted} payOnInstallation={payLater} onChange={setPayLater} disabled={processing} />
+                ) : null}
               </InstallationSection>
             ) : null
           }

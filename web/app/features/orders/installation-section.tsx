@@ -174,18 +174,21 @@ export function usePayOnInstallationSettings(): PayOnInstallationSettings | null
 export function PaymentTimingChoice({
   settings,
   totalRupees,
+  exchange,
   payOnInstallation,
   onChange,
   disabled,
 }: {
   settings: PayOnInstallationSettings;
   totalRupees: number;
+  /** An old battery is exchanged: its value, confirmed at pickup, changes what is due. */
+  exchange: boolean;
   payOnInstallation: boolean;
   onChange: (payOnInstallation: boolean) => void;
   disabled: boolean;
 }) {
   const id = useId();
-  const terms = payOnInstallationTerms(Math.round(totalRupees * 100), settings.days);
+  const terms = payOnInstallationTerms(Math.round(totalRupees * 100), settings.days, exchange);
   return (
     <fieldset className={styles.paymentTiming} aria-describedby={`${id}-terms`}>
       <legend className={styles.installationTitle}>When to pay</legend>

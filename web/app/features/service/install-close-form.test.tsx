@@ -74,4 +74,38 @@ describe("closing an installation with an old battery", () => {
     expect(within(group).queryByRole("checkbox")).not.toBeInTheDocument();
     expect(within(group).getByRole("button", { name: "Add a battery collected" })).toBeInTheDocument();
   });
+
+  it("paid on installation, shows what is due for the batteries recorded and sends no tick (decision 059)", async () => {
+    const user = userEvent.setup();
+    const close = vi.fn().mockResolvedValue(undefined);
+    const unpaid = visit({ chemistry: "lead_acid", capacityBand: "up_to_100", quantity: 1, value: 1500 });
+    unpaid.order!.payment = {
+      state: "due",
+      due: 23_500,
+      settle: {
+        unitValue: 1500,
+        beforeExchange: 25_000,
+        cap: 24_999,
+        values: [
+          { chemistry: "lead_acid", capacityBand: "up_to_100", value: 1500 },
+          { chemistry: "lead_acid", capacityBand: "101_to_150", value: 2200 },
+        ],
+      },
+    };
+    render(<InstallCloseForm visit={unpaid} close={close} />);
+    expect(screen.getByText(/the amount due below follows what you record/)).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Payment due on installation: ₹23,500" })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Battery 1: capacity/), "101_to_150");
+    expect(screen.getByRole("group", { name: "Payment due on installation: ₹22,800" })).toBeInTheDocument();
+    expect(screen.getByText("The old batteries recorded change the amount due from ₹23,500 to ₹22,800.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "None handed over: remove battery 1" }));
+    expect(screen.getByRole("group", { name: "Payment due on installation: ₹25,000" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Serial number of 12V 100Ah Battery/), "UVB-3");
+    await user.click(screen.getByRole("radio", { name: /Cash received/ }));
+    expect(screen.getByLabelText("Cash received in rupees (must be ₹25,000)")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Cash received in rupees/), "25000");
+    await user.click(screen.getByRole("button", { name: "Installed: register the warranties" }));
+    expect(close).toHaveBeenCalledWith({ units: [{ productId: 2, serial: "UVB-3" }], notes: null, collected: [], differenceCollected: false, payment: { method: "cash", amount: 25_000 } });
+  });
 });

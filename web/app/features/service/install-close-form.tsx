@@ -7,6 +7,7 @@ import {
   exchangeChemistries,
   exchangeChemistryLabels,
   exchangeKindText,
+  amountDueAfterExchange,
   exchangeMessages,
 } from "@urjavolt/contract/exchange";
 import {
@@ -68,6 +69,9 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
   const collect = payment?.state === "due" || payment?.state === "link_sent";
   const [method, setMethod] = useState<"" | "link" | "cash">("");
   const [cash, setCash] = useState("");
+  // Unpaid with an old battery declared: the batteries recorded settle the exchange on what is due, nothing apart.
+  const settle = collect && exchange ? (payment?.settle ?? null) : null;
+  const due = payment && settle && exchange ? amountDueAfterExchange(exchange, settle, collected) : (payment?.due ?? 0);
 
   function update(index: number, change: Partial<CollectedRow>) {
     setCollected((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
@@ -125,7 +129,12 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
       ))}
       <fieldset className={styles.collected}>
         <legend>Old batteries collected</legend>
-        {exchange ? (
+        {exchange && settle ? (
+          <p className={styles.hint}>
+            The customer declared {exchange.quantity} × {exchangeKindText(exchange.chemistry, exchange.capacityBand)} for {formatRupees(settle.unitValue * exchange.quantity)} off. Record what you collect and its weight; the
+            amount due below follows what you record.
+          </p>
+        ) : exchange ? (
           <p className={styles.hint}>
             The customer declared {exchange.quantity} × {exchangeKindText(exchange.chemistry, exchange.capacityBand)} for {formatRupees(exchange.value)} off. Record what you collect and its weight; a battery worth more is
             refunded the difference, one worth less (or none) leaves a difference to collect.
@@ -169,7 +178,7 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
             Add a battery collected
           </button>
         ) : null}
-        {exchange ? (
+        {exchange && !settle ? (
           <label className={styles.checkbox}>
             <input type="checkbox" name="differenceCollected" checked={differenceCollected} onChange={(event) => setDifferenceCollected(event.target.checked)} aria-describedby={errors.differenceCollected ? "difference-error" : undefined} /> What I collected is worth less
             than declared (or nothing was handed over), and I collected the difference from the customer
@@ -185,8 +194,11 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
       {collect && payment ? (
         <fieldset className={visitStyles.payment} aria-describedby={errors.payment ? "payment-error" : undefined}>
           <legend>
-            {installationPaymentLabels.due}: {formatRupees(payment.due)}
+            {installationPaymentLabels.due}: {formatRupees(due)}
           </legend>
+          <p className={styles.hint} role="status">
+            {due !== payment.due ? `The old batteries recorded change the amount due from ${formatRupees(payment.due)} to ${formatRupees(due)}.` : ""}
+          </p>
           <label className={visitStyles.choice}>
             <input type="radio" name="payment" value="link" checked={method === "link"} onChange={() => setMethod("link")} /> Send a payment link to {visit.order?.mobile}
           </label>
@@ -196,7 +208,7 @@ export function InstallCloseForm({ visit, close }: { visit: TechnicianVisit; clo
           {method === "cash" ? (
             <TextField
               name="cash"
-              label={`Cash received in rupees (must be ${formatRupees(payment.due)})`}
+              label={`Cash received in rupees (must be ${formatRupees(due)})`}
               inputMode="decimal"
               autoComplete="off"
               required

@@ -103,6 +103,8 @@ export interface PaymentGateway {
    */
   createPaymentLink(link: CreatePaymentLink): Promise<GatewayPaymentLink>;
   fetchPaymentLink(linkId: string): Promise<GatewayPaymentLink>;
+  /** Stops a link taking payments (one made for an amount no longer due). GatewayRefused when it was paid or is unknown. */
+  cancelPaymentLink(linkId: string): Promise<GatewayPaymentLink>;
   /** The test gateway only: its checkout stand-in (success, failure, or a payment left authorized). */
   readonly testCheckout?: TestCheckout;
 }

@@ -277,6 +277,9 @@ export function razorpayApi(config: PaymentsConfig, options: GatewayOptions): Om
     async fetchPaymentLink(linkId) {
       return readPaymentLink(await call("GET", `/v1/payment_links/${encodeURIComponent(linkId)}`));
     },
+    async cancelPaymentLink(linkId) {
+      return readPaymentLink(await call("POST", `/v1/payment_links/${encodeURIComponent(linkId)}/cancel`, {}));
+    },
     async paymentMethods() {
       if (methods && Date.now() - methods.at < METHODS_FRESH_MS) return methods.list;
       asking ??= askMethods().finally(() => (asking = null));

@@ -91,6 +91,15 @@ export function testGatewayApi(db: Database, keySecret: string, siteUrl: string)
       if (!row) throw new GatewayRefused("The test gateway has no such payment link");
       return linkOf(row);
     },
+    async cancelPaymentLink(linkId) {
+      const [row] = await db
+        .update(testGatewayPaymentLinks)
+        .set({ status: "cancelled" })
+        .where(and(eq(testGatewayPaymentLinks.id, linkId), eq(testGatewayPaymentLinks.status, "created")))
+        .returning();
+      if (!row) throw new GatewayRefused("The test gateway has no unpaid payment link of this id");
+      return linkOf(row);
+    },
     testCheckout: {
       async payLink(linkId) {
         return db.transaction(async (tx) => {

@@ -1,0 +1,5 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_exchange_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "exchange_adjustment_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_link_paise" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_exchange_check" CHECK (("orders"."exchange_quantity" = 0 and "orders"."exchange_chemistry" is null and "orders"."exchange_capacity_band" is null and "orders"."exchange_unit_paise" = 0 and "orders"."exchange_paise" = 0 and "orders"."exchange_adjustment_paise" = 0) or ("orders"."installation" and "orders"."exchange_quantity" > 0 and "orders"."exchange_chemistry" is not null and "orders"."exchange_capacity_band" is not null and "orders"."exchange_paise" = "orders"."exchange_unit_paise" * "orders"."exchange_quantity" + "orders"."exchange_adjustment_paise" and ("orders"."pay_on_installation" or "orders"."exchange_adjustment_paise" = 0)));--> statement-breakpoint
+UPDATE "orders" SET "payment_link_paise" = "total_paise" WHERE "payment_link_id" IS NOT NULL;
