@@ -130,4 +130,28 @@ describe("the old battery exchange at checkout", () => {
     expect(body.installation).toEqual({ date: "2026-12-02", slot: "11:00" });
     expect(await within(group).findByRole("alert")).toHaveTextContent(exchangeMessages.tooMany(2));
   });
+
+  it("with pay on installation, says the value confirmed at pickup changes what is paid, and sends the exchange with the order (decision 059)", async () => {
+    const user = userEvent.setup();
+    const created = fakeApi({
+      "pincode/*": () => ({ body: postOffice("140401", "Rajpura", "Patiala", "Punjab") }),
+      "installation/availability": { body: offer },
+      "exchange-values": { body: { values } },
+      "checkout/pay-on-installation": { body: { limit: 50_000, days: 3 } },
+      "placeOrderpayment/create-order": { status: 201, body: { order_id: "on_installation_UV-2026-000051", custom_order_id: "UV-2026-000051", pay_on_installation: { due_by: "2026-12-05T18:30:00.000Z", tracking_token: "T.sig" } } },
+    });
+    renderCheckout([line(battery, 1)]);
+    await fillAndInstall(user);
+    const group = await screen.findByRole("group", { name: exchangeMessages.title });
+    await user.click(within(group).getByRole("checkbox", { name: /hand over my old battery/ }));
+    await user.selectOptions(within(group).getByLabelText("Type of old battery"), "lead_acid");
+    await user.selectOptions(within(group).getByLabelText("Capacity (on its label)"), "up_to_100");
+    const timing = screen.getByRole("group", { name: "When to pay" });
+    expect(timing).toHaveTextContent("You pay the total of ₹13,499 after our technician has installed your order");
+    expect(timing).toHaveTextContent("Your old battery's exchange value is confirmed when the technician collects it");
+    await user.click(within(timing).getByRole("radio", { name: "Pay on installation" }));
+    await user.click(screen.getByRole("button", { name: "Place Order: pay ₹13,499 on installation" }));
+    await vi.waitFor(() => expect(created.callsTo("placeOrderpayment/create-order")).toHaveLength(1));
+    expect(created.callsTo("placeOrderpayment/create-order")[0]!.body).toMatchObject({ pay_on_installation: true, exchange: { chemistry: "lead_acid", capacityBand: "up_to_100", quantity: 1 } });
+  });
 });

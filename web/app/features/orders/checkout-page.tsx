@@ -155,17 +155,22 @@ export function CheckoutPage({
     setProcessing(true);
     /** Whether focus is already where it should be (the receipt, or a field the server refused). */
     let focusPlaced = false;
+    const order = {
+      ...shipping,
+      product_data: orderLines(lines),
+      coupon_code: coupon?.code ?? null,
+      installation: installationWanted ? { date: installation.date, slot: installation.slot } : null,
+      // The kind only: the server values it from the staff's table.
+      exchange:
+        exchangeChoice.wanted && exchangeChoice.chemistry && exchangeChoice.capacityBand
+          ? { chemistry: exchangeChoice.chemistry, capacityBand: exchangeChoice.capacityBand, quantity: exchangeChoice.quantity }
+          : null,
+    };
     if (payOnInstallation) {
       // Nothing to pay now: the order is confirmed, and its tracking page says what is due and when.
       try {
         const created = await apiRequest<CreateOrderResponse>("placeOrderpayment/create-order", {
-          json: {
-            ...shipping,
-            product_data: orderLines(lines),
-            coupon_code: coupon?.code ?? null,
-            installation: { date: installation.date, slot: installation.slot },
-            pay_on_installation: true,
-          },
+          json: { ...order, pay_on_installation: true },
           fallback: checkoutMessages.createFailed,
         });
         focusPlaced = true;
@@ -173,6 +178,7 @@ export function CheckoutPage({
         form.reset();
         setCoupon(null);
         setInstallation(noInstallation);
+        setExchange(noExchange);
         setPayLater(false);
         void navigate(trackingPagePath(created.pay_on_installation!.tracking_token));
       } catch (caught) {
@@ -183,6 +189,8 @@ export function CheckoutPage({
           setInstallationError(slotProblem);
           reloadOffer();
         }
+        const exchangeRefused = exchangeProblem(error.fieldErrors);
+        if (exchangeRefused) setExchangeError(exchangeRefused);
         const fieldProblems = shippingErrors(error.fieldErrors);
         if (Object.keys(fieldProblems).length > 0) {
           focusPlaced = true;
@@ -198,17 +206,7 @@ export function CheckoutPage({
       const outcome = await payThroughGateway<CreateOrderResponse, VerifyOrderPaymentResponse>({
         create: {
           path: "placeOrderpayment/create-order",
-          json: {
-            ...shipping,
-            product_data: orderLines(lines),
-            coupon_code: coupon?.code ?? null,
-            installation: installationWanted ? { date: installation.date, slot: installation.slot } : null,
-            // The kind only: the server values it from the staff's table.
-            exchange:
-              exchangeChoice.wanted && exchangeChoice.chemistry && exchangeChoice.capacityBand
-                ? { chemistry: exchangeChoice.chemistry, capacityBand: exchangeChoice.capacityBand, quantity: exchangeChoice.quantity }
-                : null,
-          },
+          json: order,
           fallback: checkoutMessages.createFailed,
         },
         checkout: (order) => ({
@@ -238,8 +236,8 @@ export function CheckoutPage({
           setInstallation((current) => ({ ...current, slot: "" }));
           reloadOffer();
         }
-        const exchangeProblem = Object.entries(error.fieldErrors).find(([field]) => field === "exchange" || field.startsWith("exchange."))?.[1];
-        if (exchangeProblem) setExchangeError(exchangeProblem);
+        const exchangeRefused = exchangeProblem(error.fieldErrors);
+        if (exchangeRefused) setExchangeError(exchangeRefused);
         // The fields the server refused take focus instead of the button.
         const fieldProblems = shippingErrors(error.fieldErrors);
         if (Object.keys(fieldProblems).length > 0) {
@@ -372,4 +370,9 @@ function CheckoutProgress({ complete }: { complete: boolean }) {
       <StepLine labels={[complete ? "Cart" : <Link to={paths.cart}>Cart</Link>, "Checkout", "Complete"]} current={complete ? 2 : 1} tickDone className={styles.steps} />
     </nav>
   );
+}
+
+/** The server's refusal of the old battery exchange, on `exchange` or one of its fields. */
+function exchangeProblem(fieldErrors: Record<string, string>): string | undefined {
+  return Object.entries(fieldErrors).find(([field]) => field === "exchange" || field.startsWith("exchange."))?.[1];
 }
