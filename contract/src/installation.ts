@@ -162,6 +162,7 @@ export const payOnInstallationMessages = {
   daysInvalid: "Enter a number of days from 1 to 14",
   reasonRequired: "Say why the installation did not happen",
   cashRefund: "This order was paid in cash on installation: there is no online payment to refund. Give the money back in cash at the desk.",
+  unitsGone: "The stock record no longer holds this order's units: ask the desk before closing this installation",
   linkStale: "The amount due changed while the payment link was made: close the installation again to send a link for the new amount",
 } as const;
 
@@ -211,7 +212,7 @@ export function payOnInstallationTerms(totalPaise: number, days: number, exchang
       ? ["Your old battery's exchange value is confirmed when the technician collects it: if it is of another type or capacity than you chose, the amount you pay changes by the difference, at our value table's rates."]
       : []),
     "The technician sends a payment link to your mobile (UPI, card or netbanking) or takes cash and gives you a receipt. Your GST invoice is issued when the payment is in.",
-    `If the installation cannot be done, or you refuse it, or the payment is not made within ${days} ${days === 1 ? "day" : "days"} of the installation day, your order is cancelled and its stock released. Nothing is charged.`,
+    `Once it is installed, please pay within ${days} ${days === 1 ? "day" : "days"} of the installation day. If the installation cannot be done, or you refuse it, or it is not done within that time, your order is cancelled and its stock released. Nothing is charged.`,
   ];
 }
 

@@ -48,7 +48,7 @@ test.describe("pay on installation (decision 059)", () => {
     const total = inverter.product_discountedPrice + 999;
     const timing = page.getByRole("group", { name: "When to pay" });
     await expect(timing).toContainText(`You pay the total of ${rupees(total)} after our technician has installed your order, not now. Paying on installation costs nothing extra.`);
-    await expect(timing).toContainText("or the payment is not made within 3 days of the installation day, your order is cancelled and its stock released");
+    await expect(timing).toContainText("please pay within 3 days of the installation day. If the installation cannot be done, or you refuse it, or it is not done within that time, your order is cancelled and its stock released");
     await timing.getByLabel("Pay on installation").check();
     await expectNoAxeViolations(page);
     await timing.scrollIntoViewIfNeeded();

@@ -9,11 +9,11 @@ import {
 import { formatRupees, paiseToRupees, rupeesToPaise } from "@urjavolt/contract/money";
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { checkoutSettings, orderEvents, orders } from "../../db/schema/orders.ts";
+import { checkoutSettings, orderEvents, orderItems, orders } from "../../db/schema/orders.ts";
 import { AppError } from "../../http/errors.ts";
 import { GatewayError, GatewayRefused, type PaymentGateway } from "../billing/gateway/gateway.ts";
 import type { Refunds } from "../billing/refunds.ts";
-import { releaseHold } from "../inventory/reservations.ts";
+import { releaseHold, takeUnits } from "../inventory/reservations.ts";
 import { type MailSettings, orderCancelledUnpaidMail } from "../messaging/mail-templates.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
 import { renderText, type TextSettings } from "../messaging/text-templates.ts";
@@ -158,7 +158,11 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
       if (!order.paymentLinkId || !order.paymentLinkUrl) throw new AppError("gateway_unavailable", payOnInstallationMessages.linkFailed);
       // The exchange's value table changed between the link and now: the next close makes a link for the new amount.
       if (order.paymentLinkPaise !== order.totalPaise) throw new AppError("conflict", payOnInstallationMessages.linkStale);
-      await tx.update(orders).set({ installationPayment: "link_sent" }).where(eq(orders.id, order.id));
+      // The units are fitted at the customer's: they leave the stock now, not at payment, so neither the
+      // hold's end nor a late payment can put them back on sale (the paid transition then takes none).
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      if (!(await takeUnits(tx, order.id, order.reservation === "held", items))) throw new AppError("conflict", payOnInstallationMessages.unitsGone);
+      await tx.update(orders).set({ installationPayment: "link_sent", reservation: "consumed", reservedUntil: null }).where(eq(orders.id, order.id));
       // The customer asked for this link at their door: it is sent whatever their marketing consents say.
       const to = indianMobile(order.mobile);
       if (to) {
@@ -209,10 +213,11 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
       const overdue = await db
         .select({ id: orders.id, linkId: orders.paymentLinkId })
         .from(orders)
-        .where(and(eq(orders.payOnInstallation, true), eq(orders.status, "created"), lte(orders.paymentDueBy, now)))
+        // Never installed by then; an order installed with its link sent is the customer's to pay, and stays for the desk.
+        .where(and(eq(orders.payOnInstallation, true), eq(orders.status, "created"), eq(orders.installationPayment, "due"), lte(orders.paymentDueBy, now)))
         .limit(limit);
       for (const order of overdue) {
-        if (await db.transaction((tx) => cancelUnpaid(tx, order.id, "the payment was not made in time", now))) changed += 1;
+        if (await db.transaction((tx) => cancelUnpaid(tx, order.id, "the installation was not done in the time to pay", now))) changed += 1;
       }
       if (refundIds.length > 0) await refunds.send(refundIds, now);
       return { changed, refundIds };

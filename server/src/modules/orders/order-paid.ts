@@ -49,6 +49,8 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
     // rows every buyer of a deal needs last: the product's stock and the coupon's count, then the
     // invoice counter in the statement that stores the invoice, one round trip before the commit.
     const held = order.reservation === "held";
+    // Paid on installation by a link sent after fitting: its units left the stock at the fitting (decision 059).
+    const fitted = order.reservation === "consumed";
     const test = order.gateway === "test";
     const receiptNumber = await nextReceiptNumber(tx, now, test);
     const paidAs = (refundReason: string | null, refundPaise: number) => ({
@@ -58,7 +60,7 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
       receiptNumber,
       needsRefund: false,
       refundReason,
-      reservation: refundReason === null ? (held ? ("consumed" as const) : ("none" as const)) : ("released" as const),
+      reservation: refundReason === null ? (held || fitted ? ("consumed" as const) : ("none" as const)) : fitted ? ("consumed" as const) : ("released" as const),
       reconcileAt: null,
       refundedPaise: Math.min(refundPaise, order.totalPaise),
     });
@@ -96,11 +98,12 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
             const counted = await savepoint
               .update(coupons)
               .set({ usedCount: sql`${coupons.usedCount} + 1` })
-              .where(and(eq(coupons.id, order.couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+              // A fitted order was sold at its price when it was fitted: its coupon counts whatever the limit says now.
+              .where(and(eq(coupons.id, order.couponId), fitted ? undefined : or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
               .returning({ id: coupons.id });
             if (counted.length === 0) throw new Unfulfillable(`Coupon ${order.couponCode} reached its usage limit before the payment arrived`);
           }
-          if (!(await takeUnits(savepoint, order.id, held, items))) throw new Unfulfillable("The last units were sold while the payment was on its way");
+          if (!fitted && !(await takeUnits(savepoint, order.id, held, items))) throw new Unfulfillable("The last units were sold while the payment was on its way");
         });
       } catch (error) {
         if (!(error instanceof Unfulfillable)) throw error;

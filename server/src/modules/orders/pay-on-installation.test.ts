@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds)("pay on installation on %s", (kind) => {
     });
   const rowOf = async (number: string) => (await t.database.db.select().from(orders).where(eq(orders.number, number)))[0]!;
   const reserved = async () => (await t.database.db.select({ reserved: products.reserved }).from(products).where(eq(products.id, 1)))[0]!.reserved;
+  const stockOf = async () => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, 1)))[0]!.stock;
   const installOf = async (tech: { headers: Record<string, string> }, number: string) =>
     (await t.app.inject({ url: "/api/v1/admin/visits", headers: tech.headers })).json().booked.find((visit: { order: { number: string } }) => visit.order.number === number);
   let serials = 0;
@@ -219,7 +220,7 @@ describe.each(testDatabaseKinds)("pay on installation on %s", (kind) => {
     expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, row.id))).toHaveLength(1);
   });
 
-  it("cancels the order and releases its units when the installation fails, and when the time to pay runs out", async () => {
+  it("cancels the order and releases its units when the installation fails or is not done in the time to pay; once fitted, its units are sold, paid or not", async () => {
     await setLimit(LIMIT_RUPEES, 1);
     const tech = await technician();
     const before = await reserved();
@@ -238,15 +239,32 @@ describe.each(testDatabaseKinds)("pay on installation on %s", (kind) => {
     expect(mail!.text).toContain("the customer refused the installation");
     expect((await post(`admin/visits/${visit.id}/install-failed`, { reason: "not_possible" }, tech.headers)).statusCode).toBe(409);
 
-    // A link sent and never paid: a day after the installation day the order is cancelled and its units go back.
+    // Never installed: a day after the installation day the order is cancelled and its units go back.
+    const missed = (await order(tech.pincode, tech.day, { email: "missed@example.in" })).json();
+    const missedRow = await rowOf(missed.custom_order_id);
+    await t.app.reconciler.runOnce(new Date(missedRow.paymentDueBy!.getTime() - 60_000));
+    expect((await rowOf(missed.custom_order_id)).status).toBe("created");
+    await t.app.reconciler.runOnce(new Date(missedRow.paymentDueBy!.getTime() + 60_000));
+    expect(await rowOf(missed.custom_order_id)).toMatchObject({ status: "cancelled", reservation: "released" });
+    const [missedMail] = await t.database.db.select().from(outbox).where(and(eq(outbox.to, "missed@example.in"), eq(outbox.kind, "order-cancelled-unpaid")));
+    expect(missedMail!.text).toContain("the installation was not done in the time to pay");
+
+    // Installed with a link sent: the units left the stock at the fitting. Unpaid past its time, the
+    // order is not cancelled and nothing goes back on sale; paid late, nothing is taken twice.
+    const stockBefore = await stockOf();
     const late = (await order(tech.pincode, tech.day, { email: "late@example.in" })).json();
     const lateVisit = await installOf(tech, late.custom_order_id);
     expect((await close(tech, lateVisit.id, { method: "link" })).statusCode).toBe(200);
     const row = await rowOf(late.custom_order_id);
-    await t.app.reconciler.runOnce(new Date(row.paymentDueBy!.getTime() - 60_000));
-    expect((await rowOf(late.custom_order_id)).status).toBe("created");
+    expect(row).toMatchObject({ status: "created", installationPayment: "link_sent", reservation: "consumed", reservedUntil: null });
+    expect(await stockOf()).toBe(stockBefore - 1);
     await t.app.reconciler.runOnce(new Date(row.paymentDueBy!.getTime() + 60_000));
-    expect(await rowOf(late.custom_order_id)).toMatchObject({ status: "cancelled", reservation: "released" });
+    expect(await rowOf(late.custom_order_id)).toMatchObject({ status: "created", installationPayment: "link_sent", reservation: "consumed" });
+    expect(await stockOf()).toBe(stockBefore - 1);
+    payFakeLink(fake, row.paymentLinkId!);
+    await t.app.reconciler.runOnce(new Date(row.paymentDueBy!.getTime() + 120_000));
+    expect(await rowOf(late.custom_order_id)).toMatchObject({ status: "paid", installationPayment: "paid_link", reservation: "consumed" });
+    expect(await stockOf()).toBe(stockBefore - 1);
     expect(await reserved()).toBe(before);
   });
 });

@@ -76,7 +76,7 @@ describe("checkout: pay on installation", () => {
     expect(timing).toHaveTextContent("You pay the total of ₹27,998 after our technician has installed your order, not now. Paying on installation costs nothing extra.");
     expect(timing).toHaveTextContent("payment link to your mobile (UPI, card or netbanking) or takes cash and gives you a receipt");
     expect(timing).toHaveTextContent("GST invoice is issued when the payment is in");
-    expect(timing).toHaveTextContent("or the payment is not made within 3 days of the installation day, your order is cancelled and its stock released");
+    expect(timing).toHaveTextContent("please pay within 3 days of the installation day. If the installation cannot be done, or you refuse it, or it is not done within that time, your order is cancelled and its stock released");
     expect(timing).toHaveAccessibleDescription(/You pay the total of ₹27,998/);
 
     await user.click(within(timing).getByRole("radio", { name: "Pay on installation" }));

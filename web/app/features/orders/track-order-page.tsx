@@ -226,8 +226,8 @@ export function installationPaymentText(payment: NonNullable<TrackedOrder["insta
   if (payment.state === "paid_cash") return `${installationPaymentLabels.paid_cash}: ${formatRupees(total)}, against a receipt. Your GST tax invoice is below.`;
   if (status === "cancelled" || status === "expired") return "Nothing was charged: the order was cancelled before it was paid.";
   const by = formatIndiaDateTime(payment.dueBy);
-  if (payment.state === "link_sent") return `${installationPaymentLabels.link_sent} to your mobile: please pay ${formatRupees(total)} by ${by}. Unpaid by then, the order is cancelled.`;
-  return `${installationPaymentLabels.due}: you pay ${formatRupees(total)} after our technician has installed your order, by a payment link sent to your mobile or in cash. Pay by ${by}, or the order is cancelled.`;
+  if (payment.state === "link_sent") return `${installationPaymentLabels.link_sent} to your mobile: please pay ${formatRupees(total)} by ${by}.`;
+  return `${installationPaymentLabels.due}: you pay ${formatRupees(total)} after our technician has installed your order, by a payment link sent to your mobile or in cash. Pay by ${by}; if it is not installed by then, the order is cancelled.`;
 }
 
 /** The booked installation in words (decision 057): its day and two-hour slot, and how it stands. */
