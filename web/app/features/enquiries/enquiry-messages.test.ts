@@ -3,30 +3,17 @@ import { messages as en } from "@urjavolt/i18n/compiled/en";
 import { messages as hi } from "@urjavolt/i18n/compiled/hi";
 import { messages as pa } from "@urjavolt/i18n/compiled/pa";
 import { ContactRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
-import { fieldErrors } from "@urjavolt/contract/form-rules";
 import { formMessage } from "../../lib/form-messages";
 import { makeI18n } from "../../lib/i18n";
+import { everySchemaMessage } from "../../../test/schema-messages";
 import { contactForm } from "./enquiry-forms";
 import { contactMessages, receiptText } from "./enquiry-messages";
-
-/** Every message `schema` gives for `fields` left out, blank, too long, on two lines or not what the field wants. */
-function everyMessage(schema: typeof ContactRequestSchema, fields: readonly string[], valid: Record<string, string>): Set<string> {
-  const found = new Set<string>();
-  const tries = [undefined, "", "   ", "x".repeat(5000), "two\nlines", "not valid", "12345"];
-  for (const field of fields) {
-    for (const value of tries) {
-      const parsed = schema.safeParse({ ...valid, [field]: value });
-      if (!parsed.success) for (const message of Object.values(fieldErrors(parsed.error))) found.add(message);
-    }
-  }
-  return found;
-}
 
 describe("the contact form's messages (decision 056)", () => {
   const valid = { name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", subject: "Dealership", message: "Hello" };
 
   it("has a catalogue message for every message its schema gives, each keyed by its own English", () => {
-    const given = everyMessage(ContactRequestSchema, Object.keys(contactForm.initial), valid);
+    const given = everySchemaMessage(ContactRequestSchema, valid);
     expect(given.size).toBeGreaterThanOrEqual(10);
     expect([...given].filter((text) => !Object.hasOwn(contactMessages, text))).toEqual([]);
     for (const [text, descriptor] of Object.entries(contactMessages)) expect(descriptor.message, text).toBe(text);
@@ -34,7 +21,7 @@ describe("the contact form's messages (decision 056)", () => {
   });
 
   it("says each of them in Hindi and Punjabi, and in the spec's words in English", () => {
-    const given = everyMessage(ContactRequestSchema, Object.keys(contactForm.initial), valid);
+    const given = everySchemaMessage(ContactRequestSchema, valid);
     const english = makeI18n({ locale: "en", messages: en });
     for (const [locale, messages] of [["hi", hi], ["pa", pa]] as const) {
       const i18n = makeI18n({ locale, messages });
