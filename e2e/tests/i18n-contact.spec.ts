@@ -12,6 +12,8 @@ const pages = [
   {
     path: "/hi/contact-us",
     lang: "hi-IN",
+    title: /^संपर्क करें \|/,
+    heading: "आइए, मिलकर भविष्य को ऊर्जा दें",
     form: "हमें संदेश भेजें",
     send: "संदेश भेजें",
     labels: { name: "नाम", mobile: "मोबाइल", email: "ईमेल", subject: "विषय", message: "संदेश" },
@@ -23,6 +25,8 @@ const pages = [
   {
     path: "/pa/contact-us",
     lang: "pa-IN",
+    title: /^ਸੰਪਰਕ ਕਰੋ \|/,
+    heading: "ਆਓ, ਮਿਲ ਕੇ ਭਵਿੱਖ ਨੂੰ ਊਰਜਾ ਦੇਈਏ",
     form: "ਸਾਨੂੰ ਸੁਨੇਹਾ ਭੇਜੋ",
     send: "ਸੁਨੇਹਾ ਭੇਜੋ",
     labels: { name: "ਨਾਮ", mobile: "ਮੋਬਾਈਲ", email: "ਈਮੇਲ", subject: "ਵਿਸ਼ਾ", message: "ਸੁਨੇਹਾ" },
@@ -75,6 +79,8 @@ test.describe("the contact page in Hindi and Punjabi @mobile", () => {
       });
       await page.goto(contact.path);
       await expect(page.locator("html")).toHaveAttribute("lang", contact.lang);
+      await expect(page).toHaveTitle(contact.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
       const form = page.getByRole("form", { name: contact.form });
       const send = form.getByRole("button", { name: contact.send });
       await expect(form).toHaveAttribute("action", `${contact.path}#contact-form`);
