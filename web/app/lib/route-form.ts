@@ -249,8 +249,13 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   );
 
   // What shows: the messages in the page's language; the state keeps the English, the rules' own words.
-  const shownErrors = useMemo(() => Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, say(text)])) as Record<string, string>, [errors, say]);
-  const shownOutcome = useMemo(() => (outcome?.status === "refused" ? { ...outcome, message: say(outcome.message) } : outcome), [outcome, say]);
+  // A form without a table gives its state as it is.
+  const translated = spec.messages !== undefined;
+  const shownErrors = useMemo(
+    () => (translated ? (Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, say(text)])) as Record<string, string>) : errors),
+    [translated, errors, say],
+  );
+  const shownOutcome = useMemo(() => (translated && outcome?.status === "refused" ? { ...outcome, message: say(outcome.message) } : outcome), [translated, outcome, say]);
 
   /** What a field component needs to show and edit one value, with its error. */
   const field = (name: keyof Values & string) => ({ name, value: values[name], error: shownErrors[name], onChange });
