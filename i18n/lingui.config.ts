@@ -17,7 +17,7 @@ export default defineConfig({
     {
       path: "<rootDir>/i18n/locales/{locale}",
       include: ["<rootDir>/web/app", "<rootDir>/server/src"],
-      exclude: ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx", "<rootDir>/web/app/routes/admin/**", "<rootDir>/web/app/components/admin/**", "<rootDir>/web/app/features/*/admin-*"],
+      exclude: ["**/node_modules/**", "<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx", "<rootDir>/web/app/routes/admin/**", "<rootDir>/web/app/components/admin/**", "<rootDir>/web/app/features/*/admin-*"],
     },
   ],
   compileNamespace: "ts",

@@ -47,6 +47,25 @@ describe("forms posted to pages", () => {
     expect((await t.database.db.select().from(enquiries)).length).toBe(before);
   });
 
+  it("answers a form posted from the Punjabi page in Punjabi: the refusal's messages and the confirmation (decision 056)", async () => {
+    const refused = await post("/pa/contact-us", { name: "Asha Rani", email: "asha at example.in", subject: "ਪਹਿਲੀ\nਲਾਈਨ" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="pa-IN"');
+    for (const said of ["ਕਿਰਪਾ ਕਰਕੇ ਸਾਰੀ ਜ਼ਰੂਰੀ ਜਾਣਕਾਰੀ ਸਹੀ-ਸਹੀ ਭਰੋ।", "ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈਮੇਲ ਪਤਾ ਭਰੋ", "ਮੋਬਾਈਲ ਨੰਬਰ ਭਰਨਾ ਜ਼ਰੂਰੀ ਹੈ", "ਕਿਰਪਾ ਕਰਕੇ ਇਸਨੂੰ ਇੱਕੋ ਲਾਈਨ ਵਿੱਚ ਲਿਖੋ", "ਸੁਨੇਹਾ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ"]) {
+      expect(refused.body).toContain(said);
+    }
+    // What the visitor reads is Punjabi; the page's data keeps the rules' English, the messages' stable keys.
+    const shown = refused.body.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).not.toContain("Mobile number is required");
+    expect(shown).not.toContain("Please fill out all required fields correctly.");
+    // The form posts back to the Punjabi page.
+    expect(refused.body).toContain('action="/pa/contact-us#contact-form"');
+
+    const sent = await post("/pa/contact-us", contact);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toMatch(/ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ! ਤੁਹਾਡਾ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ MSG-\d{4}-\d{6} ਹੈ।/);
+  });
+
   it("files a complaint with 'other', the description standing in for the issue", async () => {
     const response = await post("/technical-support", {
       name: "Harjit Kaur",

@@ -1,11 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, INVALID_FORM_MESSAGE, fieldErrors, hasControlCharacter } from "@urjavolt/contract/form-rules";
-import { FORM_NAME_FIELD, type FormReply, isChosenFile, withoutEmpty } from "./form-reply";
+import { FORM_NAME_FIELD, type FormReply, UNREADABLE_FORM_MESSAGE, isChosenFile, withoutEmpty } from "./form-reply";
 import { type FormSpec, cleanedValues } from "./route-form";
-
-/** A body that is not a form (or is cut off): the same words as the JSON API's reader. */
-export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please send it again.";
 
 /** One form a route's action takes, and what it does with the checked fields. */
 export type FormHandler = {

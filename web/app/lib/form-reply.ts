@@ -11,6 +11,9 @@ import { NON_JSON_MESSAGE } from "./api-client";
 /** A form as its route knows it: its name and the message when all else fails. */
 export type NamedForm = { name: string; fallback: string };
 
+/** A body that is not a form (or is cut off): the same words as the JSON API's reader. */
+export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please send it again.";
+
 /** Names the form a post came from, on a page with more than one (the warranty page). */
 export const FORM_NAME_FIELD = "_form";
 

@@ -1,8 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { LinguiContext } from "@lingui/react";
 import type { z } from "zod";
 import { INVALID_FORM_MESSAGE, fieldErrors } from "@urjavolt/contract/form-rules";
 import { takeHeldSubmit, typedBeforeHydration } from "./before-hydration";
+import { type FormMessages, formMessage } from "./form-messages";
 import { type FormReply, replyFor, usePageReply, withoutEmpty } from "./form-reply";
 
 /**
@@ -39,6 +41,12 @@ export type FormSpec<Schema extends z.ZodType = z.ZodType, Values extends Record
    * table of targets checked as a list of the changed rows puts each row's message on its own field.
    */
   errorsAt?(errors: Record<string, string>, values: Values): Record<string, string>;
+  /**
+   * The form's messages in the page's language (form-messages.ts, decision 056): the schema's, the
+   * server's and the form layer's English messages as catalogue messages. The form's errors and
+   * refusal show through them; without a table they show in English.
+   */
+  messages?: FormMessages;
 };
 
 export function defineForm<Schema extends z.ZodType, Values extends Record<string, string>>(spec: FormSpec<Schema, Values>): FormSpec<Schema, Values> {
@@ -79,6 +87,9 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
   options: { action?: string; anchor?: string; check?: (form: HTMLFormElement) => Record<string, string>; lookup?: boolean; prefill?: Partial<Values> } = {},
 ) {
   const fetcher = useFetcher<FormReply<Result>>();
+  // The page's language, for the messages (a form rendered outside Lingui's provider shows them in English).
+  const i18n = useContext(LinguiContext)?.i18n;
+  const say = useCallback((text: string) => (spec.messages ? formMessage(i18n, spec.messages, text) : text), [i18n, spec.messages]);
   // The answer to the browser's own post: before hydration, or without JavaScript.
   const pageReply = usePageReply<Result>(spec.name);
   const [values, setValues] = useState<Values>(() =>
@@ -237,8 +248,17 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     [spec],
   );
 
+  // What shows: the messages in the page's language; the state keeps the English, the rules' own words.
+  // A form without a table gives its state as it is.
+  const translated = spec.messages !== undefined;
+  const shownErrors = useMemo(
+    () => (translated ? (Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, say(text)])) as Record<string, string>) : errors),
+    [translated, errors, say],
+  );
+  const shownOutcome = useMemo(() => (translated && outcome?.status === "refused" ? { ...outcome, message: say(outcome.message) } : outcome), [translated, outcome, say]);
+
   /** What a field component needs to show and edit one value, with its error. */
-  const field = (name: keyof Values & string) => ({ name, value: values[name], error: errors[name], onChange });
+  const field = (name: keyof Values & string) => ({ name, value: values[name], error: shownErrors[name], onChange });
 
   /** The form element's own attributes: a real post, so it works before and without the scripts. */
   const formProps = {
@@ -248,7 +268,26 @@ export function useRouteForm<Schema extends z.ZodType, Values extends Record<str
     onSubmit: submit,
   } as const;
 
-  return { values, errors, setErrors, setValue, onChange, field, valid, checkField, validate, showErrors, submit, reset, fillBlank, sending, outcome, setOutcome, formRef, formProps };
+  return {
+    values,
+    errors: shownErrors,
+    setErrors,
+    setValue,
+    onChange,
+    field,
+    valid,
+    checkField,
+    validate,
+    showErrors,
+    submit,
+    reset,
+    fillBlank,
+    sending,
+    outcome: shownOutcome,
+    setOutcome,
+    formRef,
+    formProps,
+  };
 }
 
 /** What useRouteForm answers, for a component that renders fields of a form its parent holds. */

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { site } from "@urjavolt/contract/site";
 import { GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_REDRESS_TEXT, grievanceMailto, grievanceOfficer } from "@urjavolt/contract/grievance";
 import { PageHero } from "../../components/page-hero";
@@ -12,20 +15,44 @@ const stagger = 150;
 
 export const contactAreaId = "contact-page-area";
 
+/** The contact page's title and description, for its meta function. */
+export const contactPageMeta = {
+  title: msg`Contact Us`,
+  description: msg`Write to us, call us or visit: our corporate office in Chandigarh and manufacturing units in Mohali and near Rajpura, Punjab.`,
+} as const;
+
+/**
+ * The site configuration's and the grievance rules' words the page shows (contract/src/site.ts and
+ * grievance.ts, shared with the server, which runs no macros) as catalogue messages; a
+ * configuration changed without its message shows the English. Addresses, names and numbers stay
+ * as they are written.
+ */
+const configWords: Record<string, MessageDescriptor> = {
+  "Manufacturing Unit-1": msg`Manufacturing Unit-1`,
+  "Manufacturing Unit-2": msg`Manufacturing Unit-2`,
+  "Corporate Office": msg`Corporate Office`,
+  "Monday to Saturday, 9:00 AM to 7:00 PM": msg`Monday to Saturday, 9:00 AM to 7:00 PM`,
+  "Customer care": msg`Customer care`,
+  Sales: msg`Sales`,
+  "Grievance Officer and Head of Customer Care": msg`Grievance Officer and Head of Customer Care`,
+  "one month": msg`one month`,
+};
+
 export function ContactHero() {
+  const { t } = useLingui();
   return (
     <PageHero
-      title="Let's Power the Future Together"
-      lead="Questions about a product, an order or a project? Write to us, call us, or visit our offices in Chandigarh and our plants in Punjab."
+      title={t`Let's Power the Future Together`}
+      lead={t`Questions about a product, an order or a project? Write to us, call us, or visit our offices in Chandigarh and our plants in Punjab.`}
       image={{
         src: "/images/heroes/contact-hero.svg",
-        alt: "A map card with pins for our corporate office in Chandigarh and our plants in Mohali and near Rajpura",
+        alt: t`A map card with pins for our corporate office in Chandigarh and our plants in Mohali and near Rajpura`,
         width: 1200,
         height: 500,
       }}
     >
       <a href={`#${contactAreaId}`} className={ui.button}>
-        Get in Touch
+        <Trans>Get in Touch</Trans>
       </a>
     </PageHero>
   );
@@ -38,7 +65,7 @@ export function ContactArea({ form }: { form?: ReactNode }) {
       <div className={`${ui.inner} ${styles.grid}`}>
         <div className={styles.infoColumn}>
           <h2 id="contact-area-heading" className={ui.heading}>
-            Contact Information
+            <Trans>Contact Information</Trans>
           </h2>
           <ContactInformation />
         </div>
@@ -50,21 +77,25 @@ export function ContactArea({ form }: { form?: ReactNode }) {
 }
 
 function ContactInformation() {
+  const { t, i18n } = useLingui();
+  const word = (english: string) => (configWords[english] ? i18n._(configWords[english]) : english);
   const { unit1, unit2, corporate } = site.addresses;
+  const hours = GRIEVANCE_ACKNOWLEDGE_HOURS;
+  const redress = word(GRIEVANCE_REDRESS_TEXT);
   const items: { key: string; title: string; icon: keyof typeof icons; body: ReactNode }[] = [
-    { key: "unit1", title: unit1.title, icon: "factory", body: <Address lines={unit1.lines} /> },
-    { key: "unit2", title: unit2.title, icon: "factory", body: <Address lines={unit2.lines} /> },
-    { key: "corporate", title: corporate.title, icon: "office", body: <Address lines={corporate.lines} /> },
-    { key: "hours", title: "Working Hours", icon: "clock", body: <p className={styles.itemText}>{site.hours}</p> },
+    { key: "unit1", title: word(unit1.title), icon: "factory", body: <Address lines={unit1.lines} /> },
+    { key: "unit2", title: word(unit2.title), icon: "factory", body: <Address lines={unit2.lines} /> },
+    { key: "corporate", title: word(corporate.title), icon: "office", body: <Address lines={corporate.lines} /> },
+    { key: "hours", title: t`Working Hours`, icon: "clock", body: <p className={styles.itemText}>{word(site.hours)}</p> },
     {
       key: "phones",
-      title: "Call Us",
+      title: t`Call Us`,
       icon: "phone",
       body: (
         <ul className={styles.plainList}>
           {site.phones.map((phone) => (
             <li key={phone.tel}>
-              {phone.label}:{" "}
+              {word(phone.label)}:{" "}
               <a href={`tel:${phone.tel}`} className={styles.contactLink}>
                 {phone.display}
               </a>
@@ -75,7 +106,7 @@ function ContactInformation() {
     },
     {
       key: "email",
-      title: "E-mail Us",
+      title: t`E-mail Us`,
       icon: "email",
       body: (
         <p className={styles.itemText}>
@@ -87,29 +118,31 @@ function ContactInformation() {
     },
     {
       key: "grievance",
-      title: "Grievance Officer",
+      title: t`Grievance Officer`,
       icon: "shield",
       body: (
         <>
           <p className={styles.itemText}>
-            {grievanceOfficer.name}, {grievanceOfficer.designation}
+            {grievanceOfficer.name}, {word(grievanceOfficer.designation)}
           </p>
           <ul className={styles.plainList}>
             <li>
-              E-mail:{" "}
+              <Trans>E-mail:</Trans>{" "}
               <a href={grievanceMailto} className={styles.contactLink}>
                 {grievanceOfficer.email}
               </a>
             </li>
             <li>
-              Phone:{" "}
+              <Trans>Phone:</Trans>{" "}
               <a href={`tel:${grievanceOfficer.phone.tel}`} className={styles.contactLink}>
                 {grievanceOfficer.phone.display}
               </a>
             </li>
           </ul>
           <p className={styles.itemText}>
-            A complaint is acknowledged within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolved within {GRIEVANCE_REDRESS_TEXT}.
+            <Trans>
+              A complaint is acknowledged within {hours} hours and resolved within {redress}.
+            </Trans>
           </p>
         </>
       ),

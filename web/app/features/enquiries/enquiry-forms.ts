@@ -1,6 +1,7 @@
 import { ComplaintFormSchema, ContactRequestSchema, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { cleanMobile, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import { defineForm } from "../../lib/route-form";
+import { contactMessages } from "./enquiry-messages";
 
 /** The three service forms (docs/requirements/site-and-service-forms.md §2–§5), for their components and route actions. */
 export const contactForm = defineForm({
@@ -9,6 +10,7 @@ export const contactForm = defineForm({
   initial: { name: "", email: "", mobile: "", subject: "", message: "" },
   fallback: enquiryMessages.contact.fallback,
   clean: { mobile: cleanMobile },
+  messages: contactMessages,
 });
 
 export const quoteForm = defineForm({

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { messages as en } from "@urjavolt/i18n/compiled/en";
+import { messages as hi } from "@urjavolt/i18n/compiled/hi";
+import { messages as pa } from "@urjavolt/i18n/compiled/pa";
+import { ContactRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { formMessage } from "../../lib/form-messages";
+import { makeI18n } from "../../lib/i18n";
+import { everySchemaMessage } from "../../../test/schema-messages";
+import { contactForm } from "./enquiry-forms";
+import { contactMessages, receiptText } from "./enquiry-messages";
+
+describe("the contact form's messages (decision 056)", () => {
+  const valid = { name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", subject: "Dealership", message: "Hello" };
+
+  it("has a catalogue message for every message its schema gives, each keyed by its own English", () => {
+    const given = everySchemaMessage(ContactRequestSchema, valid);
+    expect(given.size).toBeGreaterThanOrEqual(10);
+    expect([...given].filter((text) => !Object.hasOwn(contactMessages, text))).toEqual([]);
+    for (const [text, descriptor] of Object.entries(contactMessages)) expect(descriptor.message, text).toBe(text);
+    expect(contactForm.messages).toBe(contactMessages);
+  });
+
+  it("says each of them in Hindi and Punjabi, and in the spec's words in English", () => {
+    const given = everySchemaMessage(ContactRequestSchema, valid);
+    const english = makeI18n({ locale: "en", messages: en });
+    for (const [locale, messages] of [["hi", hi], ["pa", pa]] as const) {
+      const i18n = makeI18n({ locale, messages });
+      for (const text of given) {
+        const said = formMessage(i18n, contactMessages, text);
+        expect(said, `${locale}: ${text}`).not.toBe(text);
+        expect(said, `${locale}: ${text}`).not.toMatch(/[A-Za-z]{3}/);
+      }
+    }
+    for (const text of given) expect(formMessage(english, contactMessages, text)).toBe(text);
+    expect(formMessage(makeI18n({ locale: "pa", messages: pa }), contactMessages, "Name is required")).toBe("ਨਾਮ ਭਰਨਾ ਜ਼ਰੂਰੀ ਹੈ");
+  });
+
+  it("confirms a sent message with its reference, in the service's English words on an English page", () => {
+    const result = { message: "Message sent successfully! Your reference number is MSG-2026-000123.", reference: "MSG-2026-000123" };
+    const say = (locale: "en" | "hi" | "pa", messages: typeof en) => receiptText(makeI18n({ locale, messages }), contactMessages, enquiryMessages.contact.success, result);
+    expect(say("en", en)).toBe(result.message);
+    expect(say("hi", hi)).toBe("आपका संदेश भेज दिया गया है! आपका रेफ़रेंस नंबर MSG-2026-000123 है।");
+    expect(say("pa", pa)).toBe("ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ! ਤੁਹਾਡਾ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ MSG-2026-000123 ਹੈ।");
+    // An answer without a reference shows its own message.
+    expect(receiptText(makeI18n({ locale: "pa", messages: pa }), contactMessages, enquiryMessages.contact.success, { message: "Message sent successfully!", reference: "" })).toBe(
+      "ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ!",
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type EnquiryReceipt, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { type FormMessages, formMessage, withCommonMessages } from "../../lib/form-messages";
+
+/**
+ * The contact form's messages in the page's language (lib/form-messages.ts, decision 056): each
+ * English message of ContactRequestSchema (contract/src/enquiries.ts), and its answers, as a
+ * catalogue message with the same English. enquiry-messages.test.ts checks the table against
+ * every message the schema gives.
+ */
+export const contactMessages: FormMessages = withCommonMessages({
+  "Name is required": msg`Name is required`,
+  "Name cannot exceed 50 characters": msg`Name cannot exceed 50 characters`,
+  "Email is required": msg`Email is required`,
+  "Please enter a valid email address": msg`Please enter a valid email address`,
+  "Mobile number is required": msg`Mobile number is required`,
+  "Subject is required": msg`Subject is required`,
+  "Subject cannot exceed 150 characters": msg`Subject cannot exceed 150 characters`,
+  "Message is required": msg`Message is required`,
+  "Message cannot exceed 2000 characters": msg`Message cannot exceed 2000 characters`,
+  [enquiryMessages.contact.success]: msg`Message sent successfully!`,
+  [enquiryMessages.contact.fallback]: msg`An error occurred. Please try again.`,
+});
+
+/**
+ * What a sent enquiry's confirmation says in the page's language: the form's success message and
+ * the reference, in the words the service writes in English ("Message sent successfully! Your
+ * reference number is MSG-2026-000123."). An answer without a reference shows its own message.
+ */
+export function receiptText(i18n: I18n, messages: FormMessages, success: string, result: EnquiryReceipt): string {
+  const reference = result.reference;
+  if (!reference) return formMessage(i18n, messages, result.message || success);
+  return `${formMessage(i18n, messages, success)} ${i18n._(msg`Your reference number is ${reference}.`)}`;
+}
