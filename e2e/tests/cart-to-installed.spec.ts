@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
-import { addTechnician, freshPincode } from "./installation-helpers.ts";
+import { addTechnician, exchangeSmallLeadAcid, freshPincode, payTestLink, placeDueOnInstallation, sentPaymentLink, shipAndInstall, turnOnPayOnInstallation } from "./installation-helpers.ts";
 import { signInCodeSentTo, waitForMail } from "./mailbox.ts";
 import { hasPdftotext, pdfText } from "./pdf-text.ts";
 
@@ -43,11 +43,7 @@ test.describe("from cart to installed", () => {
     const office = await browser.newContext({ baseURL });
     const desk = await office.newPage();
     await signInAsAdmin(desk, "/admin/orders");
-    const setting = desk.getByRole("region", { name: "Pay on installation" });
-    await setting.getByLabel(/^Limit/).fill("200000");
-    await setting.getByLabel(/^Days to pay/).fill("3");
-    await setting.getByRole("button", { name: "Save" }).click();
-    await expect(setting).toContainText("Checkout offers pay on installation for orders with installation up to ₹2,00,000");
+    await turnOnPayOnInstallation(desk);
     await desk.goto("/admin/staff");
     await addTechnician(desk, technician, pincode);
 
@@ -66,20 +62,8 @@ test.describe("from cart to installed", () => {
     // Checkout: installation, the old battery (a 100 Ah lead-acid, ₹1,500 off), and paying on installation.
     await page.evaluate((text) => localStorage.setItem("cart", text), JSON.stringify([cartLine(battery, 1)]));
     await page.goto("/checkout");
-    await page.getByLabel("Full name").fill("Manpreet Kaur");
-    await page.getByLabel("Mobile number").fill(buyer.mobile);
-    await page.getByLabel("Email").fill(buyer.email);
-    await page.getByLabel("Street address").fill("House 14, Model Town");
-    await page.getByLabel("Pincode").pressSequentially(pincode);
-    await expect(page.getByLabel("City")).not.toHaveValue("");
-    const installation = page.getByRole("group", { name: "Installation" });
-    await installation.getByLabel(/Install it for me/).check();
-    await installation.getByLabel("Day").selectOption({ index: 1 });
-    await installation.getByLabel("Time").selectOption({ index: 1 });
-    const exchange = page.getByRole("group", { name: "Exchange your old battery" });
-    await exchange.getByLabel(/hand over my old battery/).check();
-    await exchange.getByLabel("Type of old battery").selectOption("lead_acid");
-    await exchange.getByLabel("Capacity (on its label)").selectOption("up_to_100");
+    await shipAndInstall(page, { name: "Manpreet Kaur", street: "House 14, Model Town", ...buyer }, pincode);
+    await exchangeSmallLeadAcid(page);
     const total = battery.product_discountedPrice - 1500;
     await expect(summaryValue(page, "Total")).toHaveText(rupees(total));
     const timing = page.getByRole("group", { name: "When to pay" });
@@ -88,14 +72,8 @@ test.describe("from cart to installed", () => {
     await timing.getByLabel("Pay on installation").check();
     await expectNoAxeViolations(page, { fromTop: true });
     await shot("installed-checkout");
-    await page.getByRole("button", { name: `Place Order: pay ${rupees(total)} on installation` }).click();
-
-    await expect(page).toHaveURL(/\/track-order\?token=/);
-    const tracked = page.getByRole("region", { name: /^Order UV-/ });
-    await expect(tracked).toContainText(`Payment due on installation: you pay ${rupees(total)} after our technician has installed your order`);
-    const orderNumber = (await page.locator("#tracked-order-title").textContent())!.match(/UV-\d{4}-\d{6}/)![0];
-    const trackingUrl = page.url();
-    await expectNoAxeViolations(page);
+    // No payment now: the order's page says payment is due on installation.
+    const { tracked, orderNumber, trackingUrl } = await placeDueOnInstallation(page, rupees(total));
 
     // The technician, on a phone: the serial fitted, a 101–150 Ah lead-acid collected (₹2,200), so ₹700 less is due.
     const settled = total - 700;
@@ -122,10 +100,7 @@ test.describe("from cart to installed", () => {
     await phone.close();
 
     // The console's order: the link sent for the settled amount, and the old battery in the take-back ledger.
-    await desk.goto(`/admin/orders?q=${orderNumber}`);
-    await desk.getByRole("link", { name: orderNumber }).click();
-    await expect(desk.getByText("Payment link sent")).toBeVisible();
-    const link = (await desk.getByText(/\/test-payment-link\/plink_test_/).textContent())!;
+    const link = await sentPaymentLink(desk, orderNumber);
     await expectNoAxeViolations(desk);
     await desk.goto("/admin/take-back");
     await expect(desk.getByRole("row").filter({ hasText: orderNumber })).toContainText("41.5 kg");
@@ -136,11 +111,7 @@ test.describe("from cart to installed", () => {
     await office.close();
 
     // The customer pays the link: it asks for the settled amount.
-    await page.goto(new URL(link).pathname);
-    await expect(page.getByText(`Order ${orderNumber}: ${rupees(settled)}`)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: `Pay ${rupees(settled)}` }).click();
-    await expect(page.getByRole("status")).toContainText("Paid.");
+    await payTestLink(page, link, orderNumber, rupees(settled));
 
     // The order's page: paid by the link, the exchange at its settled value, and the tax invoice on it.
     await page.goto(trackingUrl);

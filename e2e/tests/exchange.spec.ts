@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { addTechnician, freshPincode } from "./installation-helpers.ts";
+import { addTechnician, exchangeSmallLeadAcid, freshPincode } from "./installation-helpers.ts";
 import { adminApi, signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
@@ -64,10 +64,7 @@ test.describe("the old battery taken back against a discount (decision 058)", ()
     await installation.getByLabel(/Install it for me/).check();
     await installation.getByLabel("Day").selectOption({ index: 1 });
     await installation.getByLabel("Time").selectOption({ index: 1 });
-    const exchange = page.getByRole("group", { name: "Exchange your old battery" });
-    await exchange.getByLabel(/hand over my old battery/).check();
-    await exchange.getByLabel("Type of old battery").selectOption("lead_acid");
-    await exchange.getByLabel("Capacity (on its label)").selectOption("up_to_100");
+    const exchange = await exchangeSmallLeadAcid(page);
     await expect(exchange.getByRole("status")).toHaveText("₹1,500 off, confirmed at pickup");
     await expect(summaryValue(page, "Old battery exchange (Lead-acid, Up to 100 Ah), confirmed at pickup")).toHaveText(`-${rupees(1500)}`);
     const total = battery.product_discountedPrice - 1500;

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { addTechnician, freshPincode } from "./installation-helpers.ts";
+import { addTechnician, freshPincode, payTestLink, placeDueOnInstallation, sentPaymentLink, shipAndInstall, turnOnPayOnInstallation } from "./installation-helpers.ts";
 import { signIn, signInAsAdmin } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { cartLine, productByModel } from "./catalogue-helpers.ts";
@@ -21,11 +21,7 @@ test.describe("pay on installation (decision 059)", () => {
     const office = await browser.newContext({ baseURL });
     const desk = await office.newPage();
     await signInAsAdmin(desk, "/admin/orders");
-    const setting = desk.getByRole("region", { name: "Pay on installation" });
-    await setting.getByLabel(/^Limit/).fill("200000");
-    await setting.getByLabel(/^Days to pay/).fill("3");
-    await setting.getByRole("button", { name: "Save" }).click();
-    await expect(setting).toContainText("Checkout offers pay on installation for orders with installation up to ₹2,00,000, to be paid within 3 days of the installation day.");
+    await turnOnPayOnInstallation(desk);
     await expectNoAxeViolations(desk);
     await desk.goto("/admin/staff");
     await addTechnician(desk, technician, pincode);
@@ -35,16 +31,7 @@ test.describe("pay on installation (decision 059)", () => {
     await page.goto("/privacypolicy");
     await page.evaluate((text) => localStorage.setItem("cart", text), JSON.stringify([cartLine(inverter, 1)]));
     await page.goto("/checkout");
-    await page.getByLabel("Full name").fill("Simran Kaur");
-    await page.getByLabel("Mobile number").fill(buyer.mobile);
-    await page.getByLabel("Email").fill(buyer.email);
-    await page.getByLabel("Street address").fill("House 9, Guru Nanak Colony");
-    await page.getByLabel("Pincode").pressSequentially(pincode);
-    await expect(page.getByLabel("City")).not.toHaveValue("");
-    const installation = page.getByRole("group", { name: "Installation" });
-    await installation.getByLabel(/Install it for me/).check();
-    await installation.getByLabel("Day").selectOption({ index: 1 });
-    await installation.getByLabel("Time").selectOption({ index: 1 });
+    await shipAndInstall(page, { name: "Simran Kaur", street: "House 9, Guru Nanak Colony", ...buyer }, pincode);
     const total = inverter.product_discountedPrice + 999;
     const timing = page.getByRole("group", { name: "When to pay" });
     await expect(timing).toContainText(`You pay the total of ${rupees(total)} after our technician has installed your order, not now. Paying on installation costs nothing extra.`);
@@ -53,15 +40,8 @@ test.describe("pay on installation (decision 059)", () => {
     await expectNoAxeViolations(page);
     await timing.scrollIntoViewIfNeeded();
     await shot("pay-on-installation-checkout");
-    await page.getByRole("button", { name: `Place Order: pay ${rupees(total)} on installation` }).click();
-
     // No payment now: the order's page says payment is due on installation.
-    await expect(page).toHaveURL(/\/track-order\?token=/);
-    const tracked = page.getByRole("region", { name: /^Order UV-/ });
-    await expect(tracked).toContainText(`Payment due on installation: you pay ${rupees(total)} after our technician has installed your order`);
-    const orderNumber = (await page.locator("#tracked-order-title").textContent())!.match(/UV-\d{4}-\d{6}/)![0];
-    const trackingUrl = page.url();
-    await expectNoAxeViolations(page);
+    const { tracked, orderNumber, trackingUrl } = await placeDueOnInstallation(page, rupees(total));
 
     // The technician, on a phone, closes the installation with the serial and sends the payment link.
     const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
@@ -79,17 +59,10 @@ test.describe("pay on installation (decision 059)", () => {
     await phone.close();
 
     // The console's order shows the link sent; the customer opens it and pays at the test gateway.
-    await desk.goto(`/admin/orders?q=${orderNumber}`);
-    await desk.getByRole("link", { name: orderNumber }).click();
-    await expect(desk.getByText("Payment link sent")).toBeVisible();
-    const link = (await desk.getByText(/\/test-payment-link\/plink_test_/).textContent())!;
+    const link = await sentPaymentLink(desk, orderNumber);
     await expectNoAxeViolations(desk);
     await office.close();
-    await page.goto(new URL(link).pathname);
-    await expect(page.getByText(`Order ${orderNumber}: ${rupees(total)}`)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: `Pay ${rupees(total)}` }).click();
-    await expect(page.getByRole("status")).toContainText("Paid.");
+    await payTestLink(page, link, orderNumber, rupees(total));
 
     // The order's page: paid by the link, with its GST invoice.
     await page.goto(trackingUrl);
