@@ -43,6 +43,8 @@ async function checkStatus(page: Page, serial: string) {
 
 test.describe("staff inbox", () => {
   test("a complaint a customer just submitted is in the inbox, and is resolved with a note", async ({ page }) => {
+    // Many pages, each with axe or a fresh sign-in: on a busy 2-core machine with two workers, past 30 s.
+    test.slow();
     const serial = `UV-INBOX-${unique()}`;
     const reference = await fileComplaint(page, serial);
 
@@ -132,6 +134,8 @@ test.describe("staff inbox", () => {
 
 test.describe("staff warranties", () => {
   test("approving a warranty makes the public status check show Active", async ({ page, request }) => {
+    // Many pages, each with axe or a fresh sign-in: on a busy 2-core machine with two workers, past 30 s.
+    test.slow();
     const serial = `UV-APPROVE-${unique()}`;
     await registerWarranty(request, serial);
     await expect(await checkStatus(page, serial)).toContainText("Status: Pending");

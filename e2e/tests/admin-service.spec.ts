@@ -7,6 +7,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 test.describe("service desk in the console", () => {
   test("a phone ticket is opened, acknowledged and moved to diagnosing with a note, with its clocks and history @mobile", async ({ page }) => {
+    // Many pages, each with axe or a fresh sign-in: on a busy 2-core machine with two workers, past 30 s.
+    test.slow();
     const serial = `UV-CALL-${unique()}`;
     await signInAsAdmin(page, "/admin/service/new");
     await expect(page.getByRole("heading", { level: 1, name: "Open a ticket for a call" })).toBeVisible();

@@ -146,6 +146,8 @@ test.describe("staff console: signing in", () => {
   });
 
   test("an admin adds a support user, who cannot open staff accounts; then both sign out", async ({ page, browser }) => {
+    // Many pages, each with axe or a fresh sign-in: on a busy 2-core machine with two workers, past 30 s.
+    test.slow();
     await signInAsAdmin(page, "/admin/staff");
     await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Staff accounts" })).toContainText(E2E_ADMIN.email);

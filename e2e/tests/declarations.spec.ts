@@ -45,6 +45,8 @@ async function demoProduct(page: Page, model: string): Promise<ProductDetail> {
 
 test.describe("the product page's declarations", () => {
   test("are on the page with the buying part first, open from their summary, and pass axe @mobile", async ({ page }, testInfo) => {
+    // Many pages, each with axe or a fresh sign-in: on a busy 2-core machine with two workers, past 30 s.
+    test.slow();
     const product = await demoProduct(page, "UVB-48-100");
     await page.goto(`/productDetail/${product.id}`);
     await checkBlock(page, product);

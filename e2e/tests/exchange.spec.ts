@@ -17,7 +17,8 @@ test.describe("the old battery taken back against a discount (decision 058)", ()
     baseURL,
     request,
   }, testInfo) => {
-    test.slow();
+    // The whole exchange: the console, the shop, the technician's phone, the refund, with axe on each page.
+    test.setTimeout(240_000);
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
     const buyer = { email: `exchange-${unique}@example.in`, mobile: `97${unique}` };
     const technician = { name: `Harjit Collector ${unique}`, email: `collect-${unique}@staff.test`, password: `Collect-Old-${unique}!` };

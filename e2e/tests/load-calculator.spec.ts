@@ -249,6 +249,8 @@ test.describe("load calculator", () => {
   });
 
   test("@mobile the menu, home, shop and the inverter and battery product pages link to it", async ({ page, isMobile }) => {
+    // Many pages, each with axe or a fresh sign-in: on a busy 2-core machine with two workers, past 30 s.
+    test.slow();
     await page.goto("/");
     if (isMobile) {
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -94,6 +94,8 @@ test.describe("offers at checkout", () => {
 
 test.describe("where the festival offers' bar shows", () => {
   test("is on the shop's pages but not on tracking, service or paying pages @mobile", async ({ page }) => {
+    // Many pages, each with axe or a fresh sign-in: on a busy 2-core machine with two workers, past 30 s.
+    test.slow();
     for (const path of [paths.home, paths.shop, paths.cart]) {
       await page.goto(path);
       await expect(page.getByRole("region", { name: FESTIVAL_OFFERS }), path).toBeVisible();
