@@ -36,7 +36,7 @@ test.describe("from cart to installed", () => {
     const buyer = { email: `installed-${unique}@example.in`, mobile: `98${unique}` };
     const technician = { name: `Navdeep Fitter ${unique}`, email: `fitter-${unique}@staff.test`, password: `Fit-Whole-${unique}!` };
     const serial = `UVB-FIT-${unique}`;
-    const pincode = await freshPincode(request);
+    const pincode = await freshPincode();
     const shot = (name: string, target: Page = page) => target.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
     // The office: pay on installation on (up to ₹2,00,000, 3 days), and a technician serving the pincode.

@@ -22,7 +22,7 @@ test.describe("the old battery taken back against a discount (decision 058)", ()
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
     const buyer = { email: `exchange-${unique}@example.in`, mobile: `97${unique}` };
     const technician = { name: `Harjit Collector ${unique}`, email: `collect-${unique}@staff.test`, password: `Collect-Old-${unique}!` };
-    const pincode = await freshPincode(request);
+    const pincode = await freshPincode();
     const shot = (name: string, target: Page = page) => target.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
     // The admin adds a technician for the pincode and reads the value table in the console.

@@ -1,16 +1,22 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect } from "./fixtures.ts";
+import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 
-/** A real pincode (the checkout's lookup fills its city), picked at random so parallel runs never share a technician's pincode. */
-export async function freshPincode(request: APIRequestContext): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const candidate = String(110_001 + Math.floor(Math.random() * 740_000));
-    const answer = await request.get(`/api/v1/pincode/${candidate}`);
-    if (answer.ok() && ((await answer.json()) as { Status: string }[])[0]?.Status === "Success") return candidate;
-  }
-  throw new Error("No pincode found in the directory");
+/**
+ * A pincode of the site's own directory (server/assets/pincodes.json.gz) drawn at random, so that
+ * technicians added by different tests serve different areas (some 19,000 pincodes to draw from); the checkout's lookup fills in its city.
+ */
+export async function freshPincode(): Promise<string> {
+  directoryPincodes ??= readFile(new URL("../../server/assets/pincodes.json.gz", import.meta.url)).then(
+    (file) => Object.keys((JSON.parse(gunzipSync(file).toString("utf8")) as { pincodes: Record<string, unknown> }).pincodes),
+  );
+  const pincodes = await directoryPincodes;
+  return pincodes[Math.floor(Math.random() * pincodes.length)]!;
 }
+
+let directoryPincodes: Promise<string[]> | undefined;
 
 export type Technician = { name: string; email: string; password: string };
 

@@ -20,7 +20,7 @@ test.describe("installation chosen at checkout (decision 057)", () => {
     const technician = { name: `Gurpreet Installer ${unique}`, email: `fit-${unique}@staff.test`, password: `Fit-Install-${unique}!` };
     const serial = `UVI-FIT-${unique}`;
     // A pincode the directory knows that no other test's technician serves: a random one of the directory's.
-    const pincode = await freshPincode(request);
+    const pincode = await freshPincode();
     const shot = (name: string, target: Page = page) => target.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
     // An admin adds a technician serving the buyer's pincode.

@@ -14,7 +14,7 @@ test.describe("pay on installation (decision 059)", () => {
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
     const buyer = { email: `payfit-${unique}@example.in`, mobile: `97${unique}` };
     const technician = { name: `Harjit Collector ${unique}`, email: `collect-${unique}@staff.test`, password: `Collect-Fit-${unique}!` };
-    const pincode = await freshPincode(request);
+    const pincode = await freshPincode();
     const shot = (name: string, target: Page = page) => target.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
     // An admin turns pay on installation on (up to ₹2,00,000, 3 days) and adds a technician serving the pincode.
