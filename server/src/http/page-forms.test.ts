@@ -66,6 +66,32 @@ describe("forms posted to pages", () => {
     expect(sent.body).toMatch(/ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ! ਤੁਹਾਡਾ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ MSG-\d{4}-\d{6} ਹੈ।/);
   });
 
+  it("answers a quote request posted from the Hindi page in Hindi: the rules' messages, the product the shop does not offer, the thanks (decision 056)", async () => {
+    const refused = await post("/hi/get-quote", { email: "vikram at example.in", message: "दो इन्वर्टर" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="hi-IN"');
+    for (const said of ["कृपया सभी ज़रूरी जानकारी सही-सही भरें।", "नाम भरना ज़रूरी है", "ईमेल सही नहीं है", "मोबाइल नंबर भरना ज़रूरी है", "कृपया एक प्रोडक्ट चुनें"]) {
+      expect(refused.body).toContain(said);
+    }
+    // What the visitor reads is Hindi; the page's data keeps the rules' English, the messages' stable keys.
+    const shown = refused.body.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).not.toContain("Invalid email");
+    expect(shown).not.toContain("Please select a product");
+    expect(refused.body).toContain('action="/hi/get-quote#quote-form"');
+    expect(refused.body).toContain('value="vikram at example.in"');
+
+    // The service's own refusal (a product no longer in the catalogue) is Hindi too.
+    const quote = { name: "Vikram Gill", email: "vikram@example.in", mobile: "98765 43210" };
+    const unknown = await post("/hi/get-quote", { ...quote, products: "9999VA" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain("कृपया सूची में से एक प्रोडक्ट चुनें");
+
+    const sent = await post("/hi/get-quote", { ...quote, products: "2100VA" });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("धन्यवाद!");
+    expect(sent.body).toMatch(/आपका कोटेशन का अनुरोध भेज दिया गया है। हम जल्द ही आपसे संपर्क करेंगे। आपका रेफ़रेंस नंबर QTE-\d{4}-\d{6} है।/);
+  });
+
   it("files a complaint with 'other', the description standing in for the issue", async () => {
     const response = await post("/technical-support", {
       name: "Harjit Kaur",

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageIntro } from "../components/page-intro";
 import ui from "../components/marketing.module.css";
 import { QuoteSection, quoteFormId } from "../features/enquiries/enquiry-sections";
@@ -6,12 +8,15 @@ import { quoteForm } from "../features/enquiries/enquiry-forms";
 import { catalogueProductOptions } from "@urjavolt/contract/enquiries";
 import { answerForm, onForm } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
+import { metaI18n } from "../lib/i18n";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/get-quote";
 
-export const meta = (args: PageMetaArgs) =>
-  pageMeta(args, "Get a Quote", "Ask for a quote on lithium inverters and batteries for your home or business.", { path: paths.quote });
+export const meta = (args: PageMetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(args, i18n._(msg`Get a Quote`), i18n._(msg`Ask for a quote on lithium inverters and batteries for your home or business.`), { path: paths.quote });
+};
 
 /**
  * The form's product list from the live catalogue, plus "Other / not sure" (decision 047). Without
@@ -25,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: catalogueProductOptions(catalogue?.data ?? []) };
 }
 
-/** The form on this page, posted to its action (route-form.ts). */
+/** The form on this page, posted to its action (route-form.ts): its messages show in the page's language (decision 056). */
 export function action({ request, context }: Route.ActionArgs) {
   return answerForm(request, context, [onForm(quoteForm, (data) => context.services.enquiries.submitQuote(data))]);
 }
@@ -33,15 +38,16 @@ export function action({ request, context }: Route.ActionArgs) {
 export const clientAction = formClientAction([quoteForm]);
 
 export default function QuoteRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <>
       <PageIntro
-        title="Get a Quote"
-        lead="Lithium inverters and batteries for homes, shops, solar, telecom sites and electric vehicles, and their accessories. Tell us what you need and we will send you a quote."
+        title={t`Get a Quote`}
+        lead={t`Lithium inverters and batteries for homes, shops, solar, telecom sites and electric vehicles, and their accessories. Tell us what you need and we will send you a quote.`}
       >
         <p>
           <a href={`#${quoteFormId}`} className={ui.button}>
-            Request a Quote
+            <Trans>Request a Quote</Trans>
           </a>
         </p>
       </PageIntro>

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { catalogueProductOptions } from "@urjavolt/contract/enquiries";
 import { ComplaintForm } from "./complaint-form";
+import { InEnglish } from "../../../test/i18n";
 
 /** The form's product list as the page makes it from the catalogue (decision 047). */
 export const testProducts = catalogueProductOptions([
@@ -36,7 +37,7 @@ function renderForm() {
       },
     },
   ]);
-  render(<Stub initialEntries={["/technical-support"]} />);
+  render(<Stub initialEntries={["/technical-support"]} />, { wrapper: InEnglish });
   return posted;
 }
 

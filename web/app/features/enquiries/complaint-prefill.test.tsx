@@ -6,6 +6,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { ComplaintForm } from "./complaint-form";
+import { InEnglish } from "../../../test/i18n";
 
 const testProducts = catalogueProductOptions([
   { product_name: "2100VA Lithium Inverter", product_category: "inverter", product_category_name: "Lithium-Ion Inverter/UPS", product_capacity: "2100VA" },
@@ -36,7 +37,7 @@ function heldPrefill(answer: AccountPrefill) {
 
 function renderComplaint() {
   const Stub = createRoutesStub([{ path: "/technical-support", Component: () => <ComplaintForm anchor="complaint-form" products={testProducts} /> }]);
-  render(<Stub initialEntries={["/technical-support"]} />);
+  render(<Stub initialEntries={["/technical-support"]} />, { wrapper: InEnglish });
 }
 
 afterEach(() => {

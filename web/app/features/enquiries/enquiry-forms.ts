@@ -1,7 +1,7 @@
 import { ComplaintFormSchema, ContactRequestSchema, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { cleanMobile, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import { defineForm } from "../../lib/route-form";
-import { contactMessages } from "./enquiry-messages";
+import { contactMessages, quoteMessages } from "./enquiry-messages";
 
 /** The three service forms (docs/requirements/site-and-service-forms.md §2–§5), for their components and route actions. */
 export const contactForm = defineForm({
@@ -19,6 +19,7 @@ export const quoteForm = defineForm({
   initial: { name: "", email: "", mobile: "", products: "", message: "" },
   fallback: enquiryMessages.quote.fallback,
   clean: { mobile: cleanMobile },
+  messages: quoteMessages,
 });
 
 export const complaintForm = defineForm({

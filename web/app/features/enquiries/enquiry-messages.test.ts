@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { messages as en } from "@urjavolt/i18n/compiled/en";
 import { messages as hi } from "@urjavolt/i18n/compiled/hi";
 import { messages as pa } from "@urjavolt/i18n/compiled/pa";
-import { ContactRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
+import { ContactRequestSchema, PRODUCT_UNKNOWN, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { formMessage } from "../../lib/form-messages";
 import { makeI18n } from "../../lib/i18n";
 import { everySchemaMessage } from "../../../test/schema-messages";
-import { contactForm } from "./enquiry-forms";
-import { contactMessages, receiptText } from "./enquiry-messages";
+import { contactForm, quoteForm } from "./enquiry-forms";
+import { contactMessages, quoteMessages, receiptText } from "./enquiry-messages";
 
 describe("the contact form's messages (decision 056)", () => {
   const valid = { name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", subject: "Dealership", message: "Hello" };
@@ -45,5 +45,40 @@ describe("the contact form's messages (decision 056)", () => {
     expect(receiptText(makeI18n({ locale: "pa", messages: pa }), contactMessages, enquiryMessages.contact.success, { message: "Message sent successfully!", reference: "" })).toBe(
       "ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ!",
     );
+  });
+});
+
+describe("the quote form's messages (decision 056)", () => {
+  const valid = { name: "Asha Rani", email: "asha@example.in", mobile: "9876543210", products: "2100VA", message: "Two inverters for a clinic" };
+
+  it("has a catalogue message for every message its schema and the server's product check give, each keyed by its own English", () => {
+    const given = everySchemaMessage(QuoteRequestSchema, valid);
+    expect(given.size).toBeGreaterThanOrEqual(10);
+    expect([...given, PRODUCT_UNKNOWN].filter((text) => !Object.hasOwn(quoteMessages, text))).toEqual([]);
+    for (const [text, descriptor] of Object.entries(quoteMessages)) expect(descriptor.message, text).toBe(text);
+    expect(quoteForm.messages).toBe(quoteMessages);
+  });
+
+  it("says each of them in Hindi and Punjabi, and in the spec's words in English", () => {
+    const given = everySchemaMessage(QuoteRequestSchema, valid);
+    const english = makeI18n({ locale: "en", messages: en });
+    for (const [locale, messages] of [["hi", hi], ["pa", pa]] as const) {
+      const i18n = makeI18n({ locale, messages });
+      for (const text of [...given, enquiryMessages.quote.success]) {
+        const said = formMessage(i18n, quoteMessages, text);
+        expect(said, `${locale}: ${text}`).not.toBe(text);
+        expect(said, `${locale}: ${text}`).not.toMatch(/[A-Za-z]{3}/);
+      }
+    }
+    for (const text of given) expect(formMessage(english, quoteMessages, text)).toBe(text);
+    expect(formMessage(makeI18n({ locale: "hi", messages: hi }), quoteMessages, "Invalid email")).toBe("ईमेल सही नहीं है");
+  });
+
+  it("confirms a sent request with its reference, in the service's English words on an English page", () => {
+    const result = { message: "Your quote request has been submitted successfully. We'll contact you soon. Your reference number is QTE-2026-000042.", reference: "QTE-2026-000042" };
+    const say = (locale: "en" | "hi" | "pa", messages: typeof en) => receiptText(makeI18n({ locale, messages }), quoteMessages, enquiryMessages.quote.success, result);
+    expect(say("en", en)).toBe(result.message);
+    expect(say("hi", hi)).toBe("आपका कोटेशन का अनुरोध भेज दिया गया है। हम जल्द ही आपसे संपर्क करेंगे। आपका रेफ़रेंस नंबर QTE-2026-000042 है।");
+    expect(say("pa", pa)).toBe("ਤੁਹਾਡੀ ਕੋਟੇਸ਼ਨ ਲਈ ਬੇਨਤੀ ਭੇਜ ਦਿੱਤੀ ਗਈ ਹੈ। ਅਸੀਂ ਜਲਦੀ ਹੀ ਤੁਹਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰਾਂਗੇ। ਤੁਹਾਡਾ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ QTE-2026-000042 ਹੈ।");
   });
 });

@@ -24,6 +24,25 @@ export const contactMessages: FormMessages = withCommonMessages({
 });
 
 /**
+ * The quote form's messages in the page's language, as the contact form's: each English message of
+ * QuoteRequestSchema, the server's refusal of a product it does not offer (PRODUCT_UNKNOWN, the
+ * same words as the schema's too-long product) and the form's answers. enquiry-messages.test.ts
+ * checks the table against every message the schema gives.
+ */
+export const quoteMessages: FormMessages = withCommonMessages({
+  "Name is required": msg`Name is required`,
+  "Name cannot exceed 50 characters": msg`Name cannot exceed 50 characters`,
+  "Email is required": msg`Email is required`,
+  "Invalid email": msg`Invalid email`,
+  "Mobile number is required": msg`Mobile number is required`,
+  "Please select a product": msg`Please select a product`,
+  "Please select a product from the list": msg`Please select a product from the list`,
+  "Message cannot exceed 2000 characters": msg`Message cannot exceed 2000 characters`,
+  [enquiryMessages.quote.success]: msg`Your quote request has been submitted successfully. We'll contact you soon.`,
+  [enquiryMessages.quote.fallback]: msg`An error occurred. Please try again.`,
+});
+
+/**
  * What a sent enquiry's confirmation says in the page's language: the form's success message and
  * the reference, in the words the service writes in English ("Message sent successfully! Your
  * reference number is MSG-2026-000123."). An answer without a reference shows its own message.

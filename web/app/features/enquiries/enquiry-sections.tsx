@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ProductOptionGroup } from "@urjavolt/contract/enquiries";
 import { ComplaintForm } from "./complaint-form";
 import { QuoteForm } from "./quote-form";
@@ -8,8 +9,9 @@ export const complaintFormId = "support-request-form";
 
 /** The quote form's section on /get-quote; the hero's 'Request a Quote' jumps here. */
 export function QuoteSection({ products }: { products: readonly ProductOptionGroup[] }) {
+  const { t } = useLingui();
   return (
-    <section id={quoteFormId} className={styles.section} aria-label="Quote request" tabIndex={-1}>
+    <section id={quoteFormId} className={styles.section} aria-label={t`Quote request`} tabIndex={-1}>
       <div className={styles.narrow}>
         <QuoteForm anchor={quoteFormId} products={products} />
       </div>

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
+import { I18nProvider } from "@lingui/react";
+import { messages as pa } from "@urjavolt/i18n/compiled/pa";
+import { makeI18n } from "../../lib/i18n";
 import { site } from "@urjavolt/contract/site";
 import { SupportContact, SupportInstallation, SupportOptions } from "./support-hub";
+import { InEnglish } from "../../../test/i18n";
 
 function renderHub() {
   const Stub = createRoutesStub([
@@ -17,7 +21,7 @@ function renderHub() {
       ),
     },
   ]);
-  return render(<Stub initialEntries={["/customer-support"]} />);
+  return render(<Stub initialEntries={["/customer-support"]} />, { wrapper: InEnglish });
 }
 
 describe("customer support hub", () => {
@@ -50,6 +54,23 @@ describe("customer support hub", () => {
     }
     expect(screen.getByRole("link", { name: site.supportEmail })).toHaveAttribute("href", `mailto:${site.supportEmail}`);
     expect(screen.getByText(site.hours)).toBeDefined();
+  });
+
+  it("gives the support team's details in Punjabi on the Punjabi pages, the numbers and e-mail as they are written (decision 056)", () => {
+    render(
+      <I18nProvider i18n={makeI18n({ locale: "pa", messages: pa })}>
+        <SupportContact />
+      </I18nProvider>,
+    );
+    const section = screen.getByRole("region", { name: "ਸਾਡੀ ਸਹਾਇਤਾ ਟੀਮ ਨਾਲ ਗੱਲ ਕਰੋ" });
+    expect(section).toHaveTextContent("ਸਾਨੂੰ ਫ਼ੋਨ ਕਰੋ ਜਾਂ ਲਿਖੋ; ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਆਰਡਰ ਆਈਡੀ, ਰਸੀਦ ਆਈਡੀ ਜਾਂ ਉਤਪਾਦ ਦਾ ਸੀਰੀਅਲ ਨੰਬਰ ਕੋਲ ਰੱਖੋ।");
+    const items = within(section).getAllByRole("listitem").map((item) => item.textContent);
+    expect(items).toEqual([
+      `ਕਸਟਮਰ ਕੇਅਰ${site.phones[0]!.display}`,
+      `ਵਿਕਰੀ${site.phones[1]!.display}`,
+      `ਈਮੇਲ${site.supportEmail}`,
+      "ਸਮਾਂਸੋਮਵਾਰ ਤੋਂ ਸ਼ਨਿੱਚਰਵਾਰ, ਸਵੇਰੇ 9:00 ਤੋਂ ਸ਼ਾਮ 7:00 ਵਜੇ ਤੱਕ",
+    ]);
   });
 
   it("hides its decorative icons from assistive technology", () => {

@@ -1,4 +1,7 @@
 import { useId } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
@@ -56,21 +59,36 @@ export function SupportInstallation() {
   );
 }
 
-/** Phone numbers, e-mail and hours of the support team, all from the site configuration. */
+/**
+ * The site configuration's words the support team's details show (contract/src/site.ts, shared
+ * with the server, which runs no macros) as catalogue messages (decision 056); a configuration
+ * changed without its message shows the English. Numbers and addresses stay as they are written.
+ */
+const siteWords: Record<string, MessageDescriptor> = {
+  "Customer care": msg`Customer care`,
+  Sales: msg`Sales`,
+  "Monday to Saturday, 9:00 AM to 7:00 PM": msg`Monday to Saturday, 9:00 AM to 7:00 PM`,
+};
+
+/** Phone numbers, e-mail and hours of the support team, all from the site configuration, in the page's language. */
 export function SupportContact() {
   const headingId = useId();
+  const { i18n } = useLingui();
+  const word = (english: string) => (Object.hasOwn(siteWords, english) ? i18n._(siteWords[english]!) : english);
   return (
     <section className={styles.help} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        Talk to our support team
+        <Trans>Talk to our support team</Trans>
       </h2>
-      <p className={styles.helpLead}>Call or write to us; please keep your order id, receipt id or product serial number at hand.</p>
+      <p className={styles.helpLead}>
+        <Trans>Call or write to us; please keep your order id, receipt id or product serial number at hand.</Trans>
+      </p>
       <ul className={styles.helpList}>
         {site.phones.map((phone) => (
           <li key={phone.tel} className={styles.helpItem}>
             <SupportIcon name="phone" className={styles.helpIcon} />
             <span>
-              <span className={styles.helpLabel}>{phone.label}</span>
+              <span className={styles.helpLabel}>{word(phone.label)}</span>
               <a href={`tel:${phone.tel}`} className={styles.helpLink}>
                 {phone.display}
               </a>
@@ -80,7 +98,9 @@ export function SupportContact() {
         <li className={styles.helpItem}>
           <SupportIcon name="email" className={styles.helpIcon} />
           <span>
-            <span className={styles.helpLabel}>E-mail</span>
+            <span className={styles.helpLabel}>
+              <Trans>E-mail</Trans>
+            </span>
             <a href={`mailto:${site.supportEmail}`} className={styles.helpLink}>
               {site.supportEmail}
             </a>
@@ -89,8 +109,10 @@ export function SupportContact() {
         <li className={styles.helpItem}>
           <SupportIcon name="clock" className={styles.helpIcon} />
           <span>
-            <span className={styles.helpLabel}>Hours</span>
-            <span className={styles.helpValue}>{site.hours}</span>
+            <span className={styles.helpLabel}>
+              <Trans>Hours</Trans>
+            </span>
+            <span className={styles.helpValue}>{word(site.hours)}</span>
           </span>
         </li>
       </ul>
