@@ -1,13 +1,13 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductOptionGroup } from "@urjavolt/contract/enquiries";
+import { type FormMessages, formMessage } from "../../lib/form-messages";
 
 /**
  * The list's own words from contract/src/enquiries.ts (shared with the server, which runs no macros)
  * as catalogue messages (decision 056). The catalogue's categories and products keep their names.
  */
-const listWords: Record<string, MessageDescriptor> = {
+const listWords: FormMessages = {
   "Not in the list": msg`Not in the list`,
   "Other / not sure": msg`Other / not sure`,
 };
@@ -18,7 +18,7 @@ const listWords: Record<string, MessageDescriptor> = {
  */
 export function CatalogueProductOptions({ groups }: { groups: readonly ProductOptionGroup[] }) {
   const { t, i18n } = useLingui();
-  const word = (english: string) => (Object.hasOwn(listWords, english) ? i18n._(listWords[english]!) : english);
+  const word = (english: string) => formMessage(i18n, listWords, english);
   return (
     <>
       <option value="">{t`Select a product`}</option>

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
+import { type FormMessages, formMessage } from "../../lib/form-messages";
 import { SupportIcon } from "./support-icons";
 import { supportOptions } from "./support-options";
 import styles from "./support-hub.module.css";
@@ -64,7 +64,7 @@ export function SupportInstallation() {
  * with the server, which runs no macros) as catalogue messages (decision 056); a configuration
  * changed without its message shows the English. Numbers and addresses stay as they are written.
  */
-const siteWords: Record<string, MessageDescriptor> = {
+const siteWords: FormMessages = {
   "Customer care": msg`Customer care`,
   Sales: msg`Sales`,
   "Monday to Saturday, 9:00 AM to 7:00 PM": msg`Monday to Saturday, 9:00 AM to 7:00 PM`,
@@ -74,7 +74,7 @@ const siteWords: Record<string, MessageDescriptor> = {
 export function SupportContact() {
   const headingId = useId();
   const { i18n } = useLingui();
-  const word = (english: string) => (Object.hasOwn(siteWords, english) ? i18n._(siteWords[english]!) : english);
+  const word = (english: string) => formMessage(i18n, siteWords, english);
   return (
     <section className={styles.help} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
