@@ -8,6 +8,7 @@ import type { TrackOrderRequest, TrackedOrder } from "./orders-tracking.ts";
 import type { PaymentMethod } from "./orders.ts";
 import type { ConfirmationLookup, OrderConfirmation, PaymentConfirmation } from "./orders-confirmation.ts";
 import type { DeliveryAnswer } from "./delivery.ts";
+import type { Locale } from "./locale.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
 import type { EmiPlanList } from "./emi.ts";
 import type { SearchResult } from "./search.ts";
@@ -148,17 +149,18 @@ export interface SiteServices {
     /** The post offices of a six-digit pincode, as checkout's lookup answers them (`GET /api/v1/pincode/:pincode`). */
     lookup(pincode: string): Promise<PincodeLookup>;
   };
+  /** `from.locale`: the language of the page the form was sent from, which the customer's e-mails follow (decision 056). */
   enquiries: {
-    submitContact(request: ContactRequest): Promise<EnquiryReceipt>;
-    submitQuote(request: QuoteRequest): Promise<EnquiryReceipt>;
-    submitComplaint(request: ComplaintRequest): Promise<EnquiryReceipt>;
+    submitContact(request: ContactRequest, from?: { locale?: Locale }): Promise<EnquiryReceipt>;
+    submitQuote(request: QuoteRequest, from?: { locale?: Locale }): Promise<EnquiryReceipt>;
+    submitComplaint(request: ComplaintRequest, from?: { locale?: Locale }): Promise<EnquiryReceipt>;
   };
   warranty: {
     /**
      * Registers a warranty with its invoice as the browser sent it: the file's type is found in its
      * bytes, as for the JSON API's upload, and a refusal names the invoice field.
      */
-    registerSent(registration: WarrantyRegistration, invoice: { filename: string; data: Uint8Array }): Promise<WarrantyRegistered>;
+    registerSent(registration: WarrantyRegistration, invoice: { filename: string; data: Uint8Array }, locale?: Locale): Promise<WarrantyRegistered>;
     /** The registration of a serial number; refused (404) when there is none. */
     lookup(serial: string): Promise<WarrantyLookup>;
   };

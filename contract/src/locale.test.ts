@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlLang, isLocalizablePath, isLocale, localeNames, localizedPath, locales, splitLocale } from "./locale.ts";
+import { localeOfUrl, htmlLang, isLocalizablePath, isLocale, localeNames, localizedPath, locales, splitLocale } from "./locale.ts";
 
 describe("locales", () => {
   it("are English, Hindi and Punjabi, written for India", () => {
@@ -26,6 +26,16 @@ describe("splitLocale", () => {
     expect(splitLocale("/xx/shop-online")).toEqual({ locale: "en", path: "/xx/shop-online" });
     expect(splitLocale("/history")).toEqual({ locale: "en", path: "/history" });
     expect(splitLocale("/paint")).toEqual({ locale: "en", path: "/paint" });
+  });
+});
+
+describe("localeOfUrl", () => {
+  it("reads the language of the page a form was posted to, from a full URL or a path", () => {
+    expect(localeOfUrl("http://127.0.0.1:3000/pa/contact-us?index")).toBe("pa");
+    expect(localeOfUrl("https://www.example.in/hi/warranty")).toBe("hi");
+    expect(localeOfUrl("https://www.example.in/contact-us")).toBe("en");
+    expect(localeOfUrl("https://www.example.in/history")).toBe("en");
+    expect(localeOfUrl("/hi")).toBe("hi");
   });
 });
 

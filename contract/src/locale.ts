@@ -41,6 +41,11 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   return { locale: match[1] as Locale, path: `/${match[2] ?? ""}` };
 }
 
+/** The language of the page a request was made to (a form's post to its page's own URL): its path's prefix. */
+export function localeOfUrl(url: string): Locale {
+  return splitLocale(url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "")).locale;
+}
+
 /**
  * A site path (English form, query and hash allowed) in the given locale: `/shop-online` is
  * `/hi/shop-online` in Hindi, the home page `/` is `/hi`. Paths that are English only, and

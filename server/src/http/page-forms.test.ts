@@ -31,7 +31,7 @@ describe("forms posted to pages", () => {
     const reference = /Message sent successfully! Your reference number is (MSG-\d{4}-\d{6})\./.exec(response.body)?.[1];
     expect(reference).toBeDefined();
     const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, reference!));
-    expect(stored).toMatchObject({ kind: "contact", name: "Asha Rani", subject: "Dealership", message: "Hello from a form post." });
+    expect(stored).toMatchObject({ kind: "contact", name: "Asha Rani", subject: "Dealership", message: "Hello from a form post.", locale: "en" });
   });
 
   it("refuses a form that breaks the rules with every message, refills the fields and stores nothing", async () => {
@@ -64,6 +64,9 @@ describe("forms posted to pages", () => {
     const sent = await post("/pa/contact-us", contact);
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toMatch(/ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ! ਤੁਹਾਡਾ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ MSG-\d{4}-\d{6} ਹੈ।/);
+    // Kept with the message: its e-mails are written in Punjabi.
+    const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, /MSG-\d{4}-\d{6}/.exec(sent.body)![0]));
+    expect(stored?.locale).toBe("pa");
   });
 
   it("answers a quote request posted from the Hindi page in Hindi: the rules' messages, the product the shop does not offer, the thanks (decision 056)", async () => {
@@ -90,6 +93,8 @@ describe("forms posted to pages", () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain("धन्यवाद!");
     expect(sent.body).toMatch(/आपका कोटेशन का अनुरोध भेज दिया गया है। हम जल्द ही आपसे संपर्क करेंगे। आपका रेफ़रेंस नंबर QTE-\d{4}-\d{6} है।/);
+    const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, /QTE-\d{4}-\d{6}/.exec(sent.body)![0]));
+    expect(stored?.locale).toBe("hi");
   });
 
   it("files a complaint with 'other', the description standing in for the issue", async () => {
@@ -165,11 +170,19 @@ describe("forms posted to pages", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Serial number ${serial} is Pending until we verify your invoice.`);
     const [stored] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
-    expect(stored).toMatchObject({ name: "Ravi Kumar", mobile: "9876543210", status: "pending" });
+    expect(stored).toMatchObject({ name: "Ravi Kumar", mobile: "9876543210", status: "pending", locale: "en" });
     // The same serial again: the service's refusal, beside the field.
     const again = await postWarranty(registration(serial), pdf);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("This serial number is already registered");
+  });
+
+  it("keeps the language of the page a warranty was registered from, for its e-mails and certificate (decision 056)", async () => {
+    const serial = `UV-PAGE-HI-${Date.now()}`;
+    const response = await postMultipart("/hi/warranty", registration(serial), { field: "invoice", blob: pdf, name: "invoice.pdf" });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
+    expect(stored?.locale).toBe("hi");
   });
 
   it("records the boxes for updates ticked on the complaint and warranty forms, with the form and its record (decision 030)", async () => {

@@ -6,6 +6,7 @@ import { formClientAction } from "../lib/form-reply";
 import { metaI18n } from "../lib/i18n";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
+import { localeOfUrl } from "@urjavolt/contract/locale";
 import type { Route } from "./+types/contact-us";
 
 export const meta = (args: PageMetaArgs) => {
@@ -15,7 +16,7 @@ export const meta = (args: PageMetaArgs) => {
 
 /** 'Send Us a Message' posted from this page (route-form.ts): its messages show in the page's language (decision 056). */
 export function action({ request, context }: Route.ActionArgs) {
-  return answerForm(request, context, [onForm(contactForm, (data) => context.services.enquiries.submitContact(data))]);
+  return answerForm(request, context, [onForm(contactForm, (data) => context.services.enquiries.submitContact(data, { locale: localeOfUrl(request.url) }))]);
 }
 
 export const clientAction = formClientAction([contactForm]);

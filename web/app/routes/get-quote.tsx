@@ -11,6 +11,7 @@ import { formClientAction } from "../lib/form-reply";
 import { metaI18n } from "../lib/i18n";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
+import { localeOfUrl } from "@urjavolt/contract/locale";
 import type { Route } from "./+types/get-quote";
 
 export const meta = (args: PageMetaArgs) => {
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The form on this page, posted to its action (route-form.ts): its messages show in the page's language (decision 056). */
 export function action({ request, context }: Route.ActionArgs) {
-  return answerForm(request, context, [onForm(quoteForm, (data) => context.services.enquiries.submitQuote(data))]);
+  return answerForm(request, context, [onForm(quoteForm, (data) => context.services.enquiries.submitQuote(data, { locale: localeOfUrl(request.url) }))]);
 }
 
 export const clientAction = formClientAction([quoteForm]);

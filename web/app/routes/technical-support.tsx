@@ -8,6 +8,7 @@ import { answerForm, onForm } from "../lib/form-action.server";
 import { formClientAction } from "../lib/form-reply";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
+import { localeOfUrl } from "@urjavolt/contract/locale";
 import type { Route } from "./+types/technical-support";
 
 export const meta = (args: PageMetaArgs) =>
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The form on this page, posted to its action (route-form.ts). */
 export function action({ request, context }: Route.ActionArgs) {
-  return answerForm(request, context, [onForm(complaintForm, (data) => context.services.enquiries.submitComplaint(toComplaintRequest(data)))]);
+  return answerForm(request, context, [onForm(complaintForm, (data) => context.services.enquiries.submitComplaint(toComplaintRequest(data), { locale: localeOfUrl(request.url) }))]);
 }
 
 export const clientAction = formClientAction([complaintForm]);

@@ -8,6 +8,7 @@ import { cookieHeaders, requesterOf } from "../features/accounts/requester";
 import { answerForm, onForm, sentFile } from "../lib/form-action.server";
 import { type FormReply, formClientAction, isChosenFile } from "../lib/form-reply";
 import { redirect } from "react-router";
+import { localeOfUrl } from "@urjavolt/contract/locale";
 import type { Route } from "./+types/warranty";
 
 export const meta = (args: PageMetaArgs) =>
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = await answerForm(request, context, [
     onForm(
       registrationForm,
-      async (data, body) => context.services.warranty.registerSent(data, (await sentFile(body, "invoice"))!),
+      async (data, body) => context.services.warranty.registerSent(data, (await sentFile(body, "invoice"))!, localeOfUrl(request.url)),
       (body): Record<string, string> => (isChosenFile(body.get("invoice")) ? {} : { invoice: warrantyMessages.invoiceRequired }),
     ),
     onForm(statusCheckForm, (data) => context.services.warranty.lookup(data.serialno)),

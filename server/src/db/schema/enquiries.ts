@@ -26,12 +26,15 @@ export const enquiries = pgTable(
     issueDescription: text("issue_description"),
     pincode: text("pincode"),
     message: text("message"),
+    /** The language of the page the customer wrote from (decision 056): their e-mails are written in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("enquiries_kind_check", sql`${table.kind} in ('contact', 'quote', 'complaint')`),
     check("enquiries_status_check", sql`${table.status} in ('open', 'in progress', 'resolved')`),
+    check("enquiries_locale_check", sql`${table.locale} in ('en', 'hi', 'pa')`),
     index("enquiries_kind_status_idx").on(table.kind, table.status, table.createdAt),
   ],
 );

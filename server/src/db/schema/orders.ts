@@ -90,6 +90,8 @@ export const orders = pgTable(
     /** When the reconciler next asks the gateway about this order; null once there is nothing to ask. */
     reconcileAt: timestamp("reconcile_at", { withTimezone: true }),
     reconcileAttempts: integer("reconcile_attempts").notNull().default(0),
+    /** The language of the checkout page the order was placed from (decision 056): its e-mails and receipt are in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -106,6 +108,7 @@ export const orders = pgTable(
       sql`(${table.exchangeQuantity} = 0 and ${table.exchangeChemistry} is null and ${table.exchangeCapacityBand} is null and ${table.exchangeUnitPaise} = 0 and ${table.exchangePaise} = 0 and ${table.exchangeAdjustmentPaise} = 0) or (${table.installation} and ${table.exchangeQuantity} > 0 and ${table.exchangeChemistry} is not null and ${table.exchangeCapacityBand} is not null and ${table.exchangePaise} = ${table.exchangeUnitPaise} * ${table.exchangeQuantity} + ${table.exchangeAdjustmentPaise} and (${table.payOnInstallation} or ${table.exchangeAdjustmentPaise} = 0))`,
     ),
     check("orders_installation_payment_check", sql`(${table.payOnInstallation} and ${table.installation} and ${table.installationPayment} in ('due', 'link_sent', 'paid_link', 'paid_cash') and ${table.paymentDueBy} is not null) or (not ${table.payOnInstallation} and ${table.installationPayment} is null and ${table.paymentLinkId} is null)`),
+    check("orders_locale_check", sql`${table.locale} in ('en', 'hi', 'pa')`),
     check("orders_gateway_check", sql`${table.gateway} in ('test', 'razorpay')`),
     check(
       "orders_money_check",

@@ -31,11 +31,14 @@ export const warrantyRegistrations = pgTable(
     replacedBy: text("replaced_by"),
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
     warrantyYears: integer("warranty_years").notNull().default(5),
+    /** The language of the page the unit was registered from (decision 056): its e-mails and certificate are in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("warranty_status_check", sql`${table.status} in ('pending', 'active', 'rejected', 'replaced')`),
+    check("warranty_locale_check", sql`${table.locale} in ('en', 'hi', 'pa')`),
     check("warranty_years_check", sql`${table.warrantyYears} between 1 and 25`),
     check("warranty_replaced_check", sql`(${table.status} = 'replaced') = (${table.replacedBy} is not null and ${table.replacedAt} is not null)`),
   ],

@@ -41,6 +41,10 @@ import { type TextChannel, consentedChannels } from "@urjavolt/contract/messages
 import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
 import { paths } from "@urjavolt/contract/paths";
 import { signServiceRequestToken } from "../../lib/signed-links.ts";
+import type { Locale } from "@urjavolt/contract/locale";
+
+/** How a form reached us: the language of the page it was sent from (decision 056), and when. */
+export type SentFrom = { locale?: Locale; now?: Date };
 
 /** Who is acting in the console (set by requireStaff). */
 export type ActingStaff = { id: number };
@@ -109,14 +113,14 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
   });
 
   return {
-    async submitContact(request: ContactRequest, now = new Date()): Promise<EnquiryReceipt> {
-      const { reference } = await store("contact", request, now);
+    async submitContact(request: ContactRequest, { locale = "en", now = new Date() }: SentFrom = {}): Promise<EnquiryReceipt> {
+      const { reference } = await store("contact", { ...request, locale }, now);
       return receipt(enquiryMessages.contact.success, reference);
     },
 
-    async submitQuote({ products, message, ...contact }: QuoteRequest, now = new Date()): Promise<EnquiryReceipt> {
+    async submitQuote({ products, message, ...contact }: QuoteRequest, { locale = "en", now = new Date() }: SentFrom = {}): Promise<EnquiryReceipt> {
       await checkProduct("products", products);
-      const { reference } = await store("quote", { ...contact, product: products, message: message || null }, now);
+      const { reference } = await store("quote", { ...contact, product: products, message: message || null, locale }, now);
       return receipt(enquiryMessages.quote.success, reference);
     },
 
@@ -125,7 +129,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
      * its e-mails carry, decision 028) and when its response is due by its SLA, so the customer can
      * follow the request and knows when we will call (decision 047).
      */
-    async submitComplaint(request: ComplaintRequest, now = new Date()): Promise<EnquiryReceipt> {
+    async submitComplaint(request: ComplaintRequest, { locale = "en", now = new Date() }: SentFrom = {}): Promise<EnquiryReceipt> {
       await checkProduct("product", request.product);
       const { issue, description } = complaintIssueOf(request);
       const { reference, responseDueAt } = await store(
@@ -140,6 +144,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
           issueDescription: description ?? null,
           pincode: request.pincode,
           message: request.message,
+          locale,
         },
         now,
         consentedChannels(request),

@@ -38,6 +38,7 @@ import { enqueueTexts, recordConsents } from "../messaging/text-messages.ts";
 import type { TextSettings } from "../messaging/text-templates.ts";
 import { consentedChannels } from "@urjavolt/contract/messages";
 
+import type { Locale } from "@urjavolt/contract/locale";
 /** The invoice a registration carries: one PDF, JPEG or PNG of at most 5 MB, judged by its bytes. */
 export const invoiceUpload: MultipartForm["file"] = {
   field: "invoice",
@@ -60,7 +61,7 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
      * in its bytes by the upload's reader; it is stored in the same transaction as the
      * registration: both or neither.
      */
-    async register(registration: WarrantyRegistration, invoice: Upload): Promise<WarrantyRegistered> {
+    async register(registration: WarrantyRegistration, invoice: Upload, locale: Locale = "en"): Promise<WarrantyRegistered> {
       const serialNo = normaliseSerial(registration.serialno);
       try {
         await db.transaction(async (tx) => {
@@ -84,6 +85,7 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
             comments: registration.comments || null,
             invoiceFileId,
             status: "pending",
+            locale,
           });
           if (registration.email) {
             await enqueueMail(tx, warrantyRegisteredMail({ name: registration.name, email: registration.email, serialNo, purchaseDate: registration.purchaseDate, dealer: registration.dealer }));
@@ -105,8 +107,9 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
     },
 
     /** A registration posted from the warranty page: the invoice is judged as the JSON API's upload is. */
-    async registerSent(registration: WarrantyRegistration, invoice: { filename: string; data: Uint8Array }): Promise<WarrantyRegistered> {
-      return service.register(registration, await judgeUpload(invoice, invoiceUpload));
+    /** `locale`: the page's language (decision 056), which its e-mails and certificate follow. */
+    async registerSent(registration: WarrantyRegistration, invoice: { filename: string; data: Uint8Array }, locale: Locale = "en"): Promise<WarrantyRegistered> {
+      return service.register(registration, await judgeUpload(invoice, invoiceUpload), locale);
     },
 
     async lookup(serial: string, now: Date = new Date()): Promise<WarrantyLookup> {
