@@ -32,6 +32,17 @@ describe("the catalogues", async () => {
     expect(untranslated.map((entry) => entry.message)).toEqual([]);
   });
 
+  it.each(["hi", "pa"])("%s says the same English the same way, in the web's messages and the server's", (locale) => {
+    // The server's messages are keyed by their English (server/src/lib/i18n.ts), the web's by a hash of it: a text both use is two entries.
+    const byEnglish = new Map<string, Set<string>>();
+    for (const [id, entry] of Object.entries(saved[locale] ?? {})) {
+      // An entry keyed by its English has no message apart from its id.
+      const english = entry.message ?? id;
+      byEnglish.set(english, (byEnglish.get(english) ?? new Set()).add(entry.translation ?? ""));
+    }
+    expect([...byEnglish].filter(([, translations]) => translations.size > 1).map(([english, translations]) => [english, [...translations]])).toEqual([]);
+  });
+
   it("was compiled as it is now (npm run i18n:compile)", () => {
     const compiled = { en: compiledEn, hi: compiledHi, pa: compiledPa };
     for (const [locale, messages] of Object.entries(compiled)) {

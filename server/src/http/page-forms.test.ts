@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../db/schema/catalogue.ts";
 import { enquiries } from "../db/schema/enquiries.ts";
+import { outbox } from "../db/schema/outbox.ts";
 import { messageConsents } from "../db/schema/messages.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { warrantyRegistrations } from "../db/schema/warranty.ts";
@@ -64,9 +65,13 @@ describe("forms posted to pages", () => {
     const sent = await post("/pa/contact-us", contact);
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toMatch(/ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ! ਤੁਹਾਡਾ ਰੈਫ਼ਰੈਂਸ ਨੰਬਰ MSG-\d{4}-\d{6} ਹੈ।/);
-    // Kept with the message: its e-mails are written in Punjabi.
-    const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, /MSG-\d{4}-\d{6}/.exec(sent.body)![0]));
+    // Kept with the message, whose confirmation is written in Punjabi; staff's notice stays English.
+    const reference = /MSG-\d{4}-\d{6}/.exec(sent.body)![0];
+    const [stored] = await t.database.db.select().from(enquiries).where(eq(enquiries.reference, reference));
     expect(stored?.locale).toBe("pa");
+    const mails = await t.database.db.select().from(outbox).where(like(outbox.subject, `%${reference}%`));
+    expect(mails.find((mail) => mail.kind === "contact-confirmation")?.subject).toBe(`ਸਾਨੂੰ ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਮਿਲ ਗਿਆ ਹੈ (${reference}) | UrjaVolt`);
+    expect(mails.find((mail) => mail.kind === "staff-contact")?.subject).toBe(`New message ${reference} | UrjaVolt`);
   });
 
   it("answers a quote request posted from the Hindi page in Hindi: the rules' messages, the product the shop does not offer, the thanks (decision 056)", async () => {

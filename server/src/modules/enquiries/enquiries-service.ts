@@ -32,7 +32,7 @@ import { type EnquiryRow, type NewEnquiryRow, enquiries, enquiryEvents } from ".
 import { staffUsers } from "../../db/schema/staff.ts";
 import { AppError } from "../../http/errors.ts";
 import { toCsv } from "../../lib/csv.ts";
-import { type EnquiryMailFacts, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../messaging/mail-templates.ts";
+import { type EnquiryMailFacts, type EnquirySummaryLabel, type MailSettings, enquiryConfirmationMail, staffEnquiryMail } from "../messaging/mail-templates.ts";
 import { nextLooseNumber } from "../../lib/counters.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
 import { staffSearch } from "../../lib/admin-query.ts";
@@ -86,15 +86,16 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
       // before the ticket opens, so its first update can go to them (decision 030).
       await recordConsents(tx, { mobile: fields.mobile, channels: consents, source: "complaint-form", reference, at: now });
       const ticket = kind === "complaint" ? await hooks.complaintStored?.(tx, row!) : undefined;
-      const summary: [string, string][] = [
+      const listed: [EnquirySummaryLabel, string | null | undefined][] = [
         ["Subject", fields.subject],
         ["Product", fields.product],
         ["Serial number", fields.serialNo],
         ["Issue", fields.issueDescription ? `${fields.issue ?? ""}: ${fields.issueDescription}` : fields.issue],
         ["PIN code", fields.pincode],
         ["Message", fields.message],
-      ].filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "");
-      const facts: EnquiryMailFacts = { kind, reference, name: fields.name, email: fields.email, mobile: fields.mobile, summary };
+      ];
+      const summary = listed.filter((row): row is [EnquirySummaryLabel, string] => typeof row[1] === "string" && row[1] !== "");
+      const facts: EnquiryMailFacts = { kind, reference, name: fields.name, email: fields.email, mobile: fields.mobile, summary, locale: row!.locale as Locale };
       await enqueueMail(tx, enquiryConfirmationMail(facts), staffEnquiryMail(facts, mail));
       return { reference, responseDueAt: ticket?.responseDueAt ?? null };
     });

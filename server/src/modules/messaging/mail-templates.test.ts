@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { orderPaidMail, refundIssuedMail, ticketStatusMail } from "./mail-templates.ts";
+import {
+  type EnquirySummaryLabel,
+  customerStatusIn,
+  enquiryConfirmationMail,
+  orderPaidMail,
+  refundIssuedMail,
+  staffEnquiryMail,
+  ticketStatusMail,
+  warrantyDecisionMail,
+  warrantyRegisteredMail,
+} from "./mail-templates.ts";
+import { customerNextSteps, customerStatusLabels, serviceStatuses } from "@urjavolt/contract/service-rules";
+import { i18nFor } from "../../lib/i18n.ts";
 import { signServiceRequestToken, signTrackingToken } from "../../lib/signed-links.ts";
 
 const settings = { staffEmail: "desk@urjavolt.test", siteUrl: "https://www.example.in/", trackingSecret: "mail-test-secret-0123456789" };
@@ -52,5 +64,73 @@ describe("the links in customers' e-mails (decision 036)", () => {
     expect(mail.text).toContain(
       "This link works until 90 days after your request is closed. After that, open https://www.example.in/track-request and enter the reference CMP-2026-000123 and your mobile number for a fresh link.",
     );
+  });
+});
+
+describe("e-mails in the customer's language (decision 056)", () => {
+  it("says the service statuses in the contract's English, word for word, in an English e-mail", () => {
+    for (const status of serviceStatuses) {
+      expect(customerStatusIn(i18nFor("en"), status)).toEqual({ label: customerStatusLabels[status], next: customerNextSteps[status] });
+    }
+  });
+
+  it("confirms an enquiry sent from a Hindi page in Hindi, with what was typed as typed and staff's copy in English", () => {
+    const facts = {
+      kind: "complaint" as const,
+      reference: "CMP-2026-000321",
+      name: "Vikram Singh",
+      email: "vikram@example.in",
+      mobile: "9876543210",
+      summary: [["Serial number", "UV1100-2026-0042"], ["PIN code", "140401"], ["Message", "इन्वर्टर बंद हो जाता है"]] as [EnquirySummaryLabel, string][],
+      locale: "hi" as const,
+    };
+    const mail = enquiryConfirmationMail(facts);
+    expect(mail.subject).toBe("हमें आपकी शिकायत मिल गई है (CMP-2026-000321) | UrjaVolt");
+    expect(mail.text).toContain("प्रिय Vikram Singh,");
+    expect(mail.text).toContain("आपका रेफ़रेंस नंबर CMP-2026-000321 है।");
+    expect(mail.text).toContain("सीरियल नंबर: UV1100-2026-0042\nपिन कोड: 140401\nसंदेश: इन्वर्टर बंद हो जाता है");
+    // The site configuration's words, translated by the web's own messages.
+    expect(mail.text).toContain("सोमवार से शनिवार, सुबह 9:00 से शाम 7:00 बजे तक");
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(mail.text).not.toMatch(/\b(Dear|Thank you|reference number|Serial number|Monday)\b/);
+
+    const staff = staffEnquiryMail(facts, settings);
+    expect(staff.subject).toBe("New complaint CMP-2026-000321 | UrjaVolt");
+    expect(staff.text).toContain("Serial number: UV1100-2026-0042");
+    expect(staff.html).toContain('<html lang="en-IN">');
+  });
+
+  it("tells a Punjabi complaint's progress in Punjabi, its visit's day and its link on the Punjabi page", () => {
+    const mail = ticketStatusMail(
+      {
+        reference: "CMP-2026-000321",
+        name: "Gurpreet Kaur",
+        email: "gurpreet@example.in",
+        product: "2100VA",
+        status: "visit_scheduled",
+        visit: { technician: "Ravi", from: new Date("2026-12-14T04:30:00Z"), to: new Date("2026-12-14T07:30:00Z") },
+        locale: "pa",
+      },
+      settings,
+    );
+    expect(mail.subject).toBe("ਇੰਜੀਨੀਅਰ ਦੀ ਵਿਜ਼ਿਟ ਤੈਅ ਹੋ ਗਈ ਹੈ (CMP-2026-000321) | UrjaVolt");
+    expect(mail.text).toContain("ਵਿਜ਼ਿਟ: ਸੋਮਵਾਰ, 14 ਦਸੰਬਰ, 10:00 am ਤੋਂ 1:00 pm ਤੱਕ, ਟੈਕਨੀਸ਼ੀਅਨ: Ravi");
+    expect(mail.text).toContain(`ਆਪਣੀ ਬੇਨਤੀ ਵੇਖੋ: https://www.example.in/pa/track-request/${signServiceRequestToken("CMP-2026-000321", settings.trackingSecret)}`);
+    expect(mail.text).toContain("https://www.example.in/pa/track-request ਖੋਲ੍ਹੋ");
+    expect(mail.text).not.toMatch(/\b(Dear|update|Follow|Visit|Monday)\b/);
+  });
+
+  it("answers a warranty registered in Hindi in Hindi: the years counted as Hindi counts them and the dates in Hindi", () => {
+    const registration = { name: "Asha Rani", email: "asha@example.in", serialNo: "UV1100-2026-0042", purchaseDate: "2026-11-20", dealer: "Rajpura Power House", locale: "hi" as const };
+    const approved = warrantyDecisionMail(registration, { approved: true, warrantyYears: 5, expiryDate: "2031-11-20" });
+    expect(approved.subject).toBe("वारंटी मंज़ूर हो गई है (UV1100-2026-0042) | UrjaVolt");
+    expect(approved.text).toContain("ख़रीद की तारीख़ से 5 साल, 20 नवंबर 2031 तक।");
+    expect(approved.text).toContain("ख़रीद की तारीख़: 20 नवंबर 2026");
+    expect(warrantyDecisionMail({ ...registration, locale: "en" }, { approved: true, warrantyYears: 1, expiryDate: "2027-11-20" }).text).toContain(
+      "Your warranty is Active: 1 year from the date of purchase, until 20 Nov 2027.",
+    );
+    const registered = warrantyRegisteredMail({ ...registration, locale: "pa" });
+    expect(registered.subject).toBe("ਵਾਰੰਟੀ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਮਿਲ ਗਈ ਹੈ (UV1100-2026-0042) | UrjaVolt");
+    expect(registered.text).toContain("ਖ਼ਰੀਦ ਦੀ ਤਾਰੀਖ਼: 20 ਨਵੰਬਰ 2026");
   });
 });

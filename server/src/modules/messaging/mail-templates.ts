@@ -1,15 +1,19 @@
 import { formatRupees } from "@urjavolt/contract/money";
-import { formatIndiaDateTime, formatIsoDate } from "@urjavolt/contract/dates";
+import { formatIndiaDateTime, formatIndiaDayTime, formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
 import { signServiceRequestToken, trackingUrl } from "../../lib/signed-links.ts";
 import { creditNoteFilename, invoiceFilename } from "@urjavolt/contract/invoices";
 import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
-import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";
+import { type ServiceStatus, serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import { visitSlotText } from "@urjavolt/contract/service-visits";
 import { grievanceOfficer } from "@urjavolt/contract/grievance";
 import { LINK_DAYS_AFTER_END } from "@urjavolt/contract/signed-links";
+import { type Locale, htmlLang, localizedPath } from "@urjavolt/contract/locale";
+import { REOPEN_DAYS } from "@urjavolt/contract/service-rules";
+import type { I18n } from "@lingui/core";
+import { catalogueWord, i18nFor } from "../../lib/i18n.ts";
 
 /**
  * The e-mails the site sends (docs/architecture.md, Mail rules): plain text plus a simple HTML version, the
@@ -26,16 +30,19 @@ export type MailSettings = {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const footerLines = () => [
+/** The foot of every e-mail: the site configuration's words in the mail's language where the catalogue has them. */
+const footerLines = (i18n: I18n) => [
   `${site.brand} (${site.parentCompany.name})`,
-  `${site.supportEmail} | ${site.phones.map((phone) => `${phone.label}: ${phone.display}`).join(" | ")}`,
-  site.hours,
+  `${site.supportEmail} | ${site.phones.map((phone) => `${catalogueWord(i18n, phone.label)}: ${phone.display}`).join(" | ")}`,
+  catalogueWord(i18n, site.hours),
 ];
 
 /** A paragraph is a string; a table is rows of [label, value]; a link is { href, label }. */
 type Block = string | { rows: [string, string][] } | { href: string; label: string };
 
-function compose(kind: string, to: string, subject: string, greeting: string, blocks: Block[]): MailMessage {
+/** `locale`: the customer's language (decision 056); staff's e-mails are English. */
+function compose(kind: string, to: string, subject: string, greeting: string, blocks: Block[], locale: Locale = "en"): MailMessage {
+  const i18n = i18nFor(locale);
   const text = [greeting, ""];
   const html = [`<p>${escapeHtml(greeting)}</p>`];
   for (const block of blocks) {
@@ -54,30 +61,98 @@ function compose(kind: string, to: string, subject: string, greeting: string, bl
       html.push(`<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.label)}</a></p>`);
     }
   }
-  text.push("--", ...footerLines());
-  html.push(`<hr><p style="color:#555;font-size:13px">${footerLines().map(escapeHtml).join("<br>")}</p>`);
+  text.push("--", ...footerLines(i18n));
+  html.push(`<hr><p style="color:#555;font-size:13px">${footerLines(i18n).map(escapeHtml).join("<br>")}</p>`);
   return {
     kind,
     to,
     subject: `${subject} | ${site.brand}`,
     text: text.join("\n"),
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">${html.join("\n")}</body></html>`,
+    html: `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">${html.join("\n")}</body></html>`,
   };
 }
 
 export type EnquiryMailKind = "contact" | "quote" | "complaint";
 const enquiryNouns: Record<EnquiryMailKind, string> = { contact: "message", quote: "quote request", complaint: "complaint" };
 
-export type EnquiryMailFacts = { kind: EnquiryMailKind; reference: string; name: string; email: string; mobile: string; summary: [string, string][] };
+/** What an enquiry's e-mails list of it, by the English label staff read. */
+export type EnquirySummaryLabel = "Subject" | "Product" | "Serial number" | "Issue" | "PIN code" | "Message";
 
-/** To the customer: we have it, here is the reference. */
+export type EnquiryMailFacts = {
+  kind: EnquiryMailKind;
+  reference: string;
+  name: string;
+  email: string;
+  mobile: string;
+  summary: [EnquirySummaryLabel, string][];
+  /** The language of the page it was sent from: the customer's confirmation is written in it. */
+  locale?: Locale;
+};
+
+const greeting = (i18n: I18n, name: string) => i18n._("Dear {name},", { name });
+
+function summaryLabel(i18n: I18n, label: EnquirySummaryLabel): string {
+  switch (label) {
+    case "Subject":
+      return i18n._("Subject");
+    case "Product":
+      return i18n._("Product");
+    case "Serial number":
+      return i18n._("Serial number");
+    case "Issue":
+      return i18n._("Issue");
+    case "PIN code":
+      return i18n._("PIN code");
+    case "Message":
+      return i18n._("Message");
+  }
+}
+
+/** The subject and first lines of an enquiry's confirmation: a sentence each kind, so each language can say it its own way. */
+function enquiryReceived(i18n: I18n, kind: EnquiryMailKind, values: { reference: string; brand: string }): { subject: string; thanks: string } {
+  switch (kind) {
+    case "contact":
+      return {
+        subject: i18n._("We received your message ({reference})", values),
+        thanks: i18n._("Thank you for writing to {brand}. We received your message; your reference number is {reference}. Please quote it when you contact us about it.", values),
+      };
+    case "quote":
+      return {
+        subject: i18n._("We received your quote request ({reference})", values),
+        thanks: i18n._("Thank you for writing to {brand}. We received your quote request; your reference number is {reference}. Please quote it when you contact us about it.", values),
+      };
+    case "complaint":
+      return {
+        subject: i18n._("We received your complaint ({reference})", values),
+        thanks: i18n._("Thank you for writing to {brand}. We received your complaint; your reference number is {reference}. Please quote it when you contact us about it.", values),
+      };
+  }
+}
+
+/** The issue chosen from the complaint form's list, and after a colon the customer's own words for "Other". */
+function issueIn(i18n: I18n, issue: string): string {
+  const colon = issue.indexOf(": ");
+  return colon === -1 ? catalogueWord(i18n, issue) : `${catalogueWord(i18n, issue.slice(0, colon))}${issue.slice(colon)}`;
+}
+
+/**
+ * To the customer: we have it, here is the reference, in the language of the page they wrote from
+ * (decision 056). What they wrote stays as they wrote it; the issue they chose from the form's list
+ * is in their language where the catalogue has it.
+ */
 export function enquiryConfirmationMail(enquiry: EnquiryMailFacts): MailMessage {
-  const noun = enquiryNouns[enquiry.kind];
-  return compose(`${enquiry.kind}-confirmation`, enquiry.email, `We received your ${noun} (${enquiry.reference})`, `Dear ${enquiry.name},`, [
-    `Thank you for writing to ${site.brand}. We received your ${noun}; your reference number is ${enquiry.reference}. Please quote it when you contact us about it.`,
-    { rows: enquiry.summary },
-    `Our team answers ${site.hours}.`,
-  ]);
+  const locale = enquiry.locale ?? "en";
+  const i18n = i18nFor(locale);
+  const { subject, thanks } = enquiryReceived(i18n, enquiry.kind, { reference: enquiry.reference, brand: site.brand });
+  const rows = enquiry.summary.map(([label, value]): [string, string] => [summaryLabel(i18n, label), label === "Issue" ? issueIn(i18n, value) : value]);
+  return compose(
+    `${enquiry.kind}-confirmation`,
+    enquiry.email,
+    subject,
+    greeting(i18n, enquiry.name),
+    [thanks, { rows }, i18n._("Our team answers {hours}.", { hours: catalogueWord(i18n, site.hours) })],
+    locale,
+  );
 }
 
 /** To staff: a new enquiry or complaint arrived. */
@@ -98,6 +173,8 @@ export type TicketMailFacts = {
   status: ServiceStatus;
   /** The visit this change is about: its slot and the technician's first name (decision 031). */
   visit?: { technician: string; from: Date; to: Date };
+  /** The language of the complaint's page (decision 056); a ticket opened by phone is English. */
+  locale?: Locale;
 };
 
 /** What an order's e-mailed link lasts, and how to get a fresh one after (decision 036). */
@@ -108,17 +185,57 @@ export function orderLinkNote(orderNumber: string, siteUrl: string): string {
   );
 }
 
-/** What a service request's e-mailed link lasts, and how to get a fresh one after (decision 036). */
-export function ticketLinkNote(reference: string, siteUrl: string): string {
-  return (
-    `This link works until ${LINK_DAYS_AFTER_END} days after your request is closed. After that, open ${siteUrl.replace(/\/+$/, "")}${paths.trackRequest} ` +
-    `and enter the reference ${reference} and your mobile number for a fresh link.`
+/** What a service request's e-mailed link lasts, and how to get a fresh one after (decision 036), in the customer's language. */
+export function ticketLinkNote(reference: string, siteUrl: string, locale: Locale = "en"): string {
+  const i18n = i18nFor(locale);
+  return i18n._(
+    "This link works until {days} days after your request is closed. After that, open {page} and enter the reference {reference} and your mobile number for a fresh link.",
+    { days: LINK_DAYS_AFTER_END, page: `${siteUrl.replace(/\/+$/, "")}${localizedPath(paths.trackRequest, locale)}`, reference },
   );
 }
 
-/** The absolute, signed link to a ticket's own page (decision 028): it opens without the reference and mobile. */
-export function ticketPageUrl(reference: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">): string {
-  return `${settings.siteUrl.replace(/\/+$/, "")}${paths.trackRequestTicket(signServiceRequestToken(reference, settings.trackingSecret))}`;
+/** The absolute, signed link to a ticket's own page (decision 028), in the customer's language: it opens without the reference and mobile. */
+export function ticketPageUrl(reference: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">, locale: Locale = "en"): string {
+  return `${settings.siteUrl.replace(/\/+$/, "")}${localizedPath(paths.trackRequestTicket(signServiceRequestToken(reference, settings.trackingSecret)), locale)}`;
+}
+
+/**
+ * The customer's words for a service status and what happens next (contract/src/service-rules.ts,
+ * whose English they are), in the e-mail's language.
+ */
+export function customerStatusIn(i18n: I18n, status: ServiceStatus): { label: string; next: string } {
+  switch (status) {
+    case "new":
+      return { label: i18n._("We have received your request"), next: i18n._("Our service team will call you to confirm the details of the fault.") };
+    case "acknowledged":
+      return { label: i18n._("Our service team has taken up your request"), next: i18n._("An engineer will look into the fault and call you about it.") };
+    case "diagnosing":
+      return { label: i18n._("Our engineer is finding the cause"), next: i18n._("Our engineer is checking the fault. We will tell you what is needed to fix it.") };
+    case "visit_scheduled":
+      return {
+        label: i18n._("An engineer's visit is scheduled"),
+        next: i18n._("An engineer will visit you as arranged. Please keep the unit, its serial number and your invoice at hand."),
+      };
+    case "awaiting_parts":
+      return { label: i18n._("We are waiting for spare parts"), next: i18n._("We have ordered the spare parts. We will arrange the repair as soon as they arrive.") };
+    case "waiting_on_customer":
+      return { label: i18n._("We need something from you"), next: i18n._("Please reply to our last message or call us, so that we can go on with the repair.") };
+    case "resolved":
+      return {
+        label: i18n._("Your issue is resolved"),
+        next: i18n._("If the fault comes back within {days} days, you can reopen this request with the same reference.", { days: REOPEN_DAYS }),
+      };
+    case "closed":
+      return { label: i18n._("Your request is closed"), next: i18n._("Nothing more is needed from you. Thank you for your patience.") };
+    case "reopened":
+      return { label: i18n._("Your request is reopened"), next: i18n._("Our service team will call you again about the fault.") };
+  }
+}
+
+/** "Mon, 14 Dec, 10:00 am to 1:00 pm": a visit's slot in the e-mail's language. */
+function visitSlotIn(i18n: I18n, locale: Locale, from: Date, to: Date): string {
+  if (locale === "en") return visitSlotText(from, to);
+  return i18n._("{start} to {end}", { start: formatIndiaDayTime(from, locale), end: formatIndiaDayTime(to, locale).split(", ").at(-1) });
 }
 
 /**
@@ -126,22 +243,34 @@ export function ticketPageUrl(reference: string, settings: Pick<MailSettings, "s
  * and what happens next; staff's notes stay inside the console. The link opens the ticket's page.
  */
 export function ticketStatusMail(ticket: TicketMailFacts, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">): MailMessage {
-  const label = customerStatusLabels[ticket.status];
-  return compose(`ticket-${ticket.status}`, ticket.email, `${label} (${ticket.reference})`, `Dear ${ticket.name},`, [
-    `An update on your service request ${ticket.reference}: ${label}.`,
-    customerNextSteps[ticket.status],
-    {
-      rows: [
-        ["Reference", ticket.reference],
-        ["Product", productChoiceLabel(ticket.product)],
-        ["Status", label],
-        ...(ticket.visit ? [["Visit", `${visitSlotText(ticket.visit.from, ticket.visit.to)}, by ${ticket.visit.technician}`] as [string, string]] : []),
-      ],
-    },
-    { href: ticketPageUrl(ticket.reference, settings), label: "Follow your request" },
-    ticketLinkNote(ticket.reference, settings.siteUrl),
-    `Please quote ${ticket.reference} when you contact us about it. Our team answers ${site.hours}.`,
-  ]);
+  const locale = ticket.locale ?? "en";
+  const i18n = i18nFor(locale);
+  const { label, next } = customerStatusIn(i18n, ticket.status);
+  const { reference } = ticket;
+  return compose(
+    `ticket-${ticket.status}`,
+    ticket.email,
+    `${label} (${reference})`,
+    greeting(i18n, ticket.name),
+    [
+      i18n._("An update on your service request {reference}: {status}.", { reference, status: label }),
+      next,
+      {
+        rows: [
+          [i18n._("Reference"), reference],
+          [i18n._("Product"), catalogueWord(i18n, productChoiceLabel(ticket.product))],
+          [i18n._("Status"), label],
+          ...(ticket.visit
+            ? [[i18n._("Visit"), i18n._("{slot}, by {technician}", { slot: visitSlotIn(i18n, locale, ticket.visit.from, ticket.visit.to), technician: ticket.visit.technician })] as [string, string]]
+            : []),
+        ],
+      },
+      { href: ticketPageUrl(reference, settings, locale), label: i18n._("Follow your request") },
+      ticketLinkNote(reference, settings.siteUrl, locale),
+      i18n._("Please quote {reference} when you contact us about it. Our team answers {hours}.", { reference, hours: catalogueWord(i18n, site.hours) }),
+    ],
+    locale,
+  );
 }
 
 export type TicketMessageMailFacts = { id: number; reference: string; name: string; mobile: string; message: string; withPhoto?: boolean };
@@ -190,41 +319,80 @@ export function ticketEscalationMail(ticket: EscalationMailFacts, settings: Pick
   ]);
 }
 
-export type WarrantyMailFacts = { name: string; email: string; serialNo: string; purchaseDate: string; dealer: string };
+export type WarrantyMailFacts = {
+  name: string;
+  email: string;
+  serialNo: string;
+  purchaseDate: string;
+  dealer: string;
+  /** The language of the page it was registered from (decision 056). */
+  locale?: Locale;
+};
 
-const warrantyRows = (registration: WarrantyMailFacts): { rows: [string, string][] } => ({
+const warrantyRows = (i18n: I18n, registration: WarrantyMailFacts): { rows: [string, string][] } => ({
   rows: [
-    ["Serial number", registration.serialNo],
-    ["Purchase date", formatIsoDate(registration.purchaseDate)],
-    ["Dealer", registration.dealer],
+    [i18n._("Serial number"), registration.serialNo],
+    [i18n._("Purchase date"), formatIsoDate(registration.purchaseDate, registration.locale)],
+    [i18n._("Dealer"), registration.dealer],
   ],
 });
 
-
-/** To the customer: the registration is in, Pending until staff check the invoice. */
+/** To the customer: the registration is in, Pending until staff check the invoice; in the language they registered in. */
 export function warrantyRegisteredMail(registration: WarrantyMailFacts): MailMessage {
-  return compose("warranty-registered", registration.email, `Warranty registration received (${registration.serialNo})`, `Dear ${registration.name},`, [
-    `Thank you for registering your ${site.brand} product. Its warranty is Pending until we verify your invoice; we will write to you when it is checked.`,
-    warrantyRows(registration),
-    `You can check the status at any time on our website's warranty page with your serial number.`,
-  ]);
+  const locale = registration.locale ?? "en";
+  const i18n = i18nFor(locale);
+  return compose(
+    "warranty-registered",
+    registration.email,
+    i18n._("Warranty registration received ({serial})", { serial: registration.serialNo }),
+    greeting(i18n, registration.name),
+    [
+      i18n._("Thank you for registering your {brand} product. Its warranty is Pending until we verify your invoice; we will write to you when it is checked.", { brand: site.brand }),
+      warrantyRows(i18n, registration),
+      i18n._("You can check the status at any time on our website's warranty page with your serial number."),
+    ],
+    locale,
+  );
 }
 
-/** To the customer: staff approved the registration (Active until its expiry) or rejected it with a reason. */
+/**
+ * To the customer: staff approved the registration (Active until its expiry) or rejected it with a
+ * reason, in the language they registered in; the reason is staff's own words.
+ */
 export function warrantyDecisionMail(
   registration: WarrantyMailFacts,
   decision: { approved: true; warrantyYears: number; expiryDate: string } | { approved: false; reason: string },
 ): MailMessage {
+  const locale = registration.locale ?? "en";
+  const i18n = i18nFor(locale);
+  const serial = registration.serialNo;
   return decision.approved
-    ? compose("warranty-approved", registration.email, `Warranty approved (${registration.serialNo})`, `Dear ${registration.name},`, [
-        `Your warranty is Active: ${decision.warrantyYears} year${decision.warrantyYears === 1 ? "" : "s"} from the date of purchase, until ${formatIsoDate(decision.expiryDate)}. You can download its certificate from the warranty page of our website.`,
-        warrantyRows(registration),
-      ])
-    : compose("warranty-rejected", registration.email, `Warranty registration not approved (${registration.serialNo})`, `Dear ${registration.name},`, [
-        `We could not approve your warranty registration. Reason: ${decision.reason}`,
-        warrantyRows(registration),
-        `Please reply to ${site.supportEmail} or call us if you have questions.`,
-      ]);
+    ? compose(
+        "warranty-approved",
+        registration.email,
+        i18n._("Warranty approved ({serial})", { serial }),
+        greeting(i18n, registration.name),
+        [
+          i18n._(
+            "Your warranty is Active: {years, plural, one {# year} other {# years}} from the date of purchase, until {expiry}. You can download its certificate from the warranty page of our website.",
+            { years: decision.warrantyYears, expiry: formatIsoDate(decision.expiryDate, locale) },
+          ),
+          warrantyRows(i18n, registration),
+        ],
+        locale,
+      )
+    : compose(
+        "warranty-rejected",
+        registration.email,
+        i18n._("Warranty registration not approved ({serial})", { serial }),
+        greeting(i18n, registration.name),
+        [
+          i18n._("We could not approve your warranty registration. Reason: {reason}", { reason: decision.reason }),
+          warrantyRows(i18n, registration),
+          i18n._("Please reply to {email} or call us if you have questions.", { email: site.supportEmail }),
+        ],
+        locale,
+      );
 }
 
 /**

@@ -263,6 +263,19 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
     expect(parts.text).not.toContain("Control board");
   });
 
+  it("writes a ticket's updates in the language of the page its complaint came from (decision 056)", async () => {
+    const email = `punjabi-${kind}@example.in`;
+    const reference = await submitComplaint({ ...complaint, email });
+    // The page's language is stored by the complaint page's action (server/src/http/page-forms.test.ts); the JSON API's is English.
+    await t.database.db.update(enquiries).set({ locale: "pa" }).where(eq(enquiries.reference, reference));
+    const ticket = await ticketOf(reference);
+    const admin = await signInAs(t.app, "admin");
+    expect((await move(admin, ticket.id, { status: "acknowledged" })).statusCode).toBe(200);
+    const [update] = (await mailsTo(email)).filter((mail) => mail.kind === "ticket-acknowledged");
+    expect(update?.subject).toBe(`ਸਾਡੀ ਸਰਵਿਸ ਟੀਮ ਨੇ ਤੁਹਾਡੀ ਬੇਨਤੀ ਹੱਥ ਵਿੱਚ ਲੈ ਲਈ ਹੈ (${reference}) | UrjaVolt`);
+    expect(update?.text).toContain(`/pa/track-request/`);
+  });
+
   it("refuses a move the lifecycle does not allow with 409 and its reason, and bad input with 400, changing nothing", async () => {
     const email = "refused@example.in";
     const ticket = await ticketOf(await submitComplaint({ ...complaint, email }));

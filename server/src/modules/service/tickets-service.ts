@@ -2,6 +2,7 @@ import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { type PhoneTicket, type TicketAssign, type TicketDetail, type TicketNote, type TicketPriorityChange, type TicketStatusChange, TICKET_PHOTO_FIELD, formatPhoneTicketReference, photoRoomMessage, serviceMessages, trackRequestMessages } from "@urjavolt/contract/service";
 import { type ServiceStatus, enquiryStatusOfTicket, openStatuses, reopenUntil, serviceStatusLabels, ticketPriorityLabels, ticketTransitionProblem } from "@urjavolt/contract/service-rules";
 import { normaliseSerial } from "@urjavolt/contract/warranty";
+import { type Locale, isLocale } from "@urjavolt/contract/locale";
 import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type EnquiryRow, enquiries, enquiryEvents } from "../../db/schema/enquiries.ts";
@@ -44,7 +45,14 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
     return row;
   }
 
-  type Told = Pick<ServiceTicketRow, "reference" | "name" | "email" | "mobile" | "product">;
+  type Told = Pick<ServiceTicketRow, "reference" | "name" | "email" | "mobile" | "product" | "enquiryId">;
+
+  /** The language of the page the complaint was sent from (decision 056); a ticket opened for a phone call is English. */
+  async function languageOf(tx: Database, ticket: Pick<ServiceTicketRow, "enquiryId">): Promise<Locale> {
+    if (ticket.enquiryId === null) return "en";
+    const [complaint] = await tx.select({ locale: enquiries.locale }).from(enquiries).where(eq(enquiries.id, ticket.enquiryId));
+    return isLocale(complaint?.locale) ? complaint.locale : "en";
+  }
   type Texted = Pick<ServiceTicketRow, "reference" | "name" | "mobile">;
 
   /**
@@ -53,7 +61,10 @@ export function createTicketsService(db: Database, mail: MailSettings, files: Fi
    * for their mobile (decision 030).
    */
   async function tellCustomer(tx: Database, ticket: Told, status: ServiceStatus, visit?: TicketMailFacts["visit"]): Promise<void> {
-    if (ticket.email) await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status, visit }, mail));
+    if (ticket.email) {
+      const locale = await languageOf(tx, ticket);
+      await enqueueMail(tx, ticketStatusMail({ reference: ticket.reference, name: ticket.name, email: ticket.email, product: ticket.product, status, visit, locale }, mail));
+    }
     await textCustomer(tx, ticket, status);
   }
 

@@ -38,7 +38,7 @@ import { enqueueTexts, recordConsents } from "../messaging/text-messages.ts";
 import type { TextSettings } from "../messaging/text-templates.ts";
 import { consentedChannels } from "@urjavolt/contract/messages";
 
-import type { Locale } from "@urjavolt/contract/locale";
+import { type Locale, isLocale } from "@urjavolt/contract/locale";
 /** The invoice a registration carries: one PDF, JPEG or PNG of at most 5 MB, judged by its bytes. */
 export const invoiceUpload: MultipartForm["file"] = {
   field: "invoice",
@@ -88,7 +88,7 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
             locale,
           });
           if (registration.email) {
-            await enqueueMail(tx, warrantyRegisteredMail({ name: registration.name, email: registration.email, serialNo, purchaseDate: registration.purchaseDate, dealer: registration.dealer }));
+            await enqueueMail(tx, warrantyRegisteredMail({ name: registration.name, email: registration.email, serialNo, purchaseDate: registration.purchaseDate, dealer: registration.dealer, locale }));
           }
           // The boxes ticked for SMS and WhatsApp updates, recorded with the form and the serial (decision 030).
           await recordConsents(tx, { mobile: registration.mobile, channels: consentedChannels(registration), source: "warranty-form", reference: serialNo });
@@ -223,7 +223,7 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
 }
 
 function mailFacts(row: WarrantyRow & { email: string }): WarrantyMailFacts {
-  return { name: row.name, email: row.email, serialNo: row.serialNo, purchaseDate: row.purchaseDate, dealer: row.dealer };
+  return { name: row.name, email: row.email, serialNo: row.serialNo, purchaseDate: row.purchaseDate, dealer: row.dealer, locale: isLocale(row.locale) ? row.locale : "en" };
 }
 
 /** A unit taken back on a visit has its warranty on the unit given for it: no decision moves it back (decision 037). */
