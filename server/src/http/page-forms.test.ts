@@ -341,5 +341,10 @@ describe("forms posted to pages", () => {
     expect((await post("/get-quote.data", { name: "x" }, remoteAddress)).statusCode).toBe(429);
     // Another page has its own.
     expect((await post("/contact-us", { name: "x" }, remoteAddress)).statusCode).toBe(400);
+    // The Hindi page is a page of its own, and says so in Hindi (decision 056).
+    for (let i = 0; i < 20; i += 1) expect((await post("/hi/get-quote", { name: "x" }, remoteAddress)).statusCode).toBe(400);
+    const hindi = await post("/hi/get-quote", { name: "x" }, remoteAddress);
+    expect(hindi.statusCode).toBe(429);
+    expect(hindi.body).toMatch(/आपके नेटवर्क से बहुत ज़्यादा अनुरोध आए हैं। कृपया \d+ (सेकंड|मिनट) रुककर फिर से कोशिश करें।/);
   });
 });

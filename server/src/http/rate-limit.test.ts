@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalCounters } from "./rate-limit.ts";
+import { createLocalCounters, pageRateLimitedMessage } from "./rate-limit.ts";
 import { type TestApp, buildTestApp } from "../test/helper.ts";
 
 /** Runs when a Redis server answers at TEST_REDIS_URL (CI sets it when one runs on 127.0.0.1:6379). */
@@ -115,5 +115,14 @@ describe("the in-memory counters", () => {
     expect(counters.incr("live", 60_000, 5_000).current).toBe(2);
     counters.incr("newer", 60_000, 6_000);
     expect(counters.incr("live", 60_000, 6_000).current).toBe(1);
+  });
+});
+
+describe("the forms' refusal on a page (decision 056)", () => {
+  it("keeps the API's English on an English page and counts the wait as each language counts", () => {
+    expect(pageRateLimitedMessage(1, "en")).toBe("Too many requests from your network. Please wait 1 second and try again.");
+    expect(pageRateLimitedMessage(61, "en")).toBe("Too many requests from your network. Please wait 2 minutes and try again.");
+    expect(pageRateLimitedMessage(60, "pa")).toBe("ਤੁਹਾਡੇ ਨੈੱਟਵਰਕ ਤੋਂ ਬਹੁਤ ਜ਼ਿਆਦਾ ਬੇਨਤੀਆਂ ਆਈਆਂ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ 1 ਮਿੰਟ ਰੁਕ ਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।");
+    expect(pageRateLimitedMessage(45, "hi")).toBe("आपके नेटवर्क से बहुत ज़्यादा अनुरोध आए हैं। कृपया 45 सेकंड रुककर फिर से कोशिश करें।");
   });
 });

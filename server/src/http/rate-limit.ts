@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import { AppError } from "./errors.ts";
+import { type Locale, localeOfUrl } from "@urjavolt/contract/locale";
+import { i18nFor } from "../lib/i18n.ts";
 
 /**
  * Rate limiting for the public forms: off by default, switched on per route with `formRateLimit`.
@@ -147,11 +149,23 @@ export function pageFormLimiter(app: FastifyInstance): (request: FastifyRequest)
   return async (request) => {
     const state = await limit(request);
     if (state.isAllowed || !state.isExceeded) return undefined;
-    return rateLimitedMessage(formatWait(state.ttlInSeconds));
+    return pageRateLimitedMessage(state.ttlInSeconds, localeOfUrl(request.url));
   };
 }
 
 /** "1 minute", "45 seconds": how long to wait, as the API's message says it. */
+/**
+ * The forms' refusal in the language of the page posted to (decision 056); on an English page the
+ * API's words, letter for letter.
+ */
+export function pageRateLimitedMessage(seconds: number, locale: Locale): string {
+  if (locale === "en") return rateLimitedMessage(formatWait(seconds));
+  const i18n = i18nFor(locale);
+  return seconds >= 60
+    ? i18n._("Too many requests from your network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.", { minutes: Math.ceil(seconds / 60) })
+    : i18n._("Too many requests from your network. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.", { seconds });
+}
+
 function formatWait(seconds: number): string {
   if (seconds >= 60) {
     const minutes = Math.ceil(seconds / 60);
