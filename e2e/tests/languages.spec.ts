@@ -145,3 +145,81 @@ test.describe("the language switch", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi");
   });
 });
+
+test.describe("the suggestion of the visitor's language", () => {
+  const suggestion = (page: Page) => page.locator("[data-language-suggestion]");
+
+  test("a browser that prefers Hindi is offered the page in Hindi, in Hindi, and taking it is remembered @mobile", async ({ browser, baseURL }, testInfo) => {
+    const context = await browser.newContext({ baseURL, locale: "hi-IN", extraHTTPHeaders: visitor(), viewport: testInfo.project.use.viewport ?? null });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font" || /noto-sans-(devanagari|gurmukhi)/.test(request.url())) fonts.push(request.url());
+    });
+    const response = await page.goto("/emi-options?amount=50000");
+    // The server's page is the URL's language, whatever the browser asks for: no redirect, no suggestion in the HTML.
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).not.toContain("data-language-suggestion");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const box = page.getByRole("region", { name: "भाषा" });
+    await expect(box).toBeVisible();
+    await expect(box).toHaveAttribute("lang", "hi-IN");
+    await expect(box).toContainText("यह पेज हिन्दी में भी है।");
+    await expectNoAxeViolations(page);
+    // The box's script, and only it, is drawn in the site's face, added for the box alone: no rule in the English page.
+    await expect.poll(() => fonts.some((url) => /noto-sans-devanagari/.test(url))).toBe(true);
+    expect(fonts.filter((url) => !/noto-sans-devanagari/.test(url))).toEqual([]);
+    expect(await response?.text()).not.toMatch(/noto-sans-|Noto Sans (Devanagari|Gurmukhi)/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "भाषा"))).toBe(true);
+    mkdirSync("test-results/languages", { recursive: true });
+    await page.screenshot({ path: `test-results/languages/suggestion-hi-${testInfo.project.name}.png` });
+
+    await box.getByRole("link", { name: "हिन्दी में पढ़ें" }).click();
+    await expect(page).toHaveURL(/\/hi\/emi-options\?amount=50000$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(suggestion(page)).toHaveCount(0);
+    // Back on an English page, the choice stands: no suggestion again.
+    await page.goto("/about-us");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(suggestion(page)).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("turned down, it stays away; a browser that prefers Punjabi sees it in Punjabi on a Hindi page", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "pa-IN", extraHTTPHeaders: visitor() });
+    const page = await context.newPage();
+    await page.goto("/hi/about-us");
+    const box = page.getByRole("region", { name: "ਭਾਸ਼ਾ" });
+    await expect(box).toContainText("ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਵੀ ਹੈ।");
+    await expect(box.getByRole("link", { name: "ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ" })).toHaveAttribute("href", "/pa/about-us");
+    await box.getByRole("button", { name: "ਨਹੀਂ, ਧੰਨਵਾਦ" }).click();
+    await expect(suggestion(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(suggestion(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("a browser in English, or on its own language's page, is offered nothing and asks for nothing", async ({ browser, baseURL }) => {
+    for (const [locale, path] of [["en-IN", "/"], ["hi-IN", "/hi"]] as const) {
+      const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: visitor() });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/v1/languages/")) asked.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(suggestion(page)).toHaveCount(0);
+      expect(asked, locale).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -47,6 +47,7 @@ import { ordersAdminRoutes } from "./modules/orders/orders-admin-routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments-admin-routes.ts";
 import { couponsAdminRoutes } from "./modules/coupons/coupons-admin-routes.ts";
 import { emiRoutes } from "./modules/emi/emi-routes.ts";
+import { languagesRoutes } from "./modules/languages/languages-routes.ts";
 import { emiAdminRoutes } from "./modules/emi/emi-admin-routes.ts";
 import { searchAdminRoutes } from "./modules/search/search-admin-routes.ts";
 import { searchRoutes } from "./modules/search/search-routes.ts";
@@ -272,6 +273,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(couponsRoutes);
   await app.register(emiRoutes);
+  await app.register(languagesRoutes);
   await app.register(searchRoutes);
   await app.register(pincodeRoutes);
   await app.register(ordersRoutes);

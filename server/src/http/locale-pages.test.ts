@@ -42,6 +42,19 @@ describe("the public pages in each language", () => {
     for (const page of [home, about]) expect(page).toContain("उपयोगी लिंक");
   });
 
+  it("never chooses the language from the browser's: a page is its URL's language for every visitor and cache", async () => {
+    for (const [url, expected] of [["/about-us", "en-IN"], ["/hi/about-us", "hi-IN"], ["/pa/about-us", "pa-IN"]] as const) {
+      const plain = await t.app.inject({ url });
+      const asking = await t.app.inject({ url, headers: { "accept-language": "pa-IN,pa;q=0.9,hi;q=0.8" } });
+      expect(asking.statusCode, url).toBe(200);
+      expect(lang(asking.body), url).toBe(expected);
+      expect(asking.headers.vary ?? "", url).not.toMatch(/accept-language/i);
+      // The suggestion of the visitor's language is the browser's to make after the page loads: nothing of it is in the HTML.
+      expect(asking.body, url).not.toContain("data-language-suggestion");
+      expect(asking.body.length, url).toBe(plain.body.length);
+    }
+  });
+
   it("keeps the account and the staff console in English", async () => {
     expect(lang((await t.app.inject({ url: "/account/sign-in" })).body)).toBe("en-IN");
   });

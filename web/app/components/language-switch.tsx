@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { htmlLang, isLocalizablePath, localeNames, localizedPath, locales, splitLocale } from "@urjavolt/contract/locale";
 import { useLocale } from "../lib/i18n";
+import { rememberLanguage } from "../lib/language-choice";
 import styles from "./language-switch.module.css";
 
 /** The drawn names' widths at 20 px high (their SVGs are 1500 units high: हिन्दी 2044, ਪੰਜਾਬੀ 2511). */
@@ -27,7 +28,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
         .map((other) => (
           <li key={other}>
             {/* A new document: the other language brings its own messages, font rules and their policy. */}
-            <Link reloadDocument to={localizedPath(`${path}${location.search}`, other)} className={styles.link} lang={htmlLang[other]} hrefLang={htmlLang[other]}>
+            <Link
+              reloadDocument
+              to={localizedPath(`${path}${location.search}`, other)}
+              className={styles.link}
+              lang={htmlLang[other]}
+              hrefLang={htmlLang[other]}
+              // The visitor has chosen: no suggestion of another language after this (decision 056).
+              onClick={() => rememberLanguage(other)}
+            >
               {other === "en" ? (
                 localeNames[other]
               ) : (

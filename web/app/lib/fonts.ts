@@ -36,3 +36,19 @@ export function fontFor(locale: Locale): { css: string; preload: string } | unde
     `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${font.unicodeRange}}`;
   return { css: face(400, font.regular) + face(700, font.bold), preload: font.regular };
 }
+
+/**
+ * Adds a script's faces to the document for a box written in it on a page in another language (the
+ * suggestion of the visitor's language, decision 056): the FontFace API, so no rule reaches the
+ * page's HTML, and only a visitor shown the box downloads the face, when the box's text is drawn.
+ */
+export function addFontFaces(locale: Locale): void {
+  const font = fonts[locale];
+  if (!font || typeof FontFace === "undefined") return;
+  for (const [weight, url] of [
+    ["400", font.regular],
+    ["700", font.bold],
+  ] as const) {
+    document.fonts.add(new FontFace(font.family, `url(${url}) format("woff2")`, { weight, display: "swap", unicodeRange: font.unicodeRange }));
+  }
+}

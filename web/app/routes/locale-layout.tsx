@@ -1,5 +1,6 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { defaultLocale, isLocale } from "@urjavolt/contract/locale";
+import { LanguageSuggestionSlot } from "../features/languages/suggestion-slot";
 import type { Route } from "./+types/locale-layout";
 
 /**
@@ -14,6 +15,12 @@ export function loader({ params }: Route.LoaderArgs) {
 /** Nothing here changes unless the prefix does. */
 export const shouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) => currentParams.lang !== nextParams.lang;
 
+/** The public page, and the suggestion of the page in the visitor's language when their browser asks for another. */
 export default function LocaleLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LanguageSuggestionSlot />
+    </>
+  );
 }
