@@ -4,6 +4,7 @@ import {
   formatIndiaDateTime,
   formatIndiaDayOfWeek,
   formatIndiaDayTime,
+  formatIndiaTime,
   formatIsoDate,
   indiaDayEnd,
   indiaDayStart,
@@ -52,6 +53,19 @@ describe("India time", () => {
     expect(formatIndiaDayTime("2026-12-14T13:30:00Z")).toBe("Mon, 14 Dec, 7:00 pm");
     // 19:00 UTC on a Saturday is already Sunday, 12:30 am, in India.
     expect(formatIndiaDayTime("2026-12-12T19:00:00Z")).toBe("Sun, 13 Dec, 12:30 am");
+  });
+
+  it("writes a date with a language's month and day names in the same order, Latin digits and the same clock (decision 056)", () => {
+    const hindi = {
+      months: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+      days: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
+    };
+    expect(formatIndiaDate(justAfterMidnightInIndia, hindi)).toBe("22 नवंबर 2026");
+    expect(formatIndiaDateTime("2026-11-22T13:35:00Z", hindi)).toBe("22 नवंबर 2026, 7:05 pm");
+    expect(formatIndiaDayTime("2026-12-14T13:30:00Z", hindi)).toBe("सोम, 14 दिसंबर, 7:00 pm");
+    expect(formatIndiaDateTime("not a date", hindi)).toBe("not a date");
+    expect(formatIndiaTime("2026-12-14T13:30:00Z")).toBe("7:00 pm");
+    expect(formatIndiaTime(justAfterMidnightInIndia)).toBe("12:05 am");
   });
 
   it("writes the day of the week for headings", () => {

@@ -4,6 +4,12 @@
  * style is "22 Nov 2026" and "22 Nov 2026, 7:05 pm". They are put together from fixed month and day
  * names rather than by Intl, whose locale data differs between Node and browsers ("Sep" or "Sept",
  * a narrow space before "pm"): a page rendered on the server then hydrates with the same text.
+ *
+ * A Hindi or Punjabi page (decision 056) writes its dates in the same order, with Latin digits and
+ * the same clock, in its language's month and day names, which the formatting functions take as
+ * `names` (web/app/lib/date-names.ts gives them from the page's catalogue, so no page's JavaScript
+ * carries another language's names): "22 नवंबर 2026, 7:05 pm", "ਸੋਮ, 14 ਦਸੰਬਰ, 7:00 pm". Intl
+ * cannot give them alike everywhere: Debian's Chromium 156 names Punjabi months "M01" to "M12".
  */
 
 /** India Standard Time is UTC+5:30 all year: there is no daylight saving. */
@@ -15,6 +21,18 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const shortMonth = (month: number) => MONTHS[month]!.slice(0, 3);
 
+/** The names a date is written with: each month as it stands in a date ("Nov", "नवंबर"), and the short days of the week from Sunday. */
+export type DateNames = { months: readonly string[]; days: readonly string[] };
+
+/** The house style's own: "Nov", "Mon". */
+const english: DateNames = { months: MONTHS.map((month) => month.slice(0, 3)), days: WEEKDAYS.map((day) => day.slice(0, 3)) };
+
+/** "7:05 pm": the clock in India, the same in every language. */
+const clockTime = (clock: Date) => {
+  const hours = clock.getUTCHours();
+  return `${hours % 12 || 12}:${String(clock.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+};
+
 type Instant = Date | string;
 
 /** The instant's wall clock in India, read through the UTC getters. */
@@ -24,30 +42,30 @@ function indiaClock(instant: Instant): Date {
   return new Date(time + INDIA_UTC_OFFSET_MS);
 }
 
-/** "22 Nov 2026": the India calendar day of an instant. */
-export function formatIndiaDate(instant: Instant): string {
+/** "22 Nov 2026": the India calendar day of an instant ("22 नवंबर 2026" with Hindi `names`). */
+export function formatIndiaDate(instant: Instant, names: DateNames = english): string {
   const clock = indiaClock(instant);
-  return `${clock.getUTCDate()} ${shortMonth(clock.getUTCMonth())} ${clock.getUTCFullYear()}`;
+  return `${clock.getUTCDate()} ${names.months[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
 /**
  * "22 Nov 2026, 7:05 pm": an instant in India time, with plain spaces (which the PDFs' standard
  * fonts can print); anything that is not a date is shown as it is.
  */
-export function formatIndiaDateTime(instant: Instant): string {
+export function formatIndiaDateTime(instant: Instant, names: DateNames = english): string {
   if (Number.isNaN(new Date(instant).getTime())) return String(instant);
-  const clock = indiaClock(instant);
-  const hours = clock.getUTCHours();
-  const minutes = String(clock.getUTCMinutes()).padStart(2, "0");
-  return `${formatIndiaDate(instant)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+  return `${formatIndiaDate(instant, names)}, ${clockTime(indiaClock(instant))}`;
 }
 
 /** "Mon, 14 Dec, 7:00 pm": an instant in India time with its day of the week, for a time a few days ahead. */
-export function formatIndiaDayTime(instant: Instant): string {
+export function formatIndiaDayTime(instant: Instant, names: DateNames = english): string {
   const clock = indiaClock(instant);
-  const hours = clock.getUTCHours();
-  const minutes = String(clock.getUTCMinutes()).padStart(2, "0");
-  return `${WEEKDAYS[clock.getUTCDay()]!.slice(0, 3)}, ${clock.getUTCDate()} ${shortMonth(clock.getUTCMonth())}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+  return `${names.days[clock.getUTCDay()]}, ${clock.getUTCDate()} ${names.months[clock.getUTCMonth()]}, ${clockTime(clock)}`;
+}
+
+/** "7:00 pm": an instant's time in India, as the dates above write it. */
+export function formatIndiaTime(instant: Instant): string {
+  return clockTime(indiaClock(instant));
 }
 
 /** "Tuesday, 22 September": the day of the week and date of an instant in India, for headings. */
