@@ -4,8 +4,13 @@
  * style is "22 Nov 2026" and "22 Nov 2026, 7:05 pm". They are put together from fixed month and day
  * names rather than by Intl, whose locale data differs between Node and browsers ("Sep" or "Sept",
  * a narrow space before "pm"): a page rendered on the server then hydrates with the same text.
+ *
+ * A Hindi or Punjabi page (decision 056) writes its dates in the same order, with Latin digits and
+ * the same clock, in its language's month and day names, which the formatting functions take as
+ * `names` (web/app/lib/date-names.ts gives them from the page's catalogue, so no page's JavaScript
+ * carries another language's names): "22 नवंबर 2026, 7:05 pm", "ਸੋਮ, 14 ਦਸੰਬਰ, 7:00 pm". Intl
+ * cannot give them alike everywhere: Debian's Chromium 156 names Punjabi months "M01" to "M12".
  */
-import type { Locale } from "./locale.ts";
 
 /** India Standard Time is UTC+5:30 all year: there is no daylight saving. */
 export const INDIA_UTC_OFFSET = "+05:30";
@@ -16,28 +21,17 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const shortMonth = (month: number) => MONTHS[month]!.slice(0, 3);
 
-/**
- * The months and days of the week in Hindi and Punjabi (CLDR's full names, as Node and browsers
- * give them): a page or e-mail in those languages writes "22 नवंबर 2026" and "22 ਨਵੰਬਰ 2026",
- * with Latin digits (decision 056). Their short forms ("नव॰") read oddly, so the full names serve both.
- */
-const INDIC_MONTHS: Record<Exclude<Locale, "en">, readonly string[]> = {
-  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
-  pa: ["ਜਨਵਰੀ", "ਫ਼ਰਵਰੀ", "ਮਾਰਚ", "ਅਪ੍ਰੈਲ", "ਮਈ", "ਜੂਨ", "ਜੁਲਾਈ", "ਅਗਸਤ", "ਸਤੰਬਰ", "ਅਕਤੂਬਰ", "ਨਵੰਬਰ", "ਦਸੰਬਰ"],
-};
-const INDIC_WEEKDAYS: Record<Exclude<Locale, "en">, readonly string[]> = {
-  hi: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
-  pa: ["ਐਤਵਾਰ", "ਸੋਮਵਾਰ", "ਮੰਗਲਵਾਰ", "ਬੁੱਧਵਾਰ", "ਵੀਰਵਾਰ", "ਸ਼ੁੱਕਰਵਾਰ", "ਸ਼ਨੀਵਾਰ"],
-};
+/** The names a date is written with: each month as it stands in a date ("Nov", "नवंबर"), and the short days of the week from Sunday. */
+export type DateNames = { months: readonly string[]; days: readonly string[] };
 
-/** A month's name as a date in `locale` writes it: "Nov" in English, "नवंबर", "ਨਵੰਬਰ". */
-const monthIn = (month: number, locale: Locale) => (locale === "en" ? shortMonth(month) : INDIC_MONTHS[locale][month]!);
+/** The house style's own: "Nov", "Mon". */
+const english: DateNames = { months: MONTHS.map((month) => month.slice(0, 3)), days: WEEKDAYS.map((day) => day.slice(0, 3)) };
 
-/** "7:05 pm": the clock of an India wall time, the same in every language (Hindi and Punjabi write am and pm too). */
-function clockTime(clock: Date): string {
+/** "7:05 pm": the clock in India, the same in every language. */
+const clockTime = (clock: Date) => {
   const hours = clock.getUTCHours();
   return `${hours % 12 || 12}:${String(clock.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
-}
+};
 
 type Instant = Date | string;
 
@@ -48,26 +42,30 @@ function indiaClock(instant: Instant): Date {
   return new Date(time + INDIA_UTC_OFFSET_MS);
 }
 
-/** "22 Nov 2026" ("22 नवंबर 2026" in Hindi): the India calendar day of an instant. */
-export function formatIndiaDate(instant: Instant, locale: Locale = "en"): string {
+/** "22 Nov 2026": the India calendar day of an instant ("22 नवंबर 2026" with Hindi `names`). */
+export function formatIndiaDate(instant: Instant, names: DateNames = english): string {
   const clock = indiaClock(instant);
-  return `${clock.getUTCDate()} ${monthIn(clock.getUTCMonth(), locale)} ${clock.getUTCFullYear()}`;
+  return `${clock.getUTCDate()} ${names.months[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
 /**
  * "22 Nov 2026, 7:05 pm": an instant in India time, with plain spaces (which the PDFs' standard
  * fonts can print); anything that is not a date is shown as it is.
  */
-export function formatIndiaDateTime(instant: Instant, locale: Locale = "en"): string {
+export function formatIndiaDateTime(instant: Instant, names: DateNames = english): string {
   if (Number.isNaN(new Date(instant).getTime())) return String(instant);
-  return `${formatIndiaDate(instant, locale)}, ${clockTime(indiaClock(instant))}`;
+  return `${formatIndiaDate(instant, names)}, ${clockTime(indiaClock(instant))}`;
 }
 
-/** "Mon, 14 Dec, 7:00 pm" ("सोमवार, 14 दिसंबर, 7:00 pm"): an instant in India time with its day of the week, for a time a few days ahead. */
-export function formatIndiaDayTime(instant: Instant, locale: Locale = "en"): string {
+/** "Mon, 14 Dec, 7:00 pm": an instant in India time with its day of the week, for a time a few days ahead. */
+export function formatIndiaDayTime(instant: Instant, names: DateNames = english): string {
   const clock = indiaClock(instant);
-  const weekday = locale === "en" ? WEEKDAYS[clock.getUTCDay()]!.slice(0, 3) : INDIC_WEEKDAYS[locale][clock.getUTCDay()]!;
-  return `${weekday}, ${clock.getUTCDate()} ${monthIn(clock.getUTCMonth(), locale)}, ${clockTime(clock)}`;
+  return `${names.days[clock.getUTCDay()]}, ${clock.getUTCDate()} ${names.months[clock.getUTCMonth()]}, ${clockTime(clock)}`;
+}
+
+/** "7:00 pm": an instant's time in India, as the dates above write it. */
+export function formatIndiaTime(instant: Instant): string {
+  return clockTime(indiaClock(instant));
 }
 
 /** "Tuesday, 22 September": the day of the week and date of an instant in India, for headings. */
@@ -76,12 +74,12 @@ export function formatIndiaDayOfWeek(instant: Instant): string {
   return `${WEEKDAYS[clock.getUTCDay()]}, ${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]}`;
 }
 
-/** A YYYY-MM-DD calendar date (a warranty's purchase date, an invoice date) as "22 Nov 2026" ("22 ਨਵੰਬਰ 2026" in Punjabi); anything else as it is. */
-export function formatIsoDate(isoDate: string, locale: Locale = "en"): string {
+/** A YYYY-MM-DD calendar date (a warranty's purchase date, an invoice date) as "22 Nov 2026"; anything else as it is. */
+export function formatIsoDate(isoDate: string, names: DateNames = english): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const date = match ? new Date(`${isoDate}T00:00:00Z`) : undefined;
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) return isoDate;
-  return `${date.getUTCDate()} ${monthIn(date.getUTCMonth(), locale)} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${names.months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** The first instant of an India calendar day (YYYY-MM-DD). */

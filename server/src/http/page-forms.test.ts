@@ -102,6 +102,54 @@ describe("forms posted to pages", () => {
     expect(stored?.locale).toBe("hi");
   });
 
+  it("answers a complaint posted from the Hindi page in Hindi, and its link opens the request in Hindi, which a look-up from the Hindi page finds too (decision 056)", async () => {
+    const refused = await post("/hi/technical-support", { email: "harjit at example.in", service_issue: "other", pincode: "14040" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="hi-IN"');
+    for (const said of ["कृपया सभी ज़रूरी जानकारी सही-सही भरें।", "नाम भरना ज़रूरी है", "ईमेल सही नहीं है", "फ़ोन नंबर भरना ज़रूरी है", "कृपया एक प्रोडक्ट चुनें", "पिन कोड 6 अंकों का होना चाहिए", "कृपया समस्या बताएँ", "कृपया समस्या विस्तार से बताएँ"]) {
+      expect(refused.body).toContain(said);
+    }
+    // What the visitor reads is Hindi; the page's data keeps the rules' English, the messages' stable keys.
+    const shown = refused.body.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).not.toContain("Invalid email format");
+    expect(shown).not.toContain("Please describe the issue");
+    expect(refused.body).toContain('action="/hi/technical-support#support-request-form"');
+    expect(refused.body).toContain('value="harjit at example.in"');
+
+    const complaint = { name: "Harjit Kaur", mobile: "98765 43210", email: "harjit@example.in", service_issue: "product_issue", pincode: "140401", message: "रात में बीप करता है।" };
+    const unknown = await post("/hi/technical-support", { ...complaint, product: "9999VA" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain("कृपया सूची में से एक प्रोडक्ट चुनें");
+
+    const sent = await post("/hi/technical-support", { ...complaint, product: "2100VA" });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("अनुरोध भेज दिया गया");
+    const reference = /आपका सहायता अनुरोध भेज दिया गया है! आपका रेफ़रेंस नंबर (CMP-\d{4}-\d{6}) है।/.exec(sent.body)?.[1];
+    expect(reference).toBeDefined();
+    expect(sent.body).toMatch(/हमारी सर्विस टीम आपको <strong>\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}, \d{1,2}:\d\d [ap]m<\/strong> तक फ़ोन करेगी।/);
+    const track = /href="(\/hi\/track-request\/[^"]+)"/.exec(sent.body)?.[1];
+    expect(track).toBeDefined();
+
+    const page = await t.app.inject({ method: "GET", url: track! });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="hi-IN"');
+    expect(page.body).toContain(`अनुरोध ${reference}`);
+    expect(page.body).toContain("स्थिति: <strong>हमें आपका अनुरोध मिल गया है</strong>");
+    expect(page.body).toContain("ख़राबी की जानकारी पक्की करने के लिए हमारी सर्विस टीम आपको फ़ोन करेगी।");
+    expect(page.body).toContain(`action="${track}#messages"`);
+
+    // A message posted without scripts comes back to the Hindi page, its check in Hindi.
+    const blank = await post(track!, { _form: "message", message: " " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body).toContain("कृपया अपना संदेश लिखें");
+
+    const found = await post("/hi/track-request", { reference: reference!, mobile: "9876543210" });
+    expect(found.statusCode).toBe(302);
+    expect(found.headers.location).toMatch(/^\/hi\/track-request\/[^/]+$/);
+    const missing = await post("/hi/track-request", { reference: "CMP-2026-999999", mobile: "9876543210" });
+    expect(missing.body).toContain("इन जानकारियों से कोई सर्विस अनुरोध नहीं मिला।");
+  });
+
   it("files a complaint with 'other', the description standing in for the issue", async () => {
     const response = await post("/technical-support", {
       name: "Harjit Kaur",

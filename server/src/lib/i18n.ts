@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import type { DateNames } from "@urjavolt/contract/dates";
 import type { Locale } from "@urjavolt/contract/locale";
 import { messages as en } from "@urjavolt/i18n/compiled/en";
 import { messages as hi } from "@urjavolt/i18n/compiled/hi";
@@ -30,7 +31,24 @@ export function i18nFor(locale: Locale): I18n {
  * customer's names for a service status): the server finds the same catalogue entry by the id the
  * web's macro gave it, so a word has one translation. Data without an entry stays in English.
  */
-export function catalogueWord(i18n: I18n, english: string): string {
-  const id = generateMessageId(english);
+export function catalogueWord(i18n: I18n, english: string, context?: string): string {
+  const id = generateMessageId(english, context);
   return Object.hasOwn(i18n.messages, id) ? i18n._(id) : english;
+}
+
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/**
+ * The month and day names of a date in `locale` (contract/src/dates.ts), the web's own messages
+ * (web/app/lib/date-names.ts), so an e-mail or a document writes a date as the page does; none
+ * for English, the house style's.
+ */
+export function dateNamesFor(locale: Locale): DateNames | undefined {
+  if (locale === "en") return undefined;
+  const i18n = i18nFor(locale);
+  return {
+    months: months.map((month) => catalogueWord(i18n, month, "month in a date")),
+    days: days.map((day) => catalogueWord(i18n, day, "day of the week, short")),
+  };
 }

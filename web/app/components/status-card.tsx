@@ -18,6 +18,7 @@ export function StatusCard({
   titleId,
   title,
   status,
+  statusLabel = "Status:",
   id,
   ref,
   focusable = false,
@@ -28,6 +29,8 @@ export function StatusCard({
   /** With `status`, the card's own heading (an h2) and the status beside it; without, the children bring the heading. */
   title?: string;
   status?: ReactNode;
+  /** The word before the status, in the page's language where the page is translated (decision 056). */
+  statusLabel?: string;
   id?: string;
   ref?: Ref<HTMLElement>;
   /** The card takes focus when it arrives (a look-up's answer). */
@@ -43,7 +46,8 @@ export function StatusCard({
           </h2>
           {status !== undefined ? (
             <p className={styles.status}>
-              Status: <strong>{status}</strong>
+              {`${statusLabel} `}
+              <strong>{status}</strong>
             </p>
           ) : null}
         </div>

@@ -1,22 +1,30 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { paths } from "@urjavolt/contract/paths";
 import { data } from "react-router";
 import { ConfirmationRefused } from "../components/confirmation";
 import { PageIntro } from "../components/page-intro";
-import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "../features/service/track-request-forms";
+import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "../features/service/ticket-forms";
 import { TicketPage } from "../features/service/ticket-page";
+import { ticketMessages } from "../features/service/ticket-messages";
 import { TICKET_PHOTO_FIELD, TICKET_REFERENCE_PATTERN, trackRequestMessages } from "@urjavolt/contract/service";
 import { sessionTokenOf } from "../features/accounts/requester";
 import { answerForm, onForm, sentFile } from "../lib/form-action.server";
 import { isChosenFile } from "../lib/form-reply";
 import { formClientAction } from "../lib/form-reply";
+import { formMessage } from "../lib/form-messages";
+import { metaI18n, useLocalize } from "../lib/i18n";
 import { PRIVATE_PAGE_CACHE_CONTROL, type PageMetaArgs, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/track-request-ticket";
 
 /** One customer's request: never indexed, never kept by a cache (decision 028). */
-export const meta = (args: PageMetaArgs) => [
-  ...pageMeta(args, "Your Service Request", "Where your UrjaVolt service request stands and what happens next."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = (args: PageMetaArgs) => {
+  const i18n = metaI18n(args);
+  return [
+    ...pageMeta(args, i18n._(msg`Your Service Request`), i18n._(msg`Where your UrjaVolt service request stands and what happens next.`)),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL });
 
@@ -55,14 +63,22 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export const clientAction = formClientAction([ticketMessageForm, ticketPhotoForm, ticketFixedForm, ticketNotFixedForm]);
 
 export default function TrackRequestTicketRoute({ loaderData, params }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
+  const localize = useLocalize();
   if (!loaderData.ticket) {
     const message = loaderData.refused === "expired" ? trackRequestMessages.linkExpired : trackRequestMessages.linkInvalid;
-    return <ConfirmationRefused title="Your service request" message={message} to={paths.trackRequest} label="Find your request" />;
+    return (
+      <ConfirmationRefused title={t`Your service request`} message={formMessage(i18n, ticketMessages, message)} to={localize(paths.trackRequest)} label={t`Find your request`} />
+    );
   }
   return (
     <>
-      <PageIntro title="Your Service Request" lead="Where your request stands, what happens next, and your messages with our service team." />
-      <TicketPage ticket={loaderData.ticket} action={paths.trackRequestTicket(TICKET_REFERENCE_PATTERN.test(params.token) ? loaderData.ticket.token : params.token)} />
+      <PageIntro title={t`Your Service Request`} lead={t`Where your request stands, what happens next, and your messages with our service team.`} />
+      {/* The forms post to the request's own link in the page's language, so a post without scripts comes back in it (decision 056). */}
+      <TicketPage
+        ticket={loaderData.ticket}
+        action={localize(paths.trackRequestTicket(TICKET_REFERENCE_PATTERN.test(params.token) ? loaderData.ticket.token : params.token))}
+      />
     </>
   );
 }

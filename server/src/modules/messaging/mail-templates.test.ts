@@ -113,8 +113,9 @@ describe("e-mails in the customer's language (decision 056)", () => {
       },
       settings,
     );
-    expect(mail.subject).toBe("ਇੰਜੀਨੀਅਰ ਦੀ ਵਿਜ਼ਿਟ ਤੈਅ ਹੋ ਗਈ ਹੈ (CMP-2026-000321) | UrjaVolt");
-    expect(mail.text).toContain("ਵਿਜ਼ਿਟ: ਸੋਮਵਾਰ, 14 ਦਸੰਬਰ, 10:00 am ਤੋਂ 1:00 pm ਤੱਕ, ਟੈਕਨੀਸ਼ੀਅਨ: Ravi");
+    // The status in the ticket page's own words (web/app/features/service/ticket-words.ts), the visit's day in the page's date names.
+    expect(mail.subject).toBe("ਇੰਜੀਨੀਅਰ ਦਾ ਆਉਣਾ ਤੈਅ ਹੋ ਗਿਆ ਹੈ (CMP-2026-000321) | UrjaVolt");
+    expect(mail.text).toContain("ਵਿਜ਼ਿਟ: ਸੋਮ, 14 ਦਸੰਬਰ, 10:00 am ਤੋਂ 1:00 pm ਤੱਕ, ਟੈਕਨੀਸ਼ੀਅਨ: Ravi");
     expect(mail.text).toContain(`ਆਪਣੀ ਬੇਨਤੀ ਵੇਖੋ: https://www.example.in/pa/track-request/${signServiceRequestToken("CMP-2026-000321", settings.trackingSecret)}`);
     expect(mail.text).toContain("https://www.example.in/pa/track-request ਖੋਲ੍ਹੋ");
     expect(mail.text).not.toMatch(/\b(Dear|update|Follow|Visit|Monday)\b/);

@@ -1,19 +1,18 @@
 import { formatRupees } from "@urjavolt/contract/money";
-import { formatIndiaDateTime, formatIndiaDayTime, formatIsoDate } from "@urjavolt/contract/dates";
+import { formatIndiaDateTime, formatIndiaDayTime, formatIndiaTime, formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
 import { signServiceRequestToken, trackingUrl } from "../../lib/signed-links.ts";
 import { creditNoteFilename, invoiceFilename } from "@urjavolt/contract/invoices";
 import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
-import { type ServiceStatus, serviceStatusLabels } from "@urjavolt/contract/service-rules";
+import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import { visitSlotText } from "@urjavolt/contract/service-visits";
 import { grievanceOfficer } from "@urjavolt/contract/grievance";
 import { LINK_DAYS_AFTER_END } from "@urjavolt/contract/signed-links";
 import { type Locale, htmlLang, localizedPath } from "@urjavolt/contract/locale";
-import { REOPEN_DAYS } from "@urjavolt/contract/service-rules";
 import type { I18n } from "@lingui/core";
-import { catalogueWord, i18nFor } from "../../lib/i18n.ts";
+import { catalogueWord, dateNamesFor, i18nFor } from "../../lib/i18n.ts";
 
 /**
  * The e-mails the site sends (docs/architecture.md, Mail rules): plain text plus a simple HTML version, the
@@ -201,41 +200,17 @@ export function ticketPageUrl(reference: string, settings: Pick<MailSettings, "s
 
 /**
  * The customer's words for a service status and what happens next (contract/src/service-rules.ts,
- * whose English they are), in the e-mail's language.
+ * whose English they are), in the e-mail's language: the ticket page's own messages
+ * (web/app/features/service/ticket-words.ts), so the e-mail and the page say it alike.
  */
 export function customerStatusIn(i18n: I18n, status: ServiceStatus): { label: string; next: string } {
-  switch (status) {
-    case "new":
-      return { label: i18n._("We have received your request"), next: i18n._("Our service team will call you to confirm the details of the fault.") };
-    case "acknowledged":
-      return { label: i18n._("Our service team has taken up your request"), next: i18n._("An engineer will look into the fault and call you about it.") };
-    case "diagnosing":
-      return { label: i18n._("Our engineer is finding the cause"), next: i18n._("Our engineer is checking the fault. We will tell you what is needed to fix it.") };
-    case "visit_scheduled":
-      return {
-        label: i18n._("An engineer's visit is scheduled"),
-        next: i18n._("An engineer will visit you as arranged. Please keep the unit, its serial number and your invoice at hand."),
-      };
-    case "awaiting_parts":
-      return { label: i18n._("We are waiting for spare parts"), next: i18n._("We have ordered the spare parts. We will arrange the repair as soon as they arrive.") };
-    case "waiting_on_customer":
-      return { label: i18n._("We need something from you"), next: i18n._("Please reply to our last message or call us, so that we can go on with the repair.") };
-    case "resolved":
-      return {
-        label: i18n._("Your issue is resolved"),
-        next: i18n._("If the fault comes back within {days} days, you can reopen this request with the same reference.", { days: REOPEN_DAYS }),
-      };
-    case "closed":
-      return { label: i18n._("Your request is closed"), next: i18n._("Nothing more is needed from you. Thank you for your patience.") };
-    case "reopened":
-      return { label: i18n._("Your request is reopened"), next: i18n._("Our service team will call you again about the fault.") };
-  }
+  return { label: catalogueWord(i18n, customerStatusLabels[status]), next: catalogueWord(i18n, customerNextSteps[status]) };
 }
 
 /** "Mon, 14 Dec, 10:00 am to 1:00 pm": a visit's slot in the e-mail's language. */
 function visitSlotIn(i18n: I18n, locale: Locale, from: Date, to: Date): string {
   if (locale === "en") return visitSlotText(from, to);
-  return i18n._("{start} to {end}", { start: formatIndiaDayTime(from, locale), end: formatIndiaDayTime(to, locale).split(", ").at(-1) });
+  return i18n._("{start} to {end}", { start: formatIndiaDayTime(from, dateNamesFor(locale)), end: formatIndiaTime(to) });
 }
 
 /**
@@ -332,7 +307,7 @@ export type WarrantyMailFacts = {
 const warrantyRows = (i18n: I18n, registration: WarrantyMailFacts): { rows: [string, string][] } => ({
   rows: [
     [i18n._("Serial number"), registration.serialNo],
-    [i18n._("Purchase date"), formatIsoDate(registration.purchaseDate, registration.locale)],
+    [i18n._("Purchase date"), formatIsoDate(registration.purchaseDate, dateNamesFor(registration.locale ?? "en"))],
     [i18n._("Dealer"), registration.dealer],
   ],
 });
@@ -375,7 +350,7 @@ export function warrantyDecisionMail(
         [
           i18n._(
             "Your warranty is Active: {years, plural, one {# year} other {# years}} from the date of purchase, until {expiry}. You can download its certificate from the warranty page of our website.",
-            { years: decision.warrantyYears, expiry: formatIsoDate(decision.expiryDate, locale) },
+            { years: decision.warrantyYears, expiry: formatIsoDate(decision.expiryDate, dateNamesFor(locale)) },
           ),
           warrantyRows(i18n, registration),
         ],

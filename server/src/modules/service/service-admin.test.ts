@@ -272,7 +272,7 @@ describe.each(testDatabaseKinds)("service desk on %s", (kind) => {
     const admin = await signInAs(t.app, "admin");
     expect((await move(admin, ticket.id, { status: "acknowledged" })).statusCode).toBe(200);
     const [update] = (await mailsTo(email)).filter((mail) => mail.kind === "ticket-acknowledged");
-    expect(update?.subject).toBe(`ਸਾਡੀ ਸਰਵਿਸ ਟੀਮ ਨੇ ਤੁਹਾਡੀ ਬੇਨਤੀ ਹੱਥ ਵਿੱਚ ਲੈ ਲਈ ਹੈ (${reference}) | UrjaVolt`);
+    expect(update?.subject).toBe(`ਸਾਡੀ ਸਰਵਿਸ ਟੀਮ ਨੇ ਤੁਹਾਡੀ ਬੇਨਤੀ 'ਤੇ ਕੰਮ ਸ਼ੁਰੂ ਕਰ ਦਿੱਤਾ ਹੈ (${reference}) | UrjaVolt`);
     expect(update?.text).toContain(`/pa/track-request/`);
   });
 

@@ -1,8 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { I18nProvider } from "@lingui/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { catalogueProductOptions } from "@urjavolt/contract/enquiries";
+import { messages as hi } from "@urjavolt/i18n/compiled/hi";
+import { INVALID_FORM_MESSAGE } from "@urjavolt/contract/form-rules";
+import { PRODUCT_UNKNOWN, catalogueProductOptions } from "@urjavolt/contract/enquiries";
+import type { FormReply } from "../../lib/form-reply";
+import { makeI18n } from "../../lib/i18n";
 import { ComplaintForm } from "./complaint-form";
 import { InEnglish } from "../../../test/i18n";
 
@@ -116,5 +121,94 @@ describe("complaint form: products and what comes after (decision 047)", () => {
     expect(writeText).toHaveBeenCalledWith("CMP-2026-000042");
     expect(await screen.findByText("Reference copied.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit Another Request" })).toBeInTheDocument();
+  });
+});
+
+const hindi = makeI18n({ locale: "hi", messages: hi });
+
+/** The complaint form on the Hindi page, its action answering with `reply`. */
+function renderInHindi(reply: (body: FormData) => FormReply<unknown>) {
+  const action = vi.fn(async ({ request }: { request: Request }) => reply(await request.formData()));
+  const Stub = createRoutesStub([{ path: "/:lang?/technical-support", Component: () => <ComplaintForm anchor="support-request-form" products={testProducts} />, action }]);
+  render(
+    <I18nProvider i18n={hindi}>
+      <Stub initialEntries={["/hi/technical-support"]} />
+    </I18nProvider>,
+  );
+  return action;
+}
+
+const formName = "अपना सहायता अनुरोध भेजें";
+
+async function fillInHindi(form: HTMLElement) {
+  await userEvent.type(within(form).getByLabelText("नाम"), "हरजीत कौर");
+  await userEvent.type(within(form).getByLabelText("फ़ोन"), "98140 55667");
+  await userEvent.type(within(form).getByLabelText("ईमेल"), "harjit@example.in");
+  await userEvent.selectOptions(within(form).getByLabelText("प्रोडक्ट"), "2100VA");
+  await userEvent.type(within(form).getByLabelText("पिन कोड"), "140401");
+  await userEvent.selectOptions(within(form).getByLabelText("समस्या"), "product_issue");
+  await userEvent.type(within(form).getByLabelText("पूरी जानकारी"), "इन्वर्टर रात में बीप करता है।");
+}
+
+describe("the complaint form in Hindi (decision 056)", () => {
+  it("asks in Hindi, its issue list and product list too, and posts to the Hindi page so a post without scripts comes back in Hindi", () => {
+    renderInHindi(() => ({ form: "complaint", status: "done", result: answer, values: {} }));
+    const form = screen.getByRole("form", { name: formName });
+    expect(form).toHaveAttribute("action", "/hi/technical-support#support-request-form");
+    expect(form).toHaveTextContent("हमें बताएँ कि क्या गड़बड़ हुई, हम आपके अनुरोध का रेफ़रेंस नंबर देकर आपसे संपर्क करेंगे।");
+    expect(form).toHaveTextContent("सीरियल नंबर (वैकल्पिक)");
+    expect(screen.getByLabelText("पूरी जानकारी")).toHaveAccessibleDescription("क्या हो रहा है, कब से, और आपने अब तक क्या-क्या आज़माया है।");
+    const issues = [...screen.getByLabelText("समस्या").querySelectorAll("option")].map((option) => option.textContent);
+    expect(issues).toEqual(["समस्या चुनें", "प्रोडक्ट में समस्या", "बिक्री के बाद की सर्विस", "डिलीवरी की समस्या", "इंस्टॉलेशन की समस्या", "वारंटी की समस्या", "अन्य"]);
+    expect(screen.getByLabelText("समस्या बताएँ")).toBeInTheDocument();
+    // The catalogue's products keep their names.
+    const products = [...screen.getByLabelText("प्रोडक्ट").querySelectorAll("option")].map((option) => option.textContent);
+    expect(products).toEqual(["प्रोडक्ट चुनें", "2100VA Lithium Inverter", "48V 24Ah EV Battery for electric scooters", "अन्य / पक्का नहीं पता"]);
+    // The boxes keep the words the server records as agreed (decision 030).
+    expect(screen.getByRole("checkbox", { name: "Send me updates by SMS" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "अनुरोध भेजें" })).toBeInTheDocument();
+  });
+
+  it("says what is missing in Hindi before sending anything", async () => {
+    const action = renderInHindi(() => ({ form: "complaint", status: "done", result: answer, values: {} }));
+    await userEvent.click(screen.getByRole("button", { name: "अनुरोध भेजें" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("कृपया सभी ज़रूरी जानकारी सही-सही भरें।");
+    expect(screen.getByLabelText("नाम")).toHaveAccessibleDescription("नाम भरना ज़रूरी है");
+    expect(screen.getByLabelText("फ़ोन")).toHaveAccessibleDescription("फ़ोन नंबर भरना ज़रूरी है");
+    expect(screen.getByLabelText("ईमेल")).toHaveAccessibleDescription("ईमेल भरना ज़रूरी है");
+    expect(screen.getByLabelText("प्रोडक्ट")).toHaveAccessibleDescription("कृपया एक प्रोडक्ट चुनें");
+    expect(screen.getByLabelText("पिन कोड")).toHaveAccessibleDescription("पिन कोड भरना ज़रूरी है");
+    expect(screen.getByLabelText("समस्या")).toHaveAccessibleDescription("कृपया एक समस्या चुनें");
+    expect(screen.getByLabelText("पूरी जानकारी")).toHaveAccessibleDescription(/ कृपया समस्या विस्तार से बताएँ$/);
+    expect(screen.getByLabelText("नाम")).toHaveFocus();
+    // 'Other' wants its description; a pincode of five digits is not one.
+    await userEvent.selectOptions(screen.getByLabelText("समस्या"), "other");
+    await userEvent.type(screen.getByLabelText("पिन कोड"), "14040");
+    await userEvent.click(screen.getByRole("button", { name: "अनुरोध भेजें" }));
+    expect(screen.getByLabelText("समस्या बताएँ")).toHaveAccessibleDescription("कृपया समस्या बताएँ");
+    expect(screen.getByLabelText("पिन कोड")).toHaveAccessibleDescription("पिन कोड 6 अंकों का होना चाहिए");
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a product it no longer offers, sent in the rules' English, in Hindi", async () => {
+    renderInHindi((body) => ({ form: "complaint", status: "refused", message: INVALID_FORM_MESSAGE, errors: { product: PRODUCT_UNKNOWN }, values: Object.fromEntries([...body].map(([k, v]) => [k, String(v)])) }));
+    await fillInHindi(screen.getByRole("form", { name: formName }));
+    await userEvent.click(screen.getByRole("button", { name: "अनुरोध भेजें" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("कृपया सभी ज़रूरी जानकारी सही-सही भरें।");
+    expect(screen.getByLabelText("प्रोडक्ट")).toHaveAccessibleDescription("कृपया सूची में से एक प्रोडक्ट चुनें");
+  });
+
+  it("confirms in Hindi: the reference, when we will call in a Hindi date, and the way to the Hindi tracking page", async () => {
+    renderInHindi(() => ({ form: "complaint", status: "done", result: answer, values: {} }));
+    await fillInHindi(screen.getByRole("form", { name: formName }));
+    await userEvent.click(screen.getByRole("button", { name: "अनुरोध भेजें" }));
+    expect(await screen.findByRole("heading", { name: "अनुरोध भेज दिया गया" })).toHaveFocus();
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent("आपका सहायता अनुरोध भेज दिया गया है! आपका रेफ़रेंस नंबर CMP-2026-000042 है।");
+    expect(screen.getByText("आपका रेफ़रेंस नंबर")).toBeInTheDocument();
+    expect(screen.getByText(/हमारी सर्विस टीम आपको/)).toHaveTextContent("हमारी सर्विस टीम आपको 27 नवंबर 2026, 2:00 pm तक फ़ोन करेगी।");
+    expect(screen.getByRole("link", { name: "इस अनुरोध की स्थिति देखें" })).toHaveAttribute("href", "/hi/track-request/abc.def");
+    expect(screen.getByRole("button", { name: /^कॉपी करें\s*रेफ़रेंस नंबर CMP-2026-000042$/ })).toBeInTheDocument();
+    const another = screen.getByRole("button", { name: "एक और अनुरोध भेजें" });
+    expect(another.closest("form")).toHaveAttribute("action", "/hi/technical-support#support-request-form");
   });
 });

@@ -1,7 +1,7 @@
 import { ComplaintFormSchema, ContactRequestSchema, QuoteRequestSchema, enquiryMessages } from "@urjavolt/contract/enquiries";
 import { cleanMobile, cleanPincodeInput } from "@urjavolt/contract/form-rules";
 import { defineForm } from "../../lib/route-form";
-import { contactMessages, quoteMessages } from "./enquiry-messages";
+import { complaintMessages, contactMessages, quoteMessages } from "./enquiry-messages";
 
 /** The three service forms (docs/requirements/site-and-service-forms.md §2–§5), for their components and route actions. */
 export const contactForm = defineForm({
@@ -40,4 +40,5 @@ export const complaintForm = defineForm({
   },
   fallback: enquiryMessages.complaint.fallback,
   clean: { mobile: cleanMobile, pincode: cleanPincodeInput },
+  messages: complaintMessages,
 });

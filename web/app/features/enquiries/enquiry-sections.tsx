@@ -21,8 +21,9 @@ export function QuoteSection({ products }: { products: readonly ProductOptionGro
 
 /** The complaint form's section on /technical-support; the hero's 'Submit a Request' jumps here. */
 export function ComplaintSection({ products }: { products: readonly ProductOptionGroup[] }) {
+  const { t } = useLingui();
   return (
-    <section id={complaintFormId} className={styles.section} aria-label="Support request" tabIndex={-1}>
+    <section id={complaintFormId} className={styles.section} aria-label={t`Support request`} tabIndex={-1}>
       <div className={styles.narrow}>
         <ComplaintForm anchor={complaintFormId} products={products} />
       </div>

@@ -1,9 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { messages as pa } from "@urjavolt/i18n/compiled/pa";
 import { TICKET_PHOTOS_MAX, TICKET_PHOTOS_MAX_BYTES, type TrackedTicket, trackRequestMessages } from "@urjavolt/contract/service";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormReply } from "../../lib/form-reply";
+import { makeI18n } from "../../lib/i18n";
 import { TicketPage } from "./ticket-page";
+import { InEnglish } from "../../../test/i18n";
 
 const PATH = "/track-request/Q01QLTIwMjYtMDAwMTIz.sig";
 
@@ -40,7 +44,7 @@ type Answer = (body: FormData) => Promise<FormReply<TrackedTicket>>;
 function renderPage(shown: TrackedTicket, answer: Answer = async (body) => ({ form: String(body.get("_form")), status: "done", result: shown, values: {} })) {
   const action = vi.fn(answer);
   const Stub = createRoutesStub([{ path: "/track-request/:token", Component: () => <TicketPage ticket={shown} action={PATH} />, action: async ({ request }) => action(await request.formData()) }]);
-  render(<Stub initialEntries={[PATH]} />);
+  render(<Stub initialEntries={[PATH]} />, { wrapper: InEnglish });
   return action;
 }
 
@@ -173,5 +177,75 @@ describe("TicketPage", () => {
     expect(screen.queryByLabelText(/^Photo/)).toBeNull();
     expect(within(screen.getByRole("region", { name: "Request CMP-2026-000123" })).getAllByRole("listitem").at(-1)).toHaveTextContent("Your request is closed 12 Dec 2026, 10:30 am (by you)");
     expect(screen.getByRole("link", { name: "file a new complaint" })).toBeInTheDocument();
+  });
+});
+
+describe("TicketPage in Punjabi (decision 056)", () => {
+  const PA_PATH = `/pa${PATH}`;
+  const punjabi = makeI18n({ locale: "pa", messages: pa });
+
+  /** The page on its Punjabi path, whose action answers as `answer` says. */
+  function renderInPunjabi(shown: TrackedTicket, answer: Answer = async (body) => ({ form: String(body.get("_form")), status: "done", result: shown, values: {} })) {
+    const action = vi.fn(answer);
+    const Stub = createRoutesStub([
+      { path: "/:lang?/track-request/:token", Component: () => <TicketPage ticket={shown} action={PA_PATH} />, action: async ({ request }) => action(await request.formData()) },
+    ]);
+    render(
+      <I18nProvider i18n={punjabi}>
+        <Stub initialEntries={[PA_PATH]} />
+      </I18nProvider>,
+    );
+    return action;
+  }
+
+  it("says where the request stands, what happens next, its history and messages in Punjabi, with Punjabi dates", () => {
+    renderInPunjabi({
+      ...ticket,
+      product: "other",
+      status: "visit_scheduled",
+      visits: [{ from: "2026-12-14T09:30:00.000Z", to: "2026-12-14T11:30:00.000Z", technician: "Suresh", status: "booked", outcome: null }],
+    });
+    const card = screen.getByRole("region", { name: "ਬੇਨਤੀ CMP-2026-000123" });
+    expect(card).toHaveTextContent("ਸਥਿਤੀ: ਇੰਜੀਨੀਅਰ ਦਾ ਆਉਣਾ ਤੈਅ ਹੋ ਗਿਆ ਹੈ");
+    expect(card).toHaveTextContent("ਹੋਰ / ਪੱਕਾ ਨਹੀਂ ਪਤਾ, 10 ਦਸੰਬਰ 2026, 10:00 am ਨੂੰ ਦਰਜ ਕੀਤੀ ਗਈ।");
+    expect(within(card).getByRole("heading", { name: "ਅੱਗੇ ਕੀ ਹੋਵੇਗਾ" })).toBeInTheDocument();
+    expect(card).toHaveTextContent("ਤੈਅ ਸਮੇਂ 'ਤੇ ਇੱਕ ਇੰਜੀਨੀਅਰ ਤੁਹਾਡੇ ਕੋਲ ਆਵੇਗਾ। ਕਿਰਪਾ ਕਰਕੇ ਯੂਨਿਟ, ਉਸਦਾ ਸੀਰੀਅਲ ਨੰਬਰ ਅਤੇ ਆਪਣਾ ਬਿੱਲ ਕੋਲ ਰੱਖੋ।");
+    expect(card).toHaveTextContent("ਅਸੀਂ ਇਸਨੂੰ ਸੋਮ, 14 ਦਸੰਬਰ, 7:00 pm ਤੱਕ ਹੱਲ ਕਰਨ ਦੀ ਕੋਸ਼ਿਸ਼ ਕਰਾਂਗੇ।");
+    expect(card).toHaveTextContent("ਸੋਮ, 14 ਦਸੰਬਰ, 3:00 pm ਤੋਂ 5:00 pm ਤੱਕ, Suresh ਵੱਲੋਂ: ਤੈਅ ਹੈ");
+    const history = [...card.querySelectorAll("ol > li")].map((item) => item.textContent);
+    expect(history).toEqual(["ਸਾਨੂੰ ਤੁਹਾਡੀ ਬੇਨਤੀ ਮਿਲ ਗਈ ਹੈ 10 ਦਸੰਬਰ 2026, 10:00 am", "ਸਾਡੀ ਸਰਵਿਸ ਟੀਮ ਨੇ ਤੁਹਾਡੀ ਬੇਨਤੀ 'ਤੇ ਕੰਮ ਸ਼ੁਰੂ ਕਰ ਦਿੱਤਾ ਹੈ 10 ਦਸੰਬਰ 2026, 11:30 am", "ਸਾਡਾ ਇੰਜੀਨੀਅਰ ਕਾਰਨ ਪਤਾ ਕਰ ਰਿਹਾ ਹੈ 11 ਦਸੰਬਰ 2026, 10:30 am"]);
+    const messages = screen.getByRole("region", { name: "ਸੁਨੇਹੇ" });
+    // What the customer wrote stays as written.
+    expect(messages).toHaveTextContent("ਤੁਸੀਂ, 11 ਦਸੰਬਰ 2026, 11:30 am");
+    expect(messages).toHaveTextContent("Please call after 5 pm.");
+    expect(screen.getByRole("form", { name: "ਸਾਡੀ ਸਰਵਿਸ ਟੀਮ ਨੂੰ ਲਿਖੋ" })).toHaveAttribute("action", `${PA_PATH}#messages`);
+    expect(screen.getByLabelText(/^ਫ਼ੋਟੋ/)).toHaveAccessibleDescription(/^ਖ਼ਰਾਬੀ, ਡਿਸਪਲੇ ਜਾਂ ਸੀਰੀਅਲ ਨੰਬਰ ਵਾਲੇ ਲੇਬਲ ਦੀ ਫ਼ੋਟੋ: JPEG, PNG ਜਾਂ WebP, ਵੱਧ ਤੋਂ ਵੱਧ 5 MB।/);
+  });
+
+  it("checks and sends a message with Punjabi words, and a photo that is not one is refused in Punjabi", async () => {
+    const action = renderInPunjabi(ticket);
+    fireEvent.click(screen.getByRole("button", { name: "ਸੁਨੇਹਾ ਭੇਜੋ" }));
+    expect(await screen.findByText("ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਸੁਨੇਹਾ ਲਿਖੋ")).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^ਤੁਹਾਡਾ ਸੁਨੇਹਾ/), { target: { value: "ਖ਼ਰਾਬੀ ਫਿਰ ਆ ਗਈ।" } });
+    fireEvent.click(screen.getByRole("button", { name: "ਸੁਨੇਹਾ ਭੇਜੋ" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("ਧੰਨਵਾਦ। ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਸਾਡੀ ਸਰਵਿਸ ਟੀਮ ਨੂੰ ਭੇਜ ਦਿੱਤਾ ਗਿਆ ਹੈ।");
+    fireEvent.change(screen.getByLabelText(/^ਫ਼ੋਟੋ/), { target: { files: [new File(["%PDF"], "invoice.pdf", { type: "application/pdf" })] } });
+    expect(await screen.findByText("ਫ਼ੋਟੋ JPEG, PNG ਜਾਂ WebP ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ")).toBeInTheDocument();
+  });
+
+  it("asks whether a resolved fault is fixed in Punjabi, until when it may be reopened, and thanks in Punjabi", async () => {
+    renderInPunjabi({ ...ticket, status: "resolved", target: null, canConfirm: true, canReopen: true, reopenUntil: "2026-12-27T05:00:00.000Z" });
+    const group = screen.getByRole("group", { name: "ਕੀ ਖ਼ਰਾਬੀ ਠੀਕ ਹੋ ਗਈ?" });
+    expect(group).toHaveTextContent("ਤੁਸੀਂ ਇਹ ਬੇਨਤੀ 27 ਦਸੰਬਰ 2026, 10:30 am ਤੱਕ ਦੁਬਾਰਾ ਖੋਲ੍ਹ ਸਕਦੇ ਹੋ।");
+    expect(within(group).getByRole("form", { name: "ਖ਼ਰਾਬੀ ਫਿਰ ਆ ਗਈ ਹੈ" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "ਹਾਂ, ਠੀਕ ਹੋ ਗਈ ਹੈ" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("ਪੁਸ਼ਟੀ ਕਰਨ ਲਈ ਧੰਨਵਾਦ। ਤੁਹਾਡੀ ਬੇਨਤੀ ਹੁਣ ਬੰਦ ਹੋ ਗਈ ਹੈ।");
+  });
+
+  it("points a closed request to a new complaint on the Punjabi page", () => {
+    renderInPunjabi({ ...ticket, status: "closed", target: null, canMessage: false });
+    expect(screen.getByRole("link", { name: "ਨਵੀਂ ਸ਼ਿਕਾਇਤ ਦਰਜ ਕਰੋ" })).toHaveAttribute("href", "/pa/technical-support");
+    expect(screen.getByText(/ਜੇ ਖ਼ਰਾਬੀ ਫਿਰ ਆ ਗਈ ਹੈ/)).toHaveTextContent("ਜੇ ਖ਼ਰਾਬੀ ਫਿਰ ਆ ਗਈ ਹੈ, ਤਾਂ ਕਿਰਪਾ ਕਰਕੇ ਨਵੀਂ ਸ਼ਿਕਾਇਤ ਦਰਜ ਕਰੋ।");
   });
 });

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatIndiaDateTime } from "@urjavolt/contract/dates";
-import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { paths } from "@urjavolt/contract/paths";
 import {
   type TrackedTicket,
@@ -7,38 +7,41 @@ import {
   TICKET_PHOTO_ACCEPT,
   TICKET_PHOTO_CAPTION_MAX,
   TICKET_PHOTO_FIELD,
-  TICKET_PHOTOS_MAX,
-  photoRoomText,
-  reopenWindowText,
   ticketPhotoProblem,
-  ticketTargetText,
   trackRequestMessages,
 } from "@urjavolt/contract/service";
-import { REOPEN_DAYS, customerNextSteps, customerStatusLabels } from "@urjavolt/contract/service-rules";
-import { visitOutcomeLabels, visitSlotText } from "@urjavolt/contract/service-visits";
+import { REOPEN_DAYS } from "@urjavolt/contract/service-rules";
 import { Link } from "react-router";
 import { useEffect, useRef } from "react";
 import { FormStatus, TextAreaField, TextField } from "../../components/form-field";
 import { StatusCard, StatusCards, StatusHeading, StatusList, StatusMeta } from "../../components/status-card";
+import { useDateNames } from "../../lib/date-names";
+import { formMessage } from "../../lib/form-messages";
 import { chosenFile, formNameField } from "../../lib/form-reply";
+import { useLocalize } from "../../lib/i18n";
 import { useRouteForm } from "../../lib/route-form";
-import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "./track-request-forms";
+import { messageHintText, nextStepText, photoHintText, productText, reopenText, statusText, targetText, visitSlot, visitStateText } from "./ticket-words";
+import { ticketFixedForm, ticketMessageForm, ticketNotFixedForm, ticketPhotoForm } from "./ticket-forms";
+import { ticketMessages } from "./ticket-messages";
 import styles from "./track-request.module.css";
 
 /**
  * A service request as its customer sees it (decision 028): where it stands and what happens next
  * in their words, when the desk aims to act, its history and the messages, a message box, and,
  * once resolved, whether the fix held. Every form posts to this page's action (`action`, the
- * page's own path), so it all works without JavaScript.
+ * page's own path in its language), so it all works without JavaScript. In the page's language,
+ * its dates too (decision 056); what the customer and the desk wrote stays as written.
  */
-/** A visit's state in the customer's words. */
-function customerVisitText(visit: TrackedTicket["visits"][number]): string {
-  if (visit.status === "booked") return "booked";
-  if (visit.status === "cancelled") return "called off";
-  return visit.outcome ? `made (${visitOutcomeLabels[visit.outcome].toLowerCase()})` : "made";
-}
-
 export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: string }) {
+  const { t, i18n } = useLingui();
+  const names = useDateNames();
+  const localize = useLocalize();
+  const say = (english: string) => formMessage(i18n, ticketMessages, english);
+  const reference = ticket.reference;
+  const product = productText(i18n, ticket.product);
+  const openedAt = formatIndiaDateTime(ticket.openedAt, names);
+  const reopenDays = REOPEN_DAYS;
+  const messageMax = TICKET_MESSAGE_MAX;
   const message = useRouteForm(ticketMessageForm, { action, anchor: "messages" });
   const photo = useRouteForm(ticketPhotoForm, {
     action,
@@ -60,148 +63,174 @@ export function TicketPage({ ticket, action }: { ticket: TrackedTicket; action: 
 
   return (
     <StatusCards>
-      <StatusCard id="request" titleId="request-title" title={`Request ${ticket.reference}`} status={customerStatusLabels[ticket.status]}>
+      <StatusCard id="request" titleId="request-title" title={t`Request ${reference}`} statusLabel={t`Status:`} status={statusText(i18n, ticket.status)}>
         <StatusMeta>
-          {productChoiceLabel(ticket.product)}, filed on <time dateTime={ticket.openedAt}>{formatIndiaDateTime(ticket.openedAt)}</time>.
+          <Trans>
+            {product}, filed on <time dateTime={ticket.openedAt}>{openedAt}</time>.
+          </Trans>
         </StatusMeta>
         {answered?.status === "done" ? (
-          <FormStatus kind="success">{fixed.outcome?.status === "done" ? trackRequestMessages.confirmed : trackRequestMessages.reopened}</FormStatus>
+          <FormStatus kind="success">{say(fixed.outcome?.status === "done" ? trackRequestMessages.confirmed : trackRequestMessages.reopened)}</FormStatus>
         ) : null}
         {answered?.status === "refused" ? <FormStatus kind="error">{answered.message}</FormStatus> : null}
 
-        <StatusHeading>What happens next</StatusHeading>
-        <p className={styles.text}>{customerNextSteps[ticket.status]}</p>
-        {ticket.target ? <p className={styles.target}>{ticketTargetText(ticket.target)}</p> : null}
+        <StatusHeading>
+          <Trans>What happens next</Trans>
+        </StatusHeading>
+        <p className={styles.text}>{nextStepText(i18n, ticket.status)}</p>
+        {ticket.target ? <p className={styles.target}>{targetText(i18n, names, ticket.target)}</p> : null}
 
         {ticket.canConfirm ? (
           <div className={styles.answer} role="group" aria-labelledby="answer-title">
-            <StatusHeading id="answer-title">Is the fault fixed?</StatusHeading>
-            {ticket.reopenUntil && ticket.canReopen ? <p className={styles.text}>{reopenWindowText(ticket.reopenUntil)}</p> : null}
+            <StatusHeading id="answer-title">
+              <Trans>Is the fault fixed?</Trans>
+            </StatusHeading>
+            {ticket.reopenUntil && ticket.canReopen ? <p className={styles.text}>{reopenText(i18n, names, ticket.reopenUntil)}</p> : null}
             <div className={styles.answerButtons}>
-              <form {...fixed.formProps} aria-label="The fault is fixed">
+              <form {...fixed.formProps} aria-label={t`The fault is fixed`}>
                 <input {...formNameField(ticketFixedForm)} />
                 <input type="hidden" name="answer" value={fixed.values.answer} />
                 <button type="submit" className={styles.submit} disabled={fixed.sending || notFixed.sending}>
-                  {fixed.sending ? "Sending..." : "Yes, it is fixed"}
+                  {fixed.sending ? t`Sending...` : t`Yes, it is fixed`}
                 </button>
               </form>
               {ticket.canReopen ? (
-                <form {...notFixed.formProps} aria-label="The fault is back">
+                <form {...notFixed.formProps} aria-label={t`The fault is back`}>
                   <input {...formNameField(ticketNotFixedForm)} />
                   <input type="hidden" name="answer" value={notFixed.values.answer} />
                   <button type="submit" className={styles.secondary} disabled={fixed.sending || notFixed.sending}>
-                    {notFixed.sending ? "Sending..." : "No, the fault is back"}
+                    {notFixed.sending ? t`Sending...` : t`No, the fault is back`}
                   </button>
                 </form>
               ) : null}
             </div>
             {ticket.canReopen ? null : (
               <p className={styles.text}>
-                The {REOPEN_DAYS} days to reopen this request have passed. If the fault has come back, please{" "}
-                <Link to={paths.complaint}>file a new complaint</Link>.
+                <Trans>
+                  The {reopenDays} days to reopen this request have passed. If the fault has come back, please{" "}
+                  <Link to={localize(paths.complaint)}>file a new complaint</Link>.
+                </Trans>
               </p>
             )}
           </div>
         ) : null}
         {ticket.status === "closed" ? (
           <p className={styles.text}>
-            If the fault has come back, please <Link to={paths.complaint}>file a new complaint</Link>.
+            <Trans>
+              If the fault has come back, please <Link to={localize(paths.complaint)}>file a new complaint</Link>.
+            </Trans>
           </p>
         ) : null}
 
         {ticket.visits.length > 0 ? (
           <>
-            <StatusHeading>Engineer visits</StatusHeading>
+            <StatusHeading>
+              <Trans>Engineer visits</Trans>
+            </StatusHeading>
             <StatusList>
               {ticket.visits.map((visit) => (
-                <li key={`${visit.from}-${visit.status}`}>
-                  <time dateTime={visit.from}>{visitSlotText(visit.from, visit.to)}</time>, by {visit.technician}:{" "}
-                  <strong>{customerVisitText(visit)}</strong>
-                </li>
+                <VisitLine key={`${visit.from}-${visit.status}`} visit={visit} slot={visitSlot(i18n, names, visit)} state={visitStateText(i18n, visit)} />
               ))}
             </StatusList>
           </>
         ) : null}
 
-        <StatusHeading>History</StatusHeading>
+        <StatusHeading>
+          <Trans>History</Trans>
+        </StatusHeading>
         <StatusList ordered>
           {ticket.history.map((step, index) => (
             <li key={`${step.status}-${index}`}>
-              <strong>{customerStatusLabels[step.status]}</strong> <time dateTime={step.at}>{formatIndiaDateTime(step.at)}</time>
-              {step.byCustomer ? " (by you)" : ""}
+              <strong>{statusText(i18n, step.status)}</strong> <time dateTime={step.at}>{formatIndiaDateTime(step.at, names)}</time>
+              {step.byCustomer ? ` ${t`(by you)`}` : ""}
             </li>
           ))}
         </StatusList>
       </StatusCard>
 
-      <StatusCard id="messages" titleId="messages-title" title="Messages">
+      <StatusCard id="messages" titleId="messages-title" title={t`Messages`}>
         {ticket.messages.length === 0 ? (
-          <StatusMeta>No messages yet.</StatusMeta>
+          <StatusMeta>
+            <Trans>No messages yet.</Trans>
+          </StatusMeta>
         ) : (
           <ol className={styles.messages}>
-            {ticket.messages.map((entry, index) => (
-              <li key={`${entry.at}-${index}`} className={entry.from === "customer" ? styles.fromCustomer : styles.fromDesk}>
-                <p className={styles.messageMeta}>
-                  <strong>{entry.from === "customer" ? "You" : "Service team"}</strong>, <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
-                </p>
-                <p className={styles.messageBody}>{entry.body}</p>
-                {entry.photo ? (
-                  <a href={entry.photo} className={styles.photoLink}>
-                    <img src={entry.photo} alt={`What you sent on ${formatIndiaDateTime(entry.at)}`} className={styles.photo} loading="lazy" width={160} height={120} />
-                  </a>
-                ) : null}
-              </li>
-            ))}
+            {ticket.messages.map((entry, index) => {
+              const at = formatIndiaDateTime(entry.at, names);
+              return (
+                <li key={`${entry.at}-${index}`} className={entry.from === "customer" ? styles.fromCustomer : styles.fromDesk}>
+                  <p className={styles.messageMeta}>
+                    <strong>{entry.from === "customer" ? t`You` : t`Service team`}</strong>, <time dateTime={entry.at}>{at}</time>
+                  </p>
+                  <p className={styles.messageBody}>{entry.body}</p>
+                  {entry.photo ? (
+                    <a href={entry.photo} className={styles.photoLink}>
+                      <img src={entry.photo} alt={t`What you sent on ${at}`} className={styles.photo} loading="lazy" width={160} height={120} />
+                    </a>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
         )}
         {ticket.canMessage ? (
           <form {...message.formProps} aria-labelledby="message-form-title" className={styles.messageForm}>
             <input {...formNameField(ticketMessageForm)} />
-            <StatusHeading id="message-form-title">Write to our service team</StatusHeading>
-            <TextAreaField
-              label="Your message"
-              required
-              maxLength={TICKET_MESSAGE_MAX}
-              hint={`Up to ${TICKET_MESSAGE_MAX} characters. We will reply by phone or e-mail.`}
-              {...message.field("message")}
-            />
-            {message.outcome?.status === "done" ? <FormStatus kind="success">{trackRequestMessages.messageSent}</FormStatus> : null}
+            <StatusHeading id="message-form-title">
+              <Trans>Write to our service team</Trans>
+            </StatusHeading>
+            <TextAreaField label={t`Your message`} required maxLength={messageMax} hint={messageHintText(i18n)} {...message.field("message")} />
+            {message.outcome?.status === "done" ? <FormStatus kind="success">{say(trackRequestMessages.messageSent)}</FormStatus> : null}
             {message.outcome?.status === "refused" ? <FormStatus kind="error">{message.outcome.message}</FormStatus> : null}
             <button type="submit" className={styles.submit} disabled={message.sending}>
-              {message.sending ? "Sending..." : "Send Message"}
+              {message.sending ? t`Sending...` : t`Send Message`}
             </button>
           </form>
         ) : null}
         {ticket.canMessage && ticket.photoRoom.photos === 0 ? (
-          <StatusMeta role="note">{trackRequestMessages.photosFull}</StatusMeta>
+          <StatusMeta role="note">{say(trackRequestMessages.photosFull)}</StatusMeta>
         ) : null}
         {ticket.canMessage && ticket.photoRoom.photos > 0 ? (
           <form {...photo.formProps} encType="multipart/form-data" aria-labelledby="photo-form-title" className={styles.messageForm}>
             <input {...formNameField(ticketPhotoForm)} />
-            <StatusHeading id="photo-form-title">Send a photo</StatusHeading>
+            <StatusHeading id="photo-form-title">
+              <Trans>Send a photo</Trans>
+            </StatusHeading>
             <TextField
               ref={photoInput}
-              label="Photo"
+              label={t`Photo`}
               name={TICKET_PHOTO_FIELD}
               type="file"
               accept={TICKET_PHOTO_ACCEPT}
               required
-              hint={ticket.photoRoom.photos < TICKET_PHOTOS_MAX ? `${trackRequestMessages.photoHint} ${photoRoomText(ticket.photoRoom)}` : trackRequestMessages.photoHint}
+              hint={photoHintText(i18n, ticket.photoRoom)}
               error={photo.errors[TICKET_PHOTO_FIELD]}
               onChange={(event) => {
                 const problem = ticketPhotoProblem(event.currentTarget.files?.[0]);
                 photo.setErrors(({ [TICKET_PHOTO_FIELD]: _old, ...rest }) => (problem ? { ...rest, [TICKET_PHOTO_FIELD]: problem } : rest));
               }}
             />
-            <TextField label="A note with it" maxLength={TICKET_PHOTO_CAPTION_MAX} {...photo.field("caption")} />
-            {photo.outcome?.status === "done" ? <FormStatus kind="success">{trackRequestMessages.photoSent}</FormStatus> : null}
+            <TextField label={t`A note with it`} maxLength={TICKET_PHOTO_CAPTION_MAX} optionalNote={t`(optional)`} {...photo.field("caption")} />
+            {photo.outcome?.status === "done" ? <FormStatus kind="success">{say(trackRequestMessages.photoSent)}</FormStatus> : null}
             {photo.outcome?.status === "refused" ? <FormStatus kind="error">{photo.outcome.message}</FormStatus> : null}
             <button type="submit" className={styles.submit} disabled={photo.sending}>
-              {photo.sending ? "Sending..." : "Send Photo"}
+              {photo.sending ? t`Sending...` : t`Send Photo`}
             </button>
           </form>
         ) : null}
       </StatusCard>
     </StatusCards>
+  );
+}
+
+/** An engineer's visit: its slot, the technician's first name and how it stands. */
+function VisitLine({ visit, slot, state }: { visit: TrackedTicket["visits"][number]; slot: string; state: string }) {
+  const technician = visit.technician;
+  return (
+    <li>
+      <Trans>
+        <time dateTime={visit.from}>{slot}</time>, by {technician}: <strong>{state}</strong>
+      </Trans>
+    </li>
   );
 }
