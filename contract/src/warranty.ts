@@ -288,6 +288,11 @@ export const WarrantyLookupSchema = z.object({
 });
 export type WarrantyLookup = z.infer<typeof WarrantyLookupSchema>;
 
+/** The certificate's file name: the serial, kept to characters every system allows. */
+export function certificateFileName(serial: string): string {
+  return `${serial.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
+}
+
 /** The six fixed terms printed on every certificate (docs/requirements/site-and-service-forms.md §9). */
 export const certificateTerms = [
   "This warranty covers manufacturing defects only.",
