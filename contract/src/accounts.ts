@@ -4,6 +4,7 @@ import { type ServiceStatus, customerStatusLabels } from "./service-rules.ts";
 import { type TextChannel, textChannels } from "./messages.ts";
 import { site } from "./site.ts";
 import { type WarrantyStatus, WarrantyDetailsSchema, serialno } from "./warranty.ts";
+import { locales } from "./locale.ts";
 
 /**
  * A customer's account (decision 050): known by a verified mobile number, or a verified e-mail
@@ -259,6 +260,8 @@ export type AccountOverview = z.infer<typeof AccountOverviewSchema>;
 /** A registered unit's page for its verified owner (decision 052). */
 export const AccountUnitPageSchema = z.object({
   details: WarrantyDetailsSchema,
+  /** The language of the page the unit was registered from (decision 056): its certificate is in it. */
+  locale: z.enum(locales),
   /** The certificate's download (an Active warranty only). */
   certificatePath: z.string().nullable(),
   /** The complaint form with this unit's serial and product filled in. */

@@ -12,7 +12,7 @@ import type { Locale } from "./locale.ts";
 import type { ComplaintRequest, ContactRequest, EnquiryReceipt, QuoteRequest } from "./enquiries.ts";
 import type { EmiPlanList } from "./emi.ts";
 import type { SearchResult } from "./search.ts";
-import type { WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
+import type { WarrantyDetails, WarrantyLookup, WarrantyRegistered, WarrantyRegistration } from "./warranty.ts";
 import type { TicketAnswer, TicketLookup, TicketMessage, TicketPhoto, TrackedTicket } from "./service.ts";
 import type { AccountConsent, AccountOverview, AccountUnitPage, CodeChannel, CodeSent, ConsentChange, EmailSignIn, MobileSignIn, VerifiedContact } from "./accounts.ts";
 import type { AccountDetails, AddressInput, ErasurePlan, MobileChangeCodes, MobileChangeSent, ProfileInput, SavedAddress } from "./accounts-rights.ts";
@@ -163,6 +163,11 @@ export interface SiteServices {
     registerSent(registration: WarrantyRegistration, invoice: { filename: string; data: Uint8Array }, locale?: Locale): Promise<WarrantyRegistered>;
     /** The registration of a serial number; refused (404) when there is none. */
     lookup(serial: string): Promise<WarrantyLookup>;
+    /**
+     * The certificate of an Active warranty as a PDF in `locale` (decision 052, 056), for its owner's
+     * download; `siteUrl` is the address it prints. Refused (thrown) for any other status.
+     */
+    certificate(details: WarrantyDetails, locale: Locale, siteUrl: string): Promise<Uint8Array<ArrayBuffer>>;
   };
   reviews: {
     /** A page of a product's visible reviews (newest first) with the summary; null for an unknown product. */

@@ -53,11 +53,16 @@ const serialMask = "XXXX";
  * the old unit (once refurbished, someone else) learns no more than the owner needs to recognise it.
  */
 export function replacedMessage(details: Pick<PublicWarranty, "replaced_by" | "replaced_on">): string {
-  // The mask is exactly four X's: a real serial's last four may begin with X too.
-  const ending = details.replaced_by?.startsWith(serialMask) ? details.replaced_by.slice(serialMask.length) : details.replaced_by;
+  const ending = replacementEnding(details.replaced_by);
   const by = ending ? `the unit whose serial number ends in ${ending}` : "another unit";
   const on = details.replaced_on ? ` on ${formatIsoDate(details.replaced_on)}` : "";
   return `This unit was replaced${on} by ${by}. Its warranty continues on that unit: check that serial number for its status and certificate.`;
+}
+
+/** The last four characters of a replacement's masked serial (`XXXX7002` is 7002), as the check names it. */
+export function replacementEnding(replacedBy: string | undefined): string | undefined {
+  // The mask is exactly four X's: a real serial's last four may begin with X too.
+  return replacedBy?.startsWith(serialMask) ? replacedBy.slice(serialMask.length) : replacedBy;
 }
 
 /** A serial as the public check shows a replacement's: its last four characters, the rest as X (decision 037). */
@@ -282,6 +287,11 @@ export const WarrantyLookupSchema = z.object({
   data: PublicWarrantySchema,
 });
 export type WarrantyLookup = z.infer<typeof WarrantyLookupSchema>;
+
+/** The certificate's file name: the serial, kept to characters every system allows. */
+export function certificateFileName(serial: string): string {
+  return `${serial.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;
+}
 
 /** The six fixed terms printed on every certificate (docs/requirements/site-and-service-forms.md §9). */
 export const certificateTerms = [

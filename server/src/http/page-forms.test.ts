@@ -6,6 +6,8 @@ import { outbox } from "../db/schema/outbox.ts";
 import { messageConsents } from "../db/schema/messages.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { warrantyRegistrations } from "../db/schema/warranty.ts";
+import { formatIsoDate } from "@urjavolt/contract/dates";
+import { dateNamesFor } from "../lib/i18n.ts";
 import { useTestApp } from "../test/helper.ts";
 import { pngBytes } from "../test/multipart.ts";
 
@@ -236,6 +238,41 @@ describe("forms posted to pages", () => {
     expect(response.statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, serial));
     expect(stored?.locale).toBe("hi");
+  });
+
+  it("answers a warranty posted from the Hindi page in Hindi: the rules' and the invoice's messages, a serial already registered, the confirmation with its serial (decision 056)", async () => {
+    const refused = await postMultipart("/hi/warranty", { _form: "register", serialno: "UV NOPE 1", email: "ravi at example.in" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="hi-IN"');
+    for (const said of ["कृपया सभी ज़रूरी जानकारी सही-सही भरें।", "नाम भरना ज़रूरी है", "कृपया सही ईमेल पता डालें", "ख़रीद की तारीख़ भरना ज़रूरी है", "इनवॉइस की फ़ाइल लगाना ज़रूरी है"]) {
+      expect(refused.body).toContain(said);
+    }
+    // What the visitor reads is Hindi; the page's data keeps the rules' English, the messages' stable keys.
+    const shown = refused.body.replace(/<script[\s\S]*?<\/script>/g, "");
+    for (const english of ["Invoice file is required", "Purchase date is required", "Please fill out all required fields correctly."]) expect(shown).not.toContain(english);
+    expect(refused.body).toContain('action="/hi/warranty#warranty-form"');
+    expect(refused.body).toContain('value="UVNOPE1"');
+
+    const serial = `UV-PAGE-HI-${Date.now()}`;
+    const sent = await postMultipart("/hi/warranty", registration(serial), { field: "invoice", blob: pdf, name: "invoice.pdf" });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain(`वारंटी रजिस्टर हो गई! सीरियल नंबर ${serial} की वारंटी तब तक लंबित रहेगी, जब तक हम आपके इनवॉइस की जाँच नहीं कर लेते।`);
+    const again = await postMultipart("/hi/warranty", registration(serial), { field: "invoice", blob: pdf, name: "invoice.pdf" });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain("यह सीरियल नंबर पहले से रजिस्टर है");
+  });
+
+  it("answers a Punjabi status check in Punjabi: the status and the dates, and a serial nobody registered (decision 056)", async () => {
+    const found = await post("/pa/warranty?form=check", { _form: "check", serialno: "UV-DEMO-ACTIVE" });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain("ਵਾਰੰਟੀ ਦੀ ਜਾਣਕਾਰੀ");
+    expect(found.body).toMatch(/ਸਥਿਤੀ: <strong>ਚਾਲੂ<\/strong>/);
+    const [demo] = await t.database.db.select().from(warrantyRegistrations).where(eq(warrantyRegistrations.serialNo, "UV-DEMO-ACTIVE"));
+    expect(found.body).toContain(`<dd>${formatIsoDate(demo!.purchaseDate, dateNamesFor("pa"))}</dd>`);
+    expect(found.body).toContain('action="/pa/warranty?form=check"');
+    const unknown = await post("/pa/warranty?form=check", { _form: "check", serialno: "NO-SUCH-SERIAL" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("ਇਸ ਸੀਰੀਅਲ ਨੰਬਰ 'ਤੇ ਕੋਈ ਵਾਰੰਟੀ ਰਜਿਸਟਰ ਨਹੀਂ ਹੈ");
   });
 
   it("records the boxes for updates ticked on the complaint and warranty forms, with the form and its record (decision 030)", async () => {

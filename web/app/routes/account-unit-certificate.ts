@@ -1,15 +1,14 @@
-import { certificateFileName } from "../features/warranty/warranty-certificate";
-import { buildCertificate } from "../features/warranty/warranty-certificate";
+import { certificateFileName } from "@urjavolt/contract/warranty";
 import { sessionTokenOf } from "../features/accounts/requester";
 import type { Route } from "./+types/account-unit-certificate";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 
 /**
- * A unit's warranty certificate for its signed-in owner (decision 052): the same document the
- * warranty check used to make in the browser (warranty-certificate.ts), made here from the owner's
- * details, so it downloads with one link and without JavaScript. Anyone else, signed in or not, and
- * a warranty that has no certificate (anything but Active), gets a 404.
+ * A unit's warranty certificate for its signed-in owner (decision 052), made by the server
+ * (server/src/modules/warranty/warranty-certificate.ts) in the language the unit was registered in
+ * (decision 056), so it downloads with one link and without JavaScript. Anyone else, signed in or
+ * not, and a warranty that has no certificate (anything but Active), gets a 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = sessionTokenOf(request);
@@ -21,8 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw error;
   });
   if (!unit?.certificatePath) return notFound();
-  const doc = await buildCertificate(unit.details, context.siteUrl, null);
-  return new Response(doc.output("arraybuffer"), {
+  const pdf = await context.services.warranty.certificate(unit.details, unit.locale, context.siteUrl);
+  return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${certificateFileName(unit.details.serialno)}"`,

@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { SupportContact } from "../features/support/support-hub";
 import { WarrantyPage } from "../features/warranty/warranty-page";
+import { metaI18n } from "../lib/i18n";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import { warrantyMessages } from "@urjavolt/contract/warranty";
@@ -11,10 +13,18 @@ import { redirect } from "react-router";
 import { localeOfUrl } from "@urjavolt/contract/locale";
 import type { Route } from "./+types/warranty";
 
-export const meta = (args: PageMetaArgs) =>
-  pageMeta(args, "Warranty", "Register your battery or inverter warranty, check its status and download your warranty certificate.", { path: paths.warranty });
+export const meta = (args: PageMetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(args, i18n._(msg`Warranty`), i18n._(msg`Register your battery or inverter warranty, check its status and download your warranty certificate.`), {
+    path: paths.warranty,
+  });
+};
 
-/** The page's two forms, registration and status check, posted to its action (route-form.ts). */
+/**
+ * The page's two forms, registration and status check, posted to its action (route-form.ts): their
+ * messages show in the page's language, and a unit registered from /hi/warranty or /pa/warranty
+ * keeps that language for its e-mails and certificate (decision 056).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = await answerForm(request, context, [
     onForm(

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)("a customer's units, their certificate, and the
   const product = async () =>
     (productId ??= (await t.database.db.insert(products).values(productRow({ model: `UVT-UNIT-${kind}`, name: "Lithium Inverter 2100VA" })).returning({ id: products.id }))[0]!.id);
 
-  async function register(serialNo: string, mobile: string, status: "active" | "pending" | "rejected" = "active") {
+  async function register(serialNo: string, mobile: string, status: "active" | "pending" | "rejected" = "active", locale: "en" | "hi" | "pa" = "en") {
     await t.database.db.insert(warrantyRegistrations).values({
       serialNo,
       name: "Asha Rani",
@@ -67,6 +67,7 @@ describe.each(testDatabaseKinds)("a customer's units, their certificate, and the
       invoiceNo: "INV-7781",
       pincode: "140401",
       status,
+      locale,
       productId: await product(),
       ...(status === "rejected" && { rejectionReason: "The invoice names another serial." }),
     });
@@ -107,6 +108,19 @@ describe.each(testDatabaseKinds)("a customer's units, their certificate, and the
       // Only the account's own request about this serial: not another unit's, not a stranger's about this one.
       expect(unit.requests.map((one: { reference: string }) => one.reference)).toEqual([reference]);
       expect(unit.requests[0].trackingPath).toMatch(/^\/track-request\//);
+      expect(unit.locale).toBe("en");
+    });
+
+    it("carries the language the unit was registered in, and its certificate is made in it (decision 056)", async () => {
+      const mobile = aMobile();
+      const serial = aSerial();
+      await register(serial, mobile, "active", "pa");
+      const session = await signIn(mobile);
+      const unit = await t.app.services.accounts.unit(session, serial);
+      expect(unit.locale).toBe("pa");
+      expect((await t.app.inject({ url: `/api/v1/account/units/${serial}`, headers: withSession(session) })).json().locale).toBe("pa");
+      const pdf = Buffer.from(await t.app.services.warranty.certificate(unit.details, unit.locale, "https://www.urjavolt.in"));
+      expect(pdf.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+BalooPaaji2-Regular/);
     });
 
     it("answers a serial registered to another mobile exactly as one never registered: 404, confirming nothing", async () => {

@@ -31,6 +31,7 @@ import { indiaIsoDate } from "@urjavolt/contract/dates";
 import { indianMobile, textChannels } from "@urjavolt/contract/messages";
 import type { AccountRequester, WithCookies } from "@urjavolt/contract/load-context";
 import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
+import { defaultLocale, isLocale } from "@urjavolt/contract/locale";
 import { paths } from "@urjavolt/contract/paths";
 import { site } from "@urjavolt/contract/site";
 import { type StoredWarrantyStatus, hasCertificate, normaliseSerial, warrantyDetails, warrantyExpiry, warrantyStatus } from "@urjavolt/contract/warranty";
@@ -527,6 +528,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         .orderBy(desc(serviceTickets.openedAt), desc(serviceTickets.id));
       return {
         details,
+        // The certificate is written in the language the unit was registered in (decision 056).
+        locale: isLocale(found.row.locale) ? found.row.locale : defaultLocale,
         certificatePath: hasCertificate(details.status) ? paths.accountUnitCertificate(serialNo) : null,
         complaintPath: complaintAboutUnitPath({ serialNo, product: found.product?.name ?? null }),
         requests: tickets.filter((row) => carriesContact(contacts, { ...row, createdAt: row.openedAt })).map((row) => toRequest(session, row)),

@@ -84,7 +84,7 @@ export function createEnquiriesService(db: Database, mail: MailSettings, hooks: 
       const [row] = await tx.insert(enquiries).values({ ...fields, kind, reference }).returning();
       // The boxes ticked for SMS and WhatsApp updates, recorded with the form and the reference
       // before the ticket opens, so its first update can go to them (decision 030).
-      await recordConsents(tx, { mobile: fields.mobile, channels: consents, source: "complaint-form", reference, at: now });
+      await recordConsents(tx, { mobile: fields.mobile, channels: consents, source: "complaint-form", reference, at: now, locale: fields.locale as Locale | undefined });
       const ticket = kind === "complaint" ? await hooks.complaintStored?.(tx, row!) : undefined;
       const listed: [EnquirySummaryLabel, string | null | undefined][] = [
         ["Subject", fields.subject],

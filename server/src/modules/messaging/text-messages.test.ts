@@ -1,4 +1,4 @@
-import { textEvents } from "@urjavolt/contract/messages";
+import { consentText, textEvents } from "@urjavolt/contract/messages";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
@@ -9,6 +9,7 @@ import { type FakeTextGateway, startFakeTextGateway } from "../../test/fake-text
 import { signInAs, testDatabaseKinds, useTestApp } from "../../test/helper.ts";
 import { CONSENT_WITHDRAWN_ERROR, MAIL_MAX_ATTEMPTS, createMailWorker } from "./mail-worker.ts";
 import { textProviders } from "./text-providers.ts";
+import { consentTextIn } from "./text-messages.ts";
 
 /**
  * SMS and WhatsApp updates (decision 030) through the API, as a customer and the desk cause them:
@@ -429,5 +430,18 @@ describe.each(testDatabaseKinds)("SMS and WhatsApp updates through the gateway o
     const admin = await signInAs(t.app, "admin");
     const list = await t.app.inject({ url: "/api/v1/admin/outbox", headers: { cookie: admin.cookie } });
     expect(list.json()).toMatchObject({ sending: false, gateways: { sms: true, whatsapp: true } });
+  });
+});
+
+describe("the words a consent keeps (decisions 030, 056)", () => {
+  it("are the box's and the hint's words the page showed, in its language", () => {
+    expect(consentTextIn("sms", "en")).toBe(consentText("sms"));
+    const hindi = consentTextIn("whatsapp", "hi");
+    const punjabi = consentTextIn("sms", "pa");
+    for (const words of [hindi, punjabi]) {
+      expect(words).toMatch(/^[^A-Za-z]+$/u);
+      expect(words).toContain("। ");
+    }
+    expect(hindi.startsWith("मुझे व्हाट्सऐप पर अपडेट भेजें। ")).toBe(true);
   });
 });

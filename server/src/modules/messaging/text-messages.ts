@@ -3,11 +3,15 @@ import {
   type MessageConsent,
   type TextChannel,
   consentAdminMessages,
+  consentHint,
   consentText,
+  consentWording,
   indianMobile,
   textChannels,
 } from "@urjavolt/contract/messages";
 import { and, desc, eq } from "drizzle-orm";
+import type { Locale } from "@urjavolt/contract/locale";
+import { catalogueWord, i18nFor } from "../../lib/i18n.ts";
 import type { Database } from "../../db/client.ts";
 import { messageConsents } from "../../db/schema/messages.ts";
 import { outbox } from "../../db/schema/outbox.ts";
@@ -57,13 +61,25 @@ export async function consentHolds(tx: Queryable, mobile: string, channel: TextC
 }
 
 /**
- * Records the boxes a customer ticked on a form, each with the words beside it, the form and its
- * record (`reference`). A mobile that is not an Indian mobile records nothing (the forms refuse a
+ * What a customer who ticked the box for `channel` on a page in `locale` read beside it, word for
+ * word: the box's and the hint's words in that language, as the form showed them (the web's own
+ * messages, components/update-consents.tsx, decision 056), in English on an English page.
+ */
+export function consentTextIn(channel: TextChannel, locale: Locale): string {
+  if (locale === "en") return consentText(channel);
+  const i18n = i18nFor(locale);
+  // Hindi and Punjabi end a sentence with the danda.
+  return `${catalogueWord(i18n, consentWording[channel])}। ${catalogueWord(i18n, consentHint)}`;
+}
+
+/**
+ * Records the boxes a customer ticked on a form, each with the words beside it in the language of
+ * the page (`locale`), the form and its record (`reference`). A mobile that is not an Indian mobile records nothing (the forms refuse a
  * ticked box without one).
  */
 export async function recordConsents(
   tx: Queryable,
-  consent: { mobile: string; channels: readonly TextChannel[]; source: ConsentSource; reference: string; at?: Date },
+  consent: { mobile: string; channels: readonly TextChannel[]; source: ConsentSource; reference: string; at?: Date; locale?: Locale },
 ): Promise<void> {
   const mobile = indianMobile(consent.mobile);
   if (mobile === null || consent.channels.length === 0) return;
@@ -74,7 +90,7 @@ export async function recordConsents(
       status: "given" as const,
       source: consent.source,
       reference: consent.reference,
-      wording: consentText(channel),
+      wording: consentTextIn(channel, consent.locale ?? "en"),
       ...(consent.at && { at: consent.at }),
     })),
   );

@@ -7,6 +7,7 @@ import {
   type WarrantyAdminItem,
   type WarrantyAdminList,
   type WarrantyAdminQuery,
+  type WarrantyDetails,
   type WarrantyEvent,
   type WarrantyLookup,
   type WarrantyRegistered,
@@ -37,6 +38,7 @@ import { enqueueMail } from "../messaging/outbox.ts";
 import { enqueueTexts, recordConsents } from "../messaging/text-messages.ts";
 import type { TextSettings } from "../messaging/text-templates.ts";
 import { consentedChannels } from "@urjavolt/contract/messages";
+import { renderWarrantyCertificate } from "./warranty-certificate.ts";
 
 import { type Locale, isLocale } from "@urjavolt/contract/locale";
 /** The invoice a registration carries: one PDF, JPEG or PNG of at most 5 MB, judged by its bytes. */
@@ -91,7 +93,7 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
             await enqueueMail(tx, warrantyRegisteredMail({ name: registration.name, email: registration.email, serialNo, purchaseDate: registration.purchaseDate, dealer: registration.dealer, locale }));
           }
           // The boxes ticked for SMS and WhatsApp updates, recorded with the form and the serial (decision 030).
-          await recordConsents(tx, { mobile: registration.mobile, channels: consentedChannels(registration), source: "warranty-form", reference: serialNo });
+          await recordConsents(tx, { mobile: registration.mobile, channels: consentedChannels(registration), source: "warranty-form", reference: serialNo, locale });
           await enqueueTexts(tx, registration.mobile, { event: "warranty-registered", name: registration.name, serialNo }, texts);
         });
       } catch (error) {
@@ -122,6 +124,11 @@ export function createWarrantyService(db: Database, files: FileStore, texts: Tex
       // Whoever holds the serial learns the status and the dates; the owner's details are the owner's (decision 052).
       const data = publicWarranty(warrantyDetails(found.row, found.product, now));
       return { status: "success", message: data.status === "Replaced" ? replacedMessage(data) : "Warranty found", data };
+    },
+
+    /** The owner's certificate in the registration's language (decision 052, 056): warranty-certificate.ts. */
+    async certificate(details: WarrantyDetails, locale: Locale, siteUrl: string): Promise<Uint8Array<ArrayBuffer>> {
+      return new Uint8Array(await renderWarrantyCertificate(details, locale, siteUrl));
     },
 
     // ---- Staff console -------------------------------------------------------------------------

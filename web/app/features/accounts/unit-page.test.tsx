@@ -19,6 +19,7 @@ const active: AccountUnitPage = {
     product: "Lithium Inverter/UPS 2100VA",
     model: "UVI-2100",
   },
+  locale: "en",
   certificatePath: "/account/units/UV-2100-9101/certificate",
   complaintPath: "/technical-support?serialno=UV-2100-9101&product=Lithium%20Inverter%2FUPS%202100VA#support-request-form",
   requests: [{ reference: "CMP-2026-000007", product: "2100VA", status: "new", openedAt: "2026-11-20T04:00:00.000Z", trackingPath: "/track-request/T0KEN.sig" }],

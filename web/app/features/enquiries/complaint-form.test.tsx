@@ -164,8 +164,8 @@ describe("the complaint form in Hindi (decision 056)", () => {
     // The catalogue's products keep their names.
     const products = [...screen.getByLabelText("प्रोडक्ट").querySelectorAll("option")].map((option) => option.textContent);
     expect(products).toEqual(["प्रोडक्ट चुनें", "2100VA Lithium Inverter", "48V 24Ah EV Battery for electric scooters", "अन्य / पक्का नहीं पता"]);
-    // The boxes keep the words the server records as agreed (decision 030).
-    expect(screen.getByRole("checkbox", { name: "Send me updates by SMS" })).toBeInTheDocument();
+    // The boxes in Hindi: the consent keeps the words the customer read (decisions 030, 056).
+    expect(screen.getByRole("checkbox", { name: "मुझे एसएमएस से अपडेट भेजें" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "अनुरोध भेजें" })).toBeInTheDocument();
   });
 

@@ -1,28 +1,36 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type PublicWarranty, type WarrantyLookup, replacedMessage, warrantyMessages } from "@urjavolt/contract/warranty";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type PublicWarranty, type WarrantyLookup, warrantyMessages } from "@urjavolt/contract/warranty";
 import { paths } from "@urjavolt/contract/paths";
 import { Link } from "react-router";
 import { TextField } from "../../components/form-field";
+import { formMessage } from "../../lib/form-messages";
 import { formNameField } from "../../lib/form-reply";
+import { useLocalize } from "../../lib/i18n";
 import { useRouteForm } from "../../lib/route-form";
-import { formatIsoDate as formatDate } from "@urjavolt/contract/dates";
+import { formatIsoDate } from "@urjavolt/contract/dates";
+import { dateNames } from "../../lib/date-names";
 import formCard from "../../components/form-card.module.css";
 import { CHECK, FORM_PARAM, ownerCodeForm, statusCheckForm } from "./warranty-forms";
+import { replacedNote, statusWord, warrantyWords } from "./warranty-messages";
 import styles from "./warranty.module.css";
 
 /**
  * 'Check Warranty Status' (docs/requirements/site-and-service-forms.md §2, §4): the serial, then a
  * result popup or an error popup. Posted to the warranty page's action, so it works without
  * JavaScript too: the popup then comes with the page, open, and closes as a native dialog does.
+ * In the page's language (decision 056), posted to the page in that language.
  */
 export function StatusCheck({ anchor }: { anchor: string }) {
+  const { t } = useLingui();
+  const checkPath = useLocalize()(`${paths.warranty}?${FORM_PARAM}=${CHECK}`);
   const form = useRouteForm<typeof statusCheckForm.schema, typeof statusCheckForm.initial, WarrantyLookup>(statusCheckForm, {
-    action: `${paths.warranty}?${FORM_PARAM}=${CHECK}`,
+    action: checkPath,
     anchor,
     lookup: true,
   });
   // The owner's code is a plain post (a right one redirects to the code step); a refusal (too many codes) comes back to this page.
-  const ownerCode = useRouteForm(ownerCodeForm, { action: `${paths.warranty}?${FORM_PARAM}=${CHECK}`, anchor });
+  const ownerCode = useRouteForm(ownerCodeForm, { action: checkPath, anchor });
   const { outcome } = form;
   const result = outcome?.status === "done" ? outcome.result.data : undefined;
   // A refusal about the serial shows beside it; any other (not found, a fault) in the error popup.
@@ -46,11 +54,13 @@ export function StatusCheck({ anchor }: { anchor: string }) {
       <form className={formCard.card} {...form.formProps} aria-labelledby="warranty-form-title">
         <input {...formNameField(statusCheckForm)} />
         <h2 id="warranty-form-title" className={formCard.title}>
-          Check Warranty Status
+          <Trans>Check Warranty Status</Trans>
         </h2>
-        <p className={formCard.intro}>Enter the serial number to see the warranty's status and dates. Its owner can then sign in for the full details and the certificate.</p>
+        <p className={formCard.intro}>
+          <Trans>Enter the serial number to see the warranty's status and dates. Its owner can then sign in for the full details and the certificate.</Trans>
+        </p>
         <TextField
-          label="Serial number"
+          label={t`Serial number`}
           name="serialno"
           required
           autoCapitalize="characters"
@@ -60,18 +70,18 @@ export function StatusCheck({ anchor }: { anchor: string }) {
           onChange={(event) => form.setValue("serialno", event.currentTarget.value.replace(/\s+/g, ""))}
         />
         <button type="submit" className={styles.submit} disabled={form.sending}>
-          {form.sending ? "Checking..." : "Check Status"}
+          {form.sending ? t`Checking...` : t`Check Status`}
         </button>
       </form>
-      {result ? <ResultDialog details={result} onClose={clear} /> : null}
+      {result ? <ResultDialog details={result} ownerPath={checkPath} onClose={clear} /> : null}
       {failure ? (
-        <Popup title="We could not check this warranty" onClose={clear}>
+        <Popup title={t`We could not check this warranty`} onClose={clear}>
           <p className={styles.popupError} role="alert">
             {failure}
           </p>
           <div className={styles.popupActions}>
             <button type="submit" className={styles.submit} onClick={clear}>
-              Try Again
+              <Trans>Try Again</Trans>
             </button>
           </div>
         </Popup>
@@ -84,44 +94,56 @@ export function StatusCheck({ anchor }: { anchor: string }) {
  * What the check tells whoever typed the serial (decision 052): the status and the dates, and the
  * product the unit's own label names. The owner's details and the certificate are behind a code sent
  * to the registered mobile: the button posts the serial to the warranty page's action, which sends
- * it and opens the code step; a right code lands on the unit's page in the account.
+ * it and opens the code step; a right code lands on the unit's page in the account. The status and
+ * the dates in the page's language; the product, its model and the serial as they are written.
  */
-function ResultDialog({ details, onClose }: { details: PublicWarranty; onClose: () => void }) {
+function ResultDialog({ details, ownerPath, onClose }: { details: PublicWarranty; ownerPath: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const names = dateNames(i18n);
+  const localize = useLocalize();
+  const word = (english: string) => formMessage(i18n, warrantyWords, english);
   const active = details.status === "Active";
   const pending = details.status === "Pending";
+  const { product, model, serialno } = details;
 
   const rows: [string, string][] = [
     // What the warranty covers, when staff have named the product (decision 051).
-    ...(details.product ? [["Product", details.model ? `${details.product} (model ${details.model})` : details.product] as [string, string]] : []),
-    ["Serial number", details.serialno],
-    ["Purchase date", formatDate(details.purchase_date)],
-    ["Expiry date", formatDate(details.expiry_date)],
+    ...(product ? [[t`Product`, model ? t`${product} (model ${model})` : product] as [string, string]] : []),
+    [t`Serial number`, serialno],
+    [t`Purchase date`, formatIsoDate(details.purchase_date, names)],
+    [t`Expiry date`, formatIsoDate(details.expiry_date, names)],
   ];
+  // Each its own text, as the English sentence always was (the same markup in English).
+  const ended = <>{formatIsoDate(details.expiry_date, names)}</>;
+  const extendedCare = <>{word(warrantyMessages.extendedCare)}</>;
 
   return (
     <Popup
-      title="Warranty Details"
+      title={t`Warranty Details`}
       onClose={onClose}
       after={
-        <form method="post" action={`${paths.warranty}?${FORM_PARAM}=${CHECK}`} className={styles.ownerForm}>
+        <form method="post" action={ownerPath} className={styles.ownerForm}>
           <input {...formNameField(ownerCodeForm)} />
-          <input type="hidden" name="serialno" value={details.serialno} />
-          <p className={styles.popupNote}>{warrantyMessages.ownerOnly}</p>
+          <input type="hidden" name="serialno" value={serialno} />
+          <p className={styles.popupNote}>{word(warrantyMessages.ownerOnly)}</p>
           <button type="submit" className={styles.submit}>
-            {warrantyMessages.ownerCode}
+            {word(warrantyMessages.ownerCode)}
           </button>
         </form>
       }
     >
       <p className={`${styles.status} ${active ? styles.statusActive : pending ? styles.statusPending : styles.statusOther}`}>
-        <span aria-hidden="true">{active ? "✓" : pending ? "⏳" : details.status === "Replaced" ? "⇄" : "✕"}</span> Status: <strong>{details.status}</strong>
+        <span aria-hidden="true">{active ? "✓" : pending ? "⏳" : details.status === "Replaced" ? "⇄" : "✕"}</span>
+        {` ${t`Status:`} `}
+        <strong>{statusWord(i18n, details.status)}</strong>
       </p>
-      {details.status === "Replaced" ? <p className={styles.popupNote}>{replacedMessage(details)}</p> : null}
-      {pending ? <p className={styles.popupNote}>{warrantyMessages.pending}</p> : null}
+      {details.status === "Replaced" ? <p className={styles.popupNote}>{replacedNote(i18n, details)}</p> : null}
+      {pending ? <p className={styles.popupNote}>{word(warrantyMessages.pending)}</p> : null}
       {details.status === "Expired" ? (
         <p className={styles.popupNote}>
-          Your warranty ended on {formatDate(details.expiry_date)}. {warrantyMessages.extendedCare}{" "}
-          <Link to={paths.contactAbout(warrantyMessages.extendedCareSubject(details.serialno))}>{warrantyMessages.extendedCareLink}</Link>
+          <Trans>
+            Your warranty ended on {ended}. {extendedCare} <Link to={localize(paths.contactAbout(t`Extended care for ${serialno}`))}>Ask about extended care</Link>
+          </Trans>
         </p>
       ) : null}
       <dl className={styles.details}>
@@ -142,6 +164,7 @@ function ResultDialog({ details, onClose }: { details: PublicWarranty; onClose: 
  * they close it without JavaScript too.
  */
 function Popup({ title, onClose, children, after }: { title: string; onClose: () => void; children: ReactNode; after?: ReactNode }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -167,7 +190,7 @@ function Popup({ title, onClose, children, after }: { title: string; onClose: ()
           <h2 id="warranty-popup-title" className={styles.popupTitle}>
             {title}
           </h2>
-          <button type="submit" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="submit" className={styles.close} onClick={onClose} aria-label={t`Close`}>
             ×
           </button>
         </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "../../components/page-intro";
 import { RegistrationForm } from "./registration-form";
@@ -14,24 +16,26 @@ const formSectionId = "warranty-form";
  * switch the form between register and check. They are links to `/warranty` and
  * `/warranty?form=check`, so a tap works from the first paint and without JavaScript: before the
  * scripts arrive the browser loads the server's page with that form; after, the router swaps the
- * form in place. Either way the page scrolls to the form (#warranty-form).
+ * form in place. Either way the page scrolls to the form (#warranty-form). In the page's language
+ * (decision 056): the links keep the page's path, so /hi/warranty switches within Hindi.
  */
 export function WarrantyPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const mode: Mode = searchParams.get(FORM_PARAM) === CHECK ? "check" : "register";
 
   return (
     <>
       <PageIntro
-        title="Warranty Registration and Status"
-        lead="Register your battery or inverter in a few minutes, check the status of a registration at any time, and download your warranty certificate."
+        title={t`Warranty Registration and Status`}
+        lead={t`Register your battery or inverter in a few minutes, check the status of a registration at any time, and download your warranty certificate.`}
       >
-        <div className={styles.heroActions} role="group" aria-label="Choose what to do">
+        <div className={styles.heroActions} role="group" aria-label={t`Choose what to do`}>
           <SwitchLink search="" current={mode === "register"}>
-            Register Now
+            <Trans>Register Now</Trans>
           </SwitchLink>
           <SwitchLink search={`?${FORM_PARAM}=${CHECK}`} current={mode === "check"}>
-            Check Status
+            <Trans>Check Status</Trans>
           </SwitchLink>
         </div>
       </PageIntro>
@@ -42,7 +46,7 @@ export function WarrantyPage() {
   );
 }
 
-function SwitchLink({ search, current, children }: { search: string; current: boolean; children: string }) {
+function SwitchLink({ search, current, children }: { search: string; current: boolean; children: ReactNode }) {
   return (
     <Link to={{ search, hash: formSectionId }} className={styles.heroButton} aria-current={current ? "true" : undefined}>
       {children}
