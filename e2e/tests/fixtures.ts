@@ -22,9 +22,21 @@ export const test = base.extend({
 });
 
 function waitForHydration(page: Page) {
+  // What the page said on its way, so a page that never hydrates tells why.
+  const troubles: string[] = [];
+  page.on("pageerror", (error) => troubles.push(`error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") troubles.push(`console: ${message.text()}`);
+  });
+  page.on("requestfailed", (request) => troubles.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
   const hydrated = async (response: Awaited<ReturnType<Page["goto"]>>) => {
     if (response && /^text\/html\b/.test(response.headers()["content-type"] ?? "")) {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      try {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+      } catch (error) {
+        const visibility = await page.evaluate(() => document.visibilityState).catch(() => "unknown");
+        throw new Error(`${page.url()} did not hydrate (document ${visibility}; ${troubles.join("; ") || "no errors"})`, { cause: error });
+      }
     }
     return response;
   };

@@ -274,7 +274,9 @@ test.describe("shop home", () => {
 
   test("the banner's controls move the slides and its button follows its link", async ({ page, request }) => {
     // As many slides as are live by the shop's clock (the festive ones only in their festival's window, decision 046).
-    const n = ((await (await request.get("/api/v1/shop-slides")).json()) as { data: unknown[] }).data.length;
+    const slides = await request.get("/api/v1/shop-slides");
+    expect(slides.status(), await slides.text()).toBe(200);
+    const n = ((await slides.json()) as { data: unknown[] }).data.length;
     await openShop(page);
     const banner = page.getByRole("region", { name: "Shop offers" });
     await banner.getByRole("button", { name: "Pause slide rotation" }).click();

@@ -22,7 +22,8 @@ describe("the site", () => {
     // Whole, with no streamed fallbacks, and the app's scripts start after the first paint.
     expect(response.body).not.toContain("$RC(");
     expect(response.body).not.toContain('rel="modulepreload"');
-    expect(response.body).toMatch(/<script type="module">requestAnimationFrame\(\(\) => setTimeout\(async \(\) => \{/);
+    expect(response.body).toMatch(/<script type="module">let started = false;\nconst start = async \(\) => \{/);
+    expect(response.body).toContain("requestAnimationFrame(() => setTimeout(start));\nsetTimeout(start, 1000);</script>");
   });
 
   it("puts SITE_URL in canonical and Open Graph URLs and JSON-LD, from the server rather than the build", async () => {
