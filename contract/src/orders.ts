@@ -6,6 +6,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, ONE_LINE_MESSAGE, mobileNumber, oneLine, pinc
 import { isId } from "./ids.ts";
 import { site } from "./site.ts";
 import { isValidGstin } from "./gst.ts";
+import { defaultLocale, locales } from "./locale.ts";
 
 /**
  * Shop orders and their payment (docs/requirements/online-shop.md §3 Checkout form, Order line, Create-order
@@ -183,6 +184,8 @@ export const CreateOrderRequestSchema = ShippingDetailsSchema.extend({
   exchange: ExchangeChoiceSchema.nullish().transform((value) => value ?? null),
   /** Pay after the installation rather than now (decision 059); only with installation and within the shop's limit. */
   pay_on_installation: z.boolean({ error: "pay_on_installation is true or false" }).nullish().transform((value) => value ?? false),
+  /** The language of the checkout page (decision 056): the order's e-mails are written in it. Left out is English. */
+  locale: z.enum(locales, { error: "locale is en, hi or pa" }).nullish().transform((value) => value ?? defaultLocale),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;

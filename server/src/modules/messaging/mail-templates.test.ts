@@ -3,9 +3,11 @@ import {
   type EnquirySummaryLabel,
   customerStatusIn,
   enquiryConfirmationMail,
+  orderDueOnInstallationMail,
   orderPaidMail,
   refundIssuedMail,
   staffEnquiryMail,
+  staffOrderPaidMail,
   ticketStatusMail,
   warrantyDecisionMail,
   warrantyRegisteredMail,
@@ -133,5 +135,57 @@ describe("e-mails in the customer's language (decision 056)", () => {
     const registered = warrantyRegisteredMail({ ...registration, locale: "pa" });
     expect(registered.subject).toBe("ਵਾਰੰਟੀ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਮਿਲ ਗਈ ਹੈ (UV1100-2026-0042) | UrjaVolt");
     expect(registered.text).toContain("ਖ਼ਰੀਦ ਦੀ ਤਾਰੀਖ਼: 20 ਨਵੰਬਰ 2026");
+  });
+
+  it("confirms an order placed on a Hindi page in Hindi, with its link and the fresh-link note on the Hindi pages, staff's copy in English", () => {
+    const hindi = { ...order, locale: "hi" as const, test: true, discountPaise: 50_000 };
+    const mail = orderPaidMail(hindi, settings);
+    expect(mail.subject).toBe("[TEST] ऑर्डर UV-2026-000123 की पुष्टि हो गई | UrjaVolt");
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(mail.text).toContain("प्रिय Asha Rani,");
+    expect(mail.text).toContain("यह ऑफ़लाइन टेस्ट गेटवे से किया गया एक टेस्ट भुगतान था: कोई पैसा नहीं लिया गया।");
+    expect(mail.text).toContain("आपका GST टैक्स इनवॉइस UV/26-27/000045 संलग्न है।");
+    // The buyer's own words (name, address) and the products' names stay as they are.
+    expect(mail.text).toContain("ऑर्डर नंबर: UV-2026-000123\nरसीद नंबर: RCPT-2026-000045\nभुगतान आईडी: pay_123\nLithium Inverter/UPS 1100VA x 1: ₹24,999\nछूट: - ₹500\nडिलीवरी: मुफ़्त\nकुल भुगतान: ₹24,999\nडिलीवरी का पता: 12 Mall Road, Rajpura, Punjab 140401");
+    expect(mail.text).toContain(`अपना ऑर्डर ट्रैक करें और इनवॉइस डाउनलोड करें: https://www.example.in/hi/track-order?token=${signTrackingToken(order.number, settings.trackingSecret)}`);
+    expect(mail.text).toContain("https://www.example.in/hi/track-order खोलें");
+    expect(mail.attachments).toEqual([{ kind: "invoice", ref: order.number, filename: "Invoice-UV-26-27-000045.pdf" }]);
+    expect(mail.text).not.toMatch(/\b(Dear|Thank|Order number|Total paid|Track)\b/);
+
+    const unfulfilled = orderPaidMail({ ...hindi, test: false, invoiceNumber: null, needsRefund: true, refundPaise: 2_499_900 }, settings);
+    expect(unfulfilled.subject).toBe("ऑर्डर UV-2026-000123: आपका भुगतान वापस किया जा रहा है | UrjaVolt");
+    expect(unfulfilled.text).toContain("हमने ₹24,999 आपके मूल भुगतान माध्यम में वापस कर दिए हैं");
+    expect(unfulfilled.text).toContain("अपना ऑर्डर देखें: https://www.example.in/hi/track-order?token=");
+
+    const staff = staffOrderPaidMail(hindi, settings);
+    expect(staff.subject).toBe("[TEST] New paid order UV-2026-000123 | UrjaVolt");
+    expect(staff.text).toContain("Order number: UV-2026-000123");
+    expect(staff.html).toContain('<html lang="en-IN">');
+  });
+
+  it("confirms an order to be paid on installation in Punjabi, the installation's day and the time to pay in Punjabi, the terms as accepted", () => {
+    const facts = {
+      number: "UV-2026-000124",
+      fullName: "Gurpreet Kaur",
+      email: "gurpreet@example.in",
+      mobile: "9876543210",
+      totalPaise: 2_499_900,
+      lines: [{ name: "Lithium Inverter/UPS 1100VA", quantity: 1, linePaise: 2_499_900 }],
+      address: "12 Mall Road, Rajpura, Punjab 140401",
+      installation: { from: new Date("2026-12-14T04:30:00Z"), to: new Date("2026-12-14T07:30:00Z") },
+      dueBy: new Date("2026-12-17T18:29:00Z"),
+      terms: ["The technician sends a payment link to your mobile."],
+    };
+    const mail = orderDueOnInstallationMail({ ...facts, locale: "pa" }, settings);
+    expect(mail.subject).toBe("ਆਰਡਰ UV-2026-000124 ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ: ਭੁਗਤਾਨ ਇੰਸਟਾਲੇਸ਼ਨ ਵੇਲੇ | UrjaVolt");
+    expect(mail.text).toContain("ਇੰਸਟਾਲੇਸ਼ਨ: ਸੋਮ, 14 ਦਸੰਬਰ, 10:00 am ਤੋਂ 1:00 pm ਤੱਕ");
+    expect(mail.text).toContain("ਭੁਗਤਾਨ ਦੀ ਆਖ਼ਰੀ ਤਾਰੀਖ਼: 17 ਦਸੰਬਰ 2026, 11:59 pm");
+    expect(mail.text).toContain("The technician sends a payment link to your mobile.");
+    expect(mail.text).toContain("ਆਪਣਾ ਆਰਡਰ ਟਰੈਕ ਕਰੋ: https://www.example.in/pa/track-order?token=");
+    // English keeps its wording, letter for letter.
+    const english = orderDueOnInstallationMail(facts, settings);
+    expect(english.subject).toBe("Order UV-2026-000124 confirmed: payment due on installation | UrjaVolt");
+    expect(english.text).toContain("Installation: Mon, 14 Dec, 2026, 10:00 am to 01:00 pm");
+    expect(english.text).toContain("Track your order: https://www.example.in/track-order?token=");
   });
 });

@@ -176,12 +176,21 @@ export type TicketMailFacts = {
   locale?: Locale;
 };
 
-/** What an order's e-mailed link lasts, and how to get a fresh one after (decision 036). */
-export function orderLinkNote(orderNumber: string, siteUrl: string): string {
-  return (
-    `This link works until ${LINK_DAYS_AFTER_END} days after your order is delivered, cancelled or refunded. After that, open ${siteUrl.replace(/\/+$/, "")}${paths.trackOrder} ` +
-    `and enter your order number ${orderNumber} and the e-mail or mobile number you used at checkout: the page shows your order and gives you a fresh link.`
+/** What an order's e-mailed link lasts, and how to get a fresh one after (decision 036), in the buyer's language. */
+export function orderLinkNote(orderNumber: string, siteUrl: string, locale: Locale = "en"): string {
+  const i18n = i18nFor(locale);
+  return i18n._(
+    "This link works until {days} days after your order is delivered, cancelled or refunded. After that, open {page} and enter your order number {orderNumber} and the e-mail or mobile number you used at checkout: the page shows your order and gives you a fresh link.",
+    { days: LINK_DAYS_AFTER_END, page: `${siteUrl.replace(/\/+$/, "")}${localizedPath(paths.trackOrder, locale)}`, orderNumber },
   );
+}
+
+/** The signed link to an order's page, in the buyer's language (the page under `/hi/…` or `/pa/…`). */
+function orderPageUrl(orderNumber: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">, locale: Locale): string {
+  const english = trackingUrl(settings.siteUrl, orderNumber, settings.trackingSecret);
+  if (locale === "en") return english;
+  const base = settings.siteUrl.replace(/\/+$/, "");
+  return `${base}${localizedPath(english.slice(base.length), locale)}`;
 }
 
 /** What a service request's e-mailed link lasts, and how to get a fresh one after (decision 036), in the customer's language. */
@@ -411,6 +420,8 @@ export type OrderMailFacts = {
   test: boolean;
   /** For an order that could not be fulfilled: the refund already asked of the gateway, in paise. */
   refundPaise?: number;
+  /** The language of the checkout page (decision 056); the buyer's e-mail is written in it, staff's in English. */
+  locale?: Locale;
 };
 
 /** Said first in every e-mail about a payment the offline test gateway took (decision 016). */
@@ -419,34 +430,46 @@ const testSubject = (test: boolean, subject: string) => (test ? `[TEST] ${subjec
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
-function orderRows(order: OrderMailFacts): [string, string][] {
+function orderRows(order: OrderMailFacts, i18n: I18n = i18nFor("en")): [string, string][] {
   return [
-    ["Order number", order.number],
-    ["Receipt number", order.receiptNumber],
-    ["Payment ID", order.paymentId],
+    [i18n._("Order number"), order.number],
+    [i18n._("Receipt number"), order.receiptNumber],
+    [i18n._("Payment ID"), order.paymentId],
     ...order.lines.map((line): [string, string] => [`${line.name} x ${line.quantity}`, rupees(line.linePaise)]),
-    ...(order.discountPaise > 0 ? [["Discount", `- ${rupees(order.discountPaise)}`] as [string, string]] : []),
-    ["Delivery", order.shippingPaise === 0 ? "Free" : rupees(order.shippingPaise)],
-    ["Total paid", rupees(order.totalPaise)],
-    ["Deliver to", order.address],
+    ...(order.discountPaise > 0 ? [[i18n._("Discount"), `- ${rupees(order.discountPaise)}`] as [string, string]] : []),
+    [i18n._("Delivery"), order.shippingPaise === 0 ? i18n._("Free") : rupees(order.shippingPaise)],
+    [i18n._("Total paid"), rupees(order.totalPaise)],
+    [i18n._("Deliver to"), order.address],
   ];
 }
 
-/** To the buyer: paid, with the GST tax invoice attached and the tracking link. */
+/** To the buyer, in the language they checked out in: paid, with the GST tax invoice attached and the tracking link. */
 export function orderPaidMail(order: OrderMailFacts, settings: MailSettings): MailMessage {
-  const link = trackingUrl(settings.siteUrl, order.number, settings.trackingSecret);
+  const locale = order.locale ?? "en";
+  const i18n = i18nFor(locale);
+  const { number } = order;
   const unfulfilled = order.invoiceNumber === null;
-  const subject = unfulfilled ? `Order ${order.number}: your payment is being refunded` : `Order ${order.number} confirmed`;
-  const message = compose(unfulfilled ? "order-refunded" : "order-paid", order.email, testSubject(order.test, subject), `Dear ${order.fullName},`, [
-    ...(order.test ? [TEST_PAYMENT_NOTE] : []),
-    unfulfilled
-      ? `We received your payment for order ${order.number}, but the last units were sold while you paid, so we could not fulfil it. ` +
-        `We have refunded ${rupees(order.refundPaise ?? order.totalPaise)} to your original payment method; it reaches you within 5-7 business days.`
-      : `Thank you for your order. We received your payment and will send your order soon. Your GST tax invoice ${order.invoiceNumber} is attached.`,
-    { rows: orderRows(order) },
-    { href: link, label: order.invoiceNumber === null ? "See your order" : "Track your order and download the invoice" },
-    orderLinkNote(order.number, settings.siteUrl),
-  ]);
+  const subject = unfulfilled ? i18n._("Order {number}: your payment is being refunded", { number }) : i18n._("Order {number} confirmed", { number });
+  const message = compose(
+    unfulfilled ? "order-refunded" : "order-paid",
+    order.email,
+    testSubject(order.test, subject),
+    greeting(i18n, order.fullName),
+    [
+      // TEST_PAYMENT_NOTE in the buyer's language.
+      ...(order.test ? [i18n._("This was a TEST payment through the offline test gateway: no money was taken.")] : []),
+      unfulfilled
+        ? i18n._(
+            "We received your payment for order {number}, but the last units were sold while you paid, so we could not fulfil it. We have refunded {amount} to your original payment method; it reaches you within 5-7 business days.",
+            { number, amount: rupees(order.refundPaise ?? order.totalPaise) },
+          )
+        : i18n._("Thank you for your order. We received your payment and will send your order soon. Your GST tax invoice {invoice} is attached.", { invoice: order.invoiceNumber }),
+      { rows: orderRows(order, i18n) },
+      { href: orderPageUrl(number, settings, locale), label: unfulfilled ? i18n._("See your order") : i18n._("Track your order and download the invoice") },
+      orderLinkNote(number, settings.siteUrl, locale),
+    ],
+    locale,
+  );
   if (order.invoiceNumber === null) return message;
   return { ...message, attachments: [{ kind: "invoice", ref: order.number, filename: invoiceFilename(order.invoiceNumber) }] };
 }
@@ -463,30 +486,50 @@ export type DueOnInstallationFacts = {
   installation: { from: Date; to: Date };
   dueBy: Date;
   terms: string[];
+  /** The language of the checkout page (decision 056). */
+  locale?: Locale;
 };
 
 const indiaDateTime = (at: Date) =>
   at.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
-/** To the buyer: the order is confirmed and paid on installation, with the terms they accepted. */
+/** To the buyer, in the language they checked out in: the order is confirmed and paid on installation, with the terms they accepted. */
 export function orderDueOnInstallationMail(order: DueOnInstallationFacts, settings: MailSettings): MailMessage {
-  const link = trackingUrl(settings.siteUrl, order.number, settings.trackingSecret);
-  return compose("order-due-on-installation", order.email, `Order ${order.number} confirmed: payment due on installation`, `Dear ${order.fullName},`, [
-    `Thank you for your order. It is confirmed and its stock is kept for you. Payment is due on installation: you pay ${rupees(order.totalPaise)} after our technician has installed it.`,
-    {
-      rows: [
-        ["Order number", order.number],
-        ...order.lines.map((line): [string, string] => [`${line.name} x ${line.quantity}`, rupees(line.linePaise)]),
-        ["Total due on installation", rupees(order.totalPaise)],
-        ["Installation", `${indiaDateTime(order.installation.from)} to ${order.installation.to.toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" })}`],
-        ["Pay by", indiaDateTime(order.dueBy)],
-        ["Deliver to", order.address],
-      ],
-    },
-    ...order.terms,
-    { href: link, label: "Track your order" },
-    orderLinkNote(order.number, settings.siteUrl),
-  ]);
+  const locale = order.locale ?? "en";
+  const i18n = i18nFor(locale);
+  const { number } = order;
+  const names = dateNamesFor(locale);
+  // English keeps its long-standing wording of the dates; Hindi and Punjabi take the catalogue's names.
+  const installation =
+    locale === "en"
+      ? `${indiaDateTime(order.installation.from)} to ${order.installation.to.toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" })}`
+      : i18n._("{start} to {end}", { start: formatIndiaDayTime(order.installation.from, names), end: formatIndiaTime(order.installation.to) });
+  return compose(
+    "order-due-on-installation",
+    order.email,
+    i18n._("Order {number} confirmed: payment due on installation", { number }),
+    greeting(i18n, order.fullName),
+    [
+      i18n._("Thank you for your order. It is confirmed and its stock is kept for you. Payment is due on installation: you pay {amount} after our technician has installed it.", {
+        amount: rupees(order.totalPaise),
+      }),
+      {
+        rows: [
+          [i18n._("Order number"), number],
+          ...order.lines.map((line): [string, string] => [`${line.name} x ${line.quantity}`, rupees(line.linePaise)]),
+          [i18n._("Total due on installation"), rupees(order.totalPaise)],
+          [i18n._("Installation"), installation],
+          [i18n._("Pay by"), locale === "en" ? indiaDateTime(order.dueBy) : formatIndiaDateTime(order.dueBy, names)],
+          [i18n._("Deliver to"), order.address],
+        ],
+      },
+      // The terms as the buyer accepted them: the checkout page's words, English until that page is translated.
+      ...order.terms,
+      { href: orderPageUrl(number, settings, locale), label: i18n._("Track your order") },
+      orderLinkNote(number, settings.siteUrl, locale),
+    ],
+    locale,
+  );
 }
 
 /** To the buyer: an order paid on installation was cancelled (the installation failed, or the time to pay ran out). */

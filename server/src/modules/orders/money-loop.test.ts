@@ -57,6 +57,32 @@ describe.each(testDatabaseKinds)("the money loop on %s", (kind) => {
     return order$(body.order_id);
   }
 
+  describe("the order's language (decision 056)", () => {
+    it("keeps the checkout page's language and writes the buyer's e-mail in it, with the invoice's number; staff's stays English", async () => {
+      const created = await post("placeOrderpayment/create-order", { ...shipping, email: "gurpreet.pa@example.in", product_data: [{ product_id: 5, quantity: 1 }], locale: "pa" });
+      expect(created.statusCode).toBe(201);
+      const { order_id } = created.json();
+      expect((await order$(order_id)).locale).toBe("pa");
+      expect((await verify(await pay(order_id))).statusCode).toBe(200);
+      const row = await order$(order_id);
+      const [mail] = await mailsTo("gurpreet.pa@example.in", "order-paid");
+      expect(mail!.subject).toBe(`[TEST] ਆਰਡਰ ${row.number} ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ | UrjaVolt`);
+      const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, row.id));
+      expect(mail!.text).toContain(`ਤੁਹਾਡਾ GST ਟੈਕਸ ਇਨਵੌਇਸ ${invoice!.number} ਨਾਲ ਲੱਗਾ ਹੈ।`);
+      expect(mail!.text).toContain("/pa/track-order?token=");
+      const staff = await t.database.db.select().from(outbox).where(eq(outbox.kind, "staff-order-paid"));
+      expect(staff.find((message) => message.subject.includes(row.number))!.text).toContain("A new order was paid on the website.");
+    });
+
+    it("is English when the request does not say, and refuses a language the site does not speak", async () => {
+      const plain = (await createOrder([{ product_id: 5, quantity: 1 }])).json();
+      expect((await order$(plain.order_id)).locale).toBe("en");
+      const refused = await post("placeOrderpayment/create-order", { ...shipping, product_data: [{ product_id: 5, quantity: 1 }], locale: "fr" });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain("locale is en, hi or pa");
+    });
+  });
+
   describe("holding units while the buyer pays", () => {
     it("holds the units, releases them when the hold runs out, and a late payment still takes free units", async () => {
       const now = new Date();

@@ -1,4 +1,5 @@
 import { formatRupees } from "@urjavolt/contract/money";
+import { isLocale } from "@urjavolt/contract/locale";
 import type { ShopReceipt } from "@urjavolt/contract/orders";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -81,6 +82,7 @@ export function createPaidTransition(refunds: Refunds, mail: MailSettings) {
       invoiceNumber: refundReason === null ? INVOICE_NUMBER_MARK : null,
       test,
       refundPaise,
+      locale: isLocale(row.locale) ? row.locale : "en",
     });
     let refundReason: string | null = null;
     if (payment.amountPaise !== null && payment.amountPaise !== order.totalPaise) {

@@ -10,6 +10,7 @@ import type { CheckoutCatalogueEntry } from "./checkout-lines";
 import { CheckoutPage } from "./checkout-page";
 import { batteryUnits, exchangeRupees } from "./exchange-section";
 import { type ApiCall, fakeApi } from "../../../test/fake-api";
+import { InEnglish } from "../../../test/i18n";
 import { postOffice } from "./test-pincodes";
 
 /** The old battery exchanged at the installation, at checkout (decision 058). */
@@ -45,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 function renderCheckout(cart: CartLine[]) {
   writeCart(cart);
   const Stub = createRoutesStub([{ path: "/checkout", Component: () => <CheckoutPage catalogue={[inverter, battery]} initialPincode="" siteUrl="https://www.urjavolt.in" /> }]);
-  return render(<Stub initialEntries={["/checkout"]} />);
+  return render(<Stub initialEntries={["/checkout"]} />, { wrapper: InEnglish });
 }
 
 function api(create: (call: ApiCall) => { status?: number; body: unknown }) {

@@ -9,6 +9,10 @@ import { type PaymentMethod, checkoutMessages } from "@urjavolt/contract/orders"
 import type { EligibleOffer } from "@urjavolt/contract/coupons";
 import { readCart, writeCart } from "../../lib/cart-store";
 import type { CheckoutCatalogueEntry } from "./checkout-lines";
+import { I18nProvider } from "@lingui/react";
+import { messages as en } from "@urjavolt/i18n/compiled/en";
+import { messages as hi } from "@urjavolt/i18n/compiled/hi";
+import { makeI18n } from "../../lib/i18n";
 import { CheckoutPage } from "./checkout-page";
 import { type ApiCall, type ApiRoutes, fakeApi } from "../../../test/fake-api";
 import { noRecords, postOffice } from "./test-pincodes";
@@ -30,7 +34,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode = "", paymentMethods = null }: { cart?: CartLine[]; pincode?: string; paymentMethods?: PaymentMethod[] | null } = {}) {
+function renderCheckout({
+  cart = [line(inverter, 1), line(battery, 2)],
+  pincode = "",
+  paymentMethods = null,
+  locale = "en",
+}: { cart?: CartLine[]; pincode?: string; paymentMethods?: PaymentMethod[] | null; locale?: "en" | "hi" } = {}) {
   writeCart(cart);
   const Stub = createRoutesStub([
     { path: "/checkout", Component: () => <CheckoutPage catalogue={catalogue} initialPincode={pincode} siteUrl="https://www.urjavolt.in" paymentMethods={paymentMethods} /> },
@@ -38,7 +47,12 @@ function renderCheckout({ cart = [line(inverter, 1), line(battery, 2)], pincode 
     { path: "/cart", Component: () => <p>Cart</p> },
     { path: "/order-confirmation/:token", Component: () => <p>Confirmation page {useLocation().pathname.split("/").pop()}</p> },
   ]);
-  return render(<Stub initialEntries={["/checkout"]} />);
+  const i18n = makeI18n({ locale, messages: locale === "hi" ? hi : en });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Stub initialEntries={["/checkout"]} />
+    </I18nProvider>,
+  );
 }
 
 const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -528,7 +542,19 @@ describe("checkout: buyer GSTIN", () => {
     await screen.findByRole("dialog", { name: "Test payment gateway" });
     expect(screen.queryByText(gstinInvalid)).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(["create"]);
-    expect(calls[0]!.body).toMatchObject({ full_name: "Ravi Kumar", pincode: "140401", gstin: validGstin });
+    // The page's language goes with the order: its e-mails are written in it (decision 056).
+    expect(calls[0]!.body).toMatchObject({ full_name: "Ravi Kumar", pincode: "140401", gstin: validGstin, locale: "en" });
+  });
+
+  it("sends the order from a Hindi page as a Hindi order", async () => {
+    const user = userEvent.setup();
+    const calls = shopApi();
+    renderCheckout({ locale: "hi" });
+    await fillEverything(user);
+    await user.click(placeOrder());
+    await screen.findByRole("dialog", { name: "Test payment gateway" });
+    expect(calls.map((call) => call.path)).toEqual(["create"]);
+    expect(calls[0]!.body).toMatchObject({ full_name: "Ravi Kumar", locale: "hi" });
   });
 
   it("shows the server's refusal of the GSTIN beside the field", async () => {
@@ -582,6 +608,8 @@ describe("checkout: placing the order", () => {
         exchange: null,
         // Paid now, not on installation (decision 059).
         pay_on_installation: false,
+        // The page's language: the order's e-mails are written in it (decision 056).
+        locale: "en",
       },
     });
     expect(within(gateway).getByText("₹1,36,497")).toBeInTheDocument();

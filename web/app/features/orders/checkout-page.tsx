@@ -40,6 +40,7 @@ import { shopReceiptData } from "./shop-receipt";
 import { CheckoutFormSchema, ShippingDetails, type ShippingValues, emptyShipping, shippingErrors } from "./shipping-details";
 import { StepLine } from "../../components/step-line";
 import styles from "./checkout.module.css";
+import { useLocale } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useRefocus } from "../../lib/use-refocus";
 
@@ -72,6 +73,7 @@ export function CheckoutPage({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const locale = useLocale();
   const cart = useCart();
   const byId = useMemo(() => new Map(catalogue.map((product) => [product.id, product])), [catalogue]);
   const lines = useMemo(() => checkoutLines(cart, byId), [cart, byId]);
@@ -159,6 +161,8 @@ export function CheckoutPage({
       ...shipping,
       product_data: orderLines(lines),
       coupon_code: coupon?.code ?? null,
+      // The order's e-mails are written in the page's language (decision 056).
+      locale,
       installation: installationWanted ? { date: installation.date, slot: installation.slot } : null,
       // The kind only: the server values it from the staff's table.
       exchange:

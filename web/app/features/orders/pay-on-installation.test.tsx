@@ -8,6 +8,7 @@ import { readCart, writeCart } from "../../lib/cart-store";
 import type { CheckoutCatalogueEntry } from "./checkout-lines";
 import { CheckoutPage } from "./checkout-page";
 import { type ApiRoutes, fakeApi } from "../../../test/fake-api";
+import { InEnglish } from "../../../test/i18n";
 import { postOffice } from "./test-pincodes";
 
 /** Checkout's "Pay on installation" (decision 059): offered with installation within the shop's limit, its terms before the order. */
@@ -33,7 +34,7 @@ function renderCheckout(quantity = 1) {
     { path: "/checkout", Component: () => <CheckoutPage catalogue={[inverter]} initialPincode="" siteUrl="https://www.urjavolt.in" /> },
     { path: "/track-order", Component: () => <p>Tracking page {new URLSearchParams(useLocation().search).get("token")}</p> },
   ]);
-  return render(<Stub initialEntries={["/checkout"]} />);
+  return render(<Stub initialEntries={["/checkout"]} />, { wrapper: InEnglish });
 }
 
 function api(limit: number, overrides: ApiRoutes = {}) {
