@@ -4,6 +4,7 @@ import { expect, openAsItHydrates, pasteInto, test } from "./fixtures.ts";
 import { recentOrdersText } from "@urjavolt/contract/orders-recent";
 import { type CatalogueProduct, cartLine, productByModel } from "./catalogue-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { waitForMail } from "./mailbox.ts";
 
 async function stockOf(request: APIRequestContext, id: number): Promise<number> {
   const product: CatalogueProduct = await (await request.get(`/api/v1/productData/${id}`)).json();
@@ -166,6 +167,30 @@ test.describe("checkout", () => {
       if (expected) await expect(counter).toHaveText(expected, { timeout: 500 });
       else await expect(counter).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 10_000 });
+  });
+
+  test("a buyer on the Punjabi checkout gets the order's e-mail in Punjabi, and its link opens the order on the Punjabi pages", async ({ page, request }) => {
+    const inverter = await productByModel(request, "UVI-1100"); // stock 24
+    await checkoutWith(page, [line(inverter, 1)], "/pa/checkout");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pa-IN");
+    await fillShipping(page);
+    await page.getByLabel("Email").fill("gurpreet.kaur@example.com");
+    await expect(page.getByLabel("City")).toHaveValue("Rajpura");
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    await page.getByRole("dialog", { name: "Test payment gateway" }).getByRole("button", { name: "Simulate success" }).click();
+    const receipt = page.getByRole("dialog", { name: "Payment Successful" });
+    await expect(receipt).toBeVisible();
+    const orderNumber = (await receipt.textContent())!.match(/UV-\d{4}-\d{6}/)![0];
+
+    const mail = await waitForMail("gurpreet.kaur@example.com", (candidate) => candidate.subject.includes(orderNumber));
+    expect(mail.subject).toBe(`[TEST] ਆਰਡਰ ${orderNumber} ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ | UrjaVolt`);
+    expect(mail.text).toContain("ਤੁਹਾਡੇ ਆਰਡਰ ਲਈ ਧੰਨਵਾਦ।");
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([expect.stringMatching(/^Invoice-.+\.pdf$/)]);
+    const link = /ਆਪਣਾ ਆਰਡਰ ਟਰੈਕ ਕਰੋ ਅਤੇ ਇਨਵੌਇਸ ਡਾਊਨਲੋਡ ਕਰੋ: (\S+)/.exec(mail.text)![1]!;
+    expect(new URL(link).pathname).toBe("/pa/track-order");
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pa-IN");
+    await expect(page.getByRole("main")).toContainText(orderNumber);
   });
 
   test("a failed payment alerts 'Payment failed: …' and leaves the cart and stock untouched", async ({ page, request }) => {
