@@ -8,11 +8,11 @@ import { type RefundLine, type RefundRow, type RefundStatus, orderEvents, orders
 import { payments } from "../../db/schema/payments.ts";
 import { products } from "../../db/schema/catalogue.ts";
 import { issueCreditNote } from "./invoices.ts";
-import { type MailSettings, refundIssuedMail, staffRefundFailedMail } from "../messaging/mail-templates.ts";
+import { type MailSettings, orderPageUrl, refundIssuedMail, staffRefundFailedMail } from "../messaging/mail-templates.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
 import { GatewayError, type GatewayRefund, GatewayRefused, type PaymentGateway } from "./gateway/gateway.ts";
 import { type StockMovementInput, recordStockMovements } from "../inventory/stock-ledger.ts";
-import { trackingUrl } from "../../lib/signed-links.ts";
+import { isLocale } from "@urjavolt/contract/locale";
 
 /**
  * Refunds go through the gateway that took the money (decision 016). A refund is first recorded,
@@ -170,6 +170,7 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
     const facts = { amountPaise: row.amountPaise, paymentId: row.paymentId, reason: row.reason, stage, creditNoteNumber, test: row.gateway === "test" };
     if (row.orderId !== null) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+      const locale = isLocale(order!.locale) ? order!.locale : "en";
       await enqueueMail(
         tx,
         refundIssuedMail({
@@ -179,7 +180,8 @@ export function createRefunds(db: Database, gateway: PaymentGateway, mail: MailS
           reference: order!.number,
           kind: "order",
           full: row.amountPaise === order!.totalPaise,
-          tracking: { link: trackingUrl(mail.siteUrl, order!.number, mail.trackingSecret), siteUrl: mail.siteUrl },
+          tracking: { link: orderPageUrl(order!.number, mail, locale), siteUrl: mail.siteUrl },
+          locale,
         }),
       );
     } else if (row.paymentRowId !== null) {

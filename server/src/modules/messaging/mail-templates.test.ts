@@ -188,4 +188,33 @@ describe("e-mails in the customer's language (decision 056)", () => {
     expect(english.text).toContain("Installation: Mon, 14 Dec, 2026, 10:00 am to 01:00 pm");
     expect(english.text).toContain("Track your order: https://www.example.in/track-order?token=");
   });
+
+  it("tells a Hindi order's refund in Hindi, with its credit note; staff's reason as written; a payment's refund stays English", () => {
+    const facts = {
+      name: "Asha Rani",
+      email: "asha@example.in",
+      reference: order.number,
+      kind: "order" as const,
+      amountPaise: 100_000,
+      paymentId: "pay_123",
+      reason: "Damaged in transit",
+      full: false,
+      stage: "done" as const,
+      creditNoteNumber: "CN/26-27/000007",
+      test: false,
+      tracking: { link: "https://www.example.in/hi/track-order?token=x.y", siteUrl: settings.siteUrl },
+      locale: "hi" as const,
+    };
+    const done = refundIssuedMail(facts);
+    expect(done.subject).toBe("ऑर्डर UV-2026-000123 के लिए ₹1,000 का रिफ़ंड | UrjaVolt");
+    expect(done.text).toContain("हमने ऑर्डर UV-2026-000123 के लिए ₹1,000 (राशि का एक हिस्सा) आपके मूल भुगतान माध्यम में वापस कर दिए हैं।");
+    expect(done.text).toContain("कारण: Damaged in transit\nGST क्रेडिट नोट: CN/26-27/000007");
+    expect(done.text).toContain("अपना ऑर्डर और उसका रिफ़ंड देखें: https://www.example.in/hi/track-order?token=x.y");
+    expect(done.attachments).toEqual([{ kind: "credit-note", ref: "CN/26-27/000007", filename: expect.stringMatching(/CN-26-27-000007\.pdf$/) }]);
+    const started = refundIssuedMail({ ...facts, stage: "started", full: true, creditNoteNumber: null, locale: "pa" });
+    expect(started.subject).toBe("ਆਰਡਰ UV-2026-000123 ਲਈ ₹1,000 ਦਾ ਰਿਫੰਡ ਸ਼ੁਰੂ ਹੋਇਆ | UrjaVolt");
+    expect(started.attachments ?? []).toEqual([]);
+    const payment = refundIssuedMail({ ...facts, kind: "payment", reference: "RCPT-2026-000045", tracking: null, creditNoteNumber: null });
+    expect(payment.subject).toBe("Refund of ₹1,000 for payment RCPT-2026-000045 | UrjaVolt");
+  });
 });

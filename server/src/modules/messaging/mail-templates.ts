@@ -186,7 +186,7 @@ export function orderLinkNote(orderNumber: string, siteUrl: string, locale: Loca
 }
 
 /** The signed link to an order's page, in the buyer's language (the page under `/hi/…` or `/pa/…`). */
-function orderPageUrl(orderNumber: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">, locale: Locale): string {
+export function orderPageUrl(orderNumber: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">, locale: Locale): string {
   const english = trackingUrl(settings.siteUrl, orderNumber, settings.trackingSecret);
   if (locale === "en") return english;
   const base = settings.siteUrl.replace(/\/+$/, "");
@@ -601,6 +601,8 @@ export type RefundMailFacts = {
   test: boolean;
   /** The order's signed tracking link, where the refund and its credit note show, and the site's address for a fresh one once it has ended (decision 036). */
   tracking: { link: string; siteUrl: string } | null;
+  /** An order's: the language of its checkout page (decision 056). A standalone payment's refund is English. */
+  locale?: Locale;
 };
 
 /**
@@ -609,6 +611,7 @@ export type RefundMailFacts = {
  * refund policy's 5-7 business days is when it reaches them.
  */
 export function refundIssuedMail(refund: RefundMailFacts): MailMessage {
+  if (refund.kind === "order" && refund.locale && refund.locale !== "en") return orderRefundMailIn(refund.locale, refund);
   const what = refund.kind === "order" ? `order ${refund.reference}` : `payment ${refund.reference}`;
   const message = compose("refund-issued", refund.email, testSubject(refund.test, `Refund of ${rupees(refund.amountPaise)}${refund.stage === "started" ? " started" : ""} for ${what}`), `Dear ${refund.name},`, [
     ...(refund.test ? [TEST_PAYMENT_NOTE] : []),
@@ -626,8 +629,53 @@ export function refundIssuedMail(refund: RefundMailFacts): MailMessage {
     },
     ...(refund.tracking ? [{ href: refund.tracking.link, label: "See your order and its refund" }, orderLinkNote(refund.reference, refund.tracking.siteUrl)] : []),
   ]);
-  if (!refund.creditNoteNumber) return message;
-  return { ...message, attachments: [{ kind: "credit-note", ref: refund.creditNoteNumber, filename: creditNoteFilename(refund.creditNoteNumber) }] };
+  return withCreditNote(message, refund.creditNoteNumber);
+}
+
+const withCreditNote = (message: MailMessage, creditNoteNumber: string | null): MailMessage =>
+  creditNoteNumber ? { ...message, attachments: [{ kind: "credit-note", ref: creditNoteNumber, filename: creditNoteFilename(creditNoteNumber) }] } : message;
+
+/** An order's refund in the language of its checkout page; the reason is staff's words, as written. */
+function orderRefundMailIn(locale: Locale, refund: RefundMailFacts): MailMessage {
+  const i18n = i18nFor(locale);
+  const values = { amount: rupees(refund.amountPaise), number: refund.reference };
+  const started = refund.stage === "started";
+  const subject = started ? i18n._("Refund of {amount} started for order {number}", values) : i18n._("Refund of {amount} for order {number}", values);
+  const sentence = started
+    ? refund.full
+      ? i18n._(
+          "We have started a refund of {amount} (the full amount) for order {number} to your original payment method. It reaches you within 5-7 business days, and we will send the GST credit note once the payment gateway confirms it.",
+          values,
+        )
+      : i18n._(
+          "We have started a refund of {amount} (part of the amount) for order {number} to your original payment method. It reaches you within 5-7 business days, and we will send the GST credit note once the payment gateway confirms it.",
+          values,
+        )
+    : refund.full
+      ? i18n._("We have refunded {amount} (the full amount) for order {number} to your original payment method. It reaches you within 5-7 business days.", values)
+      : i18n._("We have refunded {amount} (part of the amount) for order {number} to your original payment method. It reaches you within 5-7 business days.", values);
+  const message = compose(
+    "refund-issued",
+    refund.email,
+    testSubject(refund.test, subject),
+    greeting(i18n, refund.name),
+    [
+      ...(refund.test ? [i18n._("This was a TEST payment through the offline test gateway: no money was taken.")] : []),
+      sentence,
+      {
+        rows: [
+          [i18n._("Order number"), refund.reference],
+          [i18n._("Payment ID"), refund.paymentId],
+          [i18n._("Refund"), rupees(refund.amountPaise)],
+          [i18n._("Reason"), refund.reason],
+          ...(refund.creditNoteNumber ? [[i18n._("GST credit note"), refund.creditNoteNumber] as [string, string]] : []),
+        ],
+      },
+      ...(refund.tracking ? [{ href: refund.tracking.link, label: i18n._("See your order and its refund") }, orderLinkNote(refund.reference, refund.tracking.siteUrl, locale)] : []),
+    ],
+    locale,
+  );
+  return withCreditNote(message, refund.creditNoteNumber);
 }
 
 /** To staff: the gateway refused a refund; the order is flagged so that someone looks at it. */

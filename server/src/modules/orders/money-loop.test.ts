@@ -72,6 +72,15 @@ describe.each(testDatabaseKinds)("the money loop on %s", (kind) => {
       expect(mail!.text).toContain("/pa/track-order?token=");
       const staff = await t.database.db.select().from(outbox).where(eq(outbox.kind, "staff-order-paid"));
       expect(staff.find((message) => message.subject.includes(row.number))!.text).toContain("A new order was paid on the website.");
+
+      // Staff refund it in full: the buyer hears of it in Punjabi, with staff's reason as written and the credit note.
+      const admin = await signInAs(t.app, "admin");
+      const refunded = await t.app.inject({ method: "POST", url: `/api/v1/admin/orders/${row.id}/refunds`, headers: admin.headers, payload: { reason: "Cancelled by the buyer", refunded: 0 } });
+      expect(refunded.statusCode).toBe(200);
+      const [refundMail] = await mailsTo("gurpreet.pa@example.in", "refund-issued");
+      expect(refundMail!.subject).toMatch(new RegExp(`^\\[TEST\\] ਆਰਡਰ ${row.number} ਲਈ ₹[\\d,]+ ਦਾ ਰਿਫੰਡ \\| UrjaVolt$`));
+      expect(refundMail!.text).toContain("ਕਾਰਨ: Cancelled by the buyer");
+      expect(refundMail!.text).toContain("/pa/track-order?token=");
     });
 
     it("is English when the request does not say, and refuses a language the site does not speak", async () => {
