@@ -3,6 +3,7 @@ import {
   type EnquirySummaryLabel,
   customerStatusIn,
   enquiryConfirmationMail,
+  orderCancelledUnpaidMail,
   orderDueOnInstallationMail,
   orderPaidMail,
   refundIssuedMail,
@@ -216,5 +217,17 @@ describe("e-mails in the customer's language (decision 056)", () => {
     expect(started.attachments ?? []).toEqual([]);
     const payment = refundIssuedMail({ ...facts, kind: "payment", reference: "RCPT-2026-000045", tracking: null, creditNoteNumber: null });
     expect(payment.subject).toBe("Refund of ₹1,000 for payment RCPT-2026-000045 | UrjaVolt");
+  });
+
+  it("tells a Hindi buyer in Hindi why their order to pay on installation was cancelled; in English, the words as before", () => {
+    const unpaid = { number: "UV-2026-000125", fullName: "Asha Rani", email: "asha@example.in" };
+    const hindi = orderCancelledUnpaidMail({ ...unpaid, locale: "hi" }, "time_ran_out", settings);
+    expect(hindi.subject).toBe("ऑर्डर UV-2026-000125 रद्द कर दिया गया | UrjaVolt");
+    expect(hindi.text).toContain("आपका ऑर्डर UV-2026-000125 रद्द कर दिया गया है: भुगतान की समय-सीमा के अंदर इंस्टॉलेशन नहीं हुआ। कोई पैसा नहीं लिया गया।");
+    expect(hindi.text).toContain("अपना ऑर्डर देखें: https://www.example.in/hi/track-order?token=");
+    const english = orderCancelledUnpaidMail({ ...unpaid, locale: "en" }, "customer_refused", settings);
+    expect(english.subject).toBe("Order UV-2026-000125 cancelled | UrjaVolt");
+    expect(english.text).toContain("Your order UV-2026-000125 has been cancelled: the customer refused the installation. Nothing was charged.");
+    expect(english.text).toContain("See your order: https://www.example.in/track-order?token=");
   });
 });

@@ -8,9 +8,10 @@ import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
 import { type ServiceStatus, customerNextSteps, customerStatusLabels, serviceStatusLabels } from "@urjavolt/contract/service-rules";
 import { visitSlotText } from "@urjavolt/contract/service-visits";
+import { installFailReasonLabels } from "@urjavolt/contract/installation";
 import { grievanceOfficer } from "@urjavolt/contract/grievance";
 import { LINK_DAYS_AFTER_END } from "@urjavolt/contract/signed-links";
-import { type Locale, htmlLang, localizedPath } from "@urjavolt/contract/locale";
+import { type Locale, htmlLang, isLocale, localizedPath } from "@urjavolt/contract/locale";
 import type { I18n } from "@lingui/core";
 import { catalogueWord, dateNamesFor, i18nFor } from "../../lib/i18n.ts";
 
@@ -532,12 +533,41 @@ export function orderDueOnInstallationMail(order: DueOnInstallationFacts, settin
   );
 }
 
-/** To the buyer: an order paid on installation was cancelled (the installation failed, or the time to pay ran out). */
-export function orderCancelledUnpaidMail(order: { number: string; fullName: string; email: string }, reason: string, settings: MailSettings): MailMessage {
-  return compose("order-cancelled-unpaid", order.email, `Order ${order.number} cancelled`, `Dear ${order.fullName},`, [
-    `Your order ${order.number} has been cancelled: ${reason}. Nothing was charged.`,
-    { href: trackingUrl(settings.siteUrl, order.number, settings.trackingSecret), label: "See your order" },
-  ]);
+/** Why an order to be paid on installation was cancelled unpaid: the technician's report, or the time to pay ran out. */
+export type UnpaidCancellation = "customer_refused" | "not_possible" | "time_ran_out";
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The reason in English, as the order's history and staff read it: the technician's report in the console's words. */
+export const unpaidCancellationReasons: Record<UnpaidCancellation, string> = {
+  customer_refused: lowerFirst(installFailReasonLabels.customer_refused),
+  not_possible: lowerFirst(installFailReasonLabels.not_possible),
+  time_ran_out: "the installation was not done in the time to pay",
+};
+
+function unpaidCancellationIn(i18n: I18n, why: UnpaidCancellation, number: string): string {
+  switch (why) {
+    case "customer_refused":
+      return i18n._("Your order {number} has been cancelled: the customer refused the installation. Nothing was charged.", { number });
+    case "not_possible":
+      return i18n._("Your order {number} has been cancelled: the installation could not be done. Nothing was charged.", { number });
+    case "time_ran_out":
+      return i18n._("Your order {number} has been cancelled: the installation was not done in the time to pay. Nothing was charged.", { number });
+  }
+}
+
+/** To the buyer, in the language they checked out in: an order paid on installation was cancelled (the installation failed, or the time to pay ran out). */
+export function orderCancelledUnpaidMail(order: { number: string; fullName: string; email: string; locale?: string }, why: UnpaidCancellation, settings: MailSettings): MailMessage {
+  const locale = isLocale(order.locale) ? order.locale : "en";
+  const i18n = i18nFor(locale);
+  return compose(
+    "order-cancelled-unpaid",
+    order.email,
+    i18n._("Order {number} cancelled", { number: order.number }),
+    greeting(i18n, order.fullName),
+    [unpaidCancellationIn(i18n, why, order.number), { href: orderPageUrl(order.number, settings, locale), label: i18n._("See your order") }],
+    locale,
+  );
 }
 
 /** To staff: a new paid order. */

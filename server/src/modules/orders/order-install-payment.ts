@@ -3,7 +3,6 @@ import {
   type InstallPayment,
   type PayOnInstallationSettings,
   type PayOnInstallationSettingsInput,
-  installFailReasonLabels,
   payOnInstallationMessages,
 } from "@urjavolt/contract/installation";
 import { formatRupees, paiseToRupees, rupeesToPaise } from "@urjavolt/contract/money";
@@ -14,7 +13,7 @@ import { AppError } from "../../http/errors.ts";
 import { GatewayError, GatewayRefused, type PaymentGateway } from "../billing/gateway/gateway.ts";
 import type { Refunds } from "../billing/refunds.ts";
 import { releaseHold, takeUnits } from "../inventory/reservations.ts";
-import { type MailSettings, orderCancelledUnpaidMail } from "../messaging/mail-templates.ts";
+import { type MailSettings, type UnpaidCancellation, orderCancelledUnpaidMail, unpaidCancellationReasons } from "../messaging/mail-templates.ts";
 import { enqueueMail } from "../messaging/outbox.ts";
 import { renderText, type TextSettings } from "../messaging/text-templates.ts";
 import { outbox } from "../../db/schema/outbox.ts";
@@ -51,15 +50,15 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
   const readSettings = (executor: Database = db) => readPayOnInstallationSettings(executor);
 
   /** Cancels an order paid on installation that was never paid: its units and its slot go back, the buyer is told. */
-  async function cancelUnpaid(tx: Database, orderId: number, reason: string, now: Date, staffId: number | null = null, staffName: string | null = null): Promise<boolean> {
+  async function cancelUnpaid(tx: Database, orderId: number, why: UnpaidCancellation, now: Date, staffId: number | null = null, staffName: string | null = null): Promise<boolean> {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || !order.payOnInstallation || order.status !== "created") return false;
     await releaseHold(tx, order.id);
     await releaseInstallation(tx, order.id, now);
     await tx.update(orders).set({ status: "cancelled", reconcileAt: null }).where(eq(orders.id, order.id));
     // The step shows on the order's pages; the shop made it, not a staff member.
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: "created", toStatus: "cancelled", note: `Not paid on installation: ${reason}`, staffId, staffName: staffName ?? "Shop", createdAt: now });
-    await enqueueMail(tx, orderCancelledUnpaidMail(order, reason, mail));
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: "created", toStatus: "cancelled", note: `Not paid on installation: ${unpaidCancellationReasons[why]}`, staffId, staffName: staffName ?? "Shop", createdAt: now });
+    await enqueueMail(tx, orderCancelledUnpaidMail(order, why, mail));
     return true;
   }
 
@@ -173,7 +172,7 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
 
     /** Inside the transaction that closes a visit as failed: an unpaid order paid on installation is cancelled and its stock released. */
     async failInTransaction(tx: Database, orderId: number, failure: InstallFail, staff: { id: number; name: string }, now: Date): Promise<void> {
-      await cancelUnpaid(tx, orderId, installFailReasonLabels[failure.reason].replace(/^The /, "the "), now, staff.id, staff.name);
+      await cancelUnpaid(tx, orderId, failure.reason, now, staff.id, staff.name);
     },
 
     /** `payment_link.paid` (webhook): the paid transition for the order whose link it is, in `tx`; null when no order has the link. */
@@ -217,7 +216,7 @@ export function createInstallationPayments(db: Database, gateway: PaymentGateway
         .where(and(eq(orders.payOnInstallation, true), eq(orders.status, "created"), eq(orders.installationPayment, "due"), lte(orders.paymentDueBy, now)))
         .limit(limit);
       for (const order of overdue) {
-        if (await db.transaction((tx) => cancelUnpaid(tx, order.id, "the installation was not done in the time to pay", now))) changed += 1;
+        if (await db.transaction((tx) => cancelUnpaid(tx, order.id, "time_ran_out", now))) changed += 1;
       }
       if (refundIds.length > 0) await refunds.send(refundIds, now);
       return { changed, refundIds };
