@@ -9,7 +9,9 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByLabel("E-mail").fill(credentials.email);
   await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // The password's hash is slow on purpose (scrypt, N = 2^17: server/src/modules/staff/password.ts); on CI's
+  // busy 2-core machine a sign-in has taken 4.9 s before the console's page loads, past expect's 5 s.
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Signs in as the e2e admin; `next` is the console page to land on. */
