@@ -2,7 +2,8 @@ import { formatRupees } from "@urjavolt/contract/money";
 import { formatIndiaDateTime, formatIndiaDayTime, formatIndiaTime, formatIsoDate } from "@urjavolt/contract/dates";
 import { site } from "@urjavolt/contract/site";
 import type { MailMessage } from "./outbox.ts";
-import { signServiceRequestToken, trackingUrl } from "../../lib/signed-links.ts";
+import { signServiceRequestToken, signTrackingToken } from "../../lib/signed-links.ts";
+import { trackingPagePath } from "@urjavolt/contract/orders-tracking";
 import { creditNoteFilename, invoiceFilename } from "@urjavolt/contract/invoices";
 import { paths } from "@urjavolt/contract/paths";
 import { productChoiceLabel } from "@urjavolt/contract/enquiries";
@@ -188,10 +189,7 @@ export function orderLinkNote(orderNumber: string, siteUrl: string, locale: Loca
 
 /** The signed link to an order's page, in the buyer's language (the page under `/hi/…` or `/pa/…`). */
 export function orderPageUrl(orderNumber: string, settings: Pick<MailSettings, "siteUrl" | "trackingSecret">, locale: Locale): string {
-  const english = trackingUrl(settings.siteUrl, orderNumber, settings.trackingSecret);
-  if (locale === "en") return english;
-  const base = settings.siteUrl.replace(/\/+$/, "");
-  return `${base}${localizedPath(english.slice(base.length), locale)}`;
+  return `${settings.siteUrl.replace(/\/+$/, "")}${localizedPath(trackingPagePath(signTrackingToken(orderNumber, settings.trackingSecret)), locale)}`;
 }
 
 /** What a service request's e-mailed link lasts, and how to get a fresh one after (decision 036), in the customer's language. */
@@ -427,6 +425,8 @@ export type OrderMailFacts = {
 
 /** Said first in every e-mail about a payment the offline test gateway took (decision 016). */
 export const TEST_PAYMENT_NOTE = "This was a TEST payment through the offline test gateway: no money was taken.";
+/** TEST_PAYMENT_NOTE in the buyer's language (its English is the same words). */
+const testPaymentNoteIn = (i18n: I18n) => i18n._("This was a TEST payment through the offline test gateway: no money was taken.");
 const testSubject = (test: boolean, subject: string) => (test ? `[TEST] ${subject}` : subject);
 
 const rupees = (paise: number) => formatRupees(paise / 100);
@@ -457,8 +457,7 @@ export function orderPaidMail(order: OrderMailFacts, settings: MailSettings): Ma
     testSubject(order.test, subject),
     greeting(i18n, order.fullName),
     [
-      // TEST_PAYMENT_NOTE in the buyer's language.
-      ...(order.test ? [i18n._("This was a TEST payment through the offline test gateway: no money was taken.")] : []),
+      ...(order.test ? [testPaymentNoteIn(i18n)] : []),
       unfulfilled
         ? i18n._(
             "We received your payment for order {number}, but the last units were sold while you paid, so we could not fulfil it. We have refunded {amount} to your original payment method; it reaches you within 5-7 business days.",
@@ -641,16 +640,16 @@ export type RefundMailFacts = {
  * refund policy's 5-7 business days is when it reaches them.
  */
 export function refundIssuedMail(refund: RefundMailFacts): MailMessage {
-  if (refund.kind === "order" && refund.locale && refund.locale !== "en") return orderRefundMailIn(refund.locale, refund);
-  const what = refund.kind === "order" ? `order ${refund.reference}` : `payment ${refund.reference}`;
+  if (refund.kind === "order") return orderRefundMail(refund, refund.locale ?? "en");
+  const what = `payment ${refund.reference}`;
   const message = compose("refund-issued", refund.email, testSubject(refund.test, `Refund of ${rupees(refund.amountPaise)}${refund.stage === "started" ? " started" : ""} for ${what}`), `Dear ${refund.name},`, [
     ...(refund.test ? [TEST_PAYMENT_NOTE] : []),
     refund.stage === "started"
-      ? `We have started a refund of ${rupees(refund.amountPaise)} ${refund.full ? "(the full amount)" : "(part of the amount)"} for ${what} to your original payment method. It reaches you within 5-7 business days${refund.kind === "order" ? ", and we will send the GST credit note once the payment gateway confirms it" : ""}.`
+      ? `We have started a refund of ${rupees(refund.amountPaise)} ${refund.full ? "(the full amount)" : "(part of the amount)"} for ${what} to your original payment method. It reaches you within 5-7 business days.`
       : `We have refunded ${rupees(refund.amountPaise)} ${refund.full ? "(the full amount)" : "(part of the amount)"} for ${what} to your original payment method. It reaches you within 5-7 business days.`,
     {
       rows: [
-        [refund.kind === "order" ? "Order number" : "Receipt number", refund.reference],
+        ["Receipt number", refund.reference],
         ["Payment ID", refund.paymentId],
         ["Refund", rupees(refund.amountPaise)],
         ["Reason", refund.reason],
@@ -665,8 +664,8 @@ export function refundIssuedMail(refund: RefundMailFacts): MailMessage {
 const withCreditNote = (message: MailMessage, creditNoteNumber: string | null): MailMessage =>
   creditNoteNumber ? { ...message, attachments: [{ kind: "credit-note", ref: creditNoteNumber, filename: creditNoteFilename(creditNoteNumber) }] } : message;
 
-/** An order's refund in the language of its checkout page; the reason is staff's words, as written. */
-function orderRefundMailIn(locale: Locale, refund: RefundMailFacts): MailMessage {
+/** An order's refund in the language of its checkout page (English its messages' own words); the reason is staff's words, as written. */
+function orderRefundMail(refund: RefundMailFacts, locale: Locale): MailMessage {
   const i18n = i18nFor(locale);
   const values = { amount: rupees(refund.amountPaise), number: refund.reference };
   const started = refund.stage === "started";
@@ -690,7 +689,7 @@ function orderRefundMailIn(locale: Locale, refund: RefundMailFacts): MailMessage
     testSubject(refund.test, subject),
     greeting(i18n, refund.name),
     [
-      ...(refund.test ? [i18n._("This was a TEST payment through the offline test gateway: no money was taken.")] : []),
+      ...(refund.test ? [testPaymentNoteIn(i18n)] : []),
       sentence,
       {
         rows: [
