@@ -22,6 +22,8 @@ const chromium = {
  * prices, moderate reviews and hide the EMI plans. They run in the "shop state" projects, one test at a time and only
  * after every other test has finished, so a parallel test never sees their changes half-way; the
  * other specs make their own records (warranties, enquiries, reviews on a product only they write).
+ * They share the one server and database with the rest on purpose: the tests find their e-mails in
+ * the one mail sink by order numbers and references, which one database never repeats.
  */
 const changesShopState = ["admin-catalogue.spec.ts", "admin-orders.spec.ts", "checkout.spec.ts", "track-order.spec.ts", "emi.spec.ts", "accounts.spec.ts", "account-units.spec.ts", "account-rights.spec.ts"];
 const mobile = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium };
@@ -65,10 +67,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: `http://127.0.0.1:${E2E_SMTP_PORT + 1}/messages`,
       reuseExistingServer: false,
-      // A test's time limit catches a hang, not slowness (speed is measured by `npm run bench` and
-  // `npm run lighthouse`). CI's 2-core machine runs two browsers, the server and the runner at once,
-  // and has taken two to three times as long over the same tests as a quiet machine of its kind.
-  timeout: 60_000,
+      timeout: 60_000,
     },
     // The production build served by the real server on a fresh database (a new PGlite data folder).
     {

@@ -34,6 +34,8 @@ async function registerWarranty(request: APIRequestContext, serial: string) {
 async function checkStatus(page: Page, serial: string) {
   await page.goto("/warranty");
   await page.getByRole("link", { name: "Check Status" }).click();
+  // The registration form has a serial number too: type only once the check form has replaced it.
+  await expect(page.getByRole("heading", { level: 2, name: "Check Warranty Status" })).toBeVisible();
   await page.getByLabel("Serial number").fill(serial);
   await page.getByRole("button", { name: "Check Status" }).click();
   const dialog = page.getByRole("dialog", { name: "Warranty Details" });

@@ -261,6 +261,8 @@ test.describe("warranty status check", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/warranty");
     await page.getByRole("link", { name: "Check Status" }).click();
+    // The registration form has a serial number too: type only once the check form has replaced it.
+    await expect(page.getByRole("heading", { level: 2, name: "Check Warranty Status" })).toBeVisible();
   });
 
   const check = async (page: Page, serial: string) => {
