@@ -11,17 +11,12 @@ export const RECENT_ORDERS_SHOWN_FROM = 25;
 const STEPS = [25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000];
 
 /**
- * The shop's shopper counter (docs/architecture.md, Departures from the requirements): the real
+ * The shop's shopper counter (docs/architecture.md, Departures from the requirements) shows the real
  * number of paid orders in the last `days` days, rounded down to a step ("50+ orders placed in the
- * last 7 days", Indian digit grouping); nothing below RECENT_ORDERS_SHOWN_FROM. An invented or
- * inflated figure would be a false-urgency dark pattern.
- */
-export function recentOrdersText(count: number, days: number = RECENT_ORDER_DAYS): string | null {
-  const step = recentOrdersShown(count);
-  return step === 0 ? null : `${step.toLocaleString("en-IN")}+ orders placed in the last ${days} days`;
-}
-
-/**
+ * last 7 days", Indian digit grouping; web/app/features/orders/recent-orders.tsx words it in the
+ * page's language); nothing below RECENT_ORDERS_SHOWN_FROM. An invented or inflated figure would
+ * be a false-urgency dark pattern.
+ *
  * The step the counter shows for `count` (0: nothing shown). The shop page is given this, not the
  * count, so its HTML, and its place in the page cache, changes only when the step does (decision 024).
  */

@@ -11,8 +11,6 @@ import {
   filtersToQueryString,
   filtersToSearchParams,
   hasActiveFilters,
-  resultsCountText,
-  resultsTitle,
   shopFacets,
   sortChoices,
   sortProducts,
@@ -253,13 +251,6 @@ describe("filter helpers", () => {
     expect(toggleChoice(brands, "B")).toEqual(["A", "B"]);
     expect(toggleChoice(brands, "A")).toEqual([]);
     expect(brands).toEqual(["A"]);
-  });
-  it("words the results header", () => {
-    expect(resultsTitle({ category: null })).toBe("All Products");
-    expect(resultsTitle({ category: "telecom" })).toBe("Telecom Batteries");
-    expect(resultsCountText(0)).toBe("0 products found");
-    expect(resultsCountText(1)).toBe("1 product found");
-    expect(resultsCountText(12)).toBe("12 products found");
   });
 });
 

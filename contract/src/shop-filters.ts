@@ -1,6 +1,6 @@
 import type { ProductListItem } from "./catalogue.ts";
 import { normaliseSearchQuery } from "./search.ts";
-import { CATEGORIES, CATEGORY_IDS, type CategoryId, PRICE_BANDS, type PriceBandId, categoryName, priceBand } from "./catalogue-rules.ts";
+import { CATEGORIES, CATEGORY_IDS, type CategoryId, PRICE_BANDS, type PriceBandId, priceBand } from "./catalogue-rules.ts";
 
 /**
  * The shop home's filters and sort (docs/requirements/online-shop.md §2 Shop home, §3 Filter state, §5 Filters,
@@ -89,16 +89,6 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
 /** A checkbox group's list with the value added, or removed when it was there. */
 export function toggleChoice<T extends string>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
-}
-
-/** The results header: the category's name, or "All Products". */
-export function resultsTitle(filters: Pick<ShopFilters, "category">): string {
-  return filters.category === null ? "All Products" : categoryName(filters.category);
-}
-
-/** The results header's count: "1 product found", "12 products found". */
-export function resultsCountText(count: number): string {
-  return `${count} ${count === 1 ? "product" : "products"} found`;
 }
 
 export const NO_PRODUCTS_TEXT = "No products found matching your criteria.";

@@ -1,4 +1,7 @@
-/** Every page of both spec route tables, with the heading its server-rendered HTML must carry. */
+/**
+ * Every page of both spec route tables, with the heading its server-rendered HTML must carry, and
+ * the Hindi home and the Punjabi shop (decision 056), which the budget and Lighthouse reports count too.
+ */
 export const siteRoutes: { path: string; heading: RegExp }[] = [
   { path: "/", heading: /Lithium-Ion Batteries and Inverters/i },
   { path: "/about-us", heading: /Empowering a Sustainable Future/ },
@@ -31,4 +34,6 @@ export const siteRoutes: { path: string; heading: RegExp }[] = [
   { path: "/cardsproduct", heading: /Supported Accessories/ },
   { path: "/emi-options", heading: /Easy EMIs/ },
   { path: "/load-calculator", heading: /Load Calculator/ },
+  { path: "/hi", heading: /लिथियम-आयन बैटरियाँ और इन्वर्टर/ },
+  { path: "/pa/shop-online", heading: /ਆਨਲਾਈਨ ਖ਼ਰੀਦੋ/ },
 ];

@@ -30,5 +30,8 @@ import("/assets/entry.client-A.js");
     expect(kindOf("/checkout")).toBe("shop");
     expect(kindOf("/about-us")).toBe("marketing");
     expect(kindOf("/blog-details/1")).toBe("marketing");
+    expect(kindOf("/pa/shop-online")).toBe("shop");
+    expect(kindOf("/hi")).toBe("marketing");
+    expect(kindOf("/hi/productDetail/1")).toBe("shop");
   });
 });

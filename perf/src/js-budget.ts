@@ -11,7 +11,11 @@ const KB = 1024;
 /** The issue's budgets, gzipped JavaScript loaded before interaction. */
 export const BUDGET = { marketing: 90 * KB, shop: 130 * KB } as const;
 const shopPaths = [/^\/shop-online/, /^\/productDetail\//, /^\/buy-now\//, /^\/cart/, /^\/checkout/, /^\/online-payment/, /^\/cardsproduct/];
-export const kindOf = (path: string): keyof typeof BUDGET => (shopPaths.some((pattern) => pattern.test(path)) ? "shop" : "marketing");
+/** A page's kind by its path, in any language (`/pa/shop-online` is a shop page). */
+export const kindOf = (path: string): keyof typeof BUDGET => {
+  const bare = path.replace(/^\/(?:hi|pa)(?=\/|$)/, "") || "/";
+  return shopPaths.some((pattern) => pattern.test(bare)) ? "shop" : "marketing";
+};
 
 /** Chunks that must never be in a page's initial load, found by what is in them. */
 type Forbidden = { name: string; test: (file: string, source: string) => boolean };

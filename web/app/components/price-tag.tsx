@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans } from "@lingui/react/macro";
 import { discountPercent } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees } from "@urjavolt/contract/money";
 import styles from "./price-tag.module.css";
@@ -25,12 +26,16 @@ export function PriceTag({
   const classes = [styles.price, size === "large" ? styles.large : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <p className={classes}>
-      <span className="visually-hidden">Price </span>
+      <span className="visually-hidden">
+        <Trans>Price</Trans>{" "}
+      </span>
       <span className={styles.now}>{formatRupees(discountedPrice)}</span>
       {discounted ? (
         <>
           <s className={styles.was}>
-            <span className="visually-hidden">Original price </span>
+            <span className="visually-hidden">
+              <Trans>Original price</Trans>{" "}
+            </span>
             {formatRupees(price)}
           </s>
           {children}

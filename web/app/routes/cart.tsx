@@ -1,11 +1,17 @@
 import { PageIntro } from "../components/page-intro";
 import { CartPage } from "../features/cart/cart-page";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { metaI18n } from "../lib/i18n";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import { batteryOffer, fitsInverter } from "@urjavolt/contract/catalogue-battery";
 import type { Route } from "./+types/cart";
 
-export const meta = (args: PageMetaArgs) => pageMeta(args, "Your Shopping Cart", "Review the items in your cart and proceed to secure checkout.", { path: paths.cart });
+export const meta = (args: PageMetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(args, i18n._(msg`Your Shopping Cart`), i18n._(msg`Review the items in your cart and proceed to secure checkout.`), { path: paths.cart });
+};
 
 /**
  * Today's name, price, image and stock of every product, so the stored cart never shows a stale price; and for an
@@ -32,9 +38,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <>
-      <PageIntro title="Your Shopping Cart" />
+      <PageIntro title={t`Your Shopping Cart`} />
       <CartPage catalogue={loaderData.catalogue} />
     </>
   );

@@ -3,12 +3,16 @@ import { normaliseSearchQuery } from "@urjavolt/contract/search";
 import { SHOP_QUERY_KEYS, toShopListing } from "@urjavolt/contract/shop-filters";
 import { ShopPage } from "../features/catalogue/shop-page";
 import { RecentOrders } from "../features/orders/recent-orders";
+import { msg } from "@lingui/core/macro";
+import { metaI18n } from "../lib/i18n";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import { paths } from "@urjavolt/contract/paths";
 import type { Route } from "./+types/shop-online";
 
-export const meta = (args: PageMetaArgs) =>
-  pageMeta(args, "Shop Online", "Buy lithium inverters, solar, ESS and EV batteries online with free shipping across India.", { path: paths.shop });
+export const meta = (args: PageMetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(args, i18n._(msg`Shop Online`), i18n._(msg`Buy lithium inverters, solar, ESS and EV batteries online with free shipping across India.`), { path: paths.shop });
+};
 
 /**
  * Every product goes out in the HTML (the page filters them in the browser), with the banner's

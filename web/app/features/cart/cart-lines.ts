@@ -1,7 +1,9 @@
+import { msg } from "@lingui/core/macro";
+import type { I18n } from "@lingui/core";
 import type { CartLine } from "@urjavolt/contract/cart";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import type { BatteryOffer } from "@urjavolt/contract/catalogue-battery";
-import { batteryNeedText } from "@urjavolt/contract/catalogue-rules";
+import type { BatteryNeed } from "@urjavolt/contract/catalogue-rules";
 
 /**
  * What the cart page needs of each catalogue product to show a line at today's price and stock; for an inverter
@@ -10,16 +12,15 @@ import { batteryNeedText } from "@urjavolt/contract/catalogue-rules";
 export type CartCatalogueEntry = Pick<ProductListItem, "id" | "product_name" | "product_discountedPrice" | "product_stock" | "image"> &
   Partial<Pick<ProductListItem, "battery">> & { companion?: BatteryOffer | null; fits?: readonly number[] };
 
-/** What the cart says under an inverter about its battery, and what it offers. */
-export type CartBatteryNote = { text: string; offer: BatteryOffer | null; fittingInCart: string | null };
+/** What the cart says under an inverter about its battery (the page words `need`), and what it offers. */
+export type CartBatteryNote = { need: BatteryNeed; offer: BatteryOffer | null; fittingInCart: string | null };
 
 /** The battery line under a cart line: built in, or the bank it needs, whether one that fits is in the cart, and the one to add. */
 export function batteryNote(line: CartLine, cart: readonly CartLine[], catalogue: ReadonlyMap<number, CartCatalogueEntry>): CartBatteryNote | null {
   const entry = catalogue.get(line.id);
-  const text = batteryNeedText(entry?.battery);
-  if (!entry || !text) return null;
+  if (!entry?.battery) return null;
   const fitting = cart.find((other) => entry.fits?.includes(other.id));
-  return { text, offer: entry.companion ?? null, fittingInCart: fitting ? fitting.product_name : null };
+  return { need: entry.battery, offer: entry.companion ?? null, fittingInCart: fitting ? fitting.product_name : null };
 }
 
 export type CartLineProblem = "missing" | "out-of-stock" | "over-stock";
@@ -72,10 +73,11 @@ export function sameLines(a: readonly CartLine[], b: readonly CartLine[]): boole
   );
 }
 
-/** What a line's problem asks of the customer; null when the line can be ordered as it is. */
-export function problemText(line: CartLineView): string | null {
-  if (line.problem === "missing") return "This product is no longer available. Please remove it to check out.";
-  if (line.problem === "out-of-stock") return "Out of stock now. Please remove it to check out.";
-  if (line.problem === "over-stock") return `Only ${line.product_stock} in stock now. Please lower the quantity to check out.`;
+/** What a line's problem asks of the customer, in the page's language; null when the line can be ordered as it is. */
+export function problemText(line: CartLineView, i18n: Pick<I18n, "_">): string | null {
+  if (line.problem === "missing") return i18n._(msg`This product is no longer available. Please remove it to check out.`);
+  if (line.problem === "out-of-stock") return i18n._(msg`Out of stock now. Please remove it to check out.`);
+  const stock = line.product_stock;
+  if (line.problem === "over-stock") return i18n._(msg`Only ${stock} in stock now. Please lower the quantity to check out.`);
   return null;
 }

@@ -7,6 +7,10 @@ import { CART_STORAGE_KEY, type CartLine } from "@urjavolt/contract/cart";
 import { readCart, writeCart } from "../../lib/cart-store";
 import type { CartCatalogueEntry } from "./cart-lines";
 import { CartPage } from "./cart-page";
+import { I18nProvider } from "@lingui/react";
+import { messages as pa } from "@urjavolt/i18n/compiled/pa";
+import { makeI18n } from "../../lib/i18n";
+import { InEnglish } from "../../../test/i18n";
 
 const inverter: CartCatalogueEntry = {
   id: 1,
@@ -29,7 +33,7 @@ const line = (product: CartCatalogueEntry, quantity: number, overrides: Partial<
 function renderCart(lines: CartLine[] = [], products: CartCatalogueEntry[] = catalogue) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   const Stub = createRoutesStub([{ path: "/cart", Component: () => <CartPage catalogue={products} /> }]);
-  return render(<Stub initialEntries={["/cart"]} />);
+  return render(<Stub initialEntries={["/cart"]} />, { wrapper: InEnglish });
 }
 
 const summary = () => within(screen.getByRole("region", { name: "Order Summary" }));
@@ -42,7 +46,11 @@ afterEach(() => {
 describe("the cart page", () => {
   it("renders a loading status on the server, never a guess at the cart", () => {
     const Stub = createRoutesStub([{ path: "/cart", Component: () => <CartPage catalogue={catalogue} /> }]);
-    const html = renderToString(<Stub initialEntries={["/cart"]} />);
+    const html = renderToString(
+      <InEnglish>
+        <Stub initialEntries={["/cart"]} />
+      </InEnglish>,
+    );
     expect(html).toContain("Loading your cart…");
     expect(html).not.toContain("Your cart is empty");
     expect(html).toContain('href="/"');
@@ -143,5 +151,27 @@ describe("the cart page", () => {
     renderCart([line(cables, 1)]);
     // Only the test's own setItem in renderCart.
     expect(setItem).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("cart page in Punjabi (decision 056)", () => {
+  it("says its lines, totals, problems and buttons in Punjabi, and keeps its links in Punjabi", async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line(inverter, 2), line(cables, 12)]));
+    const Stub = createRoutesStub([{ path: "/pa/cart", Component: () => <CartPage catalogue={catalogue} /> }]);
+    render(
+      <I18nProvider i18n={makeI18n({ locale: "pa", messages: pa })}>
+        <Stub initialEntries={["/pa/cart"]} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "ਤੁਹਾਡੇ ਕਾਰਟ ਦੀਆਂ ਆਈਟਮਾਂ" })).toBeInTheDocument();
+    expect(screen.getByText("ਇਸ ਵੇਲੇ ਸਟਾਕ ਵਿੱਚ ਸਿਰਫ਼ 10 ਹਨ। ਚੈੱਕਆਊਟ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਗਿਣਤੀ ਘਟਾਓ।")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "ਚੈੱਕਆਊਟ ਤੇ ਜਾਓ" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: inverter.product_name })).toHaveAttribute("href", `/pa/productDetail/${inverter.id}`);
+    expect(screen.getByRole("link", { name: "ਖ਼ਰੀਦਦਾਰੀ ਜਾਰੀ ਰੱਖੋ" })).toHaveAttribute("href", "/pa/shop-online");
+    expect(screen.getByRole("link", { name: "ਮੁੱਖ ਪੰਨੇ ਤੇ ਵਾਪਸ" })).toHaveAttribute("href", "/pa");
+    expect(screen.getByText("ਮੁਫ਼ਤ")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: `${cables.product_name} ਹਟਾਓ` }));
+    expect(screen.getByRole("status", { hidden: true }).textContent).toBe(`${cables.product_name} ਤੁਹਾਡੇ ਕਾਰਟ ਵਿੱਚੋਂ ਹਟਾ ਦਿੱਤਾ ਗਿਆ।`);
+    expect(screen.getByRole("link", { name: "ਚੈੱਕਆਊਟ ਤੇ ਜਾਓ" })).toHaveAttribute("href", "/pa/checkout");
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SHIPPING_LABEL, addToCart, cartTotals, lineTotalPaise, overStockMessage, removeFromCart, setQuantity } from "@urjavolt/contract/cart";
-import { lowStockText } from "@urjavolt/contract/catalogue-rules";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { addToCart, cartTotals, lineTotalPaise, removeFromCart, setQuantity } from "@urjavolt/contract/cart";
+import { stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { formatRupees, paiseToRupees } from "@urjavolt/contract/money";
 import { QuantityStepper } from "../../components/quantity-stepper";
 import { SafeImage } from "../../components/safe-image";
@@ -10,6 +11,8 @@ import { paths } from "@urjavolt/contract/paths";
 import { type CartBatteryNote, type CartCatalogueEntry, type CartLineView, batteryNote, problemText, refreshLines, reviewCart, sameLines } from "./cart-lines";
 import styles from "./cart-page.module.css";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useLocalize } from "../../lib/i18n";
+import { batteryNeedWords } from "../../lib/shop-words";
 
 
 /**
@@ -18,6 +21,8 @@ import { useHydrated } from "../../lib/use-hydrated";
  * status, then the browser shows the stored lines at the catalogue's current prices and stock.
  */
 export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   const hydrated = useHydrated();
   const cart = useCart();
   const byId = useMemo(() => new Map(catalogue.map((product) => [product.id, product])), [catalogue]);
@@ -37,10 +42,12 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
       <div className={styles.page}>
         <BackLink />
         <p className={styles.loading} role="status">
-          Loading your cart…
+          <Trans>Loading your cart…</Trans>
         </p>
         <noscript>
-          <p className={styles.loading}>Your cart is kept in this browser: please turn on JavaScript to see it.</p>
+          <p className={styles.loading}>
+            <Trans>Your cart is kept in this browser: please turn on JavaScript to see it.</Trans>
+          </p>
         </noscript>
       </div>
     );
@@ -52,11 +59,13 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
         <BackLink />
         <section className={styles.empty} aria-labelledby="cart-empty-title">
           <h2 id="cart-empty-title" className={styles.emptyTitle}>
-            Your cart is empty
+            <Trans>Your cart is empty</Trans>
           </h2>
-          <p className={styles.emptyText}>Browse our inverters, batteries and accessories and add what you need.</p>
-          <Link to={paths.shop} className={styles.primary}>
-            Continue Shopping
+          <p className={styles.emptyText}>
+            <Trans>Browse our inverters, batteries and accessories and add what you need.</Trans>
+          </p>
+          <Link to={localize(paths.shop)} className={styles.primary}>
+            <Trans>Continue Shopping</Trans>
           </Link>
         </section>
         <p className="visually-hidden" role="status">
@@ -71,19 +80,20 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
   const blocked = orderable.length !== lines.length;
 
   const change = (line: CartLineView, quantity: number) => {
-    if (quantity > line.quantity && quantity > line.product_stock) {
-      window.alert(overStockMessage(line.product_name, line.product_stock));
+    const [name, stock] = [line.product_name, line.product_stock];
+    if (quantity > line.quantity && quantity > stock) {
+      window.alert(t`Cannot add more ${name} . Only ${stock} in stock!`);
       return;
     }
     // Lowering is always allowed, even while the line is still above today's stock.
     const limit = quantity < line.quantity ? Math.max(line.product_stock, quantity) : line.product_stock;
     const refusal = updateCart((current) => setQuantity(current, line.id, quantity, limit));
     if (refusal) {
-      window.alert(refusal.message);
+      window.alert(refusal.reason === "over-stock" ? t`Cannot add more ${name} . Only ${stock} in stock!` : refusal.message);
       return;
     }
     if (quantity <= 0) removed(line);
-    else setAnnouncement(`${line.product_name}: quantity ${quantity}.`);
+    else setAnnouncement(t`${name}: quantity ${quantity}.`);
   };
 
   // The compatible battery, one per inverter in the line (decision 044).
@@ -91,8 +101,11 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
     const offer = note.offer;
     if (!offer) return;
     const refusal = updateCart((current) => addToCart(current, offer, line.quantity));
-    if (refusal) window.alert(refusal.message);
-    else setAnnouncement(`Added ${line.quantity} × ${offer.product_name} to your cart.`);
+    const [count, name, stock] = [line.quantity, offer.product_name, offer.product_stock];
+    if (!refusal) setAnnouncement(t`Added ${count} × ${name} to your cart.`);
+    else if (refusal.reason === "over-stock") window.alert(t`Cannot add more ${name} . Only ${stock} in stock!`);
+    else if (refusal.reason === "out-of-stock") window.alert(t`${name} is out of stock`);
+    else window.alert(refusal.message);
   };
 
   const remove = (line: CartLineView) => {
@@ -105,7 +118,8 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
 
   // The removed line's buttons are gone: focus goes to the list's heading, and the change is announced.
   const removed = (line: CartLineView) => {
-    setAnnouncement(`Removed ${line.product_name} from your cart.`);
+    const name = line.product_name;
+    setAnnouncement(t`Removed ${name} from your cart.`);
     listHeading.current?.focus();
   };
 
@@ -115,7 +129,7 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
       <div className={styles.layout}>
         <section aria-labelledby="cart-items-title">
           <h2 id="cart-items-title" className={styles.sectionTitle} ref={listHeading} tabIndex={-1}>
-            Items in your cart
+            <Trans>Items in your cart</Trans>
           </h2>
           <ul className={styles.list}>
             {lines.map((line) => (
@@ -126,44 +140,56 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
 
         <section className={styles.summary} aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className={styles.sectionTitle}>
-            Order Summary
+            <Trans>Order Summary</Trans>
           </h2>
           <dl className={styles.totals}>
             <div className={styles.row}>
-              <dt>Items</dt>
+              <dt>
+                <Trans>Items</Trans>
+              </dt>
               <dd>{totals.itemCount}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Subtotal</dt>
+              <dt>
+                <Trans>Subtotal</Trans>
+              </dt>
               <dd>{formatRupees(paiseToRupees(totals.subtotalPaise))}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Shipping</dt>
-              <dd className={styles.free}>{SHIPPING_LABEL}</dd>
+              <dt>
+                <Trans>Shipping</Trans>
+              </dt>
+              <dd className={styles.free}>
+                <Trans>Free</Trans>
+              </dd>
             </div>
             <div className={`${styles.row} ${styles.total}`}>
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd>{formatRupees(paiseToRupees(totals.totalPaise))}</dd>
             </div>
           </dl>
-          <p className={styles.taxNote}>Prices include all taxes.</p>
+          <p className={styles.taxNote}>
+            <Trans>Prices include all taxes.</Trans>
+          </p>
           {blocked ? (
             <p className={styles.blocked} id="cart-blocked">
-              Some items need your attention before checkout.
+              <Trans>Some items need your attention before checkout.</Trans>
             </p>
           ) : null}
           <div className={styles.summaryActions}>
             {blocked ? (
               <button type="button" className={styles.primary} disabled aria-describedby="cart-blocked">
-                Proceed to Checkout
+                <Trans>Proceed to Checkout</Trans>
               </button>
             ) : (
-              <Link to={paths.checkout} className={styles.primary}>
-                Proceed to Checkout
+              <Link to={localize(paths.checkout)} className={styles.primary}>
+                <Trans>Proceed to Checkout</Trans>
               </Link>
             )}
-            <Link to={paths.shop} className={styles.secondary}>
-              Continue Shopping
+            <Link to={localize(paths.shop)} className={styles.secondary}>
+              <Trans>Continue Shopping</Trans>
             </Link>
           </div>
         </section>
@@ -177,8 +203,9 @@ export function CartPage({ catalogue }: { catalogue: CartCatalogueEntry[] }) {
 
 /** The spec's back button: to the home page. */
 function BackLink() {
+  const localize = useLocalize();
   return (
-    <Link to={paths.home} className={styles.back}>
+    <Link to={localize(paths.home)} className={styles.back}>
       <svg
         width={18}
         height={18}
@@ -193,7 +220,7 @@ function BackLink() {
       >
         <path d="m15 18-6-6 6-6" />
       </svg>
-      Back to Home
+      <Trans>Back to Home</Trans>
     </Link>
   );
 }
@@ -211,7 +238,12 @@ function CartItem({
   battery: CartBatteryNote | null;
   onAddBattery: (line: CartLineView, note: CartBatteryNote) => void;
 }) {
-  const problem = problemText(line);
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
+  const problem = problemText(line, i18n);
+  const name = line.product_name;
+  const stock = line.product_stock;
+  const low = stockStatus(stock) === "low";
   const missing = line.problem === "missing";
   const titleId = `cart-line-${line.id}`;
   const unit = formatRupees(line.product_discountedPrice);
@@ -220,12 +252,12 @@ function CartItem({
       <SafeImage className={styles.image} src={line.image} alt="" width={96} height={96} />
       <div className={styles.details}>
         <h3 className={styles.name} id={titleId}>
-          {missing ? line.product_name : <Link to={paths.product(line.id)}>{line.product_name}</Link>}
+          {missing ? line.product_name : <Link to={localize(paths.product(line.id))}>{line.product_name}</Link>}
         </h3>
         {problem ? (
           <p className={styles.problem}>{problem}</p>
         ) : (
-          <p className={lowStockText(line.product_stock) ? styles.stockLow : styles.stock}>{lowStockText(line.product_stock) ?? "In stock"}</p>
+          <p className={low ? styles.stockLow : styles.stock}>{low ? t`Only ${stock} left - Order soon!` : t`In stock`}</p>
         )}
         {missing ? null : (
           <p className={styles.unit}>
@@ -238,22 +270,24 @@ function CartItem({
         {missing ? null : (
           <QuantityStepper
             value={line.quantity}
-            label={`Quantity of ${line.product_name}`}
-            valueLabel="Quantity: "
-            decreaseLabel={`Decrease quantity of ${line.product_name}`}
-            increaseLabel={`Increase quantity of ${line.product_name}`}
+            label={t`Quantity of ${name}`}
+            valueLabel={t`Quantity: `}
+            decreaseLabel={t`Decrease quantity of ${name}`}
+            increaseLabel={t`Increase quantity of ${name}`}
             onDecrease={() => onChange(line, line.quantity - 1)}
             onIncrease={() => onChange(line, line.quantity + 1)}
             increaseDisabled={line.problem === "out-of-stock"}
           />
         )}
-        <button type="button" className={styles.remove} aria-label={`Remove ${line.product_name}`} onClick={() => onRemove(line)}>
-          Remove
+        <button type="button" className={styles.remove} aria-label={t`Remove ${name}`} onClick={() => onRemove(line)}>
+          <Trans>Remove</Trans>
         </button>
       </div>
       {missing ? null : (
         <p className={styles.subtotal}>
-          <span className={styles.subtotalLabel}>Subtotal </span>
+          <span className={styles.subtotalLabel}>
+            <Trans>Subtotal</Trans>{" "}
+          </span>
           {formatRupees(paiseToRupees(lineTotalPaise(line)))}
         </p>
       )}
@@ -263,24 +297,30 @@ function CartItem({
 
 /** Under an inverter: its battery built in, or the bank it needs and the compatible one to add (decision 044). */
 function BatteryLine({ line, note, onAdd }: { line: CartLineView; note: CartBatteryNote; onAdd: (line: CartLineView, note: CartBatteryNote) => void }) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
   const offerId = `cart-battery-${line.id}`;
-  if (!note.offer && !note.fittingInCart) return <p className={styles.battery}>{note.text}</p>;
+  const need = batteryNeedWords(i18n, note.need);
+  if (!note.offer && !note.fittingInCart) return <p className={styles.battery}>{need}</p>;
+  const fitting = note.fittingInCart;
   return (
     <div className={styles.batteryNeeded}>
-      <p className={styles.battery}>{note.text}</p>
+      <p className={styles.battery}>{need}</p>
       {note.fittingInCart ? (
         <p className={styles.batteryFits}>
           <span aria-hidden="true">✓ </span>
-          {note.fittingInCart} in your cart fits it.
+          <Trans>{fitting} in your cart fits it.</Trans>
         </p>
       ) : note.offer ? (
         <>
           <p className={styles.batteryOffer} id={offerId}>
-            Compatible: <Link to={paths.product(note.offer.id)}>{note.offer.product_name}</Link>, {formatRupees(note.offer.product_discountedPrice)}
-            {note.offer.product_stock > 0 ? "" : " (out of stock just now)"}
+            <Trans>
+              Compatible: <Link to={localize(paths.product(note.offer.id))}>{note.offer.product_name}</Link>, {formatRupees(note.offer.product_discountedPrice)}
+            </Trans>
+            {note.offer.product_stock > 0 ? "" : <Trans> (out of stock just now)</Trans>}
           </p>
           <button type="button" className={styles.batteryButton} onClick={() => onAdd(line, note)} disabled={note.offer.product_stock <= 0} aria-describedby={offerId}>
-            Add with a compatible battery
+            <Trans>Add with a compatible battery</Trans>
           </button>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCart } from "../../lib/cart-store";
 import { type AccessoryProduct, AccessoriesGrid, ratingText } from "./accessories";
+import { InEnglish } from "../../../test/i18n";
 
 const monitor: AccessoryProduct = {
   id: 31,
@@ -22,7 +23,7 @@ const protector: AccessoryProduct = { ...monitor, id: 34, product_name: "Surge P
 
 function renderGrid(products: AccessoryProduct[] = [monitor, protector]) {
   const Stub = createRoutesStub([{ path: "/cardsproduct", Component: () => <AccessoriesGrid products={products} /> }]);
-  return render(<Stub initialEntries={["/cardsproduct"]} />);
+  return render(<Stub initialEntries={["/cardsproduct"]} />, { wrapper: InEnglish });
 }
 
 const card = (name: string) => within(screen.getByRole("article", { name }));

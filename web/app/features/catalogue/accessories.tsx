@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useLingui } from "@lingui/react/macro";
 import { addToCart, cartQuantity, clampQuantity } from "@urjavolt/contract/cart";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
 import { discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
@@ -8,6 +9,7 @@ import { useFadingNote } from "../../lib/use-fading-note";
 import { SafeImage } from "../../components/safe-image";
 import { readCart, updateCart } from "../../lib/cart-store";
 import { paths } from "@urjavolt/contract/paths";
+import { useLocalize } from "../../lib/i18n";
 import { shareProduct } from "./product-card";
 import { ShareIcon } from "../../components/icons";
 import { QuantityStepper } from "../../components/quantity-stepper";
@@ -69,6 +71,8 @@ export function ratingText(rating: number, reviews: number): string {
  * Cart (adding an item already in the cart raises its quantity) and Share.
  */
 export function AccessoryCard({ product }: { product: AccessoryProduct }) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
   const stock = product.product_stock;
   const outOfStock = stockStatus(stock) === "out-of-stock";
   const [quantity, setQuantity] = useState(1);
@@ -135,7 +139,7 @@ export function AccessoryCard({ product }: { product: AccessoryProduct }) {
             decreaseDisabled={outOfStock || quantity <= 1}
             increaseDisabled={outOfStock || quantity >= stock}
           />
-          <button type="button" className={card.share} aria-label={`Share ${product.product_name}`} onClick={() => void shareProduct(product)}>
+          <button type="button" className={card.share} aria-label={`Share ${product.product_name}`} onClick={() => void shareProduct(product, i18n, localize)}>
             <ShareIcon />
           </button>
           <button type="button" className={card.add} onClick={add} disabled={outOfStock}>

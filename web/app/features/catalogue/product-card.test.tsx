@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCart, writeCart } from "../../lib/cart-store";
 import { type CardProduct, ProductCard, SHARE_COPIED_MESSAGE, SHARE_FAILED_MESSAGE, cardBadge } from "./product-card";
+import { InEnglish, english } from "../../../test/i18n";
 
 function product(overrides: Partial<CardProduct> = {}): CardProduct {
   return {
@@ -27,6 +28,7 @@ function renderCard(item: CardProduct = product()) {
     <MemoryRouter>
       <ProductCard product={item} />
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
 }
 
@@ -58,13 +60,13 @@ describe("product card content", () => {
 
   it("picks the one badge: Bestseller, then New, the discount, Made in India, the warranty (decision 046)", () => {
     const base = { bestSeller: false, isNew: false, madeInIndia: false };
-    expect(cardBadge(product({ isNew: true }))?.text).toBe("Bestseller");
-    expect(cardBadge(product({ ...base, isNew: true }))?.text).toBe("New");
-    expect(cardBadge(product({ ...base, madeInIndia: true }))).toEqual({ text: "17% OFF", tone: "offer" });
-    expect(cardBadge(product({ ...base, madeInIndia: true, product_discountedPrice: 32_999 }))?.text).toBe("Made in India");
-    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999 }))?.text).toBe("5 Years Warranty");
-    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999, product_warranty: "1 year limited warranty" }))?.text).toBe("1 year limited warranty");
-    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999, product_warranty: " " }))).toBeNull();
+    expect(cardBadge(product({ isNew: true }), english)?.text).toBe("Bestseller");
+    expect(cardBadge(product({ ...base, isNew: true }), english)?.text).toBe("New");
+    expect(cardBadge(product({ ...base, madeInIndia: true }), english)).toEqual({ text: "17% OFF", tone: "offer" });
+    expect(cardBadge(product({ ...base, madeInIndia: true, product_discountedPrice: 32_999 }), english)?.text).toBe("Made in India");
+    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999 }), english)?.text).toBe("5 Years Warranty");
+    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999, product_warranty: "1 year limited warranty" }), english)?.text).toBe("1 year limited warranty");
+    expect(cardBadge(product({ ...base, product_discountedPrice: 32_999, product_warranty: " " }), english)).toBeNull();
   });
 
   it("leaves out the struck price without a discount", () => {

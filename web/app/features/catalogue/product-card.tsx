@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProductListItem } from "@urjavolt/contract/catalogue";
-import { batteryNeedText, cardStockText, discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
+import { discountPercent, stockStatus } from "@urjavolt/contract/catalogue-rules";
 import { addToCart, cartQuantity, setQuantity } from "@urjavolt/contract/cart";
 import { PriceTag } from "../../components/price-tag";
 import { useFadingNote } from "../../lib/use-fading-note";
@@ -9,6 +11,9 @@ import { updateCart, useCart } from "../../lib/cart-store";
 import { paths } from "@urjavolt/contract/paths";
 import { ShareIcon } from "../../components/icons";
 import { QuantityStepper } from "../../components/quantity-stepper";
+import type { I18n } from "@lingui/core";
+import { useLocalize } from "../../lib/i18n";
+import { batteryNeedWords, cardStockWords } from "../../lib/shop-words";
 import styles from "./product-card.module.css";
 
 export const SHARE_COPIED_MESSAGE = "Product URL copied to clipboard!";
@@ -38,14 +43,14 @@ export type CardBadge = { text: string; tone: "offer" | "plain" | "new" | "best"
  * card shows the first that applies of: Bestseller (from the last 90 days' sales, never a flag),
  * New, the discount, Made in India, the warranty. The product page shows them all.
  */
-export function cardBadge(product: CardProduct): CardBadge | null {
-  if (product.bestSeller) return { text: "Bestseller", tone: "best" };
-  if (product.isNew) return { text: "New", tone: "new" };
+export function cardBadge(product: CardProduct, i18n: Pick<I18n, "_">): CardBadge | null {
+  if (product.bestSeller) return { text: i18n._(msg`Bestseller`), tone: "best" };
+  if (product.isNew) return { text: i18n._(msg`New`), tone: "new" };
   const off = discountPercent(product.product_price, product.product_discountedPrice);
-  if (off > 0) return { text: `${off}% OFF`, tone: "offer" };
-  if (product.madeInIndia) return { text: "Made in India", tone: "india" };
+  if (off > 0) return { text: i18n._(msg`${off}% OFF`), tone: "offer" };
+  if (product.madeInIndia) return { text: i18n._(msg`Made in India`), tone: "india" };
   const warranty = product.product_warranty.trim();
-  if (warranty) return { text: /warranty/i.test(warranty) ? warranty : `${warranty} Warranty`, tone: "plain" };
+  if (warranty) return { text: /warranty/i.test(warranty) ? warranty : i18n._(msg`${warranty} Warranty`), tone: "plain" };
   return null;
 }
 
@@ -54,8 +59,8 @@ export function cardBadge(product: CardProduct): CardBadge | null {
  * fails) the address goes to the clipboard, with the spec's alerts. When even the clipboard fails
  * the alert says so and shows the address, rather than claiming it was copied.
  */
-export async function shareProduct(product: Pick<CardProduct, "id" | "product_name">): Promise<void> {
-  const url = new URL(paths.product(product.id), window.location.origin).href;
+export async function shareProduct(product: Pick<CardProduct, "id" | "product_name">, i18n: Pick<I18n, "_">, localize: (path: string) => string): Promise<void> {
+  const url = new URL(localize(paths.product(product.id)), window.location.origin).href;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -71,11 +76,11 @@ export async function shareProduct(product: Pick<CardProduct, "id" | "product_na
     } catch (error) {
       // Closing the share sheet is the visitor's choice, not a failure.
       if (error instanceof DOMException && error.name === "AbortError") return;
-      window.alert((await copy()) ? SHARE_FAILED_MESSAGE : `Could not share or copy the link. The product's address is ${url}`);
+      window.alert((await copy()) ? i18n._(msg`Failed to share product. URL copied to clipboard.`) : i18n._(msg`Could not share or copy the link. The product's address is ${url}`));
       return;
     }
   }
-  window.alert((await copy()) ? SHARE_COPIED_MESSAGE : `Could not copy the link. The product's address is ${url}`);
+  window.alert((await copy()) ? i18n._(msg`Product URL copied to clipboard!`) : i18n._(msg`Could not copy the link. The product's address is ${url}`));
 }
 
 /**
@@ -84,30 +89,34 @@ export async function shareProduct(product: Pick<CardProduct, "id" | "product_na
  * Quantities come from the stored cart (0 on the server and while hydrating).
  */
 export function ProductCard({ product, headingLevel = 3 }: { product: CardProduct; headingLevel?: 2 | 3 }) {
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
   const cart = useCart();
   const inCart = cartQuantity(cart, product.id);
   const stock = product.product_stock;
   const outOfStock = stockStatus(stock) === "out-of-stock";
-  const stockText = cardStockText(stock);
+  const stockText = cardStockWords(i18n, stock);
   const feature = product.product_features[0];
   const [note, say] = useFadingNote();
   const Heading = `h${headingLevel}` as const;
   const titleId = `product-${product.id}-title`;
-  const badge = cardBadge(product);
+  const badge = cardBadge(product, i18n);
+  const name = product.product_name;
 
-  const allInCart = () => `Only ${stock} in stock, and all ${stock} are already in your cart.`;
+  const allInCart = () => t`Only ${stock} in stock, and all ${stock} are already in your cart.`;
 
   const add = () => {
     const refusal = updateCart((current) => addToCart(current, product, 1));
-    if (!refusal) say(`Added to cart: ${inCart + 1} in your cart.`, true);
+    const count = inCart + 1;
+    if (!refusal) say(t`Added to cart: ${count} in your cart.`, true);
     else if (refusal.reason === "over-stock") say(allInCart());
-    else say(refusal.message);
+    else say(refusal.reason === "out-of-stock" ? t`${name} is out of stock` : refusal.message);
   };
 
   const decrease = () => {
     if (inCart <= 0) return;
     updateCart((current) => setQuantity(current, product.id, inCart - 1, stock));
-    if (inCart === 1) say("Removed from your cart.", true);
+    if (inCart === 1) say(t`Removed from your cart.`, true);
     else say("");
   };
 
@@ -136,22 +145,22 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
       </div>
       <div className={styles.body}>
         <Heading className={styles.title} id={titleId}>
-          <Link to={paths.product(product.id)} className={styles.link}>
+          <Link to={localize(paths.product(product.id))} className={styles.link}>
             {product.product_name}
           </Link>
         </Heading>
         {feature ? <p className={styles.feature}>{feature}</p> : null}
-        {product.battery ? <p className={styles.feature}><strong>{batteryNeedText(product.battery)}</strong></p> : null}
+        {product.battery ? <p className={styles.feature}><strong>{batteryNeedWords(i18n, product.battery)}</strong></p> : null}
         <PriceTag price={product.product_price} discountedPrice={product.product_discountedPrice} />
         {stockText ? <p className={`${styles.stock} ${outOfStock ? styles.stockOut : styles.stockLow}`}>{stockText}</p> : null}
 
         <div className={styles.actions}>
           <QuantityStepper
             value={inCart}
-            label={`Quantity of ${product.product_name} in your cart`}
-            valueLabel="In cart: "
-            decreaseLabel={`Remove one ${product.product_name} from cart`}
-            increaseLabel={`Add one more ${product.product_name} to cart`}
+            label={t`Quantity of ${name} in your cart`}
+            valueLabel={t`In cart: `}
+            decreaseLabel={t`Remove one ${name} from cart`}
+            increaseLabel={t`Add one more ${name} to cart`}
             onDecrease={decrease}
             onIncrease={increase}
             decreaseDisabled={inCart === 0}
@@ -160,13 +169,13 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
           <button
             type="button"
             className={styles.share}
-            aria-label={`Share ${product.product_name}`}
-            onClick={() => void shareProduct(product)}
+            aria-label={t`Share ${name}`}
+            onClick={() => void shareProduct(product, i18n, localize)}
           >
             <ShareIcon />
           </button>
           <button type="button" className={styles.add} onClick={add} disabled={outOfStock}>
-            Add to Cart
+            <Trans>Add to Cart</Trans>
           </button>
         </div>
         <p className={styles.note} role="status">

@@ -1,9 +1,18 @@
 import { Link } from "react-router";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@urjavolt/contract/paths";
-import { NO_PRODUCTS_TEXT, type ShopListing } from "@urjavolt/contract/shop-filters";
+import type { ShopListing } from "@urjavolt/contract/shop-filters";
 import { site } from "@urjavolt/contract/site";
+import { type MessageDescriptor, useLocalize } from "../../lib/i18n";
 import { ProductCard } from "./product-card";
 import styles from "./search-no-results.module.css";
+
+/** The site configuration's phone labels (contract/src/site.ts) as catalogue messages; another label shows as written. */
+const phoneLabels: Record<string, MessageDescriptor> = {
+  "Customer care": msg`Customer care`,
+  Sales: msg`Sales`,
+};
 
 /**
  * The shop when a search found nothing (decision 042): what was searched, the closest products
@@ -12,21 +21,27 @@ import styles from "./search-no-results.module.css";
  */
 export function SearchNoResults({ query, nearest }: { query: string; nearest: readonly ShopListing[] }) {
   const phone = site.phones[0];
+  const localize = useLocalize();
+  const { i18n } = useLingui();
   return (
     <div className={styles.noResults}>
       <div className={styles.message}>
-        <p className={styles.title}>{NO_PRODUCTS_TEXT}</p>
-        <p>
-          We found nothing for “{query}”. Check the spelling, try fewer words, or search by what it powers (“inverter for 2 BHK”, “e-rickshaw battery”).
+        <p className={styles.title}>
+          <Trans>No products found matching your criteria.</Trans>
         </p>
-        <Link to={paths.shop} className={styles.link}>
-          Show all products
+        <p>
+          <Trans>
+            We found nothing for “{query}”. Check the spelling, try fewer words, or search by what it powers (“inverter for 2 BHK”, “e-rickshaw battery”).
+          </Trans>
+        </p>
+        <Link to={localize(paths.shop)} className={styles.link}>
+          <Trans>Show all products</Trans>
         </Link>
       </div>
       {nearest.length > 0 ? (
         <section aria-labelledby="nearest-title">
           <h3 className={styles.heading} id="nearest-title">
-            Closest matches
+            <Trans>Closest matches</Trans>
           </h3>
           <ul className={styles.grid}>
             {nearest.map((product) => (
@@ -39,26 +54,36 @@ export function SearchNoResults({ query, nearest }: { query: string; nearest: re
       ) : null}
       <section className={styles.help} aria-labelledby="search-help-title">
         <h3 className={styles.heading} id="search-help-title">
-          Not sure what you need?
+          <Trans>Not sure what you need?</Trans>
         </h3>
         <ul className={styles.ways}>
           <li>
-            <Link to={paths.loadCalculator} className={styles.way}>
-              <strong>Load calculator</strong>
-              <span>Tell us what you run and for how long; we suggest the inverter and battery that fit.</span>
+            <Link to={localize(paths.loadCalculator)} className={styles.way}>
+              <strong>
+                <Trans>Load calculator</Trans>
+              </strong>
+              <span>
+                <Trans>Tell us what you run and for how long; we suggest the inverter and battery that fit.</Trans>
+              </span>
             </Link>
           </li>
           <li>
-            <Link to={paths.contact} className={styles.way}>
-              <strong>Ask our team</strong>
-              <span>Write to us and an engineer will suggest the right product.</span>
+            <Link to={localize(paths.contact)} className={styles.way}>
+              <strong>
+                <Trans>Ask our team</Trans>
+              </strong>
+              <span>
+                <Trans>Write to us and an engineer will suggest the right product.</Trans>
+              </span>
             </Link>
           </li>
           {phone ? (
             <li>
               <a href={`tel:${phone.tel}`} className={styles.way}>
-                <strong>Call {phone.display}</strong>
-                <span>{phone.label}</span>
+                <strong>
+                  <Trans>Call {phone.display}</Trans>
+                </strong>
+                <span>{phoneLabels[phone.label] ? i18n._(phoneLabels[phone.label]!) : phone.label}</span>
               </a>
             </li>
           ) : null}

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { changedBeforeHydration } from "../../lib/before-hydration";
 import { paths } from "@urjavolt/contract/paths";
 import {
@@ -12,6 +13,8 @@ import {
   hasActiveFilters,
   toggleChoice,
 } from "@urjavolt/contract/shop-filters";
+import { useLocalize } from "../../lib/i18n";
+import { categoryLabel, priceBandWords } from "../../lib/shop-words";
 import styles from "./shop-filters-panel.module.css";
 
 type ListKey = "brands" | "capacities" | "batteryTypes" | "warranties" | "priceRanges";
@@ -42,11 +45,13 @@ export type ShopFiltersPanelProps = {
  * it, Apply filters sends the form and the server renders the filtered shop.
  */
 export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, onSearchChange, onChange, onClear, headEnd }: ShopFiltersPanelProps) {
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (patch: Partial<ShopFilters>) => onChange({ ...filters, ...patch });
   const toggle = (key: ListKey, value: string) => set({ [key]: toggleChoice(filters[key] as string[], value) } as Partial<ShopFilters>);
 
-  const checkboxGroup = (key: ListKey, legend: string, choices: FacetChoice[], scroll = false) =>
+  const checkboxGroup = (key: ListKey, legend: ReactNode, choices: FacetChoice[], scroll = false) =>
     choices.length === 0 ? null : (
       <ChoiceGroup legend={legend} scroll={scroll}>
         {choices.map((choice) => (
@@ -59,7 +64,8 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
             checked={(filters[key] as string[]).includes(choice.value)}
             onChange={() => toggle(key, choice.value)}
           >
-            {choice.label} <span className={styles.count}>({choice.count})</span>
+            {key === "priceRanges" && choice.value in priceBandWords ? i18n._(priceBandWords[choice.value as keyof typeof priceBandWords]) : choice.label}{" "}
+            <span className={styles.count}>({choice.count})</span>
           </Choice>
         ))}
       </ChoiceGroup>
@@ -69,16 +75,16 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
     <ShopQueryForm className={styles.panel}>
       <div className={styles.head}>
         <h2 className={styles.heading} id={id("title")}>
-          Filters
+          <Trans>Filters</Trans>
         </h2>
         <button type="button" className={`${styles.clear} ${headEnd ? styles.clearBeside : ""}`} onClick={onClear} disabled={!hasActiveFilters(filters) && searchText.trim() === ""}>
-          Clear All
+          <Trans>Clear All</Trans>
         </button>
         {/* Without JavaScript, Clear All is a link to the unfiltered shop. */}
         <noscript>
           <style>{`button.${styles.clear}{display:none}`}</style>
-          <a href={paths.shop} className={styles.clearLink}>
-            Clear All
+          <a href={localize(paths.shop)} className={styles.clearLink}>
+            <Trans>Clear All</Trans>
           </a>
         </noscript>
         {headEnd}
@@ -86,7 +92,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
 
       <div className={styles.group}>
         <label htmlFor={id("search")} className={styles.legend}>
-          Search products
+          <Trans>Search products</Trans>
         </label>
         <input
           id={id("search")}
@@ -95,15 +101,15 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
           className={styles.search}
           value={searchText}
           maxLength={100}
-          placeholder="Name, model or use"
+          placeholder={t`Name, model or use`}
           autoComplete="off"
           onChange={(event: ChangeEvent<HTMLInputElement>) => onSearchChange(event.target.value)}
         />
       </div>
 
-      <ChoiceGroup legend="Category">
+      <ChoiceGroup legend={<Trans>Category</Trans>}>
         <Choice id={id("category-all")} type="radio" name={keys.category} value="" checked={filters.category === null} onChange={() => set({ category: null })}>
-          All Products
+          <Trans>All Products</Trans>
         </Choice>
         {facets.categories
           .filter((choice) => choice.count > 0 || filters.category === choice.value)
@@ -117,19 +123,19 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
               checked={filters.category === choice.value}
               onChange={() => set({ category: choice.value })}
             >
-              {choice.label} <span className={styles.count}>({choice.count})</span>
+              {categoryLabel(i18n, choice.value)} <span className={styles.count}>({choice.count})</span>
             </Choice>
           ))}
       </ChoiceGroup>
 
-      {checkboxGroup("brands", "Brand", facets.brands)}
-      {checkboxGroup("capacities", "Capacity", facets.capacities, true)}
-      {checkboxGroup("batteryTypes", "Battery type", facets.batteryTypes)}
-      {checkboxGroup("warranties", "Warranty", facets.warranties)}
-      {checkboxGroup("priceRanges", "Price range", facets.priceRanges)}
+      {checkboxGroup("brands", <Trans>Brand</Trans>, facets.brands)}
+      {checkboxGroup("capacities", <Trans>Capacity</Trans>, facets.capacities, true)}
+      {checkboxGroup("batteryTypes", <Trans>Battery type</Trans>, facets.batteryTypes)}
+      {checkboxGroup("warranties", <Trans>Warranty</Trans>, facets.warranties)}
+      {checkboxGroup("priceRanges", <Trans>Price range</Trans>, facets.priceRanges)}
 
-      <ChoiceGroup legend="Minimum rating">
-        {[{ value: 0, label: "Any rating", count: null }, ...facets.ratings].map((choice) => (
+      <ChoiceGroup legend={<Trans>Minimum rating</Trans>}>
+        {[{ value: 0, label: t`Any rating`, count: null }, ...facets.ratings.map((rating) => ({ ...rating, label: t`${rating.value}★ & above` }))].map((choice) => (
           <Choice
             key={choice.value}
             id={id(`rating-${choice.value}`)}
@@ -145,9 +151,9 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
         ))}
       </ChoiceGroup>
 
-      <ChoiceGroup legend="Availability">
+      <ChoiceGroup legend={<Trans>Availability</Trans>}>
         <Choice id={id("in-stock")} type="checkbox" name={keys.inStock} value="1" checked={filters.inStock} onChange={(event) => set({ inStock: event.target.checked })}>
-          In stock only
+          <Trans>In stock only</Trans>
         </Choice>
         <Choice
           id={id("made-in-india")}
@@ -157,14 +163,14 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
           checked={filters.madeInIndia}
           onChange={(event) => set({ madeInIndia: event.target.checked })}
         >
-          Made in India
+          <Trans>Made in India</Trans>
         </Choice>
       </ChoiceGroup>
 
       {sort === defaultSort(filters) ? null : <input type="hidden" name={keys.sort} value={sort} />}
       <noscript>
         <button type="submit" className={styles.apply}>
-          Apply filters
+          <Trans>Apply filters</Trans>
         </button>
       </noscript>
     </ShopQueryForm>
@@ -172,7 +178,7 @@ export function ShopFiltersPanel({ idPrefix, facets, filters, sort, searchText, 
 }
 
 /** A group of choices under its legend; `scroll`: a long list scrolls within the panel. */
-function ChoiceGroup({ legend, scroll = false, children }: { legend: string; scroll?: boolean; children: ReactNode }) {
+function ChoiceGroup({ legend, scroll = false, children }: { legend: ReactNode; scroll?: boolean; children: ReactNode }) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
@@ -215,17 +221,18 @@ function Choice({
 export function ShopQueryForm({ className, children }: { className?: string; children: ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
+  const shop = useLocalize()(paths.shop);
   useEffect(() => {
     const form = formRef.current;
     if (!form || !changedBeforeHydration(form)) return;
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") query.append(name, value);
-    void navigate({ pathname: paths.shop, search: query.size > 0 ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
+    void navigate({ pathname: shop, search: query.size > 0 ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <form ref={formRef} method="get" action={paths.shop} className={className} onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} method="get" action={shop} className={className} onSubmit={(event) => event.preventDefault()}>
       {children}
     </form>
   );

@@ -6,6 +6,11 @@ import { NO_PRODUCTS_TEXT } from "@urjavolt/contract/shop-filters";
 import type { SearchResult } from "@urjavolt/contract/search";
 import { SEARCH_TYPING_PAUSE_MS, ShopPage } from "./shop-page";
 import { catalogueItem as item } from "../../../test/catalogue-item";
+import { InEnglish } from "../../../test/i18n";
+import { I18nProvider } from "@lingui/react";
+import { messages as hi } from "@urjavolt/i18n/compiled/hi";
+import { messages as pa } from "@urjavolt/i18n/compiled/pa";
+import { makeI18n } from "../../lib/i18n";
 
 // jsdom has no modal dialogs: a minimal showModal/close that keeps the open attribute and the close event.
 afterEach(() => {
@@ -24,10 +29,10 @@ function LocationProbe() {
   return null;
 }
 
-function renderShop(url = "/shop-online", list: ProductListItem[] | null = products, search: SearchResult | null = null) {
+function renderShop(url = "/shop-online", list: ProductListItem[] | null = products, search: SearchResult | null = null, locale: "hi" | "pa" | null = null) {
   const Stub = createRoutesStub([
     {
-      path: "/shop-online",
+      path: locale ? `/${locale}/shop-online` : "/shop-online",
       Component: () => (
         <>
           <ShopPage products={list} slides={null} search={search} />
@@ -36,11 +41,17 @@ function renderShop(url = "/shop-online", list: ProductListItem[] | null = produ
       ),
     },
   ]);
-  return render(<Stub initialEntries={[url]} />);
+  if (!locale) return render(<Stub initialEntries={[url]} />, { wrapper: InEnglish });
+  const i18n = makeI18n({ locale, messages: locale === "hi" ? hi : pa });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Stub initialEntries={[`/${locale}${url}`]} />
+    </I18nProvider>,
+  );
 }
 
 const names = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-const sidebar = () => screen.getByRole("complementary", { name: "Filters" });
+const sidebar = (name = "Filters") => screen.getByRole("complementary", { name });
 
 describe("shop page", () => {
   it("shows every product, the results header and the badges", async () => {
@@ -185,5 +196,42 @@ describe("filter drawer", () => {
     renderShop("/shop-online?page=2");
     expect(screen.queryByRole("navigation", { name: "Product pages" })).not.toBeInTheDocument();
     expect(names()).toHaveLength(3);
+  });
+});
+
+describe("shop page in Hindi and Punjabi (decision 056)", () => {
+  it("says its own words in Hindi, counts 0 as one, and keeps its links in Hindi", async () => {
+    renderShop("/shop-online?category=ev&sort=price-asc", products, null, "hi");
+    expect(await screen.findByRole("heading", { level: 1, name: "ऑनलाइन खरीदें" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "दोपहिया/तिपहिया EV बैटरियाँ" })).toBeInTheDocument();
+    expect(screen.getByText("1 प्रोडक्ट मिला")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "क्रम" })).toHaveDisplayValue("दाम: कम से ज़्यादा");
+    expect(screen.getByRole("link", { name: "लोड कैलकुलेटर से जानें" })).toHaveAttribute("href", "/hi/load-calculator");
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("link", { name: "Gamma Scooter Pack" })).toHaveAttribute("href", "/hi/productDetail/3");
+    expect(within(card).getByRole("button", { name: "कार्ट में डालें" })).toBeInTheDocument();
+    expect(within(card).getByText("नया")).toBeInTheDocument();
+    fireEvent.click(within(sidebar("फ़िल्टर")).getByLabelText(/लिथियम इन्वर्टर बैटरियाँ/));
+    expect(await screen.findByRole("heading", { level: 2, name: "लिथियम इन्वर्टर बैटरियाँ" })).toBeInTheDocument();
+    fireEvent.click(within(sidebar("फ़िल्टर")).getByLabelText("सिर्फ़ स्टॉक में उपलब्ध"));
+    // Hindi counts 0 as "one" (CLDR).
+    expect(await screen.findByText("0 प्रोडक्ट मिला")).toBeInTheDocument();
+    expect(screen.getByText("आपकी शर्तों से मेल खाता कोई प्रोडक्ट नहीं मिला।")).toBeInTheDocument();
+  });
+
+  it("names the filters, the price bands and the ratings in Punjabi, with no English word of its own left", async () => {
+    renderShop("/shop-online", products, null, "pa");
+    const panel = sidebar("ਫ਼ਿਲਟਰ");
+    for (const legend of ["ਸ਼੍ਰੇਣੀ", "ਬ੍ਰਾਂਡ", "ਸਮਰੱਥਾ", "ਬੈਟਰੀ ਦੀ ਕਿਸਮ", "ਵਾਰੰਟੀ", "ਕੀਮਤ ਦੀ ਹੱਦ", "ਘੱਟੋ-ਘੱਟ ਰੇਟਿੰਗ", "ਉਪਲਬਧਤਾ"]) {
+      expect(within(panel).getByRole("group", { name: legend })).toBeInTheDocument();
+    }
+    expect(within(panel).getByLabelText(/₹30,000 ਤੋਂ ਘੱਟ/)).toBeInTheDocument();
+    expect(within(panel).getByLabelText(/4★ ਅਤੇ ਉਸ ਤੋਂ ਉੱਪਰ/)).toBeInTheDocument();
+    expect(screen.getByText("3 ਉਤਪਾਦ ਮਿਲੇ")).toBeInTheDocument();
+    // What is left in English is the products' own data (names, capacities, brands), translated in the console.
+    const data = new Set(products.flatMap((product) => [product.product_name, product.product_brand, product.product_capacity, product.product_batteryType, product.product_warranty, ...product.product_features]));
+    const words = (panel.textContent ?? "").replace(/[^A-Za-z ]+/g, " ").split(/\s+/).filter((word) => word.length > 2);
+    const dataWords = new Set([...data].flatMap((text) => text.split(/[^A-Za-z]+/)));
+    expect(words.filter((word) => !dataWords.has(word) && !["EV", "ESS", "UPS"].includes(word))).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { ShopSlideList } from "@urjavolt/contract/promotions";
 import { paths } from "@urjavolt/contract/paths";
 import { type SearchResult, normaliseSearchQuery } from "@urjavolt/contract/search";
 import { site } from "@urjavolt/contract/site";
 import {
-  NO_PRODUCTS_TEXT,
   type ShopFilters,
   type ShopListing,
   type ShopSort,
@@ -19,8 +20,6 @@ import {
   SHOP_PAGE_KEY,
   SHOP_QUERY_KEYS,
   shopPage,
-  resultsCountText,
-  resultsTitle,
   shopFacets,
   sortChoices,
   sortProducts,
@@ -32,9 +31,17 @@ import { ShopFiltersPanel, ShopQueryForm } from "./shop-filters-panel";
 import { FilterIcon, ShieldIcon, TrendingIcon } from "../../components/icons";
 import { ShopSlides } from "./shop-slides";
 import { SearchNoResults } from "./search-no-results";
+import { categoryLabel, sortWords } from "../../lib/shop-words";
+import { type MessageDescriptor, useLocalize } from "../../lib/i18n";
 import styles from "./shop-page.module.css";
 
 export const CATALOGUE_FAILED_TEXT = "Sorry, we could not load our products just now.";
+
+/** The demo's trust badges (contract/src/site.ts) in the page's language; a company's own badges show as written. */
+const badgeWords: Record<string, MessageDescriptor> = {
+  "#1 Trending Product": msg`#1 Trending Product`,
+  "Trusted by 10K+ Customers": msg`Trusted by 10K+ Customers`,
+};
 
 export type ShopPageProps = {
   /** Every product, or null when the catalogue could not be loaded. */
@@ -52,27 +59,33 @@ export type ShopPageProps = {
  * survives a reload and follows the back button; the page filters the products it already has.
  */
 export function ShopPage({ products, slides, search = null, belowBadges }: ShopPageProps) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
   return (
     <div className={styles.page}>
       {slides ? <ShopSlides slides={slides.data} now={slides.now} /> : null}
       <section className={styles.hero} aria-labelledby="shop-title">
         <h1 className={styles.title} id="shop-title">
-          Shop Online
+          <Trans>Shop Online</Trans>
         </h1>
         {site.trustBadges.length > 0 ? (
           <ul className={styles.badges}>
             {site.trustBadges.map((badge) => (
               <li key={badge.text} className={styles.badge}>
                 {badge.icon === "trending" ? <TrendingIcon /> : <ShieldIcon />}
-                {badge.text}
+                {badgeWords[badge.text] ? i18n._(badgeWords[badge.text]!) : badge.text}
               </li>
             ))}
           </ul>
         ) : null}
         {belowBadges}
-        <p className={styles.subtitle}>Lithium inverters and batteries for homes, businesses, solar and electric vehicles. Prices include all taxes, and shipping is free.</p>
+        <p className={styles.subtitle}>
+          <Trans>Lithium inverters and batteries for homes, businesses, solar and electric vehicles. Prices include all taxes, and shipping is free.</Trans>
+        </p>
         <p className={styles.sizingLink}>
-          Not sure what your home needs? <Link to={paths.loadCalculator}>Use the load calculator</Link>
+          <Trans>
+            Not sure what your home needs? <Link to={localize(paths.loadCalculator)}>Use the load calculator</Link>
+          </Trans>
         </p>
       </section>
       {products ? <Catalogue products={products} search={search} /> : <CatalogueFailed />}
@@ -85,10 +98,14 @@ function CatalogueFailed() {
   const retrying = revalidator.state === "loading";
   return (
     <div className={styles.failed} role="alert">
-      <p className={styles.failedTitle}>{CATALOGUE_FAILED_TEXT}</p>
-      <p>Please check your connection and try again.</p>
+      <p className={styles.failedTitle}>
+        <Trans>Sorry, we could not load our products just now.</Trans>
+      </p>
+      <p>
+        <Trans>Please check your connection and try again.</Trans>
+      </p>
       <button type="button" className={styles.primaryButton} onClick={() => void revalidator.revalidate()} disabled={retrying}>
-        {retrying ? "Retrying..." : "Retry"}
+        {retrying ? <Trans>Retrying...</Trans> : <Trans>Retry</Trans>}
       </button>
     </div>
   );
@@ -103,6 +120,7 @@ function sortAfter(before: ShopFilters, after: ShopFilters, sort: ShopSort): Sho
 }
 
 function Catalogue({ products, search }: { products: readonly ShopListing[]; search: SearchResult | null }) {
+  const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   // The view changes at once on a click (a checkbox never flickers back while the URL catches up);
@@ -184,11 +202,14 @@ function Catalogue({ products, search }: { products: readonly ShopListing[]; sea
         <div className={styles.resultsHead}>
           <div>
             <h2 className={styles.resultsTitle} id="results-title">
-              {resultsTitle(filters)}
+              {filters.category === null ? <Trans>All Products</Trans> : categoryLabel(i18n, filters.category)}
             </h2>
             <p className={styles.count} role="status">
-              {resultsCountText(results.length)}
-              {query ? ` for “${query}”` : null}
+              {query ? (
+                <Plural value={results.length} one={`# product found for “${query}”`} other={`# products found for “${query}”`} />
+              ) : (
+                <Plural value={results.length} one="# product found" other="# products found" />
+              )}
             </p>
           </div>
           <div className={styles.tools}>
@@ -201,7 +222,7 @@ function Catalogue({ products, search }: { products: readonly ShopListing[]; sea
                 <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
               ))}
               <label htmlFor="shop-sort" className={styles.sortLabel}>
-                Sort by
+                <Trans>Sort by</Trans>
               </label>
               <select
                 id="shop-sort"
@@ -212,13 +233,13 @@ function Catalogue({ products, search }: { products: readonly ShopListing[]; sea
               >
                 {sortChoices(filters).map((option) => (
                   <option key={option.id} value={option.id}>
-                    {option.name}
+                    {i18n._(sortWords[option.id])}
                   </option>
                 ))}
               </select>
               <noscript>
                 <button type="submit" className={styles.sortApply}>
-                  Sort
+                  <Trans>Sort</Trans>
                 </button>
               </noscript>
             </ShopQueryForm>
@@ -229,10 +250,12 @@ function Catalogue({ products, search }: { products: readonly ShopListing[]; sea
           <SearchNoResults query={query} nearest={found.nearest.flatMap((hit) => products.find((product) => product.id === hit.id) ?? [])} />
         ) : results.length === 0 ? (
           <div className={styles.empty}>
-            <p>{NO_PRODUCTS_TEXT}</p>
+            <p>
+              <Trans>No products found matching your criteria.</Trans>
+            </p>
             {hasActiveFilters(filters) ? (
               <button type="button" className={styles.primaryButton} onClick={clearAll}>
-                Clear All
+                <Trans>Clear All</Trans>
               </button>
             ) : null}
           </div>
@@ -258,6 +281,7 @@ function Catalogue({ products, search }: { products: readonly ShopListing[]; sea
  * page, Next, keeping the filters and the sort, and back at the results' heading.
  */
 function ShopPager({ paging, total, search }: { paging: ReturnType<typeof shopPage>; total: number; search: [string, string][] }) {
+  const { t } = useLingui();
   if (paging.pages <= 1) return null;
   const to = (page: number) => {
     const params = new URLSearchParams(search);
@@ -266,15 +290,17 @@ function ShopPager({ paging, total, search }: { paging: ReturnType<typeof shopPa
     return { search: query ? `?${query}` : "", hash: "results-title" };
   };
   return (
-    <nav className={styles.pager} aria-label="Product pages">
+    <nav className={styles.pager} aria-label={t`Product pages`}>
       <p className={styles.pagerStatus}>
-        Showing {paging.start + 1}–{paging.end} of {total}
+        <Trans>
+          Showing {paging.start + 1}–{paging.end} of {total}
+        </Trans>
       </p>
       <ul className={styles.pagerLinks}>
         {paging.page > 1 ? (
           <li>
             <Link to={to(paging.page - 1)} className={styles.pagerLink} rel="prev">
-              Previous
+              <Trans>Previous</Trans>
             </Link>
           </li>
         ) : null}
@@ -284,7 +310,7 @@ function ShopPager({ paging, total, search }: { paging: ReturnType<typeof shopPa
               to={to(page)}
               className={styles.pagerLink}
               aria-current={page === paging.page ? "page" : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={t`Page ${page}`}
             >
               {page}
             </Link>
@@ -293,7 +319,7 @@ function ShopPager({ paging, total, search }: { paging: ReturnType<typeof shopPa
         {paging.page < paging.pages ? (
           <li>
             <Link to={to(paging.page + 1)} className={styles.pagerLink} rel="next">
-              Next
+              <Trans>Next</Trans>
             </Link>
           </li>
         ) : null}
@@ -338,6 +364,7 @@ export function FilterDrawer({
   /** The drawer's content, given the close button to place in its heading row. */
   children: (closeButton: ReactNode) => ReactNode;
 }) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -365,8 +392,16 @@ export function FilterDrawer({
         onClick={() => setOpen(true)}
       >
         <FilterIcon />
-        Filters
-        {activeCount > 0 ? <span className={styles.activeCount}>{activeCount}<span className="visually-hidden"> active</span></span> : null}
+        <Trans>Filters</Trans>
+        {activeCount > 0 ? (
+          <span className={styles.activeCount}>
+            {activeCount}
+            <span className="visually-hidden">
+              {" "}
+              <Trans>active</Trans>
+            </span>
+          </span>
+        ) : null}
       </button>
       {/* A click on the backdrop (the dialog itself, outside its content) closes it, as Escape does. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- Escape is the keyboard way */}
@@ -385,12 +420,12 @@ export function FilterDrawer({
         {open ? (
           <div className={styles.drawerInner}>
             {children(
-              <button type="button" className={styles.drawerClose} aria-label="Close filters" onClick={close}>
+              <button type="button" className={styles.drawerClose} aria-label={t`Close filters`} onClick={close}>
                 <CloseIcon />
               </button>,
             )}
             <button type="button" className={`${styles.primaryButton} ${styles.drawerDone}`} onClick={close}>
-              Show {resultCount} {resultCount === 1 ? "product" : "products"}
+              <Plural value={resultCount} one="Show # product" other="Show # products" />
             </button>
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ShopSlide } from "@urjavolt/contract/promotions";
 import { ShopSlides } from "./shop-slides";
+import { InEnglish } from "../../../test/i18n";
 
 const NOW = Date.parse("2026-10-05T10:00:00.000Z");
 const DAY = 86_400_000;
@@ -32,6 +33,7 @@ function renderSlides(list: ShopSlide[] = slides) {
     <MemoryRouter>
       <ShopSlides slides={list} now={nowIso} />
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
 }
 
@@ -85,15 +87,18 @@ describe("shop slides content", () => {
       <MemoryRouter>
         <ShopSlides slides={[ended]} now={nowIso} />
       </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     expect(container.innerHTML).toBe("");
   });
 
   it("renders the first slide on the server", () => {
     const html = renderToString(
-      <MemoryRouter>
-        <ShopSlides slides={slides} now={nowIso} />
-      </MemoryRouter>,
+      <InEnglish>
+        <MemoryRouter>
+          <ShopSlides slides={slides} now={nowIso} />
+        </MemoryRouter>
+      </InEnglish>,
     );
     expect(html).toContain("Dussehra Special");
     expect(html).toContain('aria-roledescription="carousel"');

@@ -1,11 +1,13 @@
 import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useLingui } from "@lingui/react/macro";
 import type { ShopSlide } from "@urjavolt/contract/promotions";
 import { SHOP_SLIDE_INTERVAL_MS, SHOP_SLIDE_MANUAL_PAUSE_MS, isSlideLive } from "@urjavolt/contract/promotions-timing";
 import { PauseIcon, PlayIcon } from "../../components/icons";
 import { SafeImage } from "../../components/safe-image";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
+import { useLocalize } from "../../lib/i18n";
 import styles from "./shop-slides.module.css";
 
 /**
@@ -22,6 +24,8 @@ export function ShopSlides({ slides, now }: { slides: readonly ShopSlide[]; now:
 }
 
 function Carousel({ slides }: { slides: readonly ShopSlide[] }) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   const count = slides.length;
   const [requestedIndex, setIndex] = useState(0);
   const index = requestedIndex % count;
@@ -58,7 +62,8 @@ function Carousel({ slides }: { slides: readonly ShopSlide[] }) {
     setManualRest((value) => value + 1);
     const slide = slides[target];
     // Only the changes a visitor asks for are announced; the automatic rotation stays quiet.
-    if (slide) setAnnouncement(`Slide ${target + 1} of ${count}: ${slide.title}`);
+    const [number, title] = [target + 1, slide?.title];
+    if (slide) setAnnouncement(t`Slide ${number} of ${count}: ${title}`);
   };
 
   const onControlsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -85,7 +90,7 @@ function Carousel({ slides }: { slides: readonly ShopSlide[] }) {
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Shop offers"
+      aria-label={t`Shop offers`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onPointerDown={() => {
@@ -95,13 +100,15 @@ function Carousel({ slides }: { slides: readonly ShopSlide[] }) {
       onBlur={onBlur}
     >
       <div className={styles.slides}>
-        {slides.map((slide, position) => (
+        {slides.map((slide, position) => {
+          const number = position + 1;
+          return (
           <div
             key={slide.id}
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-label={t`${number} of ${count}`}
             hidden={position !== index}
             style={{ "--slide-colour": slide.colour } as CSSProperties}
           >
@@ -111,13 +118,14 @@ function Carousel({ slides }: { slides: readonly ShopSlide[] }) {
               <p className={styles.subtitle}>{slide.subtitle}</p>
               <p className={styles.description}>{slide.description}</p>
               {slide.validity ? <p className={styles.validity}>{slide.validity}</p> : null}
-              <Link to={slide.buttonLink} className={styles.button}>
+              <Link to={localize(slide.buttonLink)} className={styles.button}>
                 {slide.buttonText}
               </Link>
             </div>
             <SafeImage className={styles.image} src={slide.image} alt="" width={480} height={360} loading={position === 0 ? "eager" : "lazy"} fetchPriority={position === 0 ? "high" : "auto"} />
           </div>
-        ))}
+          );
+        })}
       </div>
 
       {count > 1 ? (
@@ -127,29 +135,32 @@ function Carousel({ slides }: { slides: readonly ShopSlide[] }) {
             type="button"
             className={styles.control}
             onClick={() => setPlayChoice(!playing)}
-            aria-label={playing ? "Pause slide rotation" : "Play slide rotation"}
+            aria-label={playing ? t`Pause slide rotation` : t`Play slide rotation`}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => show(index - 1)}>
+          <button type="button" className={styles.control} aria-label={t`Previous slide`} onClick={() => show(index - 1)}>
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => show(index + 1)}>
+          <button type="button" className={styles.control} aria-label={t`Next slide`} onClick={() => show(index + 1)}>
             <ChevronRightIcon />
           </button>
           <div className={styles.dots}>
-            {slides.map((slide, position) => (
+            {slides.map((slide, position) => {
+              const [number, title] = [position + 1, slide.title];
+              return (
               <button
                 key={slide.id}
                 type="button"
                 className={styles.dot}
-                aria-label={`Show slide ${position + 1} of ${count}: ${slide.title}`}
+                aria-label={t`Show slide ${number} of ${count}: ${title}`}
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => show(position)}
               >
                 <span className={styles.dotMark} aria-hidden="true" />
               </button>
-            ))}
+              );
+            })}
           </div>
         </div>
       ) : null}

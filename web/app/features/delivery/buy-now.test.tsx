@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCart, writeCart } from "../../lib/cart-store";
 import { BuyNow, type BuyNowProduct, type DeliveryOutcome } from "./buy-now";
 import { fakeApi } from "../../../test/fake-api";
+import { InEnglish } from "../../../test/i18n";
 
 const inverter: BuyNowProduct = {
   id: 1,
@@ -28,7 +29,7 @@ function renderBuyNow(product: BuyNowProduct = inverter, checked: DeliveryOutcom
     { path: "/buy-now/:productId", Component: () => <BuyNow product={product} checked={checked} /> },
     { path: "/checkout", Component: Checkout },
   ]);
-  return render(<Stub initialEntries={[`/buy-now/${product.id}`]} />);
+  return render(<Stub initialEntries={[`/buy-now/${product.id}`]} />, { wrapper: InEnglish });
 }
 
 /** The server's answer to GET /api/v1/delivery/:pincode, for the pincodes given as deliverable. */
@@ -88,10 +89,13 @@ describe("buy now", () => {
     const { hydrateRoot } = await import("react-dom/client");
     const { act } = await import("@testing-library/react");
     const api = fakeDeliveryApi(["140401"]);
-    const page = () =>
-      createElement(createRoutesStub([{ path: "/buy-now/:productId", Component: () => <BuyNow product={inverter} checked={null} /> }]), {
-        initialEntries: ["/buy-now/1"],
-      });
+    const page = () => (
+      <InEnglish>
+        {createElement(createRoutesStub([{ path: "/buy-now/:productId", Component: () => <BuyNow product={inverter} checked={null} /> }]), {
+          initialEntries: ["/buy-now/1"],
+        })}
+      </InEnglish>
+    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(page());
     document.body.append(container);

@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY } from "@urjavolt/contract/cart";
 import { readLoadQuery, sizingProducts } from "@urjavolt/contract/load-calculator";
 import { LoadCalculatorPage } from "./load-calculator-page";
 import { catalogueItem as item } from "../../../test/catalogue-item";
+import { InEnglish } from "../../../test/i18n";
 
 const allInOne = item({ product_name: "Lithium Inverter/UPS 1100VA", product_discountedPrice: 27_499, specs: { "Rated capacity": "1100VA", "Built-in battery": "12.8V 100Ah LiFePO4" } });
 const inverter = item({ product_name: "Lithium Inverter/UPS 3500VA", product_discountedPrice: 34_999, product_capacity: "3500VA", specs: { "Rated capacity": "3500VA", "System voltage": "48V" } });
@@ -38,7 +39,7 @@ function renderTool(url: string, list = products) {
     },
     { path: "/cart", Component: () => <h1>Your Shopping Cart</h1> },
   ]);
-  return render(<Stub initialEntries={[url]} />);
+  return render(<Stub initialEntries={[url]} />, { wrapper: InEnglish });
 }
 
 const result = () => within(screen.getByRole("region", { name: "Your inverter and battery" }));
@@ -187,12 +188,21 @@ describe("load calculator page", () => {
     );
     const Stub = createRoutesStub([{ path: "/load-calculator", Component: Page }]);
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Stub initialEntries={["/load-calculator"]} />);
+    container.innerHTML = renderToString(
+      <InEnglish>
+        <Stub initialEntries={["/load-calculator"]} />
+      </InEnglish>,
+    );
     document.body.append(container);
     const tvs = within(container).getByRole("group", { name: "TV" }).querySelector("input") as HTMLInputElement;
     tvs.value = "2";
     await act(async () => {
-      hydrateRoot(container, <Stub initialEntries={["/load-calculator"]} />);
+      hydrateRoot(
+        container,
+        <InEnglish>
+          <Stub initialEntries={["/load-calculator"]} />
+        </InEnglish>,
+      );
     });
     expect(search).toBe("?tv=2&hours=4");
     expect(need("Running load")).toBe("200 W");

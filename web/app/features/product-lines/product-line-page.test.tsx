@@ -4,6 +4,7 @@ import type { ProductList, ProductListItem } from "@urjavolt/contract/catalogue"
 import { lineOfCategory } from "@urjavolt/contract/catalogue-rules";
 import { catalogueItem as item } from "../../../test/catalogue-item";
 import { inRouter } from "../../../test/in-router";
+import { InEnglish } from "../../../test/i18n";
 import { inverterLine } from "./inverter-line";
 import { lineProducts } from "./line-products";
 import { ProductLinePage } from "./product-line-page";
@@ -36,7 +37,7 @@ describe("ProductLinePage", () => {
       ]),
       "inverter",
     );
-    render(inRouter(<ProductLinePage line={inverterLine} products={products} />));
+    render(inRouter(<ProductLinePage line={inverterLine} products={products} />), { wrapper: InEnglish });
     const models = within(screen.getByRole("region", { name: "Models" })).getAllByRole("listitem");
     expect(models).toHaveLength(2);
     const [first, second] = models;
@@ -53,7 +54,7 @@ describe("ProductLinePage", () => {
   });
 
   it("says so, with a way to the shop, when the catalogue could not be read", () => {
-    render(inRouter(<ProductLinePage line={inverterLine} products={null} />));
+    render(inRouter(<ProductLinePage line={inverterLine} products={null} />), { wrapper: InEnglish });
     const models = screen.getByRole("region", { name: "Models" });
     expect(models).toHaveTextContent("The shop's prices could not be read just now.");
     expect(within(models).getByRole("link", { name: "See everything in the shop" })).toHaveAttribute("href", "/shop-online");
