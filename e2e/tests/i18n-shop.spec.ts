@@ -36,6 +36,22 @@ test.describe("the shop in Punjabi and Hindi", () => {
     await page.screenshot({ path: `test-results/i18n-shop/shop-pa-${testInfo.project.name}.png` });
   });
 
+  test("the Hindi inverter page says its range, its battery sentence and its questions in Hindi, from the live catalogue @mobile", async ({ page }, testInfo) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/hi/lithiumion-inverter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("लिथियम-आयन इन्वर्टर/UPS");
+    await expect(page.getByText(/^1100VA और 2100VA में लिथियम बैटरी अंदर ही लगी है, दीवार पर लगने वाली एक ही यूनिट में; .+ के लिए अलग से .+ का बैटरी बैंक चाहिए \(साथ में नहीं आता\), जो दुकान हर एक के साथ देती है।$/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "अक्सर पूछे जाने वाले सवाल" })).toBeVisible();
+    const models = page.getByRole("region", { name: "मॉडल" });
+    await expect(models.getByRole("link", { name: /^ऑनलाइन खरीदें ?: / }).first()).toHaveAttribute("href", /^\/hi\/productDetail\/\d+$/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    mkdirSync("test-results/i18n-shop", { recursive: true });
+    await page.screenshot({ path: `test-results/i18n-shop/inverter-hi-${testInfo.project.name}.png` });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

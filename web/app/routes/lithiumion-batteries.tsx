@@ -1,10 +1,14 @@
 import { ProductLinePage } from "../features/product-lines/product-line-page";
 import { evLine } from "../features/product-lines/ev-line";
 import { loadLineProducts } from "../features/product-lines/line-products";
+import { metaI18n } from "../lib/i18n";
 import { type PageMetaArgs, pageMeta } from "../lib/meta";
 import type { Route } from "./+types/lithiumion-batteries";
 
-export const meta = (args: PageMetaArgs) => pageMeta(args, evLine.meta.title, evLine.meta.description, { path: evLine.path });
+export const meta = (args: PageMetaArgs) => {
+  const i18n = metaI18n(args);
+  return pageMeta(args, i18n._(evLine.meta.title), i18n._(evLine.meta.description), { path: evLine.path });
+};
 
 /** The line's products come live from the shop's catalogue, with their prices, offers and stock. */
 export const loader = ({ context }: Route.LoaderArgs) => loadLineProducts(context, evLine.id);

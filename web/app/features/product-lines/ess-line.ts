@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductLine } from "./product-line";
 
@@ -5,50 +6,50 @@ export const essLine: ProductLine = {
   id: "ess",
   path: paths.essBatteries,
   meta: {
-    title: "ESS Batteries",
-    description: "Lithium energy storage systems for homes, businesses and solar plants, built for a life of over 10 years.",
+    title: msg`ESS Batteries`,
+    description: msg`Lithium energy storage systems for homes, businesses and solar plants, built for a life of over 10 years.`,
   },
   hero: {
-    title: "ESS Batteries",
-    lead: "Energy storage systems that keep solar and grid power ready for when you need it, with a life of over 10 years.",
+    title: msg`ESS Batteries`,
+    lead: msg`Energy storage systems that keep solar and grid power ready for when you need it, with a life of over 10 years.`,
     image: {
       src: "/images/heroes/ess-hero.svg",
-      alt: "Battery-storage containers beside a transmission tower, wind turbines and rows of solar panels",
+      alt: msg`Battery-storage containers beside a transmission tower, wind turbines and rows of solar panels`,
       width: 1200,
       height: 600,
     },
   },
   intro: {
-    heading: "Store energy, use it when it counts",
+    heading: msg`Store energy, use it when it counts`,
     paragraphs: [
-      "An energy storage system (ESS) stores energy from solar panels or the grid and gives it back when it is needed: at night, at peak hours or during a power cut.",
-      "Our ESS batteries come as rack cabinets of lithium-ion modules for homes, businesses and industry, made in our plants in Punjab.",
+      msg`An energy storage system (ESS) stores energy from solar panels or the grid and gives it back when it is needed: at night, at peak hours or during a power cut.`,
+      msg`Our ESS batteries come as rack cabinets of lithium-ion modules for homes, businesses and industry, made in our plants in Punjab.`,
     ],
-    image: { src: "/images/products/ess-rack.svg", alt: "An ESS rack cabinet with lithium-ion battery modules", width: 600, height: 600 },
+    image: { src: "/images/products/ess-rack.svg", alt: msg`An ESS rack cabinet with lithium-ion battery modules`, width: 600, height: 600 },
   },
-  claims: [{ value: "10+ years", label: "battery life" }],
+  claims: [{ value: msg`10+ years`, label: msg`battery life` }],
   features: {
-    heading: "Where ESS batteries work",
+    heading: msg`Where ESS batteries work`,
     items: [
-      "Homes with rooftop solar, to use the day's energy at night.",
-      "Shops, offices and factories, for backup and peak-hour use.",
-      "Solar plants and installations that need storage.",
-      "A life of over 10 years.",
+      msg`Homes with rooftop solar, to use the day's energy at night.`,
+      msg`Shops, offices and factories, for backup and peak-hour use.`,
+      msg`Solar plants and installations that need storage.`,
+      msg`A life of over 10 years.`,
     ],
   },
   models: {
-    heading: "Our ESS batteries",
-    lead: "Energy storage systems from the shop, with their prices, offers and stock as they are now.",
+    heading: msg`Our ESS batteries`,
+    lead: msg`Energy storage systems from the shop, with their prices, offers and stock as they are now.`,
   },
   faq: [
     {
-      question: "What is an ESS battery?",
-      answer: "An energy storage system battery stores energy from solar panels or the grid so that it can be used later, at night, at peak hours or during a power cut.",
+      question: msg`What is an ESS battery?`,
+      answer: msg`An energy storage system battery stores energy from solar panels or the grid so that it can be used later, at night, at peak hours or during a power cut.`,
     },
-    { question: "How long does an ESS battery last?", answer: "Our ESS batteries are built for a life of over 10 years." },
+    { question: msg`How long does an ESS battery last?`, answer: msg`Our ESS batteries are built for a life of over 10 years.` },
     ...commonFaq,
   ],
-  catalogs: [{ category: "ess", title: "ESS Batteries", description: "Our energy storage range with key specifications, prices and warranty." }],
-  sizing: "Sizing storage for your home? Pick your appliances and hours of backup and see the inverter and battery that fit.",
+  catalogs: [{ category: "ess", title: msg`ESS Batteries`, description: msg`Our energy storage range with key specifications, prices and warranty.` }],
+  sizing: msg`Sizing storage for your home? Pick your appliances and hours of backup and see the inverter and battery that fit.`,
   stagger: 150,
 };

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { paths } from "@urjavolt/contract/paths";
 import { commonFaq, type ProductLine } from "./product-line";
 
@@ -5,55 +6,55 @@ export const inverterLine: ProductLine = {
   id: "inverter",
   path: paths.inverter,
   meta: {
-    title: "Lithium-Ion Inverter/UPS",
-    description: "Lithium inverter/UPS models from 1100VA to 10000VA with up to 98% efficiency, 25A fast charging and 15+ years of life.",
+    title: msg`Lithium-Ion Inverter/UPS`,
+    description: msg`Lithium inverter/UPS models from 1100VA to 10000VA with up to 98% efficiency, 25A fast charging and 15+ years of life.`,
   },
   hero: {
-    title: "Lithium-Ion Inverter/UPS",
-    lead: "Keep the lights and fans on through every power cut, with a wall-mounted lithium-ion inverter built in Punjab.",
+    title: msg`Lithium-Ion Inverter/UPS`,
+    lead: msg`Keep the lights and fans on through every power cut, with a wall-mounted lithium-ion inverter built in Punjab.`,
     image: {
       src: "/images/heroes/inverter-hero.svg",
-      alt: "A living room at night during a power cut, the lamp still lit by a wall-mounted lithium inverter",
+      alt: msg`A living room at night during a power cut, the lamp still lit by a wall-mounted lithium inverter`,
       width: 1200,
       height: 600,
     },
   },
   intro: {
-    heading: "Backup power for homes and offices",
+    heading: msg`Backup power for homes and offices`,
     paragraphs: [
-      "Our lithium-ion inverter/UPS range runs from 1100VA for a small home to 10000VA for a large home, shop or office.",
+      msg`Our lithium-ion inverter/UPS range runs from 1100VA for a small home to 10000VA for a large home, shop or office.`,
     ],
-    image: { src: "/images/categories/lithium-inverter-ups.svg", alt: "A wall-mounted lithium inverter/UPS beside a socket", width: 600, height: 400 },
+    image: { src: "/images/categories/lithium-inverter-ups.svg", alt: msg`A wall-mounted lithium inverter/UPS beside a socket`, width: 600, height: 400 },
   },
   claims: [
-    { value: "Up to 98%", label: "efficiency" },
-    { value: "15+ years", label: "service life" },
-    { value: "25A", label: "fast charging" },
+    { value: msg`Up to 98%`, label: msg`efficiency` },
+    { value: msg`15+ years`, label: msg`service life` },
+    { value: msg`25A`, label: msg`fast charging` },
   ],
   features: {
-    heading: "Why a lithium-ion inverter",
+    heading: msg`Why a lithium-ion inverter`,
     items: [
-      "Up to 98% efficiency: more of the stored energy reaches your appliances.",
-      "15+ years of service life.",
-      "25A fast charging, ready again soon after the power returns.",
-      "Six models from 1100VA to 10000VA.",
+      msg`Up to 98% efficiency: more of the stored energy reaches your appliances.`,
+      msg`15+ years of service life.`,
+      msg`25A fast charging, ready again soon after the power returns.`,
+      msg`Six models from 1100VA to 10000VA.`,
     ],
   },
   models: {
-    heading: "Models",
-    lead: "Choose by the load you want to run during a power cut. Prices, offers and stock are the shop's, as they are now.",
+    heading: msg`Models`,
+    lead: msg`Choose by the load you want to run during a power cut. Prices, offers and stock are the shop's, as they are now.`,
   },
   faq: [
     {
-      question: "Which inverter models do you make?",
-      answer: "Six models: 1100VA, 2100VA, 3500VA, 5000VA, 7500VA and 10000VA.",
+      question: msg`Which inverter models do you make?`,
+      answer: msg`Six models: 1100VA, 2100VA, 3500VA, 5000VA, 7500VA and 10000VA.`,
     },
-    { question: "How efficient is a lithium-ion inverter?", answer: "Our lithium-ion inverters reach up to 98% efficiency." },
-    { question: "How long does it last?", answer: "Our lithium-ion inverters are built for 15+ years of service." },
-    { question: "How fast does it charge?", answer: "It charges at up to 25A, so the battery is ready again soon after the power returns." },
+    { question: msg`How efficient is a lithium-ion inverter?`, answer: msg`Our lithium-ion inverters reach up to 98% efficiency.` },
+    { question: msg`How long does it last?`, answer: msg`Our lithium-ion inverters are built for 15+ years of service.` },
+    { question: msg`How fast does it charge?`, answer: msg`It charges at up to 25A, so the battery is ready again soon after the power returns.` },
     ...commonFaq,
   ],
-  catalogs: [{ category: "inverter", title: "Lithium-Ion Inverter/UPS", description: "Every model with its key specifications, price and warranty." }],
-  sizing: "Not sure which size you need? Pick your appliances and hours of backup and see the inverter and battery that fit.",
+  catalogs: [{ category: "inverter", title: msg`Lithium-Ion Inverter/UPS`, description: msg`Every model with its key specifications, price and warranty.` }],
+  sizing: msg`Not sure which size you need? Pick your appliances and hours of backup and see the inverter and battery that fit.`,
   stagger: 100,
 };
